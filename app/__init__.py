@@ -1,0 +1,6 @@
+"""GPU TCO: buy GPU servers on facts rather than on TDP. Constants only."""
+
+__version__ = "0.1.0"
+APP_ID = "nl.gputco.GpuTco"
+APP_NAME = "GPU TCO"
+ORG_NAME = "GPU TCO"

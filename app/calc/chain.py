@@ -1,0 +1,166 @@
+"""The METHOD chain for one option, M1 to M25, on floats or on numpy arrays alike.
+
+``evaluate`` calls it once per option with floats; ``sweep`` calls it once with arrays for
+thousands of variants. Keeping one chain means the sweep can never disagree with the quote.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from app.calc import caps, energy, money, power, sizing
+
+Num = Any  # float or numpy array
+
+
+@dataclass(frozen=True)
+class ChainInputs:
+    """Everything the chain needs, resolved from the quote and its catalogue snapshot."""
+
+    gpus: int
+    perf: float
+    idle_w: float
+    uncapped_w: float
+    tdp_w: float
+    cap: Num | None
+    cap_beta: float
+    cap_curve: Sequence[tuple[float, float]] | None
+    profile: tuple[float, float] | None
+    platform_idle_w: float
+    platform_max_w: float
+    it_power_factor: float
+    psu_count: int
+    psu_spares: int
+    psu_sharing: str
+    psu_rating_w: float
+    psu_curve: Sequence[tuple[float, float]]
+    pue: Num
+    hours: float
+    years: int
+    price_per_kwh: Num
+    escalation: float
+    discount_rate: float
+    carbon_kg_per_kwh: float
+    base_price: float
+    gpu_price: float
+    list_base_price: float
+    list_gpu_price: float
+    cooling_capex: float
+    installation: float
+    maintenance_per_year: float | None
+    maintenance_rate: float | None
+    licence_per_gpu_year: float
+    colocation_per_kw_year: float
+    demand: float | None = None
+    u_max: float = 0.8
+    fleet_servers: int | None = None
+    fleet_utilization: float | None = None
+    capex_override: float | None = None
+
+
+@dataclass(frozen=True)
+class Chain:
+    """The chain's figures; names and units as in ``OptionResult``."""
+
+    gpu_full_w: Num
+    cap_ratio: Num
+    phi: Num
+    lam: Num
+    throughput_per_gpu: Num
+    servers: Num
+    utilization: Num
+    gpu_w: Num
+    platform_w: Num
+    dc_w: Num
+    psu_load: Num
+    psu_efficiency: Num
+    wall_w: Num
+    dc_peak_w: Num
+    psu_peak_load: Num
+    psu_peak_efficiency: Num
+    wall_peak_w: Num
+    work_per_year: Num
+    annual_kwh_it: Num
+    annual_kwh_total: Num
+    annual_kwh_overhead: Num
+    energy_cost_by_year: Num
+    annual_co2_kg: Num
+    capex: Num
+    capex_list: Num
+    maintenance_per_year: Num
+    opex_by_year: Num
+    tco: Num
+    kwh_per_work: Num
+    tco_per_work: Num
+
+
+def full_power_and_factors(inp: ChainInputs):
+    """(M2) and §3: full GPU power, rho, phi and lambda from the cap or the profile."""
+    if inp.profile is not None:
+        phi, lam = inp.profile
+        return inp.uncapped_w, 1.0, phi, lam
+    if inp.cap is None:
+        return inp.uncapped_w, 1.0, 1.0, 1.0
+    full_w = caps.capped_full_power(inp.uncapped_w, inp.cap, inp.tdp_w)
+    rho = caps.power_ratio(full_w, inp.uncapped_w)
+    return full_w, rho, caps.cap_throughput_factor(rho, inp.cap_beta, inp.cap_curve), 1.0
+
+
+def servers_and_utilization(inp: ChainInputs, throughput):
+    """Fleet mode: the given m and u. Sizing mode: (M13) and (M14) from the demand."""
+    if inp.fleet_servers is not None:
+        return float(inp.fleet_servers), inp.fleet_utilization
+    m = sizing.servers_needed(inp.demand, inp.gpus, throughput, inp.u_max)
+    return m, sizing.sizing_utilization(inp.demand, m, inp.gpus, throughput)
+
+
+def run_chain(inp: ChainInputs) -> Chain:
+    """M1-M25 for one option (per server power, whole-option energy and money)."""
+    full_w, rho, phi, lam = full_power_and_factors(inp)
+    throughput = power.per_gpu_throughput(inp.perf, phi)
+    m, u = servers_and_utilization(inp, throughput)
+    gpu_w = power.gpu_average_power(inp.idle_w, full_w, u)
+    plat_w = power.platform_power(inp.platform_idle_w, inp.platform_max_w, u)
+    dc_w = power.server_dc_load(inp.gpus, gpu_w, plat_w, inp.it_power_factor, lam)
+    carrying = power.carrying_psus(inp.psu_count, inp.psu_spares, inp.psu_sharing)
+    load = power.psu_load_fraction(dc_w, carrying, inp.psu_rating_w)
+    eta = power.psu_efficiency(load, inp.psu_curve)
+    wall_w = power.wall_power(dc_w, eta)
+    peak_w = power.peak_dc_load(inp.gpus, full_w, inp.platform_max_w, inp.it_power_factor, lam)
+    peak_load = power.psu_load_fraction(peak_w, carrying, inp.psu_rating_w)
+    peak_eta = power.psu_efficiency(peak_load, inp.psu_curve)
+    wall_peak_w = power.wall_power(peak_w, peak_eta)
+    work = sizing.work_per_year(m, inp.gpus, throughput, u, inp.hours)
+    kwh_it = energy.it_energy_kwh(m, wall_w, inp.hours)
+    kwh = energy.facility_energy_kwh(kwh_it, inp.pue)
+    cost = energy.energy_cost_by_year(kwh, inp.price_per_kwh, inp.escalation, inp.years)
+    k_list = money.capex(m, inp.list_base_price, inp.gpus, inp.list_gpu_price,
+                         inp.cooling_capex, inp.installation)
+    k = money.capex(m, inp.base_price, inp.gpus, inp.gpu_price, inp.cooling_capex,
+                    inp.installation)
+    if inp.capex_override is not None:
+        k = inp.capex_override
+    mnt = money.maintenance_amount(inp.maintenance_per_year, inp.maintenance_rate, k_list)
+    opex = money.opex_by_year(cost, mnt, inp.licence_per_gpu_year, m, inp.gpus,
+                              inp.colocation_per_kw_year, wall_peak_w)
+    total = money.tco(k, opex, inp.discount_rate)
+    return Chain(
+        gpu_full_w=full_w, cap_ratio=rho, phi=phi, lam=lam, throughput_per_gpu=throughput,
+        servers=m, utilization=u, gpu_w=gpu_w, platform_w=plat_w, dc_w=dc_w, psu_load=load,
+        psu_efficiency=eta, wall_w=wall_w, dc_peak_w=peak_w, psu_peak_load=peak_load,
+        psu_peak_efficiency=peak_eta, wall_peak_w=wall_peak_w, work_per_year=work,
+        annual_kwh_it=kwh_it, annual_kwh_total=kwh,
+        annual_kwh_overhead=energy.overhead_energy_kwh(kwh, kwh_it),
+        energy_cost_by_year=cost, annual_co2_kg=energy.carbon_kg(kwh, inp.carbon_kg_per_kwh),
+        capex=k, capex_list=k_list, maintenance_per_year=mnt, opex_by_year=opex, tco=total,
+        kwh_per_work=energy.energy_per_work(kwh, work),
+        tco_per_work=money.cost_per_work(total, work, inp.discount_rate, inp.years),
+    )
+
+
+def as_float(value) -> float:
+    return float(np.asarray(value))

@@ -1,0 +1,256 @@
+"""evaluate(quote) -> QuoteResult: resolves each option's inputs, runs the METHOD chain and
+compares the candidates with the baseline (M26-M29). Invalid options get their reasons and no
+figures; the others are still computed.
+"""
+
+from __future__ import annotations
+
+import math
+
+from app.calc import caps, checks, power, sizing
+from app.calc.chain import ChainInputs, as_float, full_power_and_factors, run_chain
+from app.calc.money import discounted_payback, npv_of_switching, savings_by_year, simple_payback
+from app.calc.provenance import inputs_used
+from app.model import Option, OptionResult, Quote, QuoteResult
+
+DEMAND_TOLERANCE = 0.001
+
+
+def evaluate(quote: Quote) -> QuoteResult:
+    """Compute every option of the quote, then payback and NPV against the baseline."""
+    demand, notes = resolve_demand(quote)
+    results = [evaluate_option(quote, option, demand) for option in quote.options]
+    results, more = compare_with_baseline(quote, results)
+    workload = quote.catalog.workloads[quote.workload.class_id]
+    baseline = quote.baseline
+    return QuoteResult(
+        quote=quote.title or quote.customer.name or "quote",
+        currency=quote.currency,
+        workload=workload.name,
+        work_unit=workload.unit,
+        demand_per_s=demand,
+        years=quote.site.years,
+        baseline=baseline.label if baseline else None,
+        options=results,
+        notes=notes + more,
+    )
+
+
+def _throughput(quote: Quote, option: Option) -> float | None:
+    gpu = quote.catalog.gpus[option.gpu]
+    perf = gpu.perf.get(quote.workload.class_id)
+    if perf is None:
+        return None
+    inp = chain_inputs(quote, option, None)
+    return power.per_gpu_throughput(perf, as_float(full_power_and_factors(inp)[2]))
+
+
+def resolve_demand(quote: Quote) -> tuple[float | None, list[str]]:
+    """D: the quote's demand, else the work the fleet-mode baseline delivers (METHOD §4)."""
+    given = quote.workload.demand_per_s
+    base = quote.baseline
+    if base is None or not base.fleet_mode:
+        return given, []
+    t = _throughput(quote, base)
+    if t is None:
+        return given, []
+    delivered = sizing.fleet_work_rate(base.servers, base.gpus_per_server, t, base.utilization)
+    if given is None:
+        return delivered, [f"Demand is the work the baseline delivers today: {delivered:g} units/s."]
+    if abs(given - delivered) > DEMAND_TOLERANCE * delivered:
+        return given, [
+            f"The quote's demand {given:g} units/s differs from the {delivered:g} units/s the "
+            f"baseline delivers today by more than 0.1 %; candidates are sized to {given:g}."
+        ]
+    return given, []
+
+
+def chain_inputs(quote: Quote, option: Option, demand: float | None) -> ChainInputs:
+    """Resolve one option's numbers from the quote and its catalogue snapshot."""
+    snap, site = quote.catalog, quote.site
+    gpu, server = snap.gpus[option.gpu], snap.servers[option.server]
+    psu, cooling = snap.psus[option.psu], snap.cooling[option.cooling]
+    measured = gpu.measured if option.use_measured else None
+    liquid_figures = server.power_figures_for == "liquid" or (measured and measured.cooling == "liquid")
+    profile = None
+    if option.profile is not None:
+        p = option.profile
+        profile = (p.phi, p.lam) if p.id == "custom" else caps.PROFILE_PRESETS[p.id]
+    return ChainInputs(
+        gpus=option.gpus_per_server,
+        perf=gpu.perf.get(quote.workload.class_id, 0.0),
+        idle_w=measured.measured_idle_w if measured else gpu.idle_w,
+        uncapped_w=measured.measured_full_w if measured else gpu.tdp_w,
+        tdp_w=gpu.tdp_w,
+        cap=option.power_cap,
+        cap_beta=snap.workloads[quote.workload.class_id].cap_beta,
+        cap_curve=option.cap_curve,
+        profile=profile,
+        platform_idle_w=server.platform_idle_w,
+        platform_max_w=server.platform_max_w,
+        it_power_factor=1.0 if liquid_figures else cooling.it_power_factor,
+        psu_count=option.psu_count,
+        psu_spares=option.psu_spares,
+        psu_sharing=psu.sharing,
+        psu_rating_w=psu.rating_w,
+        psu_curve=psu.curve,
+        pue=cooling.pue if cooling.pue is not None else cooling.pue_factor * site.site_pue,
+        hours=site.hours_per_year,
+        years=site.years,
+        price_per_kwh=site.energy_price_per_kwh,
+        escalation=site.price_escalation,
+        discount_rate=site.discount_rate,
+        carbon_kg_per_kwh=site.carbon_kg_per_kwh,
+        base_price=server.base_price_eur if option.server_price is None else option.server_price,
+        gpu_price=gpu.price_eur if option.gpu_price is None else option.gpu_price,
+        list_base_price=server.base_price_eur,
+        list_gpu_price=gpu.price_eur,
+        cooling_capex=cooling.capex_per_server_eur,
+        installation=option.installation,
+        maintenance_per_year=option.maintenance_per_year,
+        maintenance_rate=option.maintenance_rate,
+        licence_per_gpu_year=option.licence_per_gpu_year,
+        colocation_per_kw_year=site.colocation_per_kw_year or 0.0,
+        demand=demand,
+        u_max=quote.workload.u_max,
+        fleet_servers=option.servers,
+        fleet_utilization=option.utilization,
+        capex_override=(quote.baseline_capex or 0.0) if option.baseline else None,
+    )
+
+
+def evaluate_option(quote: Quote, option: Option, demand: float | None) -> OptionResult:
+    """One option through M1-M25 and M30-M32, with validity, flags, notes and provenance."""
+    head = dict(label=option.label, baseline=option.baseline,
+                mode="fleet" if option.fleet_mode else "sizing")
+    reasons = checks.option_problems(quote, option, demand)
+    if reasons:
+        return OptionResult(**head, valid=False, reasons=reasons)
+    inp = chain_inputs(quote, option, demand)
+    c = run_chain(inp)
+    psu = quote.catalog.psus[option.psu]
+    capacity = power.psu_capacity_w(option.psu_count, option.psu_spares, psu.rating_w)
+    problem = checks.psu_problem(option, as_float(c.dc_peak_w), capacity, psu.rating_w)
+    if problem:
+        return OptionResult(**head, valid=False, reasons=[problem])
+    figures = {name: as_float(getattr(c, name)) for name in _SCALARS}
+    figures["servers"] = int(figures["servers"])
+    for per_work in ("kwh_per_work", "tco_per_work"):  # no work delivered: not applicable
+        if not math.isfinite(figures[per_work]):
+            figures[per_work] = None
+    flags, notes = _flags_and_notes(quote, option, inp, figures)
+    gpus = figures["servers"] * option.gpus_per_server
+    return OptionResult(
+        **head,
+        **figures,
+        **_site_capacity(quote, option, figures, flags, notes),
+        gpus=gpus,
+        flags=flags,
+        notes=notes,
+        psu_efficiency_assumed=checks.FLAG_PSU_BELOW_RANGE in flags,
+        pue=as_float(inp.pue),
+        heat_btu_h=power.heat_btu_h(figures["wall_w"]),
+        heat_design_btu_h=power.heat_btu_h(figures["wall_peak_w"]),
+        annual_energy_cost=float(c.energy_cost_by_year[0]),
+        energy_cost_by_year=[float(v) for v in c.energy_cost_by_year],
+        opex_by_year=[float(v) for v in c.opex_by_year],
+        perf_per_wall_w=option.gpus_per_server * figures["throughput_per_gpu"] / figures["wall_peak_w"],
+        inputs=inputs_used(quote, option),
+    )
+
+
+_SCALARS = (
+    "gpu_full_w", "cap_ratio", "phi", "lam", "throughput_per_gpu", "servers", "utilization",
+    "gpu_w", "platform_w", "dc_w", "psu_load", "psu_efficiency", "wall_w", "dc_peak_w",
+    "psu_peak_load", "psu_peak_efficiency", "wall_peak_w", "work_per_year", "annual_kwh_it",
+    "annual_kwh_total", "annual_kwh_overhead", "annual_co2_kg", "capex", "capex_list",
+    "maintenance_per_year", "tco", "kwh_per_work", "tco_per_work",
+)
+
+
+def _flags_and_notes(quote: Quote, option: Option, inp: ChainInputs, f: dict) -> tuple[list, list]:
+    flags: list[str] = []
+    notes: list[str] = []
+    u_max = quote.workload.u_max
+    if f["utilization"] > u_max * (1 + 1e-9):
+        flags.append(checks.FLAG_U_ABOVE_MAX)
+        notes.append(f"Utilization {f['utilization']:.1%} is above the ceiling {u_max:.0%}.")
+    lowest = quote.catalog.psus[option.psu].curve[0][0]
+    if f["psu_load"] < lowest:
+        flags.append(checks.FLAG_PSU_BELOW_RANGE)
+        notes.append(
+            f"PSU load {f['psu_load']:.1%} is below the certified range (lowest point "
+            f"{lowest:.0%}): efficiency assumed."
+        )
+    if option.power_cap is not None and caps.is_extrapolated(f["cap_ratio"], option.cap_curve):
+        flags.append(checks.FLAG_EXTRAPOLATED_CAP)
+        notes.append(
+            f"Cap at {f['cap_ratio']:.0%} of full power lies outside the supported range of the "
+            "cap model: throughput extrapolated."
+        )
+    if option.power_cap is not None and not option.cap_curve:
+        notes.append(
+            f"Throughput under the cap follows the assumed exponent cap_beta = {inp.cap_beta:g} "
+            "(no measured cap curve)."
+        )
+    if option.profile is not None:
+        notes.append(
+            "The profile's lambda scales the whole server load, idle included: optimistic at low "
+            "utilization."
+        )
+        if option.profile.id == "custom" and option.profile.phi >= 1 > option.profile.lam:
+            notes.append(
+                "This profile claims lower power at no loss of throughput. A real power cap costs "
+                "throughput (METHOD §3), so the same work needs more energy than this figure."
+            )
+    return flags, notes
+
+
+def _site_capacity(quote: Quote, option: Option, f: dict, flags: list, notes: list) -> dict:
+    """(M30)-(M32) and racks, where the site sets a budget or a rack limit."""
+    site, out = quote.site, {}
+    server = quote.catalog.servers[option.server]
+    if site.budget_kw is not None:
+        design = site.design_pue if site.design_pue is not None else site.site_pue
+        fit = int(sizing.servers_in_budget(site.budget_kw, f["wall_peak_w"], design))
+        out["servers_in_budget"] = fit
+        out["throughput_in_budget"] = float(sizing.throughput_in_budget(
+            fit, option.gpus_per_server, f["throughput_per_gpu"], quote.workload.u_max))
+        if f["servers"] > fit:
+            flags.append(checks.FLAG_OVER_BUDGET)
+            notes.append(f"{f['servers']} servers do not fit the {site.budget_kw:g} kW budget "
+                         f"(it holds {fit}).")
+    if site.rack_limit_kw is not None:
+        per_rack = int(sizing.servers_per_rack(site.rack_limit_kw, f["wall_peak_w"], site.rack_u,
+                                               server.rack_units))
+        out["servers_per_rack"] = per_rack
+        if per_rack > 0:
+            out["racks"] = int(sizing.racks_needed(f["servers"], per_rack))
+        else:
+            notes.append(f"One server's peak exceeds the {site.rack_limit_kw:g} kW rack limit.")
+    return out
+
+
+def compare_with_baseline(quote: Quote, results: list[OptionResult]) -> tuple[list, list]:
+    """(M26)-(M29) for every valid candidate against a valid baseline."""
+    base = next((r for r in results if r.baseline), None)
+    if base is None:
+        return results, []
+    if not base.valid:
+        return results, ["The baseline is invalid, so no payback or NPV is computed."]
+    rate = quote.site.discount_rate
+    out = []
+    for r in results:
+        if r.baseline or not r.valid:
+            out.append(r)
+            continue
+        delta_k = r.capex - base.capex - (quote.baseline_resale or 0.0)
+        savings = savings_by_year(base.opex_by_year, r.opex_by_year)
+        out.append(r.model_copy(update=dict(
+            switching_capex=delta_k,
+            savings_by_year=[float(s) for s in savings],
+            simple_payback_years=simple_payback(delta_k, float(savings[0])),
+            discounted_payback_years=discounted_payback(delta_k, savings, rate),
+            npv=npv_of_switching(delta_k, savings, rate),
+        )))
+    return out, []

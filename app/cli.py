@@ -1,0 +1,173 @@
+"""The command line: headless commands, and the desktop app started lazily.
+
+Bad input prints one line on stderr and exits with code 2; an unexpected error prints one line
+with the log file's path and exits with code 1. No traceback reaches the user.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import os
+import sys
+from pathlib import Path
+
+from app import APP_NAME, __version__, paths
+from app.errors import AppError
+
+log = logging.getLogger("gpu_tco")
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str):  # one line, exit 2, no usage dump
+        raise AppError(f"{self.prog}: {message} (see '{self.prog} --help')")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="gpu-tco", description=f"{APP_NAME}: GPU server power, energy and TCO.")
+    parser.add_argument("--version", action="version", version=f"gpu-tco {__version__}")
+    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+    gui = sub.add_parser("gui", help="the desktop app (default)")
+    gui.add_argument("quote", nargs="?", help="quote file to open")
+    gui.add_argument("--screenshot", metavar="PNG", help="render the window to PNG and exit")
+    gui.add_argument("--page", default="results", help="page for --screenshot")
+    gui.add_argument("--size", default="1280x800", help="window size for --screenshot, WxH")
+    calc = sub.add_parser("calc", help="compute a quote and print its results")
+    calc.add_argument("quote")
+    calc.add_argument("--json", action="store_true", help="one JSON document, nothing rounded")
+    cat = sub.add_parser("catalog", help="check or list the spec catalogue")
+    cat_sub = cat.add_subparsers(dest="catalog_command", required=True, parser_class=_Parser)
+    val = cat_sub.add_parser("validate", help="check every file and every value's source")
+    val.add_argument("directory", nargs="?")
+    lst = cat_sub.add_parser("list", help="list one kind of entry")
+    lst.add_argument("kind", choices=["gpus", "servers", "psus", "cooling", "workloads", "regions"])
+    lst.add_argument("--json", action="store_true")
+    ex = sub.add_parser("example", help="write the example quote")
+    ex.add_argument("--out", metavar="FILE")
+    sub.add_parser("schema", help="print the quote file's JSON Schema")
+    demo = sub.add_parser("demo", help="compute the example quote into a folder")
+    demo.add_argument("--out", default="demo", metavar="DIR")
+    imp = sub.add_parser("import", help="read an nvidia-smi or DCGM log and report measured power")
+    imp.add_argument("log")
+    imp.add_argument("--fields", help="field list of a headerless --query-gpu CSV, comma separated")
+    imp.add_argument("--json", action="store_true")
+    return parser
+
+
+def cmd_calc(args) -> int:
+    from app.calc import evaluate
+    from app.io.quote_store import load_quote
+    from app.io.report_text import render_json, render_text
+
+    result = evaluate(load_quote(Path(args.quote)))
+    sys.stdout.write(render_json(result) if args.json else render_text(result))
+    return 0
+
+
+def cmd_catalog(args) -> int:
+    from app.io import catalog_listing
+    from app.io.catalog_store import validate_directory
+
+    if args.catalog_command == "validate":
+        directory = Path(args.directory) if args.directory else paths.catalog_dir()
+        problems = validate_directory(directory)
+        for line in problems:
+            print(line, file=sys.stderr)
+        if problems:
+            print(f"{directory}: {len(problems)} problem(s)", file=sys.stderr)
+            return 2
+        print(catalog_listing.summary(directory))
+        return 0
+    sys.stdout.write(catalog_listing.listing(args.kind, args.json))
+    return 0
+
+
+def cmd_example(args) -> int:
+    text = paths.example_quote().read_text(encoding="utf-8")
+    if args.out:
+        from app.io.atomic import atomic_write_text
+
+        atomic_write_text(Path(args.out), text)
+        print(f"wrote {args.out}")
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+def cmd_schema(args) -> int:
+    from app.model import Quote
+
+    print(json.dumps(Quote.model_json_schema(), indent=2))
+    return 0
+
+
+def cmd_demo(args) -> int:
+    from app.io.demo import write_demo
+
+    for path in write_demo(paths.example_quote(), Path(args.out)):
+        print(f"wrote {path}")
+    return 0
+
+
+def cmd_import(args) -> int:
+    from app.io.smi.cli import import_command
+
+    fields = [f.strip() for f in args.fields.split(",")] if args.fields else None
+    return import_command(Path(args.log), fields, args.json)
+
+
+def has_display() -> bool:
+    """Whether Qt can open a window here (a display, or a platform set explicitly)."""
+    if os.environ.get("QT_QPA_PLATFORM"):
+        return True
+    if sys.platform.startswith("linux"):
+        return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+    return True
+
+
+def cmd_gui(args) -> int:
+    screenshot = getattr(args, "screenshot", None)
+    if screenshot:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    elif not has_display():
+        print("No display found (DISPLAY is not set): running the headless demo instead.")
+        return cmd_demo(argparse.Namespace(out="demo"))
+    from app.ui.application import main as gui_main
+
+    return gui_main(quote=getattr(args, "quote", None), screenshot=screenshot,
+                    page=getattr(args, "page", "results"), size=getattr(args, "size", "1280x800"))
+
+
+COMMANDS = {"calc": cmd_calc, "catalog": cmd_catalog, "example": cmd_example,
+            "schema": cmd_schema, "demo": cmd_demo, "import": cmd_import, "gui": cmd_gui}
+
+
+def setup_logging() -> Path:
+    """Log to a file in the user log folder; that path is what an error message points to."""
+    folder = paths.user_log_dir()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        logging.basicConfig(filename=folder / "gpu-tco.log", level=logging.INFO,
+                            format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    except OSError:
+        pass
+    return folder / "gpu-tco.log"
+
+
+def main(argv: list[str] | None = None) -> int:
+    log_file = setup_logging()
+    try:
+        args = build_parser().parse_args(argv)
+        return COMMANDS[args.command or "gui"](args)
+    except AppError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return exc.exit_code
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return 0
+    except Exception as exc:  # a bug: one line for the user, the traceback in the log
+        log.exception("unexpected error")
+        print(f"internal error: {type(exc).__name__}: {exc} (details in {log_file})", file=sys.stderr)
+        return 1

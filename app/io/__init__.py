@@ -1,0 +1,1 @@
+"""Files in and out: catalogue, quotes, logs, exports. No Qt."""

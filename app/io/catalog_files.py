@@ -1,0 +1,137 @@
+"""Read the shipped catalogue: one TOML file per kind, every value with a source.
+
+A value is either plain (``tdp_w = 700``: the entry's ``source`` and ``confidence`` hold) or
+an inline table with its own provenance and, optionally, a unit to convert from:
+``tdp_w = { value = 0.7, unit = "kW", source = "...", confidence = "datasheet", note = "" }``.
+Nested tables (``perf``) work the same way, field by field.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+from pydantic import ValidationError
+
+from app.errors import CatalogError
+from app.model.catalog import KINDS, Catalog
+from app.model.messages import describe
+
+FILES = {kind: f"{kind}.toml" for kind in KINDS}
+TABLE = {"gpus": "gpu", "servers": "server", "psus": "psu", "cooling": "cooling",
+         "workloads": "workload", "regions": "region"}
+META_FILE = "catalog.toml"
+PROVENANCE_KEYS = {"value", "unit", "source", "confidence", "note"}
+
+#: Unit a field name ends with -> {accepted unit: factor to that unit}.
+UNITS = {
+    "_w": {"W": 1.0, "kW": 1000.0},
+    "_gb": {"GB": 1.0, "TB": 1000.0},
+    "_gb_s": {"GB/s": 1.0, "TB/s": 1000.0},
+    "_eur": {"EUR": 1.0, "kEUR": 1000.0},
+    "_kg_per_kwh": {"kg/kWh": 1.0, "g/kWh": 0.001},
+    "_per_kwh": {"/kWh": 1.0, "/MWh": 0.001},
+}
+TFLOPS_UNITS = {"TFLOPS": 1.0, "PFLOPS": 1000.0}
+
+
+def _unit_table(field: str) -> dict[str, float] | None:
+    if field.startswith("tflops_"):
+        return TFLOPS_UNITS
+    for suffix in sorted(UNITS, key=len, reverse=True):
+        if field.endswith(suffix):
+            return UNITS[suffix]
+    return None
+
+
+def _convert(where: str, field: str, value, unit: str | None):
+    if unit is None:
+        return value
+    table = _unit_table(field)
+    if table is None or unit not in table:
+        known = ", ".join(table) if table else "none (the field has no unit)"
+        raise CatalogError(f"{where}: {field}: unknown unit {unit!r}; accepted: {known}")
+    return value * table[unit]
+
+
+def _split(where: str, raw: dict, prefix: str = "") -> tuple[dict, dict]:
+    """Plain values and per-field provenance from one TOML entry."""
+    values, provenance = {}, {}
+    for key, item in raw.items():
+        name = f"{prefix}{key}"
+        if isinstance(item, dict) and "value" in item:
+            extra = set(item) - PROVENANCE_KEYS
+            if extra:
+                raise CatalogError(f"{where}: {name}: unknown key {sorted(extra)[0]!r} in the value table")
+            values[key] = _convert(where, key, item["value"], item.get("unit"))
+            if "source" in item or "confidence" in item:
+                if not str(item.get("source", "")).strip():
+                    raise CatalogError(f"{where}: {name}: value has no source")
+                provenance[name] = {"source": item["source"],
+                                    "confidence": item.get("confidence", "datasheet"),
+                                    "note": item.get("note", "")}
+        elif isinstance(item, dict) and key == "perf":
+            values[key], nested = _split(where, item, prefix=f"{key}.")
+            provenance.update(nested)
+        else:
+            values[key] = item
+    return values, provenance
+
+
+def parse_entry(kind: str, raw: dict, where: str):
+    """One TOML table -> a validated catalogue entry (CatalogError naming the problem)."""
+    values, provenance = _split(where, raw)
+    values["provenance"] = {**values.get("provenance", {}), **provenance}
+    if not str(values.get("source", "")).strip():
+        raise CatalogError(f"{where}: entry has no source (add source = \"...\" and confidence)")
+    try:
+        return KINDS[kind].model_validate(values)
+    except ValidationError as exc:
+        raise CatalogError(describe(exc, where)) from None
+
+
+def read_kind(directory: Path, kind: str, errors: list[str] | None = None) -> list:
+    """All entries of one kind from ``directory/<kind>.toml`` (missing file: none).
+
+    With ``errors``, a bad entry is recorded there and skipped; without, it raises.
+    """
+    path = directory / FILES[kind]
+    if not path.exists():
+        return []
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        raise CatalogError(f"{path}: not valid TOML: {exc}") from None
+    table = TABLE[kind]
+    unknown = set(data) - {table}
+    if unknown:
+        raise CatalogError(f"{path}: unknown table [{sorted(unknown)[0]}]; expected [[{table}]]")
+    entries = []
+    for position, raw in enumerate(data.get(table, []), start=1):
+        where = f"{path.name}: {table} {raw.get('id', f'#{position}')!r}"
+        try:
+            entries.append(parse_entry(kind, raw, where))
+        except CatalogError as exc:
+            if errors is None:
+                raise
+            errors.append(str(exc))
+    return entries
+
+
+def read_catalog(directory: Path) -> Catalog:
+    """The catalogue in ``directory``, structurally valid; cross-checks are ``rules.problems``."""
+    directory = Path(directory)
+    if not directory.is_dir():
+        raise CatalogError(f"{directory}: no such catalogue folder")
+    kinds = {}
+    for kind in KINDS:
+        entries = read_kind(directory, kind)
+        ids = [e.id for e in entries]
+        dupes = sorted({i for i in ids if ids.count(i) > 1})
+        if dupes:
+            raise CatalogError(f"{FILES[kind]}: id {dupes[0]!r} appears twice")
+        kinds[kind] = {e.id: e for e in entries}
+    meta = {}
+    if (directory / META_FILE).exists():
+        meta = tomllib.loads((directory / META_FILE).read_text(encoding="utf-8"))
+    return Catalog(date=str(meta.get("date", "")), **kinds)

@@ -1,0 +1,71 @@
+"""`gpu-tco catalog list KIND`: a readable table with each row's confidence, or JSON with every
+value's source and confidence (field names as in the files, units in the names)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from app.io.catalog_store import load_catalog
+from app.model.catalog import KINDS
+
+COLUMNS = {
+    "gpus": ("id", "name", "form_factor", "tdp_w", "idle_w", "memory_gb", "tflops_bf16", "price_eur"),
+    "servers": ("id", "vendor", "model", "rack_units", "gpu_slots", "platform_idle_w",
+                "platform_max_w", "base_price_eur"),
+    "psus": ("id", "name", "rating_w", "level"),
+    "cooling": ("id", "name", "type", "pue", "pue_factor", "it_power_factor", "capex_per_server_eur"),
+    "workloads": ("id", "name", "unit", "precision", "cap_beta"),
+    "regions": ("id", "name", "carbon_kg_per_kwh", "carbon_year", "energy_price_per_kwh", "currency"),
+}
+_META = {"id", "source", "confidence", "note", "provenance"}
+
+
+def _cell(value) -> str:
+    if value is None:
+        return "–"
+    if isinstance(value, float):
+        return f"{value:g}"
+    if isinstance(value, list):
+        return "/".join(map(str, value))
+    return str(value)
+
+
+def _row_confidence(entry) -> str:
+    """The weakest confidence of any value in the row."""
+    order = ["datasheet", "measured", "typical", "assumption"]
+    levels = [entry.confidence.value] + [p.confidence.value for p in entry.provenance.values()]
+    return max(levels, key=order.index)
+
+
+def sourced(entry) -> dict:
+    """Every field of an entry; each value with its source and confidence."""
+    out = {"id": entry.id}
+    for field, value in entry.model_dump(mode="json", exclude=_META).items():
+        if field == "perf":
+            out["perf"] = {k: {"value": v, **entry.provenance_of(f"perf.{k}").model_dump(mode="json")}
+                           for k, v in value.items()}
+        else:
+            out[field] = {"value": value, **entry.provenance_of(field).model_dump(mode="json")}
+    return out
+
+
+def listing(kind: str, as_json: bool = False) -> str:
+    entries = list(load_catalog().kind(kind).values())
+    if as_json:
+        return json.dumps([sourced(e) for e in entries], indent=2, ensure_ascii=False) + "\n"
+    cols = COLUMNS[kind]
+    rows = [[*cols, "weakest confidence"]]
+    for entry in entries:
+        rows.append([_cell(getattr(entry, c)) for c in cols] + [_row_confidence(entry)])
+    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    return "\n".join("  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip() for r in rows) + "\n"
+
+
+def summary(directory: Path) -> str:
+    from app.io.catalog_files import read_catalog
+
+    catalog = read_catalog(directory)
+    counts = ", ".join(f"{len(catalog.kind(k))} {k}" for k in KINDS)
+    values = sum(len(e.model_dump(exclude=_META)) for k in KINDS for e in catalog.kind(k).values())
+    return f"{directory}: OK ({counts}; {values} values, all sourced; dated {catalog.date or '?'})"

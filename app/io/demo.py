@@ -1,0 +1,21 @@
+"""`make demo`: the example quote's results written headless to a folder."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from app.calc import evaluate
+from app.io.atomic import atomic_write_text
+from app.io.quote_store import load_quote
+from app.io.report_text import render_json, render_text
+
+
+def write_demo(quote_path: Path, out_dir: Path) -> list[Path]:
+    """Compute the quote and write results.txt and results.json; returns the paths."""
+    result = evaluate(load_quote(quote_path))
+    out_dir.mkdir(parents=True, exist_ok=True)
+    written = []
+    for name, text in (("results.txt", render_text(result)), ("results.json", render_json(result))):
+        atomic_write_text(out_dir / name, text, keep_backup=False)
+        written.append(out_dir / name)
+    return written

@@ -1,0 +1,60 @@
+"""Numbers for people: rounding half away from zero (Excel's ROUND) and locale formats.
+
+English: ``€12,345.68``, ``1,234.5 kWh``; Dutch: ``€ 12.345,68``, ``1.234,5 kWh``, dates
+``30-11-2026``. The engine never rounds; only this module does, for display and export.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from decimal import ROUND_HALF_UP, Decimal
+
+SEPARATORS = {"en": (",", "."), "nl": (".", ",")}
+CURRENCY_SYMBOLS = {"EUR": "€", "USD": "$", "GBP": "£"}
+
+
+def round_half_away(value: float, digits: int = 2) -> float:
+    """ROUND(value, digits) as Excel does it: half away from zero, on the shortest decimal."""
+    quantum = Decimal(1).scaleb(-digits)
+    return float(Decimal(repr(value)).quantize(quantum, rounding=ROUND_HALF_UP))
+
+
+def number(value: float | None, digits: int = 0, lang: str = "en") -> str:
+    """``12345.678`` -> ``12,345.68`` (en) or ``12.345,68`` (nl); None -> an en dash."""
+    if value is None:
+        return "–"
+    thousands, decimal = SEPARATORS.get(lang, SEPARATORS["en"])
+    text = f"{round_half_away(value, digits):,.{digits}f}"
+    text = text.replace(",", "\0").replace(".", decimal).replace("\0", thousands)
+    return "−" + text[1:] if text.startswith("-") else text
+
+
+def money(value: float | None, currency: str = "EUR", lang: str = "en", digits: int = 2) -> str:
+    """``€12,345.68`` (en) or ``€ 12.345,68`` (nl)."""
+    if value is None:
+        return "–"
+    symbol = CURRENCY_SYMBOLS.get(currency, currency + " ")
+    body = number(abs(value), digits, lang)
+    sign = "−" if round_half_away(value, digits) < 0 else ""
+    gap = " " if lang == "nl" and len(symbol) == 1 else ""
+    return f"{sign}{symbol}{gap}{body}"
+
+
+def percent(fraction: float | None, digits: int = 1, lang: str = "en") -> str:
+    if fraction is None:
+        return "–"
+    return f"{number(fraction * 100, digits, lang)} %"
+
+
+def years(value: float | None, lang: str = "en", horizon: int | None = None) -> str:
+    """Payback in years; None is "never" (or "not within N years" when a horizon is given)."""
+    if value is None:
+        if horizon is not None:
+            return f"niet binnen {horizon} jaar" if lang == "nl" else f"not within {horizon} years"
+        return "nooit" if lang == "nl" else "never"
+    unit = "jaar" if lang == "nl" else "y"
+    return f"{number(value, 2, lang)} {unit}"
+
+
+def day(value: date, lang: str = "en") -> str:
+    return value.strftime("%d-%m-%Y") if lang == "nl" else value.isoformat()

@@ -1,0 +1,92 @@
+"""Quote files: versioned JSON, self-contained, saved atomically with the old version kept.
+
+A corrupt file, a file of an unknown newer version or an inconsistent quote raises an error that
+names the file and the problem; the file is never touched on a failed read.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+from pydantic import ValidationError
+
+from app.errors import InputFileError
+from app.io.atomic import atomic_write_text
+from app.model.catalog import Catalog, CatalogSnapshot
+from app.model.messages import describe
+from app.model.quote import SCHEMA_VERSION, Quote
+
+#: Migrations, one per version step: MIGRATIONS[n] turns a version-n document into n + 1.
+MIGRATIONS: dict[int, Callable[[dict], dict]] = {}
+
+SUFFIX = ".quote.json"
+
+
+def parse_quote(text: str, where: str = "quote") -> Quote:
+    """A Quote from JSON text, migrated to the current schema."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise InputFileError(
+            f"{where}: not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})"
+        ) from None
+    if not isinstance(data, dict):
+        raise InputFileError(f"{where}: not a quote (expected a JSON object)")
+    version = data.get("schema_version")
+    if not isinstance(version, int) or version < 1:
+        raise InputFileError(f"{where}: not a quote file (no schema_version)")
+    if version > SCHEMA_VERSION:
+        raise InputFileError(
+            f"{where}: written by a newer version of GPU TCO (schema {version}, this app reads up "
+            f"to {SCHEMA_VERSION}); update the app to open it"
+        )
+    while version < SCHEMA_VERSION:
+        data = MIGRATIONS[version](data)
+        version = data["schema_version"]
+    try:
+        return Quote.model_validate(data)
+    except ValidationError as exc:
+        raise InputFileError(describe(exc, where)) from None
+
+
+def load_quote(path: Path) -> Quote:
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8-sig")
+    except FileNotFoundError:
+        raise InputFileError(f"{path}: no such file") from None
+    except IsADirectoryError:
+        raise InputFileError(f"{path}: is a folder, not a quote file") from None
+    except UnicodeDecodeError:
+        raise InputFileError(f"{path}: not a text file (expected a .quote.json)") from None
+    except OSError as exc:
+        raise InputFileError(f"{path}: cannot be read ({exc.strerror})") from None
+    return parse_quote(text, str(path))
+
+
+def dump_quote(quote: Quote) -> str:
+    return quote.model_dump_json(indent=2) + "\n"
+
+
+def save_quote(quote: Quote, path: Path) -> None:
+    """Save atomically; the previous version stays beside it as ``.bak``."""
+    atomic_write_text(Path(path), dump_quote(quote))
+
+
+def snapshot_for(quote: Quote, catalog: Catalog) -> CatalogSnapshot:
+    """The catalogue entries the quote's options and workload use, taken from ``catalog``."""
+    def pick(kind: str, ids: set[str]) -> dict:
+        source = catalog.kind(kind)
+        kept = getattr(quote.catalog, kind)
+        return {i: source[i] if i in source else kept[i] for i in sorted(ids)}
+
+    opts = quote.options
+    return CatalogSnapshot(
+        gpus=pick("gpus", {o.gpu for o in opts}),
+        servers=pick("servers", {o.server for o in opts}),
+        psus=pick("psus", {o.psu for o in opts}),
+        cooling=pick("cooling", {o.cooling for o in opts}),
+        workloads=pick("workloads", {quote.workload.class_id}),
+    )

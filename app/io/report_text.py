@@ -1,0 +1,55 @@
+"""The results of a quote as plain text (``gpu-tco calc``) and as one JSON document."""
+
+from __future__ import annotations
+
+import json
+
+from app.io.formatting import money, number, percent, years
+from app.model import QuoteResult
+
+ROWS = (
+    ("Servers", lambda o, r: number(o.servers)),
+    ("GPUs", lambda o, r: number(o.gpus)),
+    ("Utilization", lambda o, r: percent(o.utilization)),
+    ("Wall power per server [W]", lambda o, r: number(o.wall_w, 2)),
+    ("Peak wall power per server [W]", lambda o, r: number(o.wall_peak_w, 2)),
+    ("PSU efficiency", lambda o, r: percent(o.psu_efficiency, 2)),
+    ("Energy IT [kWh/year]", lambda o, r: number(o.annual_kwh_it, 2)),
+    ("Energy overhead [kWh/year]", lambda o, r: number(o.annual_kwh_overhead, 2)),
+    ("Energy total [kWh/year]", lambda o, r: number(o.annual_kwh_total, 2)),
+    ("Energy cost, year 1", lambda o, r: money(o.annual_energy_cost, r.currency)),
+    ("CO2 [kg/year]", lambda o, r: number(o.annual_co2_kg, 2)),
+    ("Capex", lambda o, r: money(o.capex, r.currency)),
+    (None, lambda o, r: money(o.tco, r.currency)),
+    ("Payback, simple (first-year saving)", lambda o, r: "" if o.baseline else years(o.simple_payback_years)),
+    ("Payback, cumulative (escalated, discounted)",
+     lambda o, r: "" if o.baseline else years(o.discounted_payback_years, horizon=r.years)),
+    ("NPV of switching", lambda o, r: "" if o.baseline else money(o.npv, r.currency)),
+    ("kWh per 10^6 units", lambda o, r: number(o.kwh_per_work and o.kwh_per_work * 1e6, 4)),
+    ("Cost per 10^6 units", lambda o, r: money(o.tco_per_work and o.tco_per_work * 1e6, r.currency)),
+)
+
+
+def render_text(result: QuoteResult) -> str:
+    """A readable table: one column per option, then reasons, flags and notes."""
+    header = ["", *[o.label + (" (baseline)" if o.baseline else "") for o in result.options]]
+    rows = [header]
+    for title, cell in ROWS:
+        title = title or f"TCO over {result.years} years"
+        rows.append([title, *[cell(o, result) if o.valid else "invalid" for o in result.options]])
+    widths = [max(len(row[i]) for row in rows) for i in range(len(header))]
+    lines = [f"{result.quote} — {result.workload}, demand "
+             f"{number(result.demand_per_s, 4)} {result.work_unit}/s", ""]
+    for row in rows:
+        lines.append("  ".join([row[0].ljust(widths[0])] +
+                               [c.rjust(w) for c, w in zip(row[1:], widths[1:])]).rstrip())
+    for o in result.options:
+        for text in [*o.reasons, *o.notes]:
+            lines.append(f"- {o.label}: {text}")
+    lines += [f"- {note}" for note in result.notes]
+    return "\n".join(lines) + "\n"
+
+
+def render_json(result: QuoteResult) -> str:
+    """One JSON document: {"quote", "baseline", "options": [...], ...}; nothing rounded."""
+    return json.dumps(result.model_dump(mode="json"), indent=2, ensure_ascii=False) + "\n"

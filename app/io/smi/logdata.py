@@ -1,0 +1,165 @@
+"""What every reader returns (LogData), how files are decoded, and the shared final assembly.
+
+Why: customers send logs from Linux and Windows (CRLF, UTF-8 BOM, UTF-16 from PowerShell ``>``),
+cut off mid-line, with stray table lines. Decoding once and numbering lines against the original
+file lets every skipped line be reported by its real line number, and one ``assemble`` step
+gives all formats the same canonical columns (see ``variables``).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+
+from app.errors import InputFileError
+from app.io.smi.variables import PERCENT_COLUMNS, decode_throttle_mask
+
+_ANSI_RE = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
+
+#: Power columns in order of preference (FORMATS §6.4): the 1 s average where the GPU has one.
+POWER_PREFERENCE = {
+    "power_average_w": "power.draw.average",
+    "power_draw_w": "power.draw",
+    "power_instant_w": "power.draw.instant",
+}
+LIMIT_PREFERENCE = ("enforced_power_limit_w", "requested_power_limit_w")
+
+
+@dataclass
+class LogData:
+    """A parsed log: long-form ``samples`` (one row per GPU per sample, canonical columns)."""
+
+    samples: pd.DataFrame
+    format: str
+    gpus: dict[str, str] = field(default_factory=dict)
+    skipped: list[tuple[int, str]] = field(default_factory=list)
+    path: Path | None = None
+    power_source: str = ""
+    notes: list[str] = field(default_factory=list)
+
+    def skipped_summary(self, max_lines: int = 5) -> str:
+        """One line: ``'3 lines skipped: truncated (line 17), repeated header x2 (lines 3, 5)'``."""
+        if not self.skipped:
+            return "no lines skipped"
+        by_reason: dict[str, list[int]] = {}
+        for line_no, reason in self.skipped:
+            by_reason.setdefault(reason, []).append(line_no)
+        parts = []
+        for reason, lines in by_reason.items():
+            shown = ", ".join(str(n) for n in lines[:max_lines])
+            more = f", ... ({len(lines) - max_lines} more)" if len(lines) > max_lines else ""
+            count = f" x{len(lines)}" if len(lines) > 1 else ""
+            word = "lines" if len(lines) > 1 else "line"
+            parts.append(f"{reason}{count} ({word} {shown}{more})")
+        n = len(self.skipped)
+        return f"{n} line{'s' if n != 1 else ''} skipped: " + "; ".join(parts)
+
+
+@dataclass
+class Lines:
+    """Decoded text lines, 1-based numbers, and whether the last line ended with a newline."""
+
+    items: list[tuple[int, str]]
+    last_has_eol: bool
+    last_line_no: int
+
+
+def decode(data: bytes) -> str:
+    """Bytes -> text: UTF-8 (with or without BOM), UTF-16 with BOM or without (by NUL pattern)."""
+    if data.startswith(b"\xef\xbb\xbf"):
+        text = data[3:].decode("utf-8", errors="replace")
+    elif data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        text = data.decode("utf-16", errors="replace")
+    elif len(data) >= 4 and data[1:40:2].count(0) > 0.8 * len(data[1:40:2]):
+        text = data.decode("utf-16-le", errors="replace")
+    elif len(data) >= 4 and data[0:40:2].count(0) > 0.8 * len(data[0:40:2]):
+        text = data.decode("utf-16-be", errors="replace")
+    else:
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError:
+            text = data.decode("latin-1")
+    return _ANSI_RE.sub("", text).replace("\x00", "")
+
+
+def split_lines(text: str) -> Lines:
+    """Split on LF, CRLF or CR; keep numbering of the original file; strip each line."""
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    last_has_eol = text.endswith("\n")
+    raw = text.split("\n")
+    if last_has_eol:
+        raw = raw[:-1]
+    items = [(i + 1, s.strip()) for i, s in enumerate(raw)]
+    return Lines(items=items, last_has_eol=last_has_eol, last_line_no=len(raw))
+
+
+def read_text(path: Path) -> str:
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise InputFileError(f"{path}: cannot read the file ({exc.strerror or exc}).") from exc
+    return decode(data)
+
+
+def parse_timestamps(raw: pd.Series) -> pd.Series:
+    """nvidia-smi's ``2023/07/14 10:12:46.483`` (local, naive) or ISO-8601 (converted to UTC)."""
+    s = raw.astype("string").str.strip()
+    out = pd.to_datetime(s, format="%Y/%m/%d %H:%M:%S.%f", errors="coerce")
+    rest = out.isna() & s.notna() & (s != "")
+    if rest.any():
+        out2 = pd.to_datetime(s[rest], format="%Y/%m/%d %H:%M:%S", errors="coerce")
+        out[rest] = out2
+        rest = out.isna() & s.notna() & (s != "")
+    if rest.any():
+        iso = pd.to_datetime(s[rest], format="ISO8601", errors="coerce", utc=True)
+        out[rest] = iso.dt.tz_localize(None)
+    return out
+
+
+def assemble(
+    columns: dict[str, list], lines: list[int], fmt: str, names: dict[str, str] | None = None
+) -> tuple[pd.DataFrame, dict[str, str], str]:
+    """Canonical long-form frame from per-column lists (numbers already floats, % as percent).
+
+    Chooses the GPU key (index, else uuid, else bus id, else name, else "0"), the power column
+    (average -> draw -> instant, row by row) and the power limit in force.
+    """
+    df = pd.DataFrame(columns)
+    df.insert(0, "line", np.asarray(lines, dtype=int))
+    for col in PERCENT_COLUMNS & set(df.columns):
+        df[col] = df[col].astype(float) / 100.0
+    if "timestamp" in df.columns and not np.issubdtype(df["timestamp"].dtype, np.datetime64):
+        df["timestamp"] = parse_timestamps(df["timestamp"])
+    elif "timestamp" not in df.columns:
+        df["timestamp"] = pd.Series(pd.NaT, index=df.index, dtype="datetime64[ns]")
+    key = next((c for c in ("gpu_index", "gpu_uuid", "gpu_bus_id", "name") if c in df.columns), None)
+    df["gpu"] = df[key].astype("string").str.strip().fillna("?") if key else "0"
+    gpus: dict[str, str] = dict(names or {})
+    if "name" in df.columns:
+        for gpu, name in df.dropna(subset=["name"]).groupby("gpu")["name"].first().items():
+            gpus.setdefault(str(gpu), str(name).strip())
+    for gpu in df["gpu"].unique():
+        gpus.setdefault(str(gpu), "")
+    power = pd.Series(np.nan, index=df.index)
+    used = [c for c in POWER_PREFERENCE if c in df.columns]
+    for col in used:
+        power = power.fillna(df[col].astype(float))
+    df["power_w"] = power
+    source = " -> ".join(POWER_PREFERENCE[c] for c in used if df[c].notna().any())
+    limit = pd.Series(np.nan, index=df.index)
+    for col in LIMIT_PREFERENCE:
+        if col in df.columns:
+            limit = limit.fillna(df[col].astype(float))
+    df["power_limit_w"] = limit
+    if "throttle_mask" in df.columns:
+        for col, flags in decode_throttle_mask(df["throttle_mask"].tolist()).items():
+            if col not in df.columns:
+                df[col] = flags
+    front = ["timestamp", "gpu", "line", "power_w", "power_limit_w"]
+    df = df[front + [c for c in df.columns if c not in front]]
+    df = df.sort_values(["gpu", "timestamp"], kind="stable", na_position="last")
+    return df.reset_index(drop=True), gpus, source

@@ -1,0 +1,273 @@
+"""Catalogue entries (METHOD §1): GPUs, server platforms, PSUs, cooling, workloads, regions.
+
+Units are in the field names: ``_w`` watts, ``_gb`` gigabytes, ``_gb_s`` GB/s, ``tflops_*``
+dense peak TFLOPS, ``_eur`` euros excl. VAT, ``_per_kwh`` per kWh.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from app.model.provenance import Sourced
+
+FormFactor = Literal["SXM", "OAM", "PCIe"]
+CoolingType = Literal["air", "dlc", "immersion"]
+ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._+-]*$"
+PROFILE_IDS = ("frequency_scaling", "training", "inference")
+
+#: Board GPUs come on baseboards of these sizes; PCIe servers take 1..MAX_PCIE_SLOTS cards.
+BOARD_SLOT_COUNTS = (4, 8)
+MAX_PCIE_SLOTS = 20
+
+
+class MeasuredProfile(BaseModel):
+    """A GPU's power as measured from logs (METHOD §7). DC-side, like TDP."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    measured_idle_w: float = Field(ge=0)
+    measured_full_w: float = Field(gt=0)
+    power_limit_w: float | None = Field(default=None, gt=0)
+    cooling: Literal["air", "liquid"] = "air"
+    source: str = Field(min_length=1, description="file name and date of the log")
+    gpu_name: str = ""
+    gpu_count: int = Field(default=1, ge=1)
+    samples: int = Field(default=0, ge=0)
+    span_s: float = Field(default=0, ge=0)
+    mean_power_w: float | None = None
+    p95_power_w: float | None = None
+    max_power_w: float | None = None
+    mean_utilization: float | None = None
+
+    @model_validator(mode="after")
+    def _idle_below_full(self) -> MeasuredProfile:
+        if self.measured_idle_w > self.measured_full_w:
+            raise ValueError(
+                f"measured_idle_w {self.measured_idle_w} is above measured_full_w "
+                f"{self.measured_full_w}"
+            )
+        return self
+
+
+class Entry(Sourced):
+    id: str = Field(pattern=ID_PATTERN, min_length=1, max_length=80)
+
+
+class GPU(Entry):
+    """One GPU model. ``perf`` maps a workload class id to work units/s at 100 % busy."""
+
+    vendor: str = Field(min_length=1)
+    name: str = Field(min_length=1)
+    form_factor: FormFactor
+    tdp_w: float = Field(gt=0, le=5000)
+    idle_w: float = Field(ge=0)
+    min_power_limit_w: float = Field(gt=0)
+    max_power_limit_w: float | None = Field(default=None, gt=0)
+    memory_gb: float | None = Field(default=None, gt=0)
+    memory_bandwidth_gb_s: float | None = Field(default=None, gt=0)
+    tflops_fp64: float | None = Field(default=None, ge=0)
+    tflops_tf32: float | None = Field(default=None, ge=0)
+    tflops_bf16: float | None = Field(default=None, ge=0)
+    tflops_fp8: float | None = Field(default=None, ge=0)
+    tflops_fp4: float | None = Field(default=None, ge=0)
+    release_year: int | None = Field(default=None, ge=2000, le=2035)
+    price_eur: float = Field(default=0, ge=0)
+    profiles: list[str] = Field(default_factory=list)
+    aliases: list[str] = Field(default_factory=list)
+    perf: dict[str, float] = Field(default_factory=dict)
+    measured: MeasuredProfile | None = None
+
+    @field_validator("profiles")
+    @classmethod
+    def _known_profiles(cls, value: list[str]) -> list[str]:
+        unknown = [p for p in value if p not in PROFILE_IDS]
+        if unknown:
+            raise ValueError(f"unknown power profile {unknown[0]!r}; known: {', '.join(PROFILE_IDS)}")
+        return value
+
+    @field_validator("perf")
+    @classmethod
+    def _positive_perf(cls, value: dict[str, float]) -> dict[str, float]:
+        for key, perf in value.items():
+            if not perf > 0:
+                raise ValueError(f"perf[{key}] must be above 0, got {perf}")
+        return value
+
+    @model_validator(mode="after")
+    def _power_order(self) -> GPU:
+        if self.idle_w >= self.tdp_w:
+            raise ValueError(f"idle_w {self.idle_w} must be below tdp_w {self.tdp_w}")
+        if self.min_power_limit_w > self.tdp_w:
+            raise ValueError(
+                f"min_power_limit_w {self.min_power_limit_w} is above tdp_w {self.tdp_w}"
+            )
+        if self.max_power_limit_w is not None and self.max_power_limit_w < self.tdp_w:
+            raise ValueError(
+                f"max_power_limit_w {self.max_power_limit_w} is below tdp_w {self.tdp_w}"
+            )
+        return self
+
+
+class PsuConfig(BaseModel):
+    """A PSU fit the vendor ships: ``count`` installed, of which ``spares`` are redundancy."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    psu: str
+    count: int = Field(ge=1)
+    spares: int = Field(default=0, ge=0)
+
+    @model_validator(mode="after")
+    def _spares_below_count(self) -> PsuConfig:
+        if self.spares >= self.count:
+            raise ValueError(f"spares {self.spares} must be fewer than count {self.count}")
+        return self
+
+
+class ServerPlatform(Entry):
+    """A server without its GPUs. Power figures exclude GPUs (CPUs, memory, NICs, fans)."""
+
+    vendor: str = Field(min_length=1)
+    model: str = Field(min_length=1)
+    rack_units: int = Field(ge=1, le=48)
+    gpu_slots: int = Field(ge=1)
+    form_factors: list[FormFactor] = Field(min_length=1)
+    platform_idle_w: float = Field(ge=0)
+    platform_max_w: float = Field(ge=0)
+    power_figures_for: Literal["air", "liquid"] = "air"
+    psu_bays: int = Field(ge=1)
+    psu_options: list[PsuConfig] = Field(default_factory=list)
+    cooling: list[CoolingType] = Field(min_length=1)
+    base_price_eur: float = Field(default=0, ge=0)
+
+    @model_validator(mode="after")
+    def _consistent(self) -> ServerPlatform:
+        if self.platform_max_w < self.platform_idle_w:
+            raise ValueError(
+                f"platform_max_w {self.platform_max_w} is below platform_idle_w "
+                f"{self.platform_idle_w}"
+            )
+        for fit in self.psu_options:
+            if fit.count > self.psu_bays:
+                raise ValueError(f"PSU option {fit.psu} x{fit.count} needs more than {self.psu_bays} bays")
+        boards = [f for f in self.form_factors if f != "PCIe"]
+        if boards and self.gpu_slots not in BOARD_SLOT_COUNTS:
+            raise ValueError(
+                f"gpu_slots {self.gpu_slots} does not fit form factor {boards[0]}: "
+                f"baseboards hold {' or '.join(map(str, BOARD_SLOT_COUNTS))} GPUs"
+            )
+        if "PCIe" in self.form_factors and self.gpu_slots > MAX_PCIE_SLOTS:
+            raise ValueError(
+                f"gpu_slots {self.gpu_slots} does not fit form factor PCIe: at most {MAX_PCIE_SLOTS}"
+            )
+        return self
+
+
+class PsuOption(Entry):
+    """A power supply with its efficiency curve: (load fraction, efficiency) points."""
+
+    name: str = Field(min_length=1)
+    rating_w: float = Field(gt=0)
+    level: Literal["titanium", "platinum", "gold", "ruby", "custom"]
+    curve: list[tuple[float, float]] = Field(min_length=1)
+    sharing: Literal["active", "hot_spare"] = "active"
+
+    @field_validator("curve")
+    @classmethod
+    def _valid_curve(cls, points: list[tuple[float, float]]) -> list[tuple[float, float]]:
+        loads = [p[0] for p in points]
+        if loads != sorted(loads) or len(set(loads)) != len(loads):
+            raise ValueError("curve load fractions must be strictly increasing")
+        for load, eff in points:
+            if not 0 <= load <= 1.5:
+                raise ValueError(f"curve load fraction {load} outside 0..1.5")
+            if not 0 < eff <= 1:
+                raise ValueError(f"curve efficiency {eff} outside (0, 1]")
+        return points
+
+
+class CoolingOption(Entry):
+    """Air, direct liquid or immersion: PUE absolute (``pue``) or a factor on the site's PUE."""
+
+    name: str = Field(min_length=1)
+    type: CoolingType
+    pue: float | None = Field(default=None, ge=1)
+    pue_factor: float | None = Field(default=None, gt=0)
+    it_power_factor: float = Field(default=1.0, gt=0, le=1.5)
+    capex_per_server_eur: float = Field(default=0, ge=0)
+
+    @model_validator(mode="after")
+    def _one_pue(self) -> CoolingOption:
+        if (self.pue is None) == (self.pue_factor is None):
+            raise ValueError("give exactly one of pue (absolute) or pue_factor (times the site PUE)")
+        return self
+
+
+class WorkloadClass(Entry):
+    """A kind of work with its unit; ``perf`` per GPU lives on the GPU entries."""
+
+    name: str = Field(min_length=1)
+    unit: str = Field(min_length=1, description="what one unit of work is: token, image, ...")
+    cap_beta: float = Field(default=0.23, ge=0, le=2)
+    precision: str = ""
+    description: str = ""
+
+
+class Region(Entry):
+    """A grid: carbon intensity with its year, and a typical non-household energy price."""
+
+    name: str = Field(min_length=1)
+    carbon_kg_per_kwh: float = Field(ge=0, le=2)
+    carbon_year: int = Field(ge=2000, le=2035)
+    energy_price_per_kwh: float = Field(ge=0, le=5)
+    currency: str = Field(default="EUR", pattern=r"^[A-Z]{3}$")
+
+
+KINDS: dict[str, type[Entry]] = {
+    "gpus": GPU,
+    "servers": ServerPlatform,
+    "psus": PsuOption,
+    "cooling": CoolingOption,
+    "workloads": WorkloadClass,
+    "regions": Region,
+}
+
+
+class CatalogSnapshot(BaseModel):
+    """The entries one quote uses, embedded in the quote so that it reopens with the same numbers."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    gpus: dict[str, GPU] = Field(default_factory=dict)
+    servers: dict[str, ServerPlatform] = Field(default_factory=dict)
+    psus: dict[str, PsuOption] = Field(default_factory=dict)
+    cooling: dict[str, CoolingOption] = Field(default_factory=dict)
+    workloads: dict[str, WorkloadClass] = Field(default_factory=dict)
+
+    @model_validator(mode="after")
+    def _keys_match_ids(self) -> CatalogSnapshot:
+        for kind in ("gpus", "servers", "psus", "cooling", "workloads"):
+            for key, entry in getattr(self, kind).items():
+                if key != entry.id:
+                    raise ValueError(f"{kind}: key {key!r} differs from the entry's id {entry.id!r}")
+        return self
+
+
+class Catalog(CatalogSnapshot):
+    """The whole catalogue: the snapshot kinds plus regions, with the catalogue's date."""
+
+    date: str = ""
+    regions: dict[str, Region] = Field(default_factory=dict)
+
+    def kind(self, name: str) -> dict[str, Entry]:
+        return getattr(self, name)
+
+    def gpu_by_alias(self, nvidia_smi_name: str) -> GPU | None:
+        """The GPU whose name or alias matches what nvidia-smi printed (case-insensitive)."""
+        wanted = nvidia_smi_name.strip().casefold()
+        for gpu in self.gpus.values():
+            if wanted in (a.casefold() for a in [gpu.name, *gpu.aliases]):
+                return gpu
+        return None

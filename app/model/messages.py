@@ -1,0 +1,38 @@
+"""Turn pydantic's validation errors into one line a user can act on: where, field, value, why."""
+
+from __future__ import annotations
+
+from pydantic import ValidationError
+
+
+def _location(loc: tuple) -> str:
+    parts = []
+    for item in loc:
+        if isinstance(item, int):
+            parts.append(f"[{item + 1}]")
+        elif parts:
+            parts.append(f".{item}")
+        else:
+            parts.append(str(item))
+    return "".join(parts)
+
+
+def first_problem(exc: ValidationError) -> tuple[str, object, str]:
+    """(field path, value, reason) of the first error."""
+    err = exc.errors(include_url=False)[0]
+    reason = err["msg"].removeprefix("Value error, ")
+    if err["type"] == "extra_forbidden":
+        reason = "unknown field (check its spelling and unit suffix)"
+    elif err["type"] == "missing":
+        reason = "required field is missing"
+    return _location(tuple(err["loc"])), err.get("input"), reason
+
+
+def describe(exc: ValidationError, where: str) -> str:
+    """``where: field: value: reason`` for the first problem, with a count of any others."""
+    field, value, reason = first_problem(exc)
+    shown = "" if isinstance(value, dict | list) or value is None else f" = {value!r}"
+    more = exc.error_count() - 1
+    tail = f" (and {more} more problem{'s' if more > 1 else ''})" if more > 0 else ""
+    location = f"{where}: {field}{shown}" if field else where
+    return f"{location}: {reason}{tail}"

@@ -1,0 +1,165 @@
+"""A customer quote (METHOD §1): site, workload, options and the catalogue snapshot it uses.
+
+Fractions are 0..1 (utilization, escalation, discount rate, power cap); money is in the
+quote's currency, excl. VAT; energy prices per kWh.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from app.model.catalog import PROFILE_IDS, CatalogSnapshot
+from app.model.provenance import Provenance
+
+SCHEMA_VERSION = 1
+
+
+class _Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class Customer(_Frozen):
+    name: str = ""
+    contact: str = ""
+    reference: str = ""
+
+
+class Site(_Frozen):
+    """Site assumptions. ``provenance`` names where a value came from (a region, a bill)."""
+
+    region: str | None = None
+    energy_price_per_kwh: float = Field(ge=0, le=10)
+    price_escalation: float = Field(default=0.0, gt=-1, le=1)
+    carbon_kg_per_kwh: float = Field(default=0.0, ge=0, le=3)
+    site_pue: float = Field(default=1.56, ge=1, le=5)
+    hours_per_year: float = Field(default=8760.0, gt=0, le=8784)
+    years: int = Field(default=5, ge=1, le=30)
+    discount_rate: float = Field(default=0.0, gt=-1, le=1)
+    budget_kw: float | None = Field(default=None, gt=0)
+    design_pue: float | None = Field(default=None, ge=1, le=5)
+    rack_limit_kw: float | None = Field(default=None, gt=0)
+    rack_u: int = Field(default=42, ge=1, le=60)
+    colocation_per_kw_year: float | None = Field(default=None, ge=0)
+    provenance: dict[str, Provenance] = Field(default_factory=dict)
+
+
+class WorkloadSpec(_Frozen):
+    """The work to deliver: class, demand D in units/s over powered hours, and u_max."""
+
+    class_id: str
+    demand_per_s: float | None = Field(default=None, gt=0)
+    u_max: float = Field(default=0.8, gt=0, le=1)
+
+
+class ProfileChoice(_Frozen):
+    """A power profile of METHOD §3: a preset id, or ``custom`` with its own phi and lambda."""
+
+    id: Literal["frequency_scaling", "training", "inference", "custom"]
+    phi: float | None = Field(default=None, gt=0, le=1.5)
+    lam: float | None = Field(default=None, gt=0, le=1.5)
+
+    @model_validator(mode="after")
+    def _custom_has_values(self) -> ProfileChoice:
+        if self.id == "custom" and (self.phi is None or self.lam is None):
+            raise ValueError("a custom profile needs phi and lam")
+        if self.id in PROFILE_IDS and (self.phi is not None or self.lam is not None):
+            raise ValueError(f"profile {self.id!r} is a preset: leave phi and lam out")
+        return self
+
+
+class Option(_Frozen):
+    """One configuration: the baseline (what runs today) or a candidate.
+
+    Fleet mode when ``servers`` is set (with ``utilization``), else sizing mode (METHOD §4).
+    """
+
+    label: str = Field(min_length=1, max_length=120)
+    baseline: bool = False
+    server: str
+    gpu: str
+    gpus_per_server: int = Field(ge=1, le=64)
+    psu: str
+    psu_count: int = Field(ge=1, le=32)
+    psu_spares: int = Field(default=0, ge=0)
+    cooling: str
+    power_cap: float | None = Field(default=None, gt=0, le=1.5)
+    profile: ProfileChoice | None = None
+    use_measured: bool = False
+    cap_curve: list[tuple[float, float]] | None = None
+    installation: float = Field(default=0.0, ge=0)
+    maintenance_per_year: float | None = Field(default=None, ge=0)
+    maintenance_rate: float | None = Field(default=None, ge=0, le=1)
+    licence_per_gpu_year: float = Field(default=0.0, ge=0)
+    gpu_price: float | None = Field(default=None, ge=0, description="quoted price; None: catalogue")
+    server_price: float | None = Field(default=None, ge=0, description="quoted base price")
+    servers: int | None = Field(default=None, ge=1)
+    utilization: float | None = Field(default=None, ge=0, le=1)
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Option:
+        if self.power_cap is not None and self.profile is not None:
+            raise ValueError("give a power cap or a power profile, not both")
+        if self.psu_spares >= self.psu_count:
+            raise ValueError(
+                f"psu_spares {self.psu_spares} must be fewer than psu_count {self.psu_count}"
+            )
+        if (self.servers is None) != (self.utilization is None):
+            raise ValueError("fleet mode needs both servers and utilization (or neither: sizing)")
+        if self.maintenance_per_year is not None and self.maintenance_rate is not None:
+            raise ValueError("give maintenance_per_year or maintenance_rate, not both")
+        if self.cap_curve is not None:
+            loads = [p[0] for p in self.cap_curve]
+            if loads != sorted(set(loads)) or (1.0, 1.0) not in [tuple(p) for p in self.cap_curve]:
+                raise ValueError("cap_curve needs increasing power ratios and the point (1, 1)")
+        return self
+
+    @property
+    def fleet_mode(self) -> bool:
+        return self.servers is not None
+
+
+class Quote(_Frozen):
+    """One customer quote, self-contained: ``catalog`` holds every entry its options use."""
+
+    schema_version: int = SCHEMA_VERSION
+    title: str = ""
+    currency: str = Field(default="EUR", pattern=r"^[A-Z]{3}$")
+    created: date | None = None
+    valid_until: date | None = None
+    customer: Customer = Field(default_factory=Customer)
+    site: Site
+    workload: WorkloadSpec
+    options: list[Option] = Field(default_factory=list)
+    baseline_capex: float | None = Field(default=None, ge=0)
+    baseline_resale: float | None = Field(default=None, ge=0)
+    notes: str = ""
+    catalog: CatalogSnapshot = Field(default_factory=CatalogSnapshot)
+
+    @model_validator(mode="after")
+    def _references(self) -> Quote:
+        if sum(o.baseline for o in self.options) > 1:
+            raise ValueError("at most one option may be the baseline")
+        labels = [o.label for o in self.options]
+        dupes = {lab for lab in labels if labels.count(lab) > 1}
+        if dupes:
+            raise ValueError(f"option labels must be unique; {sorted(dupes)[0]!r} appears twice")
+        if self.workload.class_id not in self.catalog.workloads:
+            raise ValueError(
+                f"workload class {self.workload.class_id!r} is not in the quote's catalogue"
+            )
+        kinds = (("server", "servers"), ("gpu", "gpus"), ("psu", "psus"), ("cooling", "cooling"))
+        for opt in self.options:
+            for field, kind in kinds:
+                ref = getattr(opt, field)
+                if ref not in getattr(self.catalog, kind):
+                    raise ValueError(
+                        f"option {opt.label!r}: {field} {ref!r} is not in the quote's catalogue"
+                    )
+        return self
+
+    @property
+    def baseline(self) -> Option | None:
+        return next((o for o in self.options if o.baseline), None)

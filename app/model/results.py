@@ -1,0 +1,96 @@
+"""Results of evaluating a quote. Per server: power figures (``gpu_w`` per GPU). Per option:
+energy, money, CO2 and work. Nothing here is rounded; ``None`` means "not applicable" or, for
+payback, "never / not within the horizon".
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class InputUsed(BaseModel):
+    """One input of an option's calculation with where it came from."""
+
+    model_config = ConfigDict(frozen=True)
+
+    name: str
+    value: float | str | None
+    unit: str = ""
+    source: str
+    confidence: str
+
+
+class OptionResult(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    label: str
+    baseline: bool = False
+    valid: bool = True
+    reasons: list[str] = Field(default_factory=list)
+    flags: list[str] = Field(default_factory=list)
+    notes: list[str] = Field(default_factory=list)
+    mode: str = "sizing"
+    servers: int | None = None
+    gpus: int | None = None
+    utilization: float | None = None
+    phi: float | None = None
+    lam: float | None = None
+    cap_ratio: float | None = None
+    gpu_full_w: float | None = None
+    gpu_w: float | None = None
+    platform_w: float | None = None
+    dc_w: float | None = None
+    psu_load: float | None = None
+    psu_efficiency: float | None = None
+    psu_efficiency_assumed: bool = False
+    wall_w: float | None = None
+    dc_peak_w: float | None = None
+    psu_peak_load: float | None = None
+    psu_peak_efficiency: float | None = None
+    wall_peak_w: float | None = None
+    heat_btu_h: float | None = None
+    heat_design_btu_h: float | None = None
+    pue: float | None = None
+    throughput_per_gpu: float | None = None
+    annual_kwh_it: float | None = None
+    annual_kwh_overhead: float | None = None
+    annual_kwh_total: float | None = None
+    annual_energy_cost: float | None = None
+    annual_co2_kg: float | None = None
+    capex: float | None = None
+    capex_list: float | None = None
+    maintenance_per_year: float | None = None
+    energy_cost_by_year: list[float] = Field(default_factory=list)
+    opex_by_year: list[float] = Field(default_factory=list)
+    tco: float | None = None
+    work_per_year: float | None = None
+    kwh_per_work: float | None = None
+    tco_per_work: float | None = None
+    perf_per_wall_w: float | None = None
+    switching_capex: float | None = None
+    savings_by_year: list[float] = Field(default_factory=list)
+    simple_payback_years: float | None = None
+    discounted_payback_years: float | None = None
+    npv: float | None = None
+    servers_in_budget: int | None = None
+    throughput_in_budget: float | None = None
+    servers_per_rack: int | None = None
+    racks: int | None = None
+    inputs: list[InputUsed] = Field(default_factory=list)
+
+
+class QuoteResult(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    quote: str
+    currency: str
+    workload: str
+    work_unit: str
+    demand_per_s: float | None
+    years: int
+    baseline: str | None
+    options: list[OptionResult]
+    notes: list[str] = Field(default_factory=list)
+
+    def option(self, label: str) -> OptionResult:
+        return next(o for o in self.options if o.label == label)
