@@ -51,6 +51,8 @@ def build_parser() -> argparse.ArgumentParser:
     imp = sub.add_parser("import", help="read an nvidia-smi or DCGM log and report measured power")
     imp.add_argument("log")
     imp.add_argument("--fields", help="field list of a headerless --query-gpu CSV, comma separated")
+    imp.add_argument("--interval", type=float, metavar="SECONDS",
+                     help="sampling interval of a log without timestamps")
     imp.add_argument("--json", action="store_true")
     return parser
 
@@ -114,7 +116,7 @@ def cmd_import(args) -> int:
     from app.io.smi.cli import import_command
 
     fields = [f.strip() for f in args.fields.split(",")] if args.fields else None
-    return import_command(Path(args.log), fields, args.json)
+    return import_command(Path(args.log), fields, args.json, interval_s=args.interval)
 
 
 def has_display() -> bool:

@@ -56,5 +56,15 @@ def years(value: float | None, lang: str = "en", horizon: int | None = None) -> 
     return f"{number(value, 2, lang)} {unit}"
 
 
+def simple_payback(value: float | None, horizon: int, lang: str = "en") -> str:
+    """(M27) as shown: a payback longer than the horizon says so (METHOD §6)."""
+    text = years(value, lang)
+    if value is not None and value > horizon:
+        beyond = (f"na de horizon van {horizon} jaar" if lang == "nl"
+                  else f"beyond the {horizon}-year horizon")
+        text = f"{text} ({beyond})"
+    return text
+
+
 def day(value: date, lang: str = "en") -> str:
     return value.strftime("%d-%m-%Y") if lang == "nl" else value.isoformat()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from app.io.formatting import money, number, percent, years
+from app.io.formatting import money, number, percent, simple_payback, years
 from app.model import QuoteResult
 
 ROWS = (
@@ -21,7 +21,7 @@ ROWS = (
     ("CO2 [kg/year]", lambda o, r: number(o.annual_co2_kg, 2)),
     ("Capex", lambda o, r: money(o.capex, r.currency)),
     (None, lambda o, r: money(o.tco, r.currency)),
-    ("Payback, simple (first-year saving)", lambda o, r: "" if o.baseline else years(o.simple_payback_years)),
+    ("Payback, simple (first-year saving)", lambda o, r: "" if o.baseline else simple_payback(o.simple_payback_years, r.years)),
     ("Payback, cumulative (escalated, discounted)",
      lambda o, r: "" if o.baseline else years(o.discounted_payback_years, horizon=r.years)),
     ("NPV of switching", lambda o, r: "" if o.baseline else money(o.npv, r.currency)),

@@ -19,7 +19,9 @@ def _location(loc: tuple) -> str:
 
 def first_problem(exc: ValidationError) -> tuple[str, object, str]:
     """(field path, value, reason) of the first error."""
-    err = exc.errors(include_url=False)[0]
+    errors = exc.errors(include_url=False)
+    # a misspelt field shows up as "unknown" plus "missing": the unknown one explains both
+    err = next((e for e in errors if e["type"] == "extra_forbidden"), errors[0])
     reason = err["msg"].removeprefix("Value error, ")
     if err["type"] == "extra_forbidden":
         reason = "unknown field (check its spelling and unit suffix)"

@@ -123,7 +123,7 @@ def read_dcgmi_dmon(lines: Lines, name: str) -> tuple[dict, list, list, list]:
             if not header:
                 skipped.append((n, "before the dcgmi header"))
             continue
-        if len(tokens) < 2 or not tokens[0].isalpha():
+        if len(tokens) < 2 or not tokens[0][:1].isalpha():
             skipped.append((n, "not a dcgmi dmon row"))
             continue
         entity, ident, values = tokens[0], tokens[1], tokens[2:]

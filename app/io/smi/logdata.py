@@ -108,15 +108,15 @@ def read_text(path: Path) -> str:
 def parse_timestamps(raw: pd.Series) -> pd.Series:
     """nvidia-smi's ``2023/07/14 10:12:46.483`` (local, naive) or ISO-8601 (converted to UTC)."""
     s = raw.astype("string").str.strip()
-    out = pd.to_datetime(s, format="%Y/%m/%d %H:%M:%S.%f", errors="coerce")
-    rest = out.isna() & s.notna() & (s != "")
-    if rest.any():
-        out2 = pd.to_datetime(s[rest], format="%Y/%m/%d %H:%M:%S", errors="coerce")
-        out[rest] = out2
+    out = pd.Series(pd.NaT, index=s.index, dtype="datetime64[ns]")
+    for fmt in ("%Y/%m/%d %H:%M:%S.%f", "%Y/%m/%d %H:%M:%S", "ISO8601"):
         rest = out.isna() & s.notna() & (s != "")
-    if rest.any():
-        iso = pd.to_datetime(s[rest], format="ISO8601", errors="coerce", utc=True)
-        out[rest] = iso.dt.tz_localize(None)
+        if not rest.any():
+            break
+        got = pd.to_datetime(s[rest], format=fmt, errors="coerce", utc=fmt == "ISO8601")
+        if fmt == "ISO8601":
+            got = got.dt.tz_localize(None)
+        out[rest] = got.astype("datetime64[ns]")
     return out
 
 

@@ -14,7 +14,7 @@ from datetime import datetime, timezone
 
 from app.errors import InputFileError
 from app.io.smi.logdata import Lines
-from app.io.smi.variables import THROTTLE_BITS, parse_active, parse_number
+from app.io.smi.variables import THROTTLE_BITS, is_missing, parse_active, parse_number
 
 _READINGS = ("gpu_power_readings", "power_readings")
 _XML_FIELDS = {
@@ -50,9 +50,10 @@ def read_xml(text: str, name: str) -> tuple[dict, list, list, list]:
     rows = []
     for i, gpu in enumerate(root.findall("gpu")):
         readings = next((gpu.find(r) for r in _READINGS if gpu.find(r) is not None), None)
+        minor = gpu.findtext("minor_number") or ""
         row: dict = {
             "timestamp": stamp,
-            "gpu_index": gpu.findtext("minor_number") or str(i),
+            "gpu_index": str(i) if is_missing(minor) else minor.strip(),
             "gpu_uuid": gpu.findtext("uuid"),
             "gpu_bus_id": gpu.get("id"),
             "name": (gpu.findtext("product_name") or "").strip() or None,

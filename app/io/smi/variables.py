@@ -96,7 +96,7 @@ _NUMBER_RE = re.compile(
 
 def normalize_name(raw: str) -> str:
     """``' power.draw [W] '`` -> ``'power.draw'``; lower case, unit bracket removed."""
-    return _UNIT_RE.sub("", raw.strip().strip('"')).strip().lower()
+    return _UNIT_RE.sub("", raw.strip()).strip().lower()
 
 
 def canonical_name(raw: str) -> str | None:

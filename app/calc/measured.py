@@ -1,0 +1,140 @@
+"""Measured power of one GPU from its samples (METHOD §7). Pure numpy, no I/O.
+
+Why: the profile that replaces a catalogue GPU's idle/TDP figures must be reproducible and
+honest: energy is a trapezoid over the real timestamps that never bridges a gap, and the
+power-utilization fit refuses to invent an end it has not seen.
+
+Time arguments are seconds (``t_s``), power watts (``p_w``), utilization a 0..1 fraction.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+#: A step longer than this many median intervals is a gap (not bridged, reported).
+GAP_FACTOR = 5.0
+#: The fit needs utilization to span at least this much (5th to 95th percentile).
+MIN_U_SPREAD = 0.2
+#: With too little spread, the mean power is "full" at or above, "idle" at or below these.
+HIGH_U, LOW_U = 0.9, 0.1
+NO_RELATION = "no power–utilization relation"
+
+
+def sampling_interval_s(t_s) -> float | None:
+    """Median of the positive steps between samples; None with fewer than two distinct times."""
+    steps = np.diff(np.asarray(t_s, dtype=float))
+    steps = steps[np.isfinite(steps) & (steps > 0)]
+    return float(np.median(steps)) if steps.size else None
+
+
+def gap_mask(t_s, interval_s: float | None, factor: float = GAP_FACTOR) -> np.ndarray:
+    """Boolean per step (length n-1): True where the step is longer than factor x interval."""
+    steps = np.diff(np.asarray(t_s, dtype=float))
+    if interval_s is None:
+        return np.zeros(steps.shape, dtype=bool)
+    return steps > factor * interval_s
+
+
+def energy_wh(t_s, p_w, factor: float = GAP_FACTOR) -> float:
+    """Trapezoid integral of power over time, skipping gaps and steps with a missing power. [Wh]"""
+    t = np.asarray(t_s, dtype=float)
+    p = np.asarray(p_w, dtype=float)
+    if t.size < 2:
+        return 0.0
+    steps = np.diff(t)
+    ok = ~gap_mask(t, sampling_interval_s(t), factor) & np.isfinite(steps)
+    ok &= np.isfinite(p[:-1]) & np.isfinite(p[1:])
+    joules = np.sum(np.where(ok, 0.5 * (p[:-1] + p[1:]) * steps, 0.0))
+    return float(joules / 3600.0)
+
+
+def covered_s(t_s, factor: float = GAP_FACTOR) -> float:
+    """Time the log covers, without its gaps. [s]"""
+    t = np.asarray(t_s, dtype=float)
+    if t.size < 2:
+        return 0.0
+    steps = np.diff(t)
+    ok = ~gap_mask(t, sampling_interval_s(t), factor) & np.isfinite(steps)
+    return float(np.sum(steps[ok]))
+
+
+@dataclass(frozen=True)
+class PowerStats:
+    mean_w: float
+    p95_w: float
+    max_w: float
+
+
+def power_stats(p_w) -> PowerStats | None:
+    """Mean, 95th percentile and maximum of the finite power samples; None if there are none."""
+    p = np.asarray(p_w, dtype=float)
+    p = p[np.isfinite(p)]
+    if not p.size:
+        return None
+    return PowerStats(float(p.mean()), float(np.percentile(p, 95)), float(p.max()))
+
+
+@dataclass(frozen=True)
+class PowerFit:
+    """Result of fitting P = a + b u. ``status``: fit, narrow, rejected or insufficient."""
+
+    status: str
+    message: str
+    n: int
+    a_w: float | None = None
+    b_w: float | None = None
+    r2: float | None = None
+    idle_w: float | None = None
+    full_w: float | None = None
+    mean_u: float | None = None
+    mean_power_w: float | None = None
+
+
+def fit_power_utilization(u, p_w, limit_w: float | None = None) -> PowerFit:
+    """Least squares P = a + b u over samples with both values (METHOD §7).
+
+    idle = a and full = a + b, each clamped to [0, limit]. Too little spread in u: only the mean
+    power at that utilization (as full when u >= 0.9, as idle when u <= 0.1). b < 0: rejected.
+    """
+    u = np.asarray(u, dtype=float)
+    p = np.asarray(p_w, dtype=float)
+    ok = np.isfinite(u) & np.isfinite(p)
+    u, p = u[ok], p[ok]
+    n = int(u.size)
+    if n < 3:
+        return PowerFit("insufficient", f"only {n} samples with both power and utilization", n)
+    mean_u, mean_p = float(u.mean()), float(p.mean())
+    hi = limit_w if limit_w is not None and np.isfinite(limit_w) else np.inf
+    spread = float(np.percentile(u, 95) - np.percentile(u, 5))
+    if spread < MIN_U_SPREAD:
+        idle = min(mean_p, hi) if mean_u <= LOW_U else None
+        full = min(mean_p, hi) if mean_u >= HIGH_U else None
+        msg = (
+            f"utilization spans only {spread:.0%} (mean {mean_u:.0%}): mean power "
+            f"{mean_p:.1f} W at that utilization; the other end is not extrapolated"
+        )
+        return PowerFit("narrow", msg, n, idle_w=idle, full_w=full, mean_u=mean_u, mean_power_w=mean_p)
+    b, a = np.polyfit(u, p, 1)
+    resid = p - (a + b * u)
+    ss_tot = float(np.sum((p - mean_p) ** 2))
+    r2 = 1.0 - float(np.sum(resid**2)) / ss_tot if ss_tot > 0 else float("nan")
+    if b < -1e-9 * max(1.0, abs(a)):
+        return PowerFit("rejected", NO_RELATION, n, float(a), float(b), r2, mean_u=mean_u,
+                        mean_power_w=mean_p)
+    b = max(b, 0.0)
+    idle = float(np.clip(a, 0.0, hi))
+    full = float(np.clip(a + b, 0.0, hi))
+    msg = f"P = {a:.1f} W + {b:.1f} W x u (R² {r2:.2f}, {n} samples)"
+    return PowerFit("fit", msg, n, float(a), float(b), r2, idle, full, mean_u, mean_p)
+
+
+def active_fraction(flags) -> tuple[int, float]:
+    """(samples with the flag active, fraction of the samples where the flag is known)."""
+    f = np.asarray(flags, dtype=float)
+    known = f[np.isfinite(f)]
+    if not known.size:
+        return 0, 0.0
+    active = int(np.sum(known > 0.5))
+    return active, active / known.size

@@ -1,0 +1,383 @@
+"""The format-neutral quote document (STYLE principle 9): everything a customer sees, built once
+from (Quote, QuoteResult, lang, seller) and rendered twice, as a workbook and as a PDF.
+
+Values stay unrounded here; the renderers format them through ``style`` (the PDF) or give them
+number formats (the workbook). Options are ordered baseline first, then as in the quote, and
+numbered 1..N in that order (the workbook's ``optN_*`` names use the same numbers).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from datetime import date
+from pathlib import Path
+
+from app.io.export import style
+from app.io.export.i18n import t
+from app.model import Option, OptionResult, Quote, QuoteResult
+from app.model.provenance import QUOTE_INPUT
+
+
+@dataclass(frozen=True)
+class Seller:
+    """The reseller's company profile for the cover (from a seller profile JSON file)."""
+
+    company: str
+    address: list[str] = field(default_factory=list)
+    phone: str = ""
+    email: str = ""
+    website: str = ""
+    vat_number: str = ""
+    coc_number: str = ""
+    contact_person: str = ""
+    logo: Path | None = None
+
+
+def load_seller(path: Path | str) -> Seller:
+    """A Seller from JSON; ``logo`` is resolved relative to the JSON file."""
+    path = Path(path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    logo = data.get("logo")
+    logo_path = (path.parent / logo) if logo else None
+    return Seller(
+        company=data.get("company", ""), address=list(data.get("address", [])),
+        phone=data.get("phone", ""), email=data.get("email", ""),
+        website=data.get("website", ""), vat_number=data.get("vat_number", ""),
+        coc_number=data.get("coc_number", ""), contact_person=data.get("contact_person", ""),
+        logo=logo_path if logo_path and logo_path.exists() else None,
+    )
+
+
+@dataclass(frozen=True)
+class BomLine:
+    """One line of an option's bill of materials. Prices None: not priced / not counted."""
+
+    key: str
+    item: str
+    detail: str
+    per_server: float | None = None
+    quantity: float | None = None
+    unit_price: float | None = None
+    total: float | None = None
+
+
+@dataclass(frozen=True)
+class OptionView:
+    number: int
+    label: str
+    baseline: bool
+    option: Option
+    result: OptionResult
+    bom: list[BomLine]
+    recommended: bool = False
+
+    @property
+    def valid(self) -> bool:
+        return self.result.valid
+
+
+@dataclass(frozen=True)
+class Assumption:
+    """A site input: ``key`` is its workbook name (a defined name)."""
+
+    key: str
+    label: str
+    value: float
+    kind: str
+    unit: str
+    source: str
+    confidence: str
+
+
+@dataclass(frozen=True)
+class SourceRow:
+    applies_to: str
+    name: str
+    value: object
+    unit: str
+    source: str
+    confidence: str
+
+
+@dataclass(frozen=True)
+class Row:
+    """A row of figures, one value per option (None: not applicable)."""
+
+    key: str
+    label: str
+    kind: str
+    values: list
+
+
+@dataclass(frozen=True)
+class QuoteDocument:
+    lang: str
+    currency: str
+    title: str
+    customer: str
+    contact: str
+    reference: str
+    created: date
+    valid_until: date | None
+    seller: Seller | None
+    years: int
+    workload: str
+    work_unit: str
+    demand_per_s: float | None
+    options: list[OptionView]
+    recommended: str | None
+    recommendation: str
+    summary: list[str]
+    key_figures: list[Row]
+    assumptions: list[Assumption]
+    sources: list[SourceRow]
+    method: list[str]
+    notes: list[str]
+    discount_rate: float = 0.0
+
+    def t(self, key: str, **values) -> str:
+        return t(self.lang, key, **values)
+
+    def fmt(self, value, kind: str) -> str:
+        return style.fmt(value, kind, self.lang, self.currency, self.years)
+
+    @property
+    def baseline(self) -> OptionView | None:
+        return next((o for o in self.options if o.baseline and o.valid), None)
+
+    @property
+    def valid_options(self) -> list[OptionView]:
+        return [o for o in self.options if o.valid]
+
+    def cumulative_cost(self) -> dict[str, list[float]]:
+        """Per valid option: capex + discounted opex summed to year y, y = 0..N. [money]"""
+        rate = self.discount_rate
+        out = {}
+        for o in self.valid_options:
+            total, series = o.result.capex, [o.result.capex]
+            for y, opex in enumerate(o.result.opex_by_year, start=1):
+                total += opex / (1 + rate) ** y
+                series.append(total)
+            out[o.label] = series
+        return out
+
+    def energy_stack(self) -> list[tuple[str, float, float]]:
+        """(label, IT kWh, overhead kWh) a year per valid option."""
+        return [(o.label, o.result.annual_kwh_it, o.result.annual_kwh_overhead)
+                for o in self.valid_options]
+
+    def power_breakdown(self) -> list[tuple[str, float, float, float]]:
+        """(label, GPUs W, platform W, PSU loss W) per server at the wall, average load.
+
+        GPUs and platform are scaled by the cooling's IT factor and the profile's lambda, so the
+        three parts add up to the wall power (M5-M8).
+        """
+        out = []
+        for o in self.valid_options:
+            r = o.result
+            gpus = o.option.gpus_per_server * r.gpu_w
+            scale = r.dc_w / (gpus + r.platform_w) if gpus + r.platform_w else 1.0
+            out.append((o.label, gpus * scale, r.platform_w * scale, r.wall_w - r.dc_w))
+        return out
+
+
+
+def _order(quote: Quote, result: QuoteResult) -> list[tuple[Option, OptionResult]]:
+    pairs = [(o, result.option(o.label)) for o in quote.options]
+    return [p for p in pairs if p[0].baseline] + [p for p in pairs if not p[0].baseline]
+
+
+def cap_text(quote: Quote, option: Option, lang: str) -> str:
+    if option.power_cap is not None:
+        return t(lang, "cap", pct=style.fmt(option.power_cap, "percent", lang))
+    if option.profile is not None:
+        return t(lang, "profile", name=t(lang, f"profile_{option.profile.id}"))
+    return t(lang, "no_cap")
+
+
+def bom(quote: Quote, option: Option, r: OptionResult, lang: str) -> list[BomLine]:
+    """Server, GPUs, PSUs, cooling, cap/profile, installation: quantities and prices (M22)."""
+    snap = quote.catalog
+    server, gpu = snap.servers[option.server], snap.gpus[option.gpu]
+    psu, cooling = snap.psus[option.psu], snap.cooling[option.cooling]
+    m = r.servers if r.valid else None
+    n = option.gpus_per_server
+    base = server.base_price_eur if option.server_price is None else option.server_price
+    gpu_price = gpu.price_eur if option.gpu_price is None else option.gpu_price
+
+    def line(key, item, detail, per, unit):
+        qty = None if m is None or per is None else m * per
+        total = None if qty is None or unit is None else qty * unit
+        return BomLine(key, item, detail, per, qty, unit, total)
+
+    return [
+        line("server", t(lang, "server"), f"{server.vendor} {server.model}", 1, base),
+        line("gpu", t(lang, "gpus"), f"{gpu.vendor} {gpu.name}", n, gpu_price),
+        line("psu", t(lang, "psus"), f"{psu.name}: " + t(
+            lang, "psu_detail", k=option.psu_count, s=option.psu_spares,
+            rating=style.fmt(psu.rating_w, "int", lang)), option.psu_count, None),
+        line("cooling", t(lang, "cooling"), cooling.name, 1, cooling.capex_per_server_eur),
+        BomLine("cap", t(lang, "cap_or_profile"), cap_text(quote, option, lang)),
+        BomLine("installation", t(lang, "installation"), "", None, 1 if m else None,
+                option.installation, option.installation),
+    ]
+
+
+def _assumptions(quote: Quote, result: QuoteResult, lang: str) -> list[Assumption]:
+    site, cur = quote.site, quote.currency
+    rows = [
+        ("energy_price", "energy_price_per_kwh", site.energy_price_per_kwh, "price", f"{cur}/kWh"),
+        ("price_escalation", "price_escalation", site.price_escalation, "percent", "/year"),
+        ("discount_rate", "discount_rate", site.discount_rate, "percent", "/year"),
+        ("hours_per_year", "hours_per_year", site.hours_per_year, "int", "h"),
+        ("years", "years", site.years, "int", ""),
+        ("carbon_intensity", "carbon_kg_per_kwh", site.carbon_kg_per_kwh, "fraction4", "kg/kWh"),
+        ("site_pue", "site_pue", site.site_pue, "fraction4", ""),
+        ("colocation_per_kw_year", "colocation_per_kw_year", site.colocation_per_kw_year or 0.0, "money",
+         f"{cur}/kW/year"),
+        ("baseline_capex", None, quote.baseline_capex or 0.0, "money", cur),
+        ("baseline_resale", None, quote.baseline_resale or 0.0, "money", cur),
+    ]
+    out = []
+    for key, fld, value, kind, unit in rows:
+        prov = site.provenance.get(fld, QUOTE_INPUT) if fld else QUOTE_INPUT
+        out.append(Assumption(key, t(lang, key), value, kind, unit, prov.source,
+                              t(lang, f"confidence_{prov.confidence.value}")))
+    return out
+
+
+def _sources(views: list[OptionView], lang: str) -> list[SourceRow]:
+    seen, out = set(), []
+    for o in views:
+        for inp in o.result.inputs:
+            site_input = inp.source == QUOTE_INPUT.source or inp.name in _SITE_INPUTS
+            where = t(lang, "site") if site_input else o.label
+            key = (where if site_input else "", inp.name, inp.source, str(inp.value))
+            if key in seen:
+                continue
+            seen.add(key)
+            out.append(SourceRow(where, inp.name, inp.value, inp.unit, inp.source,
+                                 t(lang, f"confidence_{inp.confidence}")))
+    return out
+
+
+_SITE_INPUTS = {"energy price", "price escalation", "carbon intensity", "site air PUE",
+                "powered hours"}
+
+
+def _key_figures(views: list[OptionView], years: int, lang: str) -> list[Row]:
+    def row(key, kind, get, label=None):
+        vals = [get(o.result) if o.valid else None for o in views]
+        return Row(key, label or t(lang, key), kind, vals)
+
+    return [
+        row("servers", "int", lambda r: r.servers),
+        row("utilization", "percent", lambda r: r.utilization),
+        row("wall_w", "w", lambda r: r.wall_w),
+        row("kwh_total", "kwh", lambda r: r.annual_kwh_total),
+        row("energy_cost_y1", "money", lambda r: r.annual_energy_cost),
+        row("co2", "kg", lambda r: r.annual_co2_kg),
+        row("capex", "money", lambda r: r.capex),
+        row("tco", "money", lambda r: r.tco, t(lang, "tco_years", years=years)),
+        row("saving_y1", "money", lambda r: r.savings_by_year[0] if r.savings_by_year else None),
+        row("simple_payback", "years", lambda r: r.simple_payback_years),
+        row("discounted_payback", "years", lambda r: r.discounted_payback_years),
+        row("npv", "money", lambda r: r.npv),
+    ]
+
+
+def _recommend(views: list[OptionView], years: int, fmt) -> tuple[str | None, str, str]:
+    """(label, sentence key, sentence values): best NPV against a baseline, else lowest TCO."""
+    valid = [o for o in views if o.valid]
+    base = next((o for o in valid if o.baseline), None)
+    candidates = [o for o in valid if not o.baseline]
+    if base is not None and candidates:
+        best = max(candidates, key=lambda o: o.result.npv)
+        r = best.result
+        if r.npv > 0:
+            return best.label, "rec_switch", dict(
+                label=best.label, saving=fmt(r.savings_by_year[0], "money"),
+                payback=fmt(r.discounted_payback_years, "years"), npv=fmt(r.npv, "money"),
+                years=years)
+        return None, "rec_keep", dict(label=best.label, npv=fmt(r.npv, "money"), years=years)
+    if valid:
+        best = min(valid, key=lambda o: o.result.tco)
+        return best.label, "rec_lowest", dict(label=best.label, tco=fmt(best.result.tco, "money"),
+                                              years=years)
+    return None, "rec_none", {}
+
+
+def _summary(doc_fmt, views, recommended, lang, result: QuoteResult) -> list[str]:
+    """Plain-word points for the executive summary (saving, payback, CO2, energy, provenance)."""
+    out = []
+    base = next((o for o in views if o.baseline and o.valid), None)
+    pick = next((o for o in views if o.label == recommended), None)
+    if base is not None and pick is not None and not pick.baseline:
+        r, b = pick.result, base.result
+        s1 = r.savings_by_year[0]
+        out.append(t(lang, "sum_saving", saving=doc_fmt(s1, "money"),
+                     pct=doc_fmt(s1 / b.opex_by_year[0] if b.opex_by_year[0] else None, "percent")))
+        out.append(t(lang, "sum_payback", simple=doc_fmt(r.simple_payback_years, "years"),
+                     disc=doc_fmt(r.discounted_payback_years, "years")))
+        saved = b.annual_co2_kg - r.annual_co2_kg
+        out.append(t(lang, "sum_co2", kg=doc_fmt(saved, "int"),
+                     pct=doc_fmt(saved / b.annual_co2_kg if b.annual_co2_kg else None, "percent")))
+        out.append(t(lang, "sum_energy", before=doc_fmt(b.annual_kwh_total, "int"),
+                     after=doc_fmt(r.annual_kwh_total, "int")))
+    valid = [o for o in views if o.valid]
+    if valid and valid[0].result.work_per_year:
+        out.append(t(lang, "sum_equal_work", work=doc_fmt(valid[0].result.work_per_year, "int"),
+                     unit=result.work_unit, workload=result.workload))
+    measured = _names(views, {"measured"})
+    out.append(t(lang, "sum_measured", items=measured) if measured
+               else t(lang, "sum_nothing_measured"))
+    assumed = _names(views, {"assumption"})
+    if assumed:
+        out.append(t(lang, "sum_assumed", items=assumed))
+    out.append(t(lang, "sum_scope"))
+    return out
+
+
+def _names(views, confidences: set[str], limit: int = 8) -> str:
+    names = []
+    for o in views:
+        for inp in o.result.inputs:
+            if inp.confidence in confidences and inp.name not in names:
+                names.append(inp.name)
+    more = len(names) - limit
+    text = ", ".join(names[:limit])
+    return text + (f" (+{more})" if more > 0 else "")
+
+
+def build_document(quote: Quote, result: QuoteResult, lang: str = "en",
+                   seller: Seller | None = None) -> QuoteDocument:
+    """The quote document: recommendation, key figures, configurations, assumptions, sources."""
+    views = []
+    for number, (opt, res) in enumerate(_order(quote, result), start=1):
+        views.append(OptionView(number, opt.label, opt.baseline, opt, res,
+                                bom(quote, opt, res, lang)))
+
+    def fmt(value, kind):
+        return style.fmt(value, kind, lang, quote.currency, quote.site.years)
+
+    rec, key, values = _recommend(views, quote.site.years, fmt)
+    views = [OptionView(v.number, v.label, v.baseline, v.option, v.result, v.bom,
+                        v.label == rec) for v in views]
+    notes = list(result.notes)
+    for v in views:
+        notes += [f"{v.label}: " + t(lang, "invalid_reason", reason=x) for x in v.result.reasons]
+        notes += [f"{v.label}: {x}" for x in v.result.notes]
+    return QuoteDocument(
+        lang=lang, currency=quote.currency, title=quote.title or result.quote,
+        customer=quote.customer.name, contact=quote.customer.contact,
+        reference=quote.customer.reference, created=quote.created or date.today(),
+        valid_until=quote.valid_until, seller=seller, years=quote.site.years,
+        workload=result.workload, work_unit=result.work_unit, demand_per_s=result.demand_per_s,
+        options=views, recommended=rec, recommendation=t(lang, key, **values),
+        summary=_summary(fmt, views, rec, lang, result),
+        key_figures=_key_figures(views, quote.site.years, lang),
+        assumptions=_assumptions(quote, result, lang), sources=_sources(views, lang),
+        method=[t(lang, "method_text"), t(lang, "method_formulas")], notes=notes,
+        discount_rate=quote.site.discount_rate,
+    )

@@ -1,0 +1,124 @@
+"""How the example quotes in this folder were made (run: python resources/examples/make_examples.py).
+
+METHOD E1, E3 and E4 use METHOD §10's illustrative inputs, embedded in the quote's own catalogue
+snapshot. example.quote.json is built from the shipped catalogue: a Dutch customer replacing an
+A100 fleet with H200 or B200 servers, air against direct liquid cooling.
+"""
+
+import sys
+from datetime import date
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+from app.io.catalog_store import Overlay, load_catalog  # noqa: E402
+from app.io.quote_store import save_quote, snapshot_for  # noqa: E402
+from app.model import *  # noqa: E402,F403
+
+from app.model import *
+
+M = "METHOD.md §10 (illustrative input)"
+def src(**kw): return dict(source=M, confidence="assumption", **kw)
+
+titanium = PsuOption(id="e3-titanium-3000", name="3000 W 80 PLUS Titanium (E3)", rating_w=3000, level="titanium",
+    curve=[(0.1,0.90),(0.2,0.94),(0.5,0.96),(1.0,0.91)], source="80 PLUS Titanium minima, 230 V internal redundant (METHOD §9)", confidence="typical")
+wl = WorkloadClass(id="e3-units", name="E3 work", unit="unit", cap_beta=0.23, **src())
+a100 = GPU(id="e3-a100", vendor="NVIDIA", name="A100 (E3)", form_factor="SXM", tdp_w=400, idle_w=50, min_power_limit_w=100, price_eur=0, perf={"e3-units":0.35}, **src())
+h200 = GPU(id="e3-h200", vendor="NVIDIA", name="H200 (E3)", form_factor="SXM", tdp_w=700, idle_w=75, min_power_limit_w=200, price_eur=30000, perf={"e3-units":1.4}, profiles=["inference","training","frequency_scaling"], **src())
+sa = ServerPlatform(id="e3-a100-server", vendor="Example", model="8xA100 server (E3)", rack_units=8, gpu_slots=8, form_factors=["SXM"], platform_idle_w=800, platform_max_w=2000, power_figures_for="air", psu_bays=6, cooling=["air"], base_price_eur=0, **src())
+sh = ServerPlatform(id="e3-h200-server", vendor="Example", model="8xH200 server (E3)", rack_units=8, gpu_slots=8, form_factors=["SXM"], platform_idle_w=1000, platform_max_w=3000, power_figures_for="air", psu_bays=6, cooling=["air","dlc"], base_price_eur=120000, **src())
+air = CoolingOption(id="e3-air", name="Air (PUE 1.5)", type="air", pue=1.5, it_power_factor=1.0, capex_per_server_eur=0, **src())
+dlc = CoolingOption(id="e3-dlc", name="DLC (PUE 1.3)", type="dlc", pue=1.3, it_power_factor=0.93, capex_per_server_eur=15000, **src())
+snap = CatalogSnapshot(gpus={g.id:g for g in (a100,h200)}, servers={s.id:s for s in (sa,sh)}, psus={titanium.id:titanium}, cooling={c.id:c for c in (air,dlc)}, workloads={wl.id:wl})
+
+def opt(label, **kw):
+    base = dict(server="e3-h200-server", gpu="e3-h200", gpus_per_server=8, psu=titanium.id, psu_count=6, psu_spares=3, cooling="e3-air")
+    base.update(kw); return Option(label=label, **base)
+
+e3 = Quote(title="METHOD E3: a refresh at equal work", customer=Customer(name="METHOD E3"),
+    site=Site(energy_price_per_kwh=0.20, price_escalation=0.03, carbon_kg_per_kwh=0.27, site_pue=1.5, hours_per_year=8760, years=5, discount_rate=0.06),
+    workload=WorkloadSpec(class_id=wl.id, demand_per_s=10, u_max=0.8),
+    options=[opt("Baseline 8xA100 air", baseline=True, server="e3-a100-server", gpu="e3-a100"),
+             opt("8xH200 air"), opt("8xH200 DLC", cooling="e3-dlc"), opt("8xH200 air, cap 80 %", power_cap=0.8)],
+    catalog=snap)
+
+e4 = Quote(title="METHOD E4: a lightly used fleet", customer=Customer(name="METHOD E4"),
+    site=Site(energy_price_per_kwh=0.30, price_escalation=0.03, carbon_kg_per_kwh=0.27, site_pue=1.5, hours_per_year=8760, years=5, discount_rate=0.06, budget_kw=100, design_pue=1.5, rack_limit_kw=20, rack_u=42),
+    workload=WorkloadSpec(class_id=wl.id, u_max=0.8),
+    options=[opt("Baseline 8xA100 air (fleet)", baseline=True, server="e3-a100-server", gpu="e3-a100", servers=30, utilization=0.20),
+             opt("8xH200 air", installation=10000), opt("8xH200 air, inference profile", installation=10000, profile=ProfileChoice(id="inference"))],
+    catalog=snap)
+
+ideal = PsuOption(id="e1-ideal-3200", name="Ideal PSU 3200 W (E1)", rating_w=3200, level="custom", curve=[(0,1.0),(1,1.0)], **src())
+wl1 = WorkloadClass(id="e1-units", name="E1 work", unit="unit", cap_beta=0.23, **src())
+g1 = GPU(id="e1-gpu", vendor="Example", name="400 W GPU (E1)", form_factor="SXM", tdp_w=400, idle_w=0, min_power_limit_w=100, perf={"e1-units":1.0}, **src())
+s1 = ServerPlatform(id="e1-server", vendor="Example", model="8-GPU server, platform 0 W (E1)", rack_units=8, gpu_slots=8, form_factors=["SXM"], platform_idle_w=0, platform_max_w=0, psu_bays=1, cooling=["air"], **src())
+c1 = CoolingOption(id="e1-pue1", name="PUE 1.0 (E1)", type="air", pue=1.0, it_power_factor=1.0, **src())
+snap1 = CatalogSnapshot(gpus={g1.id:g1}, servers={s1.id:s1}, psus={ideal.id:ideal}, cooling={c1.id:c1}, workloads={wl1.id:wl1})
+o1 = dict(server=s1.id, gpu=g1.id, gpus_per_server=8, psu=ideal.id, psu_count=1, psu_spares=0, cooling=c1.id)
+e1 = Quote(title="METHOD E1: the seed's own arithmetic", customer=Customer(name="METHOD E1"),
+    site=Site(energy_price_per_kwh=0.25, site_pue=1.0, hours_per_year=8760, years=5),
+    workload=WorkloadSpec(class_id=wl1.id, u_max=0.8),
+    options=[Option(label="8x400 W at full load", baseline=True, servers=1, utilization=1.0, **o1),
+             Option(label="Seed: 20 % lower power, same work", profile=ProfileChoice(id="custom", phi=1.0, lam=0.8), **o1),
+             Option(label="Power cap 80 %", power_cap=0.8, **o1)],
+    catalog=snap1)
+
+
+
+
+def example_quote():
+    """A realistic Dutch quote from the shipped catalogue."""
+    catalog = load_catalog(overlay=Overlay())
+    nl = catalog.regions["NL"]
+    region = Provenance(source=f"region NL: {nl.source}", confidence=nl.confidence)
+
+    def option(label, server, gpu, psu, count, spares, cooling, **kw):
+        return Option(label=label, server=server, gpu=gpu, gpus_per_server=8, psu=psu,
+                      psu_count=count, psu_spares=spares, cooling=cooling, **kw)
+
+    fields = dict(
+        title="GPU refresh: A100 fleet to H200 or B200",
+        created=date(2026, 11, 30), valid_until=date(2027, 1, 31),
+        customer=Customer(name="Rekencentrum Noord B.V.", contact="ir. J. de Vries, Groningen",
+                          reference="OFF-2026-1130"),
+        site=Site(region="NL", energy_price_per_kwh=nl.energy_price_per_kwh, price_escalation=0.03,
+                  carbon_kg_per_kwh=nl.carbon_kg_per_kwh, site_pue=1.5, hours_per_year=8760,
+                  years=5, discount_rate=0.06, budget_kw=250, design_pue=1.5,
+                  rack_limit_kw=30, rack_u=42,
+                  provenance={"energy_price_per_kwh": region, "carbon_kg_per_kwh": region}),
+        workload=WorkloadSpec(class_id="llm-inference", u_max=0.8),
+        options=[
+            option("Current: 12x HGX A100 air", "smc-as-4124go-nart", "a100-sxm-80gb",
+                   "titanium-3000", 4, 2, "air", baseline=True, servers=12, utilization=0.6,
+                   maintenance_per_year=36000),
+            option("HGX H200 air", "smc-sys-821ge-tnhr", "h200-sxm", "titanium-3000", 6, 3, "air",
+                   installation=15000, maintenance_rate=0.03),
+            option("HGX H200 liquid (DLC)", "smc-sys-421ge-tnhr2-lcc", "h200-sxm", "titanium-5250",
+                   4, 2, "dlc-retrofit", installation=40000, maintenance_rate=0.03),
+            option("HGX B200 air", "smc-sys-a21ge-nbrt", "b200", "titanium-5250", 6, 3, "air",
+                   installation=15000, maintenance_rate=0.03),
+            option("HGX B200 liquid (DLC)", "smc-sys-421ge-nbrt-lcc", "b200", "titanium-5250", 6, 3,
+                   "dlc-retrofit", installation=40000, maintenance_rate=0.03),
+            option("HGX B200 air, inference profile", "smc-sys-a21ge-nbrt", "b200", "titanium-5250",
+                   6, 3, "air", installation=15000, maintenance_rate=0.03,
+                   profile=ProfileChoice(id="inference")),
+        ],
+        notes="Indicative prices excl. VAT; measured power of the current fleet to follow.",
+    )
+    # the snapshot: exactly the catalogue entries the options use
+    draft = Quote.model_construct(**fields, catalog=CatalogSnapshot())
+    return Quote(**fields, catalog=snapshot_for(draft, catalog))
+
+
+def main():
+    here = Path(__file__).resolve().parent
+    for name, quote in (("method-e1", e1), ("method-e3", e3), ("method-e4", e4),
+                        ("example", example_quote())):
+        save_quote(quote, here / f"{name}.quote.json")
+        (here / f"{name}.quote.json.bak").unlink(missing_ok=True)
+
+
+if __name__ == "__main__":
+    main()
