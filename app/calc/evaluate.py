@@ -55,11 +55,12 @@ def resolve_demand(quote: Quote) -> tuple[float | None, list[str]]:
     if t is None:
         return given, []
     delivered = sizing.fleet_work_rate(base.servers, base.gpus_per_server, t, base.utilization)
+    unit = f"{quote.catalog.workloads[quote.workload.class_id].unit}/s"
     if given is None:
-        return delivered, [f"Demand is the work the baseline delivers today: {delivered:g} units/s."]
+        return delivered, [f"Demand is the work the baseline delivers today: {delivered:g} {unit}."]
     if abs(given - delivered) > DEMAND_TOLERANCE * delivered:
         return given, [
-            f"The quote's demand {given:g} units/s differs from the {delivered:g} units/s the "
+            f"The quote's demand {given:g} {unit} differs from the {delivered:g} {unit} the "
             f"baseline delivers today by more than 0.1 %; candidates are sized to {given:g}."
         ]
     return given, []

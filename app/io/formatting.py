@@ -6,6 +6,7 @@ English: ``€12,345.68``, ``1,234.5 kWh``; Dutch: ``€ 12.345,68``, ``1.234,5 
 
 from __future__ import annotations
 
+import math
 from datetime import date
 from decimal import ROUND_HALF_UP, Decimal
 
@@ -15,6 +16,9 @@ CURRENCY_SYMBOLS = {"EUR": "€", "USD": "$", "GBP": "£"}
 
 def round_half_away(value: float, digits: int = 2) -> float:
     """ROUND(value, digits) as Excel does it: half away from zero, on the shortest decimal."""
+    value = float(value)
+    if not math.isfinite(value):
+        return value
     quantum = Decimal(1).scaleb(-digits)
     return float(Decimal(repr(value)).quantize(quantum, rounding=ROUND_HALF_UP))
 

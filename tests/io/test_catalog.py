@@ -158,8 +158,19 @@ def test_invalid_user_edit_is_refused_with_its_reason():
 
 @pytest.mark.parametrize("path", sorted(EXAMPLES.glob("*.quote.json")), ids=lambda p: p.name)
 def test_every_shipped_example_quote_validates_against_the_catalogue_rules(path):
-    quote = load_quote(path)
-    snapshot = quote.catalog
-    assert problems(load_catalog(overlay=Overlay()).model_copy(update=dict(
-        gpus=snapshot.gpus, servers=snapshot.servers, psus=snapshot.psus,
-        cooling=snapshot.cooling, workloads=snapshot.workloads))) == []
+    """The quote's snapshot entries, put into the shipped catalogue, break no catalogue rule."""
+    snapshot = load_quote(path).catalog
+    catalog = load_catalog(overlay=Overlay())
+    kinds = ("gpus", "servers", "psus", "cooling", "workloads")
+    merged = catalog.model_copy(update={
+        kind: {**catalog.kind(kind), **getattr(snapshot, kind)} for kind in kinds})
+    assert problems(merged) == []
+
+
+def test_example_quote_uses_the_shipped_catalogue_unchanged():
+    """example.quote.json is built from the catalogue: its snapshot equals the shipped entries."""
+    snapshot = load_quote(EXAMPLES / "example.quote.json").catalog
+    catalog = load_catalog(overlay=Overlay())
+    for kind in ("gpus", "servers", "psus", "cooling", "workloads"):
+        for entry_id, entry in getattr(snapshot, kind).items():
+            assert catalog.kind(kind)[entry_id] == entry, (kind, entry_id)
