@@ -32,10 +32,11 @@ def _cell(value) -> str:
 
 
 def _row_confidence(entry) -> str:
-    """The weakest confidence of any value in the row."""
-    order = ["datasheet", "measured", "typical", "assumption"]
-    levels = [entry.confidence.value] + [p.confidence.value for p in entry.provenance.values()]
-    return max(levels, key=order.index)
+    """The entry's confidence, and how many of its values are only assumed."""
+    assumed = sum(p.confidence.value == "assumption" for p in entry.provenance.values())
+    if entry.confidence.value == "assumption" or not assumed:
+        return entry.confidence.value
+    return f"{entry.confidence.value}, {assumed} assumed"
 
 
 def sourced(entry) -> dict:
@@ -55,7 +56,7 @@ def listing(kind: str, as_json: bool = False) -> str:
     if as_json:
         return json.dumps([sourced(e) for e in entries], indent=2, ensure_ascii=False) + "\n"
     cols = COLUMNS[kind]
-    rows = [[*cols, "weakest confidence"]]
+    rows = [[*cols, "confidence"]]
     for entry in entries:
         rows.append([_cell(getattr(entry, c)) for c in cols] + [_row_confidence(entry)])
     widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]

@@ -130,7 +130,9 @@ def test_catalog_list_json_gives_every_value_with_source_and_confidence():
             assert item["source"] and item["confidence"] in (
                 "datasheet", "measured", "typical", "assumption"), (entry["id"], field)
     table = run_cli("catalog", "list", "gpus").stdout
-    assert "weakest confidence" in table.splitlines()[0]
+    header, *rows = table.splitlines()
+    assert header.split()[-1] == "confidence" and len(rows) == len(entries)
+    assert all(row.split()[0] == entry["id"] for row, entry in zip(rows, entries))
 
 
 def test_user_edit_goes_to_overlay_is_marked_and_resets(isolated_user_dirs):
