@@ -36,6 +36,9 @@ def build_parser() -> argparse.ArgumentParser:
     calc = sub.add_parser("calc", help="compute a quote and print its results")
     calc.add_argument("quote")
     calc.add_argument("--json", action="store_true", help="one JSON document, nothing rounded")
+    analyze = sub.add_parser("analyze", help="advice: caps, profiles, budget, sensitivity, uncertainty")
+    analyze.add_argument("quote")
+    analyze.add_argument("--json", action="store_true", help="one JSON document, nothing rounded")
     cat = sub.add_parser("catalog", help="check or list the spec catalogue")
     cat_sub = cat.add_subparsers(dest="catalog_command", required=True, parser_class=_Parser)
     val = cat_sub.add_parser("validate", help="check every file and every value's source")
@@ -65,6 +68,12 @@ def cmd_calc(args) -> int:
     result = evaluate(load_quote(Path(args.quote)))
     sys.stdout.write(render_json(result) if args.json else render_text(result))
     return 0
+
+
+def cmd_analyze(args) -> int:
+    from app.io.analysis_report import analyze_command
+
+    return analyze_command(args.quote, args.json)
 
 
 def cmd_catalog(args) -> int:
@@ -141,7 +150,7 @@ def cmd_gui(args) -> int:
                     page=getattr(args, "page", "results"), size=getattr(args, "size", "1280x800"))
 
 
-COMMANDS = {"calc": cmd_calc, "catalog": cmd_catalog, "example": cmd_example,
+COMMANDS = {"calc": cmd_calc, "analyze": cmd_analyze, "catalog": cmd_catalog, "example": cmd_example,
             "schema": cmd_schema, "demo": cmd_demo, "import": cmd_import, "gui": cmd_gui}
 
 

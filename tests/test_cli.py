@@ -106,3 +106,15 @@ def test_gui_without_display_runs_the_demo_instead(tmp_path):
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.splitlines()[0].startswith("No display found")
     assert (tmp_path / "demo" / "results.json").exists()
+
+
+def test_analyze_json_for_method_e4():
+    proc = run_cli("analyze", str(EXAMPLES / "method-e4.quote.json"), "--json")
+    assert proc.returncode == 0, proc.stderr
+    doc = json.loads(proc.stdout)
+    assert doc and "NaN" not in proc.stdout
+
+
+def test_analyze_bad_file_exit_2(tmp_path):
+    proc = run_cli("analyze", str(tmp_path / "absent.quote.json"))
+    assert proc.returncode == 2 and len(proc.stderr.strip().splitlines()) == 1

@@ -1,0 +1,191 @@
+"""The advisor's inputs: every uncertain number of a quote under one key, its point value, its
+confidence and its range, and how a set of (possibly array) values becomes an option's
+``ChainInputs``.
+
+Keys are strings: ``site/energy_price_per_kwh``, ``workload/demand``, ``workload/u_max``,
+``class/cap_beta``, ``gpu/<id>/<field>``, ``server/<id>/<field>``, ``cooling/<id>/<field>`` and
+``option/<label>/<field>`` for prices quoted on an option. The same key used by two options takes
+the same draw, so a common energy price moves all options together.
+
+Ranges (METHOD principles: every value has a confidence): relative half-widths datasheet 2 %,
+measured 5 %, typical 15 %, assumption 30 %, unless the caller gives (low, high) explicitly.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+import numpy as np
+
+from app.calc import caps
+from app.calc.chain import ChainInputs
+from app.calc.evaluate import chain_inputs
+from app.model import Option, Quote
+from app.model.provenance import QUOTE_INPUT
+
+HALF_WIDTH = {"datasheet": 0.02, "measured": 0.05, "typical": 0.15, "assumption": 0.30}
+#: A price on the quote itself is the offer in writing: datasheet-level confidence.
+QUOTED_PRICE_CONFIDENCE = "datasheet"
+MAX_HOURS = 8784.0
+
+
+@dataclass(frozen=True)
+class Input:
+    """One uncertain input: point value, confidence and range [low, high] (same unit)."""
+
+    key: str
+    name: str
+    value: float
+    confidence: str
+    low: float
+    high: float
+    unit: str = ""
+
+
+def _clip(key: str, low: float, high: float) -> tuple[float, float]:
+    if key == "site/hours_per_year":
+        return max(low, 0.0), min(high, MAX_HOURS)
+    if key == "workload/u_max":
+        return low, min(high, 1.0)
+    if key.endswith("/pue") or key == "site/site_pue":
+        return max(low, 1.0), high
+    return low, high
+
+
+def _make(key, name, value, confidence, unit="", given=None) -> Input:
+    if given and key in given:
+        low, high = given[key]
+    else:
+        w = HALF_WIDTH[confidence]
+        low, high = _clip(key, value - abs(value) * w, value + abs(value) * w)
+    return Input(key, name, float(value), confidence, float(low), float(high), unit)
+
+
+def _site_inputs(quote: Quote, given) -> list[Input]:
+    site = quote.site
+    names = {"energy_price_per_kwh": ("energy price", f"{quote.currency}/kWh"),
+             "price_escalation": ("price escalation", "/year"),
+             "carbon_kg_per_kwh": ("carbon intensity", "kg/kWh"),
+             "site_pue": ("site air PUE", ""), "hours_per_year": ("powered hours", "h/year"),
+             "discount_rate": ("discount rate", "/year")}
+    out = []
+    for field, (name, unit) in names.items():
+        conf = site.provenance.get(field, QUOTE_INPUT).confidence.value
+        out.append(_make(f"site/{field}", name, getattr(site, field), conf, unit, given))
+    return out
+
+
+def _used(quote: Quote) -> list[Option]:
+    return list(quote.options)
+
+
+def collect_inputs(quote: Quote, demand: float | None,
+                   given: dict | None = None) -> dict[str, Input]:
+    """Every uncertain input the quote's options use, keyed, with point value and range."""
+    snap, cls = quote.catalog, quote.workload.class_id
+    out = {i.key: i for i in _site_inputs(quote, given)}
+    if demand is not None:
+        out["workload/demand"] = _make("workload/demand", "demand", demand,
+                                       QUOTE_INPUT.confidence.value, "units/s", given)
+    u_max = quote.workload.u_max
+    out["workload/u_max"] = _make("workload/u_max", "utilization ceiling", u_max,
+                                  QUOTE_INPUT.confidence.value, "", given)
+    wl = snap.workloads[cls]
+    out["class/cap_beta"] = _make("class/cap_beta", f"{wl.name} cap exponent", wl.cap_beta,
+                                  wl.provenance_of("cap_beta").confidence.value, "", given)
+    for opt in _used(quote):
+        gpu, server = snap.gpus[opt.gpu], snap.servers[opt.server]
+        cooling = snap.cooling[opt.cooling]
+        g, s, c = f"gpu/{gpu.id}", f"server/{server.id}", f"cooling/{cooling.id}"
+        rows = [(f"{g}/tdp_w", f"{gpu.name} TDP", gpu.tdp_w, gpu, "tdp_w", "W"),
+                (f"{g}/idle_w", f"{gpu.name} idle power", gpu.idle_w, gpu, "idle_w", "W"),
+                (f"{g}/price", f"{gpu.name} unit price", gpu.price_eur, gpu, "price_eur", ""),
+                (f"{s}/platform_idle_w", f"{server.model} platform idle", server.platform_idle_w,
+                 server, "platform_idle_w", "W"),
+                (f"{s}/platform_max_w", f"{server.model} platform max", server.platform_max_w,
+                 server, "platform_max_w", "W"),
+                (f"{s}/base_price", f"{server.model} base price", server.base_price_eur, server,
+                 "base_price_eur", ""),
+                (f"{c}/it_power_factor", f"{cooling.name} IT power factor",
+                 cooling.it_power_factor, cooling, "it_power_factor", "")]
+        if cls in gpu.perf:
+            rows.append((f"{g}/perf", f"{gpu.name} throughput", gpu.perf[cls], gpu,
+                         f"perf.{cls}", "units/s"))
+        pue_field = "pue" if cooling.pue is not None else "pue_factor"
+        rows.append((f"{c}/{pue_field}", f"{cooling.name} {pue_field}",
+                     getattr(cooling, pue_field), cooling, pue_field, ""))
+        for key, name, value, entry, field, unit in rows:
+            if key not in out:
+                out[key] = _make(key, name, value, entry.provenance_of(field).confidence.value,
+                                 unit, given)
+        if opt.use_measured and gpu.measured is not None:
+            for field in ("measured_idle_w", "measured_full_w"):
+                key = f"{g}/{field}"
+                out[key] = _make(key, f"{gpu.name} {field}", getattr(gpu.measured, field),
+                                 "measured", "W", given)
+        for field in ("gpu_price", "server_price"):
+            if getattr(opt, field) is not None:
+                key = f"option/{opt.label}/{field}"
+                out[key] = _make(key, f"{opt.label}: quoted {field.replace('_', ' ')}",
+                                 getattr(opt, field), QUOTED_PRICE_CONFIDENCE, "", given)
+    return out
+
+
+def point_values(inputs: dict[str, Input]) -> dict[str, float]:
+    return {k: i.value for k, i in inputs.items()}
+
+
+def option_inputs(quote: Quote, option: Option, demand: float | None, values: dict,
+                  shape: tuple = ()) -> ChainInputs:
+    """The option's ChainInputs with ``values`` (floats or arrays of ``shape``) put in.
+
+    A fleet-mode option keeps its server count; its utilization follows the demand so the work
+    stays equal to D (METHOD §4): u = u_quote x (D / D_point) x (perf_point / perf).
+    """
+    snap = quote.catalog
+    gpu, server = snap.gpus[option.gpu], snap.servers[option.server]
+    cooling = snap.cooling[option.cooling]
+    g, s, c = f"gpu/{gpu.id}", f"server/{server.id}", f"cooling/{cooling.id}"
+    base = chain_inputs(quote, option, demand)
+    v = values
+    measured = option.use_measured and gpu.measured is not None
+    liquid = server.power_figures_for == "liquid" or (measured and gpu.measured.cooling == "liquid")
+    pue = (v[f"{c}/pue"] if cooling.pue is not None
+           else v[f"{c}/pue_factor"] * v["site/site_pue"])
+    fields = dict(
+        perf=v.get(f"{g}/perf", base.perf),
+        idle_w=v[f"{g}/measured_idle_w"] if measured else v[f"{g}/idle_w"],
+        uncapped_w=v[f"{g}/measured_full_w"] if measured else v[f"{g}/tdp_w"],
+        tdp_w=v[f"{g}/tdp_w"],
+        cap_beta=v["class/cap_beta"],
+        platform_idle_w=v[f"{s}/platform_idle_w"],
+        platform_max_w=v[f"{s}/platform_max_w"],
+        it_power_factor=1.0 if liquid else v[f"{c}/it_power_factor"],
+        pue=pue,
+        hours=v["site/hours_per_year"],
+        price_per_kwh=v["site/energy_price_per_kwh"],
+        escalation=v["site/price_escalation"],
+        discount_rate=v["site/discount_rate"],
+        carbon_kg_per_kwh=v["site/carbon_kg_per_kwh"],
+        base_price=v.get(f"option/{option.label}/server_price", v[f"{s}/base_price"]),
+        gpu_price=v.get(f"option/{option.label}/gpu_price", v[f"{g}/price"]),
+        list_base_price=v[f"{s}/base_price"],
+        list_gpu_price=v[f"{g}/price"],
+        u_max=v["workload/u_max"],
+    )
+    if base.cap is not None:
+        cap = np.asarray(base.cap, dtype=float)
+        fields["cap"] = np.broadcast_to(cap, shape) if shape else base.cap
+    if demand is not None and "workload/demand" in v:
+        if option.fleet_mode:
+            # equal work: the fleet delivers D whatever its drawn throughput per GPU
+            fields["fleet_utilization"] = (option.utilization * v["workload/demand"] / demand
+                                           * base.perf / fields["perf"])
+        else:
+            fields["demand"] = v["workload/demand"]
+    return replace(base, **fields)
+
+
+def supported_ratio_floor(cap_curve) -> float:
+    """The lowest power ratio the cap model is supported on (METHOD §3)."""
+    return cap_curve[0][0] if cap_curve else caps.CAP_SUPPORTED_MIN_RATIO

@@ -1,0 +1,118 @@
+"""Every option of a quote over many variants of its inputs at once (one ``run_chain`` per
+option on arrays), with the comparison against the baseline (METHOD M26-M29) vectorised.
+
+"Never" / "not within the horizon" paybacks are NaN in the arrays (None once reported).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from app.calc import checks, power
+from app.calc.advisor.inputs import option_inputs
+from app.calc.chain import Chain, run_chain
+from app.calc.money import discount_factors
+from app.model import Option, Quote
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """A candidate against the baseline, per variant. Money in the quote's currency."""
+
+    tco_diff: np.ndarray          # TCO(option) - TCO(baseline); negative: the option is cheaper
+    switching_capex: np.ndarray   # Delta K
+    first_year_saving: np.ndarray  # S_1 (M26)
+    simple_payback: np.ndarray    # (M27) years, NaN = never
+    discounted_payback: np.ndarray  # (M28) years, NaN = not within N years
+    npv: np.ndarray               # (M29)
+
+
+@dataclass(frozen=True)
+class Variants:
+    options: dict[str, Option]
+    chains: dict[str, Chain]
+    valid: dict[str, np.ndarray]
+    comparisons: dict[str, Comparison]
+    baseline: str | None
+
+
+def valid_options(quote: Quote, demand: float | None) -> list[Option]:
+    """Options that evaluate() computes (no problem found at the point value)."""
+    return [o for o in quote.options if not checks.option_problems(quote, o, demand)]
+
+
+def simple_payback(delta_k, s1):
+    """(M27) vectorised: Delta K / S_1; 0 when Delta K <= 0 < S_1; NaN when S_1 <= 0. [years]"""
+    delta_k, s1 = np.broadcast_arrays(np.asarray(delta_k, float), np.asarray(s1, float))
+    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
+        out = np.where(delta_k <= 0, 0.0, delta_k / s1)
+    return np.where(s1 <= 0, np.nan, out)
+
+
+def discounted_payback(delta_k, savings, rate):
+    """(M28) vectorised over leading axes; savings' last axis is the year. NaN: not within N."""
+    present = np.asarray(savings, float) * discount_factors(rate, np.shape(savings)[-1])
+    delta_k = np.broadcast_to(np.asarray(delta_k, float), present.shape[:-1])
+    result = np.full(present.shape[:-1], np.nan)
+    cumulative = np.zeros(present.shape[:-1])
+    for y in range(present.shape[-1]):
+        p = present[..., y]
+        hit = np.isnan(result) & (p > 0) & (cumulative + p >= delta_k)
+        with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
+            t = np.maximum(0.0, y + (delta_k - cumulative) / p)
+        result = np.where(hit, t, result)
+        cumulative = cumulative + p
+    return result
+
+
+def npv(delta_k, savings, rate):
+    """(M29) sum_y S_y / (1 + r)^y - Delta K."""
+    present = np.asarray(savings, float) * discount_factors(rate, np.shape(savings)[-1])
+    return present.sum(axis=-1) - delta_k
+
+
+def compare(quote: Quote, base: Chain, option: Chain, rate) -> Comparison:
+    """(M26)-(M29) for arrays of variants of one candidate against the baseline."""
+    delta_k = np.asarray(option.capex, float) - base.capex - (quote.baseline_resale or 0.0)
+    savings = np.asarray(base.opex_by_year) - np.asarray(option.opex_by_year)
+    shape = np.broadcast_shapes(np.shape(delta_k), savings.shape[:-1])
+    return Comparison(
+        tco_diff=np.broadcast_to(np.asarray(option.tco - base.tco, float), shape),
+        switching_capex=np.broadcast_to(np.asarray(delta_k, float), shape),
+        first_year_saving=savings[..., 0],
+        simple_payback=simple_payback(delta_k, savings[..., 0]),
+        discounted_payback=discounted_payback(delta_k, savings, rate),
+        npv=npv(delta_k, savings, rate),
+    )
+
+
+def variant_validity(quote: Quote, option: Option, chain: Chain, shape: tuple) -> np.ndarray:
+    """(M10) PSUs carry the peak, and a fleet's utilization stays within [0, 1]."""
+    psu = quote.catalog.psus[option.psu]
+    capacity = power.psu_capacity_w(option.psu_count, option.psu_spares, psu.rating_w)
+    ok = np.asarray(chain.dc_peak_w) <= capacity
+    u = np.asarray(chain.utilization)
+    ok = ok & (u >= 0) & (u <= 1 + 1e-9) if option.fleet_mode else ok
+    return np.broadcast_to(ok, shape) if shape else ok
+
+
+def run_variants(quote: Quote, demand: float | None, values: dict, shape: tuple = (),
+                 labels: list[str] | None = None) -> Variants:
+    """Run every valid option (or those in ``labels``) on ``values`` (floats or arrays)."""
+    options = {o.label: o for o in valid_options(quote, demand)
+               if labels is None or o.label in labels or o.baseline}
+    chains, valid = {}, {}
+    for label, option in options.items():
+        c = run_chain(option_inputs(quote, option, demand, values, shape))
+        chains[label] = c
+        valid[label] = variant_validity(quote, option, c, shape)
+    base = next((lab for lab, o in options.items() if o.baseline), None)
+    comparisons = {}
+    if base is not None:
+        rate = values["site/discount_rate"]
+        for label in options:
+            if label != base:
+                comparisons[label] = compare(quote, chains[base], chains[label], rate)
+    return Variants(options, chains, valid, comparisons, base)
