@@ -4,7 +4,7 @@ PY    := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 PYTHON ?= python3
 
-.PHONY: run test demo bench screenshots translations clean
+.PHONY: run test demo bench screenshots translations icons dist dist-check clean
 
 $(STAMP): pyproject.toml
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -22,6 +22,17 @@ demo: $(STAMP)
 
 bench: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(PY) tests/benchmarks/run_all.py
+
+icons: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(PY) packaging/make_icons.py
+
+dist: $(STAMP) icons
+	$(PY) -m pip install --quiet --disable-pip-version-check 'pyinstaller>=6.10'
+	$(PY) -m PyInstaller --noconfirm --log-level WARN --distpath dist --workpath build/pyinstaller packaging/gpu-tco.spec
+	@$(PY) packaging/dist_check.py --size
+
+dist-check: $(STAMP)
+	$(PY) packaging/dist_check.py
 
 clean:
 	rm -rf demo build dist .pytest_cache
