@@ -11,10 +11,11 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[test]'
 	@touch $(STAMP)
 
-run: $(STAMP)
+run: $(STAMP) translations
 	$(PY) -m app gui resources/examples/example.quote.json
 
-test: $(STAMP)
+test: $(STAMP) translations
+	@.ci/ensure-apt
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q
 
 demo: $(STAMP)
@@ -26,13 +27,21 @@ bench: $(STAMP)
 icons: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(PY) packaging/make_icons.py
 
-dist: $(STAMP) icons
+dist: $(STAMP) icons translations
 	$(PY) -m pip install --quiet --disable-pip-version-check 'pyinstaller>=6.10'
 	$(PY) -m PyInstaller --noconfirm --log-level WARN --distpath dist --workpath build/pyinstaller packaging/gpu-tco.spec
 	@$(PY) packaging/dist_check.py --size
 
 dist-check: $(STAMP)
 	$(PY) packaging/dist_check.py
+
+translations: $(STAMP)
+	$(PY) -m app.ui.i18n_build --check
+
+screenshots: $(STAMP) translations
+	for p in quote options results charts catalogue; do \
+	  QT_QPA_PLATFORM=offscreen $(PY) -m app gui resources/examples/example.quote.json \
+	    --screenshot resources/screenshots/$$p.png --page $$p --size 1280x800 || exit 1; done
 
 clean:
 	rm -rf demo build dist .pytest_cache

@@ -46,13 +46,23 @@ def build_parser() -> argparse.ArgumentParser:
     lst = cat_sub.add_parser("list", help="list one kind of entry")
     lst.add_argument("kind", choices=["gpus", "servers", "psus", "cooling", "workloads", "regions"])
     lst.add_argument("--json", action="store_true")
+    exp = sub.add_parser("export", help="write the quote as an Excel workbook and a PDF proposal")
+    exp.add_argument("quote")
+    exp.add_argument("--out", default=".", metavar="DIR_OR_FILE")
+    exp.add_argument("--lang", choices=("en", "nl"), default="en")
+    exp.add_argument("--format", action="append", choices=("xlsx", "pdf"),
+                     help="xlsx or pdf (repeatable; default both)")
+    exp.add_argument("--seller", metavar="JSON",
+                     help="seller profile (see resources/report/seller.example.json)")
     ex = sub.add_parser("example", help="write the example quote")
     ex.add_argument("--out", metavar="FILE")
     sub.add_parser("schema", help="print the quote file's JSON Schema")
     demo = sub.add_parser("demo", help="compute the example quote into a folder")
     demo.add_argument("--out", default="demo", metavar="DIR")
-    imp = sub.add_parser("import", help="read an nvidia-smi or DCGM log and report measured power")
-    imp.add_argument("log")
+    imp = sub.add_parser("import-smi", aliases=["import"],
+                         help="read nvidia-smi or DCGM logs and report measured power per GPU")
+    imp.set_defaults(command="import")
+    imp.add_argument("logs", nargs="+", metavar="FILE", help="one or more log files")
     imp.add_argument("--fields", help="field list of a headerless --query-gpu CSV, comma separated")
     imp.add_argument("--interval", type=float, metavar="SECONDS",
                      help="sampling interval of a log without timestamps")
@@ -94,6 +104,15 @@ def cmd_catalog(args) -> int:
     return 0
 
 
+def cmd_export(args) -> int:
+    from app.io.export import export_quote
+
+    formats = tuple(args.format or ("xlsx", "pdf"))
+    for path in export_quote(Path(args.quote), Path(args.out), formats, args.lang, args.seller):
+        print(f"wrote {path}")
+    return 0
+
+
 def cmd_example(args) -> int:
     text = paths.example_quote().read_text(encoding="utf-8")
     if args.out:
@@ -122,10 +141,11 @@ def cmd_demo(args) -> int:
 
 
 def cmd_import(args) -> int:
-    from app.io.smi.cli import import_command
+    from app.io.smi.cli import import_smi_command
 
     fields = [f.strip() for f in args.fields.split(",")] if args.fields else None
-    return import_command(Path(args.log), fields, args.json, interval_s=args.interval)
+    return import_smi_command([Path(p) for p in args.logs], fields, args.json,
+                              interval_s=args.interval)
 
 
 def has_display() -> bool:
@@ -146,11 +166,18 @@ def cmd_gui(args) -> int:
         return cmd_demo(argparse.Namespace(out="demo"))
     from app.ui.application import main as gui_main
 
-    return gui_main(quote=getattr(args, "quote", None), screenshot=screenshot,
+    code = gui_main(quote=getattr(args, "quote", None), screenshot=screenshot,
                     page=getattr(args, "page", "results"), size=getattr(args, "size", "1280x800"))
+    # Leave without interpreter finalization: PySide6 6.12 with pyqtgraph can abort while
+    # garbage-collecting chart objects at exit (a refcount error in a C extension), after the
+    # work is done. Everything the app writes is saved atomically before this point.
+    sys.stdout.flush()
+    sys.stderr.flush()
+    logging.shutdown()
+    os._exit(code)
 
 
-COMMANDS = {"calc": cmd_calc, "analyze": cmd_analyze, "catalog": cmd_catalog, "example": cmd_example,
+COMMANDS = {"calc": cmd_calc, "analyze": cmd_analyze, "export": cmd_export, "catalog": cmd_catalog, "example": cmd_example,
             "schema": cmd_schema, "demo": cmd_demo, "import": cmd_import, "gui": cmd_gui}
 
 

@@ -15,8 +15,11 @@ BUNDLE = ROOT / "dist" / "gpu-tco" / ("gpu-tco.exe" if sys.platform == "win32" e
 EXAMPLE = ROOT / "resources" / "examples" / "example.quote.json"
 
 
+HOME = Path(tempfile.mkdtemp(prefix="gpu-tco-home-"))
+
+
 def run(cmd: list[str], cwd: Path) -> subprocess.CompletedProcess:
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "GPU_TCO_HOME": str(cwd / "home")}
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "GPU_TCO_HOME": str(HOME)}
     return subprocess.run(cmd, cwd=cwd, env=env, capture_output=True, text=True, timeout=300)
 
 

@@ -15,6 +15,7 @@ def atomic_write_bytes(path: Path, data: bytes, keep_backup: bool = True) -> Non
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
+        os.chmod(tmp, _mode_for(path))
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
@@ -30,6 +31,15 @@ def atomic_write_bytes(path: Path, data: bytes, keep_backup: bool = True) -> Non
 
 def atomic_write_text(path: Path, text: str, keep_backup: bool = True) -> None:
     atomic_write_bytes(path, text.encode("utf-8"), keep_backup)
+
+
+def _mode_for(path: Path) -> int:
+    """Keep an existing file's permissions; a new file gets the usual 0666 minus umask."""
+    if path.exists():
+        return path.stat().st_mode & 0o777
+    umask = os.umask(0)
+    os.umask(umask)
+    return 0o666 & ~umask
 
 
 def backup_path(path: Path) -> Path:

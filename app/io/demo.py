@@ -11,11 +11,17 @@ from app.io.report_text import render_json, render_text
 
 
 def write_demo(quote_path: Path, out_dir: Path) -> list[Path]:
-    """Compute the quote and write results.txt and results.json; returns the paths."""
-    result = evaluate(load_quote(quote_path))
+    """Compute the quote and write results.txt, results.json, and the workbook and PDF proposal
+    in English and Dutch; returns the paths."""
+    from app.io.export import export_quote
+
+    quote = load_quote(quote_path)
+    result = evaluate(quote)
     out_dir.mkdir(parents=True, exist_ok=True)
     written = []
     for name, text in (("results.txt", render_text(result)), ("results.json", render_json(result))):
         atomic_write_text(out_dir / name, text, keep_backup=False)
         written.append(out_dir / name)
+    for lang in ("en", "nl"):
+        written += export_quote(quote, out_dir, ("xlsx", "pdf"), lang)
     return written

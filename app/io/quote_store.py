@@ -76,11 +76,12 @@ def save_quote(quote: Quote, path: Path) -> None:
 
 
 def snapshot_for(quote: Quote, catalog: Catalog) -> CatalogSnapshot:
-    """The catalogue entries the quote's options and workload use, taken from ``catalog``."""
+    """The catalogue entries the quote uses: its own copies first (so an existing quote keeps its
+    numbers), new ones from ``catalog``."""
     def pick(kind: str, ids: set[str]) -> dict:
         source = catalog.kind(kind)
         kept = getattr(quote.catalog, kind)
-        return {i: source[i] if i in source else kept[i] for i in sorted(ids)}
+        return {i: kept[i] if i in kept else source[i] for i in sorted(ids)}
 
     opts = quote.options
     return CatalogSnapshot(

@@ -1,51 +1,130 @@
-"""QApplication set-up and the GUI entry point (a results window for now)."""
+"""QApplication set-up and the GUI entry point: translator, error hook, first quote, window.
+
+``main(quote, screenshot, page, size)`` is what ``gpu-tco gui`` calls; with ``screenshot`` it
+renders the window to a PNG and returns without entering the event loop.
+"""
 
 from __future__ import annotations
 
+import logging
 import sys
 from pathlib import Path
 
-from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QTableWidget, QTableWidgetItem
+from PySide6.QtWidgets import QApplication
 
 from app import APP_NAME, paths
 from app.errors import AppError
 
+log = logging.getLogger("gpu_tco.ui")
+PAGE_NAMES = ("quote", "options", "results", "charts", "catalogue")
 
-def _results_table(quote_path: Path) -> QTableWidget:
-    from app.calc import evaluate
+
+def log_file() -> Path:
+    return paths.user_log_dir() / "gpu-tco.log"
+
+
+def handle_exception(exc_type, exc, tb) -> None:
+    """sys.excepthook for the GUI: log the traceback, show one line and the log's path."""
+    if issubclass(exc_type, KeyboardInterrupt):
+        sys.__excepthook__(exc_type, exc, tb)
+        return
+    log.error("unexpected error", exc_info=(exc_type, exc, tb))
+    from app.ui.dialogs.questions import ShowProblem
+    from app.ui.i18n import T
+
+    message = T("Errors", "Something went wrong: {what}.\nThe details are in {log}.").format(
+        what=f"{exc_type.__name__}: {exc}"[:300], log=log_file())
+    ShowProblem.ask(QApplication.activeWindow(), APP_NAME, message)
+
+
+def install_excepthook() -> None:
+    if not logging.getLogger().handlers:
+        try:
+            log_file().parent.mkdir(parents=True, exist_ok=True)
+            logging.basicConfig(filename=log_file(), level=logging.INFO,
+                                format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+        except OSError:
+            pass
+    sys.excepthook = handle_exception
+
+
+def application() -> QApplication:
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName(APP_NAME)
+    app.setOrganizationName("gpu-tco")
+    return app
+
+
+def first_quote_path(explicit: str | None) -> Path | None:
+    """The quote to open: the one asked for, else the last one, else the example (if present)."""
+    from app.ui import settings
+
+    if explicit:
+        return Path(explicit)
+    last = settings.last_quote()
+    if last and Path(last).is_file():
+        return Path(last)
+    return paths.example_quote() if paths.example_quote().is_file() else None
+
+
+def build_window(quote_path: Path | None, lang: str | None = None, catalog=None):
+    """AppState + MainWindow with ``quote_path`` opened (AppError if it cannot be read)."""
     from app.io.quote_store import load_quote
-    from app.io.report_text import ROWS
+    from app.ui import settings
+    from app.ui.i18n import install_language
+    from app.ui.main_window import MainWindow
+    from app.ui.state import AppState
 
-    result = evaluate(load_quote(quote_path))
-    table = QTableWidget(len(ROWS), len(result.options))
-    table.setHorizontalHeaderLabels([o.label for o in result.options])
-    table.setVerticalHeaderLabels([t or f"TCO over {result.years} years" for t, _ in ROWS])
-    for col, option in enumerate(result.options):
-        for row, (_, cell) in enumerate(ROWS):
-            text = cell(option, result) if option.valid else "invalid"
-            table.setItem(row, col, QTableWidgetItem(text))
-    table.resizeColumnsToContents()
-    return table
+    lang = lang or settings.language()
+    install_language(lang)
+    state = AppState(catalog)
+    state.lang = lang
+    if quote_path is not None:
+        state.open_quote(load_quote(quote_path), quote_path)
+    return MainWindow(state)
 
 
 def main(quote: str | None = None, screenshot: str | None = None, page: str = "results",
          size: str = "1280x800") -> int:
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    app.setApplicationName(APP_NAME)
-    window = QMainWindow()
-    window.setWindowTitle(APP_NAME)
-    path = Path(quote) if quote else paths.example_quote()
+    app = application()
+    install_excepthook()
     try:
-        window.setCentralWidget(_results_table(path))
+        width, height = (int(v) for v in size.lower().split("x"))
+    except ValueError:
+        raise AppError(f"--size {size!r}: expected WIDTHxHEIGHT, e.g. 1280x800") from None
+    if page not in PAGE_NAMES:
+        raise AppError(f"--page {page!r}: expected one of {', '.join(PAGE_NAMES)}")
+    path = first_quote_path(quote)
+    try:
+        window = build_window(path)
     except AppError as exc:
         if screenshot:
             raise
-        QMessageBox.warning(window, APP_NAME, str(exc))
-    width, height = (int(v) for v in size.lower().split("x"))
+        window = build_window(None)
+        from app.ui.dialogs.questions import ShowProblem
+        ShowProblem.ask(window, APP_NAME, str(exc))
     window.resize(width, height)
     if screenshot:
-        window.show()
-        window.grab().save(screenshot)
-        return 0
+        return render_screenshot(window, page, Path(screenshot))
     window.show()
+    from PySide6.QtCore import QTimer
+    QTimer.singleShot(0, window.files.offer_recovery)
     return app.exec()
+
+
+def render_screenshot(window, page: str, out: Path) -> int:
+    window.show_page(page)
+    window.show()
+    window.state.flush()
+    QApplication.processEvents()
+    if page == "charts":
+        QApplication.processEvents()
+    if not window.grab().save(str(out)):
+        raise AppError(f"{out}: cannot write the PNG")
+    window.state.undo_stack.setClean()
+    window.close()
+    # delete the widgets (pyqtgraph's among them) now, not during interpreter shutdown
+    from PySide6.QtCore import QEvent
+    window.deleteLater()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    return 0

@@ -1,0 +1,346 @@
+"""The quote as a PDF proposal (reportlab platypus): cover with the seller's profile, executive
+summary in plain words, comparison, charts, configuration per option, assumptions and sources,
+method; headers, footers and "page n of N".
+
+All user text (customer, labels, sources) is escaped before it becomes a Paragraph.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from xml.sax.saxutils import escape
+
+from reportlab.lib import colors
+from reportlab.lib.enums import TA_RIGHT
+from reportlab.lib.pagesizes import A4
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import mm
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+from reportlab.pdfgen import canvas as rl_canvas
+from reportlab.platypus import (
+    Image, KeepTogether, PageBreak, Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle,
+)
+
+from app.io.export import pdf_charts, style
+from app.io.export.document import QuoteDocument, build_document
+from app.model import Quote, QuoteResult
+
+MARGIN = 18 * mm
+_FONT_DIRS = [Path("/usr/share/fonts/truetype/dejavu")]
+
+
+def _register_fonts() -> tuple[str, str]:
+    """DejaVu Sans when installed (CO₂, −), else the Vera fonts that ship with reportlab."""
+    if "Doc" in pdfmetrics.getRegisteredFontNames():
+        return "Doc", "Doc-Bold"
+    import reportlab
+    candidates = [(d / "DejaVuSans.ttf", d / "DejaVuSans-Bold.ttf") for d in _FONT_DIRS]
+    rl = Path(reportlab.__file__).parent / "fonts"
+    candidates.append((rl / "Vera.ttf", rl / "VeraBd.ttf"))
+    for regular, bold in candidates:
+        if regular.exists() and bold.exists():
+            pdfmetrics.registerFont(TTFont("Doc", str(regular)))
+            pdfmetrics.registerFont(TTFont("Doc-Bold", str(bold)))
+            pdfmetrics.registerFontFamily("Doc", normal="Doc", bold="Doc-Bold",
+                                          italic="Doc", boldItalic="Doc-Bold")
+            return "Doc", "Doc-Bold"
+    return style.FONT, style.FONT_BOLD
+
+
+def _c(hex_rgb: str):
+    return colors.HexColor("#" + hex_rgb)
+
+
+def esc(text) -> str:
+    """User text for a Paragraph: markup characters escaped."""
+    return escape("" if text is None else str(text))
+
+
+class _Styles:
+    def __init__(self, font: str, bold: str):
+        ink = _c(style.INK)
+        self.font, self.bold = font, bold
+        self.body = ParagraphStyle("body", fontName=font, fontSize=9.5, leading=13.5,
+                                   textColor=ink, spaceAfter=5)
+        self.small = ParagraphStyle("small", parent=self.body, fontSize=7.8, leading=10,
+                                    spaceAfter=0)
+        self.small_bold = ParagraphStyle("small_bold", parent=self.small, fontName=bold)
+        self.head_cell = ParagraphStyle("head_cell", parent=self.small, fontName=bold,
+                                        textColor=colors.white)
+        self.num = ParagraphStyle("num", parent=self.small, alignment=TA_RIGHT)
+        self.num_bold = ParagraphStyle("num_bold", parent=self.num, fontName=bold)
+        self.h1 = ParagraphStyle("h1", parent=self.body, fontName=bold, fontSize=16, leading=20,
+                                 textColor=_c(style.HEADER_BG), spaceBefore=4, spaceAfter=10)
+        self.h2 = ParagraphStyle("h2", parent=self.body, fontName=bold, fontSize=12, leading=15,
+                                 textColor=_c(style.HEADER_BG), spaceBefore=10, spaceAfter=6)
+        self.title = ParagraphStyle("title", parent=self.h1, fontSize=26, leading=31)
+        self.rec = ParagraphStyle("rec", parent=self.body, fontSize=11, leading=15.5,
+                                  textColor=_c(style.INK))
+        self.bullet = ParagraphStyle("bullet", parent=self.body, leftIndent=12, bulletIndent=2)
+
+
+def write_pdf(quote: Quote, result: QuoteResult, path: Path | str, lang: str = "en",
+              seller=None) -> Path:
+    """Write the proposal to ``path``; returns the path."""
+    doc = build_document(quote, result, lang, seller)
+    font, bold = _register_fonts()
+    st = _Styles(font, bold)
+    path = Path(path)
+    template = SimpleDocTemplate(
+        str(path), pagesize=A4, leftMargin=MARGIN, rightMargin=MARGIN, topMargin=MARGIN + 6 * mm,
+        bottomMargin=MARGIN + 4 * mm, title=f"{doc.t('proposal')} {doc.customer}".strip(),
+        author=doc.seller.company if doc.seller else "", subject=doc.t("doc_title"))
+    story = (_cover(doc, st) + _summary(doc, st) + _comparison(doc, st) + _charts(doc, st)
+             + _configuration(doc, st) + _assumptions(doc, st) + _method(doc, st))
+    template.build(story, canvasmaker=_numbered_canvas(doc, font))
+    return path
+
+
+# -- page furniture ------------------------------------------------------------------------------
+def _numbered_canvas(doc: QuoteDocument, font: str):
+    class NumberedCanvas(rl_canvas.Canvas):
+        """Defers each page so the footer can say "page n of N"."""
+
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, **kwargs)
+            self._pages = []
+
+        def showPage(self):  # noqa: N802 (reportlab API)
+            self._pages.append(dict(self.__dict__))
+            self._startPage()
+
+        def save(self):
+            total = len(self._pages)
+            for state in self._pages:
+                self.__dict__.update(state)
+                _furniture(self, doc, font, self._pageNumber, total)
+                super().showPage()
+            super().save()
+
+    return NumberedCanvas
+
+
+def _furniture(c, doc: QuoteDocument, font: str, page: int, total: int) -> None:
+    width, height = A4
+    c.saveState()
+    c.setFont(font, 7.5)
+    c.setFillColor(_c(style.MUTED))
+    c.setStrokeColor(_c(style.GRID))
+    if page > 1:
+        left = doc.seller.company if doc.seller else doc.t("doc_title")
+        right = f"{doc.t('proposal')} · {doc.customer}" if doc.customer else doc.t("proposal")
+        c.drawString(MARGIN, height - MARGIN, left[:90])
+        c.drawRightString(width - MARGIN, height - MARGIN, right[:90])
+        c.line(MARGIN, height - MARGIN - 3, width - MARGIN, height - MARGIN - 3)
+    c.line(MARGIN, MARGIN + 6, width - MARGIN, MARGIN + 6)
+    ref = f"{doc.t('reference')}: {doc.reference}" if doc.reference else doc.title
+    c.drawString(MARGIN, MARGIN - 4, f"{ref} · {_day(doc, doc.created)}"[:100])
+    c.drawRightString(width - MARGIN, MARGIN - 4, doc.t("page", n=page, total=total))
+    c.restoreState()
+
+
+def _day(doc: QuoteDocument, value) -> str:
+    from app.io.formatting import day
+    return day(value, doc.lang) if value else doc.t("dash")
+
+
+def _table(data, widths, st: _Styles, header: bool = True, zebra: bool = True,
+           highlight_col: int | None = None, bold_rows=()) -> Table:
+    table = Table(data, colWidths=widths, repeatRows=1 if header else 0, hAlign="LEFT")
+    cmds = [
+        ("VALIGN", (0, 0), (-1, -1), "TOP"),
+        ("LINEBELOW", (0, 0), (-1, -1), 0.3, _c(style.GRID)),
+        ("TOPPADDING", (0, 0), (-1, -1), 3), ("BOTTOMPADDING", (0, 0), (-1, -1), 3),
+        ("LEFTPADDING", (0, 0), (-1, -1), 4), ("RIGHTPADDING", (0, 0), (-1, -1), 4),
+    ]
+    if header:
+        cmds += [("BACKGROUND", (0, 0), (-1, 0), _c(style.HEADER_BG)),
+                 ("VALIGN", (0, 0), (-1, 0), "BOTTOM")]
+    if zebra:
+        for r in range(1 if header else 0, len(data)):
+            if r % 2 == 0:
+                cmds.append(("BACKGROUND", (0, r), (-1, r), _c(style.ZEBRA)))
+    if highlight_col is not None:
+        cmds += [("BACKGROUND", (highlight_col, 1), (highlight_col, -1), _c(style.ACCENT_LIGHT)),
+                 ("BACKGROUND", (highlight_col, 0), (highlight_col, 0), _c(style.ACCENT))]
+    for r in bold_rows:
+        cmds.append(("LINEABOVE", (0, r), (-1, r), 0.8, _c(style.INK)))
+    table.setStyle(TableStyle(cmds))
+    return table
+
+
+# -- sections -------------------------------------------------------------------------------
+def _cover(doc: QuoteDocument, st: _Styles) -> list:
+    out = []
+    seller = doc.seller
+    logo = None
+    if seller and seller.logo and seller.logo.suffix.lower() in (".png", ".jpg", ".jpeg"):
+        logo = Image(str(seller.logo), width=62 * mm, height=62 * mm * 0.32, kind="proportional")
+    company = []
+    if seller:
+        company.append(Paragraph(f"<b>{esc(seller.company)}</b>", st.body))
+        lines = list(seller.address)
+        lines += [x for x in (seller.phone, seller.email, seller.website) if x]
+        if seller.vat_number:
+            lines.append(f"{doc.t('vat_number')}: {seller.vat_number}")
+        if seller.coc_number:
+            lines.append(f"{doc.t('coc_number')}: {seller.coc_number}")
+        company.append(Paragraph("<br/>".join(esc(x) for x in lines), st.small))
+    top = Table([[logo or "", company]], colWidths=[90 * mm, 84 * mm], hAlign="LEFT")
+    top.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"),
+                             ("LEFTPADDING", (0, 0), (-1, -1), 0)]))
+    out += [top, Spacer(1, 38 * mm)]
+    out.append(Paragraph(esc(doc.t("proposal")).upper(), ParagraphStyle(
+        "kicker", parent=st.body, fontName=st.bold, textColor=_c(style.ACCENT), fontSize=11)))
+    out.append(Paragraph(esc(doc.t("doc_title")), st.title))
+    if doc.title and doc.title != doc.customer:
+        out.append(Paragraph(esc(doc.title), st.h2))
+    out.append(Spacer(1, 14 * mm))
+    rows = [(doc.t("customer"), doc.customer), (doc.t("contact"), doc.contact),
+            (doc.t("reference"), doc.reference), (doc.t("date"), _day(doc, doc.created)),
+            (doc.t("valid_until"), _day(doc, doc.valid_until))]
+    if seller and seller.contact_person:
+        rows.append((doc.t("prepared_by"), f"{seller.contact_person}, {seller.company}"))
+    data = [[Paragraph(esc(k), st.small_bold), Paragraph(esc(v or doc.t("dash")), st.body)]
+            for k, v in rows]
+    info = Table(data, colWidths=[38 * mm, 120 * mm], hAlign="LEFT")
+    info.setStyle(TableStyle([("LINEABOVE", (0, 0), (-1, 0), 1.2, _c(style.ACCENT)),
+                              ("LINEBELOW", (0, 0), (-1, -1), 0.3, _c(style.GRID)),
+                              ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                              ("LEFTPADDING", (0, 0), (-1, -1), 0)]))
+    out += [info, Spacer(1, 16 * mm),
+            Paragraph(esc(doc.t("excl_vat", currency=doc.currency)), st.small), PageBreak()]
+    return out
+
+
+def _summary(doc: QuoteDocument, st: _Styles) -> list:
+    out = [Paragraph(esc(doc.t("executive_summary")), st.h1)]
+    box = Table([[Paragraph(f"<b>{esc(doc.t('recommendation'))}</b><br/>"
+                            f"{esc(doc.recommendation)}", st.rec)]], colWidths=[174 * mm])
+    box.setStyle(TableStyle([("BACKGROUND", (0, 0), (-1, -1), _c(style.ACCENT_LIGHT)),
+                             ("LINEBEFORE", (0, 0), (0, -1), 3, _c(style.ACCENT)),
+                             ("LEFTPADDING", (0, 0), (-1, -1), 10),
+                             ("TOPPADDING", (0, 0), (-1, -1), 8),
+                             ("BOTTOMPADDING", (0, 0), (-1, -1), 10)]))
+    out += [box, Spacer(1, 5 * mm)]
+    for point in doc.summary:
+        out.append(Paragraph(esc(point), st.bullet, bulletText="•"))
+    out.append(Spacer(1, 4 * mm))
+    if doc.valid_options:
+        out.append(pdf_charts.cumulative_chart(doc, st.font, st.bold))
+    out.append(PageBreak())
+    return out
+
+
+def _comparison(doc: QuoteDocument, st: _Styles) -> list:
+    out = [Paragraph(esc(doc.t("comparison")), st.h1)]
+    n = len(doc.options)
+    label_w = 52 * mm if n <= 4 else 38 * mm
+    col_w = (174 * mm - label_w) / max(n, 1)
+    if n > 4:  # many options: a smaller face keeps every amount on one line
+        size = 7.0 if n == 5 else 6.3
+        st = _Styles(st.font, st.bold)
+        for name in ("small", "num", "num_bold", "head_cell"):
+            getattr(st, name).fontSize = size
+            getattr(st, name).leading = size * 1.25
+    head = [Paragraph("", st.head_cell)]
+    for o in doc.options:
+        tag = doc.t("baseline_tag") if o.baseline else (
+            doc.t("recommended") if o.recommended else "")
+        text = f"{o.number}. {esc(o.label)}" + (f"<br/><i>({esc(tag)})</i>" if tag else "")
+        head.append(Paragraph(text, st.head_cell))
+    data = [head]
+    for row in doc.key_figures:
+        cells = [Paragraph(esc(row.label), st.small)]
+        for o, v in zip(doc.options, row.values):
+            text = doc.t("invalid") if not o.valid else (
+                doc.t("dash") if o.baseline and row.key in _COMPARE_KEYS else doc.fmt(v, row.kind))
+            bold = row.key in ("tco", "npv")
+            cells.append(Paragraph(esc(text), st.num_bold if bold else st.num))
+        data.append(cells)
+    rec = next((i for i, o in enumerate(doc.options, start=1) if o.recommended), None)
+    out.append(_table(data, [label_w] + [col_w] * n, st, highlight_col=rec))
+    notes = doc.notes
+    if notes:
+        out += [Paragraph(esc(doc.t("notes")), st.h2)]
+        out += [Paragraph(esc(x), st.bullet, bulletText="•") for x in notes]
+    return out
+
+
+_COMPARE_KEYS = {"saving_y1", "simple_payback", "discounted_payback", "npv"}
+
+
+def _charts(doc: QuoteDocument, st: _Styles) -> list:
+    if not doc.valid_options:
+        return []
+    return [PageBreak(), Paragraph(esc(doc.t("charts")), st.h1),
+            pdf_charts.energy_chart(doc, st.font, st.bold), Spacer(1, 8 * mm),
+            pdf_charts.power_chart(doc, st.font, st.bold)]
+
+
+def _configuration(doc: QuoteDocument, st: _Styles) -> list:
+    out = [PageBreak(), Paragraph(esc(doc.t("configuration")), st.h1)]
+    widths = [36 * mm, 54 * mm, 17 * mm, 19 * mm, 24 * mm, 24 * mm]
+    for o in doc.options:
+        tag = doc.t("baseline_tag") if o.baseline else doc.t("candidate")
+        block = [Paragraph(f"{o.number}. {esc(o.label)} <font color='#{style.MUTED}'>"
+                           f"({esc(tag)})</font>", st.h2)]
+        if not o.valid:
+            block.append(Paragraph(esc(doc.t("invalid_reason", reason="; ".join(o.result.reasons))),
+                                   st.body))
+            out.append(KeepTogether(block))
+            continue
+        head = [Paragraph(esc(doc.t(k)), st.head_cell) for k in
+                ("item", "detail", "qty_per_server", "quantity", "unit_price", "total")]
+        data = [head]
+        for line in o.bom:
+            total = line.total
+            data.append([Paragraph(esc(line.item), st.small), Paragraph(esc(line.detail), st.small),
+                         Paragraph(doc.fmt(line.per_server, "int") if line.per_server else "",
+                                   st.num),
+                         Paragraph(doc.fmt(line.quantity, "int") if line.quantity else "", st.num),
+                         Paragraph(doc.fmt(line.unit_price, "money")
+                                   if line.unit_price is not None else "", st.num),
+                         Paragraph(doc.fmt(total, "money") if total is not None else "", st.num)])
+        r = o.result
+        capex_note = f" ({doc.t('sunk')})" if o.baseline else ""
+        data.append([Paragraph(esc(doc.t("capex")) + esc(capex_note), st.small_bold), "", "", "",
+                     "", Paragraph(esc(doc.fmt(r.capex, "money")), st.num_bold)])
+        data.append([Paragraph(esc(doc.t("maintenance")), st.small), "", "", "", "",
+                     Paragraph(esc(doc.fmt(r.maintenance_per_year, "money")), st.num)])
+        facts = (f"{doc.t('servers')}: {doc.fmt(r.servers, 'int')} · {doc.t('utilization')}: "
+                 f"{doc.fmt(r.utilization, 'percent')} · {doc.t('wall_w')}: "
+                 f"{doc.fmt(r.wall_w, 'w')} · {doc.t('pue')}: {doc.fmt(r.pue, 'number')}")
+        block += [_table(data, widths, st, bold_rows=(len(data) - 2,)), Spacer(1, 2 * mm),
+                  Paragraph(esc(facts), st.small)]
+        out.append(KeepTogether(block))
+    return out
+
+
+def _assumptions(doc: QuoteDocument, st: _Styles) -> list:
+    out = [PageBreak(), Paragraph(esc(doc.t("assumptions")), st.h1)]
+    head = [Paragraph(esc(doc.t(k)), st.head_cell) for k in
+            ("input", "value", "source", "confidence")]
+    data = [head] + [[Paragraph(esc(a.label), st.small), Paragraph(esc(doc.fmt(a.value, a.kind)
+                      + (f" {a.unit}" if a.unit and a.kind not in ("money",) else "")), st.num),
+                      Paragraph(esc(a.source), st.small), Paragraph(esc(a.confidence), st.small)]
+                     for a in doc.assumptions]
+    out.append(_table(data, [66 * mm, 34 * mm, 50 * mm, 24 * mm], st))
+    out.append(Paragraph(esc(doc.t("sources")), st.h2))
+    head = [Paragraph(esc(doc.t(k)), st.head_cell) for k in
+            ("applies_to", "input", "value", "source", "confidence")]
+    data = [head]
+    for s in doc.sources:
+        value = doc.fmt(s.value, "number") if isinstance(s.value, (int, float)) else (s.value or "")
+        data.append([Paragraph(esc(s.applies_to), st.small), Paragraph(esc(s.name), st.small),
+                     Paragraph(esc(f"{value} {s.unit}".strip()), st.num),
+                     Paragraph(esc(s.source), st.small), Paragraph(esc(s.confidence), st.small)])
+    out.append(_table(data, [34 * mm, 44 * mm, 28 * mm, 46 * mm, 22 * mm], st))
+    return out
+
+
+def _method(doc: QuoteDocument, st: _Styles) -> list:
+    out = [Paragraph(esc(doc.t("method")), st.h2)]
+    out += [Paragraph(esc(p), st.body) for p in doc.method]
+    return [KeepTogether(out)]

@@ -1,0 +1,159 @@
+"""The PDF's charts, drawn with reportlab.graphics from the quote document: cumulative
+discounted cost with the payback crossing, annual energy (IT and overhead stacked), and power
+per server at the wall (GPUs, platform, PSU loss stacked).
+"""
+
+from __future__ import annotations
+
+import textwrap
+
+from reportlab.graphics.charts.barcharts import VerticalBarChart
+from reportlab.graphics.charts.legends import Legend
+from reportlab.graphics.charts.lineplots import LinePlot
+from reportlab.graphics.shapes import Drawing, Line, String
+from reportlab.graphics.widgets.markers import makeMarker
+from reportlab.lib import colors
+
+from app.io import formatting
+from app.io.export import style
+
+WIDTH = 480
+
+
+def _c(hex_rgb: str):
+    return colors.HexColor("#" + hex_rgb)
+
+
+def _series_colour(doc, label: str, i: int):
+    view = next(o for o in doc.options if o.label == label)
+    if view.baseline:
+        return _c(style.BASELINE)
+    if view.recommended:
+        return _c(style.ACCENT)
+    return _c(style.SERIES[2 + i % (len(style.SERIES) - 2)])
+
+
+def _wrap(text: str, width: int = 20, lines: int = 3) -> str:
+    parts = textwrap.wrap(text, width) or [""]
+    if len(parts) > lines:
+        parts = parts[:lines]
+        parts[-1] = parts[-1][: width - 1] + "…"
+    return "\n".join(parts)
+
+
+def _thousands(doc):
+    def fmt(v):
+        return formatting.number(v / 1000.0, 0, doc.lang) + "k"
+    return fmt
+
+
+def _title(d: Drawing, text: str, font: str) -> None:
+    d.add(String(0, d.height - 12, text, fontName=font, fontSize=10.5, fillColor=_c(style.INK)))
+
+
+def _legend(d: Drawing, pairs, x: float, y: float, font: str, columns: int = 1) -> None:
+    lg = Legend()
+    lg.x, lg.y = x, y
+    lg.fontName, lg.fontSize = font, 7.5
+    lg.alignment = "right"
+    lg.boxAnchor = "nw"
+    lg.columnMaximum = max(1, -(-len(pairs) // columns))
+    lg.dx = lg.dy = 7
+    lg.deltay = 10
+    lg.dxTextSpace = 4
+    lg.colorNamePairs = pairs
+    d.add(lg)
+
+
+def cumulative_chart(doc, font: str, bold: str) -> Drawing:
+    """Cumulative discounted cost per option; a dashed line marks the recommended payback."""
+    series = doc.cumulative_cost()
+    d = Drawing(WIDTH, 230)
+    _title(d, doc.t("chart_cumulative"), bold)
+    plot = LinePlot()
+    plot.x, plot.y, plot.width, plot.height = 52, 30, 280, 165
+    labels = list(series)
+    plot.data = [[(y, v) for y, v in enumerate(vals)] for vals in series.values()]
+    for i, label in enumerate(labels):
+        plot.lines[i].strokeColor = _series_colour(doc, label, i)
+        plot.lines[i].strokeWidth = 2.2 if _is_rec(doc, label) else 1.4
+        plot.lines[i].symbol = makeMarker("FilledCircle", size=3.5,
+                                          fillColor=_series_colour(doc, label, i))
+    plot.xValueAxis.valueMin, plot.xValueAxis.valueMax = 0, doc.years
+    plot.xValueAxis.valueSteps = list(range(0, doc.years + 1))
+    plot.xValueAxis.labels.fontName = plot.yValueAxis.labels.fontName = font
+    plot.xValueAxis.labels.fontSize = plot.yValueAxis.labels.fontSize = 7.5
+    plot.yValueAxis.valueMin = 0
+    plot.yValueAxis.labelTextFormat = _thousands(doc)
+    plot.yValueAxis.visibleGrid = True
+    plot.yValueAxis.gridStrokeColor = _c(style.GRID)
+    plot.yValueAxis.gridStrokeWidth = 0.4
+    d.add(plot)
+    d.add(String(plot.x + plot.width / 2, 8, doc.t("year"), fontName=font, fontSize=7.5,
+                 textAnchor="middle"))
+    d.add(String(4, plot.y + plot.height + 6, doc.currency, fontName=font, fontSize=7.5))
+    _payback_marker(d, doc, plot, font)
+    pairs = [(_series_colour(doc, lab, i), _wrap(lab, 30, 2)) for i, lab in enumerate(labels)]
+    _legend(d, pairs, plot.x + plot.width + 20, plot.y + plot.height, font)
+    return d
+
+
+def _is_rec(doc, label: str) -> bool:
+    return doc.recommended == label
+
+
+def _payback_marker(d: Drawing, doc, plot, font: str) -> None:
+    rec = next((o for o in doc.options if o.recommended and not o.baseline), None)
+    if rec is None or rec.result.discounted_payback_years is None or doc.baseline is None:
+        return
+    years = rec.result.discounted_payback_years
+    x = plot.x + plot.width * years / doc.years
+    d.add(Line(x, plot.y, x, plot.y + plot.height, strokeColor=_c(style.ACCENT),
+               strokeDashArray=[3, 2], strokeWidth=1))
+    text = doc.t("chart_payback", years=doc.fmt(years, "years"))
+    anchor = "end" if years > doc.years * 0.6 else "start"
+    d.add(String(x + (-3 if anchor == "end" else 3), plot.y + plot.height - 10, text,
+                 fontName=font, fontSize=7.5, fillColor=_c(style.ACCENT), textAnchor=anchor))
+
+
+def _stacked(doc, title: str, rows, names: list[str], palette: list[str], font: str,
+             bold: str, unit_fmt) -> Drawing:
+    d = Drawing(WIDTH, 220)
+    _title(d, title, bold)
+    chart = VerticalBarChart()
+    chart.x, chart.y, chart.width, chart.height = 52, 45, 300, 145
+    chart.data = [[row[1 + k] for row in rows] for k in range(len(names))]
+    chart.categoryAxis.categoryNames = [_wrap(f"{i + 1}. {row[0]}", 22) for i, row in
+                                        enumerate(rows)]
+    chart.categoryAxis.style = "stacked"
+    chart.categoryAxis.labels.fontName = chart.valueAxis.labels.fontName = font
+    chart.categoryAxis.labels.fontSize = 6.8
+    chart.categoryAxis.labels.boxAnchor = "n"
+    chart.valueAxis.labels.fontSize = 7.5
+    chart.valueAxis.valueMin = 0
+    chart.valueAxis.labelTextFormat = unit_fmt
+    chart.valueAxis.visibleGrid = True
+    chart.valueAxis.gridStrokeColor = _c(style.GRID)
+    chart.valueAxis.gridStrokeWidth = 0.4
+    chart.barWidth = 14
+    chart.groupSpacing = 12
+    for k, hex_rgb in enumerate(palette):
+        chart.bars[k].fillColor = _c(hex_rgb)
+        chart.bars[k].strokeColor = None
+    d.add(chart)
+    pairs = [(_c(palette[k]), names[k]) for k in range(len(names))]
+    _legend(d, pairs, chart.x + chart.width + 20, chart.y + chart.height, font)
+    return d
+
+
+def energy_chart(doc, font: str, bold: str) -> Drawing:
+    rows = doc.energy_stack()
+    return _stacked(doc, doc.t("chart_energy"), rows, [doc.t("seg_it"), doc.t("seg_overhead")],
+                    [style.HEADER_BG, "F2994A"], font, bold, _thousands(doc))
+
+
+def power_chart(doc, font: str, bold: str) -> Drawing:
+    rows = doc.power_breakdown()
+    names = [doc.t("seg_gpus"), doc.t("seg_platform"), doc.t("seg_psu_loss")]
+    return _stacked(doc, doc.t("chart_power"), rows, names, [style.ACCENT, "2F80ED", "EB5757"],
+                    font, bold, lambda v: formatting.number(v, 0, doc.lang))

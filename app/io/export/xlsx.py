@@ -1,0 +1,300 @@
+"""The quote as a live Excel workbook (openpyxl): METHOD M16-M29 as formulas on named inputs.
+
+Everything downstream of the Assumptions sheet is a formula, so a customer who changes the
+energy price, escalation, PUE, hours, horizon or discount rate sees costs, TCO, payback and NPV
+follow. Per-server power (W, W_peak), PSU efficiency, server count, utilization and throughput
+come from the engine (the PSU curve and the sizing live there) and are marked as values.
+
+Sheets: Summary, Assumptions, Options, Energy and cost, Cash flow, Results, Sources.
+Workbook names: the site inputs (``energy_price`` ...) and per option N, baseline first,
+``optN_annual_kwh_total``, ``optN_annual_energy_cost``, ``optN_capex``, ``optN_tco``, ``optN_npv``,
+``optN_simple_payback_years``, ``optN_discounted_payback_years``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from openpyxl import Workbook
+from openpyxl.utils import get_column_letter as col
+from openpyxl.workbook.defined_name import DefinedName
+
+from app.io.export.document import QuoteDocument, build_document
+from app.io.export.xlsx_style import Styler, put
+from app.model import Quote, QuoteResult
+
+MIN_YEAR_COLUMNS = 15
+SHEETS = ("summary", "assumptions", "options", "energy", "cashflow", "results", "sources")
+
+
+def write_xlsx(quote: Quote, result: QuoteResult, path: Path | str, lang: str = "en",
+               seller=None) -> Path:
+    """Write the workbook to ``path``; returns the path."""
+    doc = build_document(quote, result, lang, seller)
+    path = Path(path)
+    _Builder(doc, quote).build().save(path)
+    return path
+
+
+def sheet_names(lang: str) -> dict[str, str]:
+    from app.io.export.i18n import t
+    return {key: t(lang, f"sheet_{key}") for key in SHEETS}
+
+
+def ref(sheet: str, cell: str) -> str:
+    """An absolute reference ``'Sheet name'!$B$4`` to use in formulas and names."""
+    column = "".join(ch for ch in cell if ch.isalpha())
+    row = cell[len(column):]
+    return f"'{sheet}'!${column}${row}"
+
+
+class _Builder:
+    """Lays out the sheets; remembers where each figure lives so later sheets can refer to it."""
+
+    def __init__(self, doc: QuoteDocument, quote: Quote):
+        self.doc = doc
+        self.quote = quote
+        self.wb = Workbook()
+        self.st = Styler(self.wb, doc.currency)
+        self.names = sheet_names(doc.lang)
+        self.cells: dict[tuple[int, str], str] = {}   # (option number, key) -> 'Sheet'!$C$5
+        self.year_cols = max(MIN_YEAR_COLUMNS, doc.years)
+        self.opts = [o for o in doc.options]
+
+    # -- helpers -------------------------------------------------------------------------------
+    def name(self, name: str, target: str) -> None:
+        self.wb.defined_names[name] = DefinedName(name, attr_text=target)
+
+    def at(self, number: int, key: str) -> str:
+        return self.cells[(number, key)]
+
+    def build(self) -> Workbook:
+        ws = self.wb.active
+        ws.title = self.names["summary"]
+        for key in SHEETS[1:]:
+            self.wb.create_sheet(self.names[key])
+        self._assumptions()
+        self._options()
+        self._energy()
+        self._cashflow()
+        self._results()
+        self._sources()
+        self._summary()
+        for ws in self.wb.worksheets:
+            self.st.printable(ws, self.doc)
+        return self.wb
+
+    # -- Assumptions -----------------------------------------------------------------------------
+    def _assumptions(self) -> None:
+        d, st = self.doc, self.st
+        ws = self.wb[self.names["assumptions"]]
+        st.title(ws, d.t("assumptions"), d.t("excl_vat", currency=d.currency))
+        st.header(ws, 3, [d.t("input"), d.t("value"), d.t("unit"), d.t("source"),
+                          d.t("confidence"), ""])
+        row = 4
+        for a in d.assumptions:
+            put(ws, f"A{row}", a.label)
+            st.input_cell(ws[f"B{row}"], a.value, a.kind)
+            for c, v in (("C", a.unit), ("D", a.source), ("E", a.confidence),
+                         ("F", d.t("input_cell"))):
+                put(ws, f"{c}{row}", v)
+            self.name(a.key, ref(ws.title, f"B{row}"))
+            row += 1
+        row += 1
+        info = [(d.t("workload"), d.workload, "text", ""),
+                (d.t("demand"), d.demand_per_s, "number", f"{d.work_unit}/s")]
+        for label, value, kind, unit in info:
+            put(ws, f"A{row}", label)
+            st.engine_cell(ws[f"B{row}"], value, kind)
+            put(ws, f"C{row}", unit)
+            put(ws, f"F{row}", d.t("engine_value"))
+            row += 1
+        ws.freeze_panes = "B4"
+        st.widths(ws, {"A": 52, "B": 18, "C": 14, "D": 44, "E": 14, "F": 30})
+
+    # -- Options (bill of materials) -------------------------------------------------------------
+    def _options(self) -> None:
+        d, st = self.doc, self.st
+        ws = self.wb[self.names["options"]]
+        st.title(ws, d.t("configuration"), d.t("excl_vat", currency=d.currency))
+        row = 3
+        for o in self.opts:
+            row = self._option_block(ws, o, row) + 2
+        ws.freeze_panes = "A3"
+        st.widths(ws, {"A": 40, "B": 50, "C": 12, "D": 12, "E": 18, "F": 20})
+
+    def _option_block(self, ws, o, row: int) -> int:
+        d, st, n = self.doc, self.st, o.number
+        tag = d.t("baseline_tag") if o.baseline else d.t("candidate")
+        st.band(ws, row, f"{d.t('option')} {n}: {o.label} ({tag})", 6,
+                accent=o.recommended)
+        if not o.valid:
+            put(ws, f"A{row + 1}", d.t("invalid_reason", reason="; ".join(o.result.reasons)))
+            return row + 1
+        r, opt = o.result, o.option
+        here = ws.title
+        params = [("servers", r.servers, "int"), ("gpus_per_server", opt.gpus_per_server, "int"),
+                  ("utilization", r.utilization, "percent"),
+                  ("throughput_per_gpu", r.throughput_per_gpu, "fraction4")]
+        row += 1
+        for key, value, kind in params:
+            put(ws, f"A{row}", d.t(key))
+            put(ws, f"B{row}", d.t("engine_value") if key != "gpus_per_server" else "")
+            st.engine_cell(ws[f"F{row}"], value, kind)
+            self.cells[(n, key)] = ref(here, f"F{row}")
+            row += 1
+        st.header(ws, row, [d.t("item"), d.t("detail"), d.t("qty_per_server"), d.t("quantity"),
+                            d.t("unit_price"), d.t("total")])
+        row += 1
+        first = row
+        m = self.at(n, "servers")
+        for line in o.bom:
+            put(ws, f"A{row}", line.item)
+            put(ws, f"B{row}", line.detail)
+            if line.per_server is not None:
+                st.value(ws[f"C{row}"], line.per_server, "int")
+                st.formula(ws[f"D{row}"], f"={m}*C{row}", "int")
+            elif line.quantity is not None:
+                st.value(ws[f"D{row}"], line.quantity, "int")
+            if line.unit_price is not None:
+                st.value(ws[f"E{row}"], line.unit_price, "money")
+                st.formula(ws[f"F{row}"], f"=D{row}*E{row}", "money")
+            elif line.key == "psu":
+                put(ws, f"F{row}", d.t("included"))
+            row += 1
+        last = row - 1
+        row = self._money_rows(ws, o, row, first, last)
+        return row
+
+    def _money_rows(self, ws, o, row: int, first: int, last: int) -> int:
+        d, st, n, opt, r = self.doc, self.st, o.number, o.option, o.result
+        here = ws.title
+        m = self.at(n, "servers")
+        snap_list = r.capex_list - opt.installation
+        per_server_list = snap_list / r.servers if r.servers else 0.0
+        put(ws, f"A{row}", d.t("capex_list"))
+        st.formula(ws[f"F{row}"], f"={m}*{per_server_list!r}+{opt.installation!r}", "money")
+        list_ref = ref(here, f"F{row}")
+        row += 1
+        put(ws, f"A{row}", d.t("capex"))
+        if o.baseline:
+            put(ws, f"B{row}", d.t("sunk"))
+            st.formula(ws[f"F{row}"], "=baseline_capex", "money", bold=True)
+        else:
+            st.formula(ws[f"F{row}"], f"=SUM(F{first}:F{last})", "money", bold=True)
+        self.cells[(n, "capex")] = ref(here, f"F{row}")
+        row += 1
+        if opt.maintenance_rate is not None:
+            put(ws, f"A{row}", d.t("maintenance_rate"))
+            st.input_cell(ws[f"F{row}"], opt.maintenance_rate, "percent")
+            rate_ref = f"F{row}"
+            row += 1
+            put(ws, f"A{row}", d.t("maintenance"))
+            st.formula(ws[f"F{row}"], f"={rate_ref}*{list_ref}", "money")
+        else:
+            put(ws, f"A{row}", d.t("maintenance"))
+            st.input_cell(ws[f"F{row}"], opt.maintenance_per_year or 0.0, "money")
+        self.cells[(n, "maintenance")] = ref(here, f"F{row}")
+        row += 1
+        put(ws, f"A{row}", d.t("licence"))
+        st.input_cell(ws[f"F{row}"], opt.licence_per_gpu_year, "money")
+        self.cells[(n, "licence")] = ref(here, f"F{row}")
+        row += 1
+        cooling = self._cooling(o)
+        put(ws, f"A{row}", d.t("pue"))
+        put(ws, f"B{row}", cooling.name)
+        if cooling.pue is not None:
+            st.input_cell(ws[f"F{row}"], cooling.pue, "fraction4")
+        else:
+            st.formula(ws[f"F{row}"], f"={cooling.pue_factor!r}*site_pue", "fraction4")
+        self.cells[(n, "pue")] = ref(here, f"F{row}")
+        return row
+
+    def _cooling(self, o):
+        return self.quote.catalog.cooling[o.option.cooling]
+
+    # -- Energy and cost ------------------------------------------------------------------------
+    ENERGY_ROWS = ("servers", "wall_w", "wall_peak_w", "psu_efficiency", "pue", "kwh_it",
+                   "kwh_total", "kwh_overhead", "energy_cost_y1", "co2", "work_per_year",
+                   "kwh_per_mwork")
+
+    def _energy(self) -> None:
+        d, st = self.doc, self.st
+        ws = self.wb[self.names["energy"]]
+        st.title(ws, d.t("sheet_energy"), d.t("excl_vat", currency=d.currency))
+        st.header(ws, 3, ["", *[f"{o.number}. {o.label}" for o in self.opts]])
+        rows = {key: 4 + i for i, key in enumerate(self.ENERGY_ROWS)}
+        for key, row in rows.items():
+            put(ws, f"A{row}", d.t(key))
+        for o in self.opts:
+            c = col(1 + o.number)
+            if not o.valid:
+                put(ws, f"{c}4", d.t("invalid"))
+                continue
+            self._energy_column(ws, o, c, rows)
+        ws.freeze_panes = "B4"
+        st.widths(ws, {"A": 54, **{col(1 + o.number): 24 for o in self.opts}})
+
+    def _energy_column(self, ws, o, c: str, rows: dict[str, int]) -> None:
+        st, n, r = self.st, o.number, o.result
+        R = {k: f"{c}{v}" for k, v in rows.items()}
+        st.formula(ws[R["servers"]], f"={self.at(n, 'servers')}", "int")
+        st.engine_cell(ws[R["wall_w"]], r.wall_w, "w")
+        st.engine_cell(ws[R["wall_peak_w"]], r.wall_peak_w, "w")
+        st.engine_cell(ws[R["psu_efficiency"]], r.psu_efficiency, "percent")
+        st.formula(ws[R["pue"]], f"={self.at(n, 'pue')}", "fraction4")
+        st.formula(ws[R["kwh_it"]], f"={R['servers']}*{R['wall_w']}*hours_per_year/1000", "kwh")
+        st.formula(ws[R["kwh_total"]], f"={R['kwh_it']}*{R['pue']}", "kwh", bold=True)
+        st.formula(ws[R["kwh_overhead"]], f"={R['kwh_total']}-{R['kwh_it']}", "kwh")
+        st.formula(ws[R["energy_cost_y1"]], f"={R['kwh_total']}*energy_price", "money", bold=True)
+        st.formula(ws[R["co2"]], f"={R['kwh_total']}*carbon_intensity", "kg")
+        st.formula(ws[R["work_per_year"]],
+                   f"={R['servers']}*{self.at(n, 'gpus_per_server')}*"
+                   f"{self.at(n, 'throughput_per_gpu')}*{self.at(n, 'utilization')}"
+                   "*3600*hours_per_year", "int")
+        st.formula(ws[R["kwh_per_mwork"]],
+                   f"=IF({R['work_per_year']}>0,{R['kwh_total']}/{R['work_per_year']}*1000000,\"\")",
+                   "fraction4")
+        for key in ("wall_peak_w", "kwh_total", "energy_cost_y1", "work_per_year", "kwh_it", "co2"):
+            self.cells[(n, key)] = ref(ws.title, R[key])
+        self.name(f"opt{n}_annual_kwh_total", self.at(n, "kwh_total"))
+        self.name(f"opt{n}_annual_energy_cost", self.at(n, "energy_cost_y1"))
+
+    # -- Cash flow ----------------------------------------------------------------------------
+    def _cashflow(self) -> None:
+        from app.io.export.xlsx_cashflow import write_cashflow
+        write_cashflow(self, self.wb[self.names["cashflow"]])
+
+    def _results(self) -> None:
+        from app.io.export.xlsx_cashflow import write_results
+        write_results(self, self.wb[self.names["results"]])
+
+    # -- Sources --------------------------------------------------------------------------------
+    def _sources(self) -> None:
+        d, st = self.doc, self.st
+        ws = self.wb[self.names["sources"]]
+        st.title(ws, d.t("sources"), "")
+        st.header(ws, 3, [d.t("applies_to"), d.t("input"), d.t("value"), d.t("unit"),
+                          d.t("source"), d.t("confidence")])
+        row = 4
+        for a in d.assumptions:
+            for c, v in zip("ABDEF", (d.t("site"), a.label, a.unit, a.source, a.confidence)):
+                put(ws, f"{c}{row}", v)
+            st.value(ws[f"C{row}"], a.value, "number")
+            row += 1
+        for s in d.sources:
+            for c, v in zip("ABDEF", (s.applies_to, s.name, s.unit, s.source, s.confidence)):
+                put(ws, f"{c}{row}", v)
+            if isinstance(s.value, (int, float)):
+                st.value(ws[f"C{row}"], s.value, "number")
+            else:
+                put(ws, f"C{row}", "" if s.value is None else str(s.value))
+            row += 1
+        st.zebra(ws, 4, row - 1, 6)
+        ws.freeze_panes = "A4"
+        st.widths(ws, {"A": 30, "B": 44, "C": 14, "D": 12, "E": 60, "F": 14})
+
+    # -- Summary --------------------------------------------------------------------------------
+    def _summary(self) -> None:
+        from app.io.export.xlsx_cashflow import write_summary
+        write_summary(self, self.wb[self.names["summary"]])

@@ -1,0 +1,227 @@
+"""Workbook sheets Cash flow, Results and Summary: METHOD M19 and M23-M29 as live formulas.
+
+Cash flow has one column per year up to max(15, N); a year beyond the named ``years`` gets an
+in-horizon flag 0, so it contributes nothing. The discounted payback (M28) is found with a row
+that carries the first year where cumulative discounted savings reach the switching cost,
+interpolated within that year; none found gives the text "not within N years".
+"""
+
+from __future__ import annotations
+
+from openpyxl.chart import BarChart, Reference
+from openpyxl.styles import Alignment, Font
+from openpyxl.utils import get_column_letter as col
+
+from app.io.export.xlsx_style import put
+
+RESULT_ROWS = {key: 4 + i for i, key in enumerate((
+    "capex", "sum_discounted_opex", "tco", "switching_capex", "saving_y1", "simple_payback",
+    "discounted_payback", "npv", "cost_per_mwork", "kwh_per_mwork"))}
+
+
+def _excel_text(template: str, **names: str) -> str:
+    """An i18n template as an Excel string expression: "not within "&years&" years"."""
+    out = '"' + template.replace('"', '""') + '"'
+    for key, expr in names.items():
+        out = out.replace("{" + key + "}", f'"&{expr}&"')
+    return out.replace('&""', "").replace('""&', "")
+
+
+def write_cashflow(b, ws) -> None:
+    d, st = b.doc, b.st
+    st.title(ws, d.t("sheet_cashflow"), d.t("excl_vat", currency=d.currency))
+    last = col(1 + b.year_cols)
+    b.last_year_col = last
+    st.header(ws, 3, [d.t("year"), *range(1, b.year_cols + 1)])
+    put(ws, "A4", d.t("in_horizon"))
+    put(ws, "A5", d.t("discount_factor"))
+    for i in range(1, b.year_cols + 1):
+        c = col(1 + i)
+        st.formula(ws[f"{c}4"], f"=IF({c}$3<=years,1,0)", "int")
+        st.formula(ws[f"{c}5"], f"=IF({c}$3<=years,1/(1+discount_rate)^{c}$3,0)", "fraction4")
+    b.rows = {}
+    row = 7
+    base = d.baseline
+    for o in b.opts:
+        if not o.valid:
+            continue
+        st.band(ws, row, f"{o.number}. {o.label}", 1 + b.year_cols, accent=o.recommended)
+        row = _option_rows(b, ws, o, row + 1, base)
+        row += 1
+    ws.freeze_panes = "B4"
+    st.widths(ws, {"A": 48, **{col(1 + i): 15 for i in range(1, b.year_cols + 1)}})
+    _ = last
+
+
+def _option_rows(b, ws, o, row: int, base) -> int:
+    d, st, n = b.doc, b.st, o.number
+    keys = ["energy_cost", "maintenance", "licences", "colocation_cost", "opex",
+            "discounted_opex", "cumulative_cost"]
+    compare = base is not None and not o.baseline
+    if compare:
+        keys += ["saving", "discounted_saving", "cumulative_saving", "payback_search"]
+    R = {k: row + i for i, k in enumerate(keys)}
+    b.rows[n] = R
+    for k, r in R.items():
+        put(ws, f"A{r}", d.t(k))
+        ws[f"A{r}"].font = Font(bold=k in ("opex", "cumulative_saving"))
+    dk = f"'{b.names['results']}'!${col(1 + n)}${RESULT_ROWS['switching_capex']}"
+    m, g = b.at(n, "servers"), b.at(n, "gpus_per_server")
+    for i in range(1, b.year_cols + 1):
+        c = col(1 + i)
+        f = {
+            "energy_cost": f"={b.at(n, 'kwh_total')}*energy_price*(1+price_escalation)^({c}$3-1)"
+                           f"*{c}$4",
+            "maintenance": f"={b.at(n, 'maintenance')}*{c}$4",
+            "licences": f"={b.at(n, 'licence')}*{m}*{g}*{c}$4",
+            "colocation_cost": f"=colocation_per_kw_year*{m}*{b.at(n, 'wall_peak_w')}/1000*{c}$4",
+            "opex": f"=SUM({c}{R['energy_cost']}:{c}{R['colocation_cost']})",
+            "discounted_opex": f"={c}{R['opex']}*{c}$5",
+            "cumulative_cost": f"={b.at(n, 'capex')}+SUM($B{R['discounted_opex']}:"
+                               f"{c}{R['discounted_opex']})",
+        }
+        if compare:
+            ds, cum = f"{c}{R['discounted_saving']}", f"{c}{R['cumulative_saving']}"
+            prev_cum = "0" if i == 1 else f"{col(i)}{R['cumulative_saving']}"
+            found = (f"IF(AND({c}$4=1,{ds}>0,{cum}>={dk}),"
+                     f"MAX(0,({c}$3-1)+({dk}-{prev_cum})/{ds}),\"\")")
+            prev = f"{col(i)}{R['payback_search']}"
+            f.update({
+                "saving": f"={c}{b.rows[base.number]['opex']}-{c}{R['opex']}",
+                "discounted_saving": f"={c}{R['saving']}*{c}$5",
+                "cumulative_saving": f"=SUM($B{R['discounted_saving']}:{ds})",
+                "payback_search": f"={found}" if i == 1 else f"=IF(ISNUMBER({prev}),{prev},{found})",
+            })
+        for k, text in f.items():
+            st.formula(ws[f"{c}{R[k]}"], text, "years" if k == "payback_search" else "money",
+                       bold=k in ("opex", "cumulative_saving"))
+    return row + len(keys)
+
+
+def write_results(b, ws) -> None:
+    d, st = b.doc, b.st
+    st.title(ws, d.t("sheet_results"), d.t("excl_vat", currency=d.currency))
+    st.header(ws, 3, ["", *[f"{o.number}. {o.label}" for o in b.opts]])
+    for key, row in RESULT_ROWS.items():
+        label = d.t("tco_years", years=d.years) if key == "tco" else d.t(key)
+        put(ws, f"A{row}", label)
+    cf = b.names["cashflow"]
+    last = b.last_year_col
+    base = d.baseline
+    for o in b.opts:
+        c = col(1 + o.number)
+        if not o.valid:
+            put(ws, f"{c}4", d.t("invalid"))
+            continue
+        _result_column(b, ws, o, c, cf, last, base)
+    ws.freeze_panes = "B4"
+    st.widths(ws, {"A": 54, **{col(1 + o.number): 24 for o in b.opts}})
+
+
+def _result_column(b, ws, o, c, cf, last, base) -> None:
+    d, st, n = b.doc, b.st, o.number
+    R = {k: f"{c}{v}" for k, v in RESULT_ROWS.items()}
+    rows = b.rows[n]
+    st.formula(ws[R["capex"]], f"={b.at(n, 'capex')}", "money")
+    st.formula(ws[R["sum_discounted_opex"]],
+               f"=SUM('{cf}'!$B${rows['discounted_opex']}:${last}${rows['discounted_opex']})",
+               "money")
+    st.formula(ws[R["tco"]], f"={R['capex']}+{R['sum_discounted_opex']}", "money", bold=True)
+    work = b.at(n, "work_per_year")
+    st.formula(ws[R["cost_per_mwork"]],
+               f"=IF({work}>0,{R['tco']}/({work}*SUM('{cf}'!$B$5:${last}$5))*1000000,\"\")",
+               "money")
+    st.formula(ws[R["kwh_per_mwork"]],
+               f"=IF({work}>0,{b.at(n, 'kwh_total')}/{work}*1000000,\"\")", "fraction4")
+    compare = base is not None and not o.baseline
+    if compare:
+        dk, s1 = R["switching_capex"], R["saving_y1"]
+        st.formula(ws[dk], f"={b.at(n, 'capex')}-{b.at(base.number, 'capex')}-baseline_resale",
+                   "money")
+        st.formula(ws[s1], f"='{cf}'!$B${rows['saving']}", "money")
+        never = _excel_text(d.t("never"))
+        st.formula(ws[R["simple_payback"]], f"=IF({s1}<=0,{never},IF({dk}<=0,0,{dk}/{s1}))",
+                   "years", bold=True)
+        found = f"'{cf}'!${last}${rows['payback_search']}"
+        not_within = _excel_text(d.t("not_within", years="{years}"), years="years")
+        st.formula(ws[R["discounted_payback"]],
+                   f"=IF(ISNUMBER({found}),{found},{not_within})", "years", bold=True)
+        st.formula(ws[R["npv"]],
+                   f"=SUM('{cf}'!$B${rows['discounted_saving']}:${last}${rows['discounted_saving']})"
+                   f"-{dk}", "money", bold=True)
+    else:
+        for k in ("switching_capex", "saving_y1", "simple_payback", "discounted_payback", "npv"):
+            put(ws, R[k], d.t("dash")).alignment = Alignment(horizontal="right")
+    for k in RESULT_ROWS:
+        b.cells[(n, "r_" + k)] = f"'{ws.title}'!${c}${RESULT_ROWS[k]}"
+    for name, key in (("capex", "capex"), ("tco", "tco"), ("npv", "npv"),
+                      ("simple_payback_years", "simple_payback"),
+                      ("discounted_payback_years", "discounted_payback")):
+        b.name(f"opt{n}_{name}", b.cells[(n, "r_" + key)])
+
+
+SUMMARY_FIGURES = (("servers", "servers", "int"), ("kwh_total", "kwh_total", "kwh"),
+                   ("energy_cost_y1", "energy_cost_y1", "money"), ("co2", "co2", "kg"),
+                   ("capex", "r_capex", "money"), ("tco", "r_tco", "money"),
+                   ("saving_y1", "r_saving_y1", "money"),
+                   ("simple_payback", "r_simple_payback", "years"),
+                   ("discounted_payback", "r_discounted_payback", "years"),
+                   ("npv", "r_npv", "money"))
+
+
+def write_summary(b, ws) -> None:
+    d, st = b.doc, b.st
+    st.title(ws, d.t("doc_title"), d.t("excl_vat", currency=d.currency))
+    date_fmt = "DD-MM-YYYY" if d.lang == "nl" else "YYYY-MM-DD"
+    info = [("customer", d.customer), ("contact", d.contact), ("reference", d.reference),
+            ("date", d.created), ("valid_until", d.valid_until),
+            ("prepared_by", d.seller.company if d.seller else "")]
+    row = 4
+    for key, value in info:
+        put(ws, f"A{row}", d.t(key)).font = Font(bold=True)
+        cell = put(ws, f"B{row}", value)
+        if key in ("date", "valid_until") and value is not None:
+            cell.number_format = date_fmt
+            cell.alignment = Alignment(horizontal="left")
+        row += 1
+    row += 1
+    width = 1 + len(b.opts)
+    put(ws, f"A{row}", d.t("recommendation")).font = Font(bold=True, size=12)
+    row += 1
+    put(ws, f"A{row}", d.recommendation).alignment = Alignment(wrap_text=True, vertical="top")
+    ws.merge_cells(start_row=row, start_column=1, end_row=row, end_column=max(width, 4))
+    ws.row_dimensions[row].height = 48
+    row += 2
+    st.header(ws, row, ["", *[f"{o.number}. {o.label}" for o in b.opts]])
+    head = row
+    for key, cell_key, kind in SUMMARY_FIGURES:
+        row += 1
+        label = d.t("tco_years", years=d.years) if key == "tco" else d.t(key)
+        put(ws, f"A{row}", label)
+        for o in b.opts:
+            c = ws[f"{col(1 + o.number)}{row}"]
+            if not o.valid:
+                put(ws, c.coordinate, d.t("invalid"))
+            elif (o.number, cell_key) in b.cells:
+                st.formula(c, f"={b.cells[(o.number, cell_key)]}", kind, bold=key == "tco")
+        if key == "tco":
+            tco_row = row
+    ws.freeze_panes = f"B{head + 1}"
+    st.widths(ws, {"A": 46, **{col(1 + o.number): 24 for o in b.opts}})
+    _tco_chart(b, ws, head, tco_row, row + 2)
+
+
+def _tco_chart(b, ws, head: int, tco_row: int, anchor_row: int) -> None:
+    chart = BarChart()
+    chart.type = "col"
+    chart.title = b.doc.t("chart_tco")
+    chart.y_axis.title = b.doc.currency
+    chart.y_axis.numFmt = "#,##0"
+    last = col(1 + len(b.opts))
+    data = Reference(ws, range_string=f"'{ws.title}'!B{tco_row}:{last}{tco_row}")
+    cats = Reference(ws, range_string=f"'{ws.title}'!B{head}:{last}{head}")
+    chart.add_data(data, from_rows=True, titles_from_data=False)
+    chart.set_categories(cats)
+    chart.legend = None
+    chart.height, chart.width = 8, 18
+    ws.add_chart(chart, f"A{anchor_row}")

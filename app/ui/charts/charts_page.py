@@ -1,0 +1,168 @@
+"""Charts of the results, drawn with pyqtgraph. pyqtgraph is imported only when this page is
+first shown (``ensure_built``), so the window paints before it loads."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from app.model import QuoteResult
+from app.ui.i18n import N, T
+from app.ui.texts import Texts
+
+CTX = "Charts"
+COLORS = ("#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2",
+          "#7f7f7f", "#bcbd22", "#17becf")
+
+
+def cumulative_costs(option) -> list[float]:
+    """Capex at year 0, then capex + opex of years 1..y (nominal, undiscounted)."""
+    out = [option.capex]
+    for opex in option.opex_by_year:
+        out.append(out[-1] + opex)
+    return out
+
+
+def crossing(base: list[float], other: list[float]) -> float | None:
+    """The first year (interpolated) where ``other``'s cumulative cost drops to the baseline's."""
+    for y in range(1, len(base)):
+        d0, d1 = other[y - 1] - base[y - 1], other[y] - base[y]
+        if d0 > 0 >= d1:
+            return y - 1 + d0 / (d0 - d1)
+    return None
+
+
+def power_parts(o) -> list[float]:
+    """Per server, wall side: GPUs, platform, PSU loss, facility overhead. [W]"""
+    n = o.gpus // o.servers
+    gpu_share = n * o.gpu_w / (n * o.gpu_w + o.platform_w) if (n * o.gpu_w + o.platform_w) else 0
+    return [o.dc_w * gpu_share, o.dc_w * (1 - gpu_share), o.wall_w - o.dc_w, o.wall_w * (o.pue - 1)]
+
+
+class ChartsPage(QWidget):
+    def __init__(self, state, parent=None):
+        super().__init__(parent)
+        self.state, self.texts = state, Texts(CTX)
+        self.plots: dict = {}
+        self._layout = QVBoxLayout(self)
+        self._waiting = self.texts.label(N(CTX, "Loading charts…"))
+        self._layout.addWidget(self._waiting)
+        state.results_changed.connect(self.refresh)
+
+    @property
+    def built(self) -> bool:
+        return bool(self.plots)
+
+    def ensure_built(self) -> None:
+        if self.built:
+            return
+        import pyqtgraph as pg
+
+        pg.setConfigOptions(antialias=True, background="w", foreground="k", exitCleanup=False)
+        self._waiting.hide()
+        top = QHBoxLayout()
+        export = self.texts.button(N(CTX, "Export PNG…"))
+        export.clicked.connect(self._ask_export)
+        top.addStretch(1)
+        top.addWidget(export)
+        self._layout.addLayout(top)
+        grid = QGridLayout()
+        for i, key in enumerate(("cumulative", "energy", "power", "throughput")):
+            plot = pg.PlotWidget()
+            plot.showGrid(x=True, y=True, alpha=0.3)
+            plot.addLegend(offset=(10, 10))
+            grid.addWidget(plot, i // 2, i % 2)
+            self.plots[key] = plot
+        self._layout.addLayout(grid, 1)
+        self.key = QLabel()
+        self.key.setWordWrap(True)
+        self._layout.addWidget(self.key)
+        self.refresh()
+
+    def refresh(self) -> None:
+        result = self.state.result
+        if not self.built or result is None:
+            return
+        valid = [o for o in result.options if o.valid]
+        for plot in self.plots.values():
+            plot.clear()
+            plot.getPlotItem().legend.clear()
+        self._cumulative(valid, result)
+        self._bars(valid)
+        self._titles(result)
+
+    def _titles(self, r: QuoteResult) -> None:
+        cur = r.currency
+        p = self.plots
+        p["cumulative"].setTitle(T(CTX, "Cumulative cost over the horizon (nominal)"))
+        p["cumulative"].setLabel("left", T(CTX, "cost"), units=cur)
+        p["cumulative"].setLabel("bottom", T(CTX, "year"))
+        p["energy"].setTitle(T(CTX, "Annual energy: IT and facility overhead"))
+        p["energy"].setLabel("left", T(CTX, "energy"), units="Wh/yr")
+        p["power"].setTitle(T(CTX, "Power per server at the wall"))
+        p["power"].setLabel("left", T(CTX, "power"), units="W")
+        p["throughput"].setTitle(T(CTX, "Peak throughput per wall kW"))
+        p["throughput"].setLabel("left", f"{r.work_unit}/s per kW")
+
+    def _cumulative(self, options, result) -> None:
+        import pyqtgraph as pg
+
+        plot = self.plots["cumulative"]
+        base = next((o for o in options if o.baseline), None)
+        base_curve = cumulative_costs(base) if base else None
+        for i, o in enumerate(options):
+            curve = cumulative_costs(o)
+            plot.plot(list(range(len(curve))), curve, name=o.label,
+                      pen=pg.mkPen(COLORS[i % len(COLORS)], width=2))
+            year = crossing(base_curve, curve) if base_curve and not o.baseline else None
+            if year is not None:
+                y = base_curve[int(year)] + (base_curve[min(int(year) + 1, len(base_curve) - 1)]
+                                             - base_curve[int(year)]) * (year - int(year))
+                plot.plot([year], [y], pen=None, symbol="o", symbolBrush=COLORS[i % len(COLORS)])
+                label = pg.TextItem(T(CTX, "pays back {y:.1f} y").format(y=year), color="k")
+                label.setPos(year, y)
+                plot.addItem(label)
+
+    def _bars(self, options) -> None:
+        import pyqtgraph as pg
+
+        xs = list(range(len(options)))
+        ticks = [[(x, str(x + 1)) for x in xs]]  # numbers: full labels overlap; see the key
+        self.key.setText("   ".join(f"{x + 1} = {o.label}" for x, o in zip(xs, options)))
+        it = [o.annual_kwh_it * 1000 for o in options]
+        oh = [o.annual_kwh_overhead * 1000 for o in options]
+        energy = self.plots["energy"]
+        energy.addItem(pg.BarGraphItem(x=xs, height=it, width=0.6, brush=COLORS[0], name=T(CTX, "IT")))
+        energy.addItem(pg.BarGraphItem(x=xs, y0=it, height=oh, width=0.6, brush=COLORS[1],
+                                       name=T(CTX, "facility overhead")))
+        power = self.plots["power"]
+        bottoms = [0.0] * len(options)
+        names = (N(CTX, "GPUs"), N(CTX, "platform"), N(CTX, "PSU loss"), N(CTX, "facility overhead"))
+        parts = [power_parts(o) for o in options]
+        for k, name in enumerate(names):
+            heights = [p[k] for p in parts]
+            power.addItem(pg.BarGraphItem(x=xs, y0=bottoms, height=heights, width=0.6,
+                                          brush=COLORS[k], name=T(CTX, name)))
+            bottoms = [b + h for b, h in zip(bottoms, heights)]
+        through = self.plots["throughput"]
+        through.addItem(pg.BarGraphItem(x=xs, height=[o.perf_per_wall_w * 1000 for o in options],
+                                        width=0.6, brush=COLORS[2]))
+        for key in ("energy", "power", "throughput"):
+            self.plots[key].getAxis("bottom").setTicks(ticks)
+
+    def export_png(self, path: Path) -> bool:
+        self.ensure_built()
+        return self.grab().save(str(path))
+
+    def _ask_export(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        path, _ = QFileDialog.getSaveFileName(self, T(CTX, "Export charts"), "charts.png", "PNG (*.png)")
+        if path:
+            self.export_png(Path(path))
+
+    def retranslate(self) -> None:
+        self.texts.retranslate()
+        self.refresh()
+

@@ -1,0 +1,129 @@
+""""Why this number": the METHOD formulas behind one result cell, with the values that went
+in and where each input came from. Returns HTML for the side panel; assumed inputs are amber.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from app.io.formatting import money, number, percent
+from app.model import OptionResult, Quote, QuoteResult
+from app.ui.i18n import T
+
+CTX = "Why"
+AMBER = "#ffe0a3"
+ASSUMED = {"assumption"}
+
+
+def _power_lines(o: OptionResult, f) -> list[str]:
+    return [
+        T(CTX, "Wall power {wall} W = DC load {dc} W / PSU efficiency {eta} at {load} load per "
+               "PSU (M6–M8).").format(wall=f(o.wall_w, 0), dc=f(o.dc_w, 0),
+                                      eta=percent(o.psu_efficiency, 1, f.lang),
+                                      load=percent(o.psu_load, 1, f.lang)),
+        T(CTX, "DC load {dc} W = ({n} GPUs × {gpu} W + platform {plat} W) × cooling's IT power "
+               "factor × profile λ {lam} (M5).").format(
+            dc=f(o.dc_w, 0), n=o.gpus // o.servers if o.servers else "?", gpu=f(o.gpu_w, 1),
+            plat=f(o.platform_w, 1), lam=f(o.lam, 2)),
+        T(CTX, "GPU average power {gpu} W = idle + (full {full} W − idle) × utilization {u} "
+               "(M3).").format(gpu=f(o.gpu_w, 1), full=f(o.gpu_full_w, 1),
+                               u=percent(o.utilization, 1, f.lang)),
+    ]
+
+
+def _energy_lines(o: OptionResult, q: Quote, f) -> list[str]:
+    return [
+        T(CTX, "Energy {kwh} kWh/year = {m} servers × {wall} W × {h} h / 1000 × PUE {pue} "
+               "(M16, M17).").format(kwh=f(o.annual_kwh_total, 0), m=o.servers, wall=f(o.wall_w, 0),
+                                    h=f(q.site.hours_per_year, 0), pue=f(o.pue, 3)),
+        T(CTX, "Facility overhead {oh} kWh/year = total {kwh} − IT {it} (M18).").format(
+            oh=f(o.annual_kwh_overhead, 0), kwh=f(o.annual_kwh_total, 0), it=f(o.annual_kwh_it, 0)),
+    ]
+
+
+def _lines(key: str, o: OptionResult, q: Quote, r: QuoteResult, f) -> list[str]:
+    cur = q.currency
+    m = lambda v: money(v, cur, f.lang)  # noqa: E731
+    if key in ("wall_w", "wall_kw"):
+        head = [] if key == "wall_w" else [
+            T(CTX, "All servers {kw} kW = {m} servers × {wall} W / 1000.").format(
+                kw=f(o.servers * o.wall_w / 1000, 2), m=o.servers, wall=f(o.wall_w, 0))]
+        return head + _power_lines(o, f)
+    if key in ("servers", "utilization"):
+        if o.mode == "fleet":
+            return [T(CTX, "Fleet mode: {m} servers at {u} utilization, as the customer runs "
+                           "them today.").format(m=o.servers, u=percent(o.utilization, 1, f.lang))]
+        return [T(CTX, "Servers {m} = ceil(D / (n × T × u_max)) with demand D {d} {unit}/s, "
+                       "throughput per GPU T {t} (M13).").format(
+                    m=o.servers, d=f(r.demand_per_s, 4), unit=r.work_unit,
+                    t=f(o.throughput_per_gpu, 4)),
+                T(CTX, "Utilization {u} = D / (servers × n × T) (M14).").format(
+                    u=percent(o.utilization, 2, f.lang))]
+    if key in ("annual_kwh_total", "annual_kwh_overhead"):
+        return _energy_lines(o, q, f) + _power_lines(o, f)[:1]
+    if key == "annual_energy_cost":
+        return [T(CTX, "Energy cost year 1 {c} = {kwh} kWh × {p} per kWh (M19); later years "
+                       "rise {e} a year.").format(c=m(o.annual_energy_cost), kwh=f(o.annual_kwh_total, 0),
+                                                  p=money(q.site.energy_price_per_kwh, cur, f.lang, 4),
+                                                  e=percent(q.site.price_escalation, 1, f.lang))
+                ] + _energy_lines(o, q, f)[:1]
+    if key == "annual_co2_kg":
+        return [T(CTX, "CO₂ {co2} kg/year = {kwh} kWh × {c} kg/kWh (M20).").format(
+            co2=f(o.annual_co2_kg, 0), kwh=f(o.annual_kwh_total, 0), c=f(q.site.carbon_kg_per_kwh, 3))]
+    if key == "capex":
+        if o.baseline:
+            return [T(CTX, "The baseline's hardware is sunk: capex {k} (the quote's baseline "
+                           "capex, if set).").format(k=m(o.capex))]
+        return [T(CTX, "Capex {k} = servers × (base price + GPUs × GPU price + cooling per "
+                       "server) + installation (M22); {m} servers.").format(k=m(o.capex), m=o.servers)]
+    if key == "tco":
+        return [T(CTX, "TCO {tco} = capex {k} + Σ opex of year y / (1 + r)^y over {n} years, "
+                       "r = {r} (M23, M24); opex year 1 {o1}.").format(
+            tco=m(o.tco), k=m(o.capex), n=r.years, r=percent(q.site.discount_rate, 1, f.lang),
+            o1=m(o.opex_by_year[0] if o.opex_by_year else None))]
+    if key in ("simple_payback_years", "discounted_payback_years", "npv"):
+        if o.baseline:
+            return [T(CTX, "The baseline is what the others are compared with.")]
+        s1 = o.savings_by_year[0] if o.savings_by_year else None
+        return [T(CTX, "Switching costs ΔK {dk}; saving in year 1 S₁ {s1} (M26).").format(
+                    dk=m(o.switching_capex), s1=m(s1)),
+                T(CTX, "Simple payback = ΔK / S₁ (M27); cumulative payback: the first year in "
+                       "which the discounted savings add up to ΔK (M28); NPV {npv} = Σ discounted "
+                       "savings − ΔK (M29).").format(npv=m(o.npv))]
+    if key == "kwh_per_mwork":
+        return [T(CTX, "Energy per 10⁶ units = {kwh} kWh / {work} units a year × 10⁶ (M21).")
+                .format(kwh=f(o.annual_kwh_total, 0), work=f(o.work_per_year, 0))]
+    if key == "cost_per_mwork":
+        return [T(CTX, "Cost per 10⁶ units = TCO {tco} / discounted work over {n} years × 10⁶ "
+                       "(M25).").format(tco=m(o.tco), n=r.years)]
+    return []
+
+
+class _Fmt:
+    def __init__(self, lang: str):
+        self.lang = lang
+
+    def __call__(self, value, digits: int) -> str:
+        return number(value, digits, self.lang)
+
+
+def explain(key: str, option: OptionResult, quote: Quote, result: QuoteResult, lang: str) -> str:
+    """HTML for the side panel: formulas in plain words, then inputs with source and confidence."""
+    title = f"<h3>{escape(option.label)}</h3>"
+    if not option.valid:
+        items = "".join(f"<li>{escape(r)}</li>" for r in option.reasons)
+        return title + f"<p><b>{T(CTX, 'This option is invalid:')}</b></p><ul>{items}</ul>"
+    lines = _lines(key, option, quote, result, _Fmt(lang))
+    body = "".join(f"<p>{escape(line)}</p>" for line in lines)
+    notes = "".join(f"<li>{escape(n)}</li>" for n in option.notes)
+    rows = []
+    for inp in option.inputs:
+        value = inp.value if isinstance(inp.value, str) else number(inp.value, 4, lang).rstrip("0").rstrip(",.")
+        style = f' style="background:{AMBER}"' if inp.confidence in ASSUMED else ""
+        source = inp.source if len(inp.source) <= 70 else inp.source[:67] + "…"
+        rows.append(f"<li{style}><b>{escape(inp.name)}</b> {escape(str(value))} {escape(inp.unit)}"
+                    f" — <i>{escape(inp.confidence)}</i>: {escape(source)}</li>")
+    legend = T(CTX, "Amber rows are assumptions, not datasheet or measured values.")
+    notes_html = f"<p><b>{T(CTX, 'Notes')}</b></p><ul>{notes}</ul>" if notes else ""
+    return (title + body + notes_html + f"<p><b>{T(CTX, 'Inputs')}</b> — {legend}</p>"
+            f"<ul>{''.join(rows)}</ul>")

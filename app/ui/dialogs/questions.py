@@ -1,0 +1,80 @@
+"""Small dialogs, each a classmethod ``ask`` returning a plain value (tests replace ``ask``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
+                               QMessageBox, QWidget)
+
+from app.ui.i18n import LANGUAGES, T
+
+CTX = "Dialogs"
+QUOTE_FILTER = "GPU TCO quotes (*.quote.json *.json)"
+
+
+class UnsavedChanges:
+    @classmethod
+    def ask(cls, parent: QWidget | None, name: str) -> str:
+        """"save", "discard" or "cancel"."""
+        box = QMessageBox(QMessageBox.Icon.Question, T(CTX, "Unsaved changes"),
+                          T(CTX, "Save the changes to {name}?").format(name=name),
+                          QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+                          | QMessageBox.StandardButton.Cancel, parent)
+        answer = box.exec()
+        return {QMessageBox.StandardButton.Save: "save",
+                QMessageBox.StandardButton.Discard: "discard"}.get(QMessageBox.StandardButton(answer), "cancel")
+
+
+class RecoverAutosave:
+    @classmethod
+    def ask(cls, parent: QWidget | None, path: Path) -> bool:
+        """Whether to open the autosaved quote left by a session that did not end cleanly."""
+        answer = QMessageBox.question(
+            parent, T(CTX, "Recover unsaved work"),
+            T(CTX, "GPU TCO did not close properly last time. Open the autosaved quote from "
+                   "{when}?").format(when=path.stem))
+        return answer == QMessageBox.StandardButton.Yes
+
+
+class ShowProblem:
+    @classmethod
+    def ask(cls, parent: QWidget | None, title: str, message: str) -> None:
+        QMessageBox.warning(parent, title, message)
+
+
+class PickFile:
+    @classmethod
+    def ask(cls, parent: QWidget | None, save: bool, start: str = "") -> Path | None:
+        if save:
+            path, _ = QFileDialog.getSaveFileName(parent, T(CTX, "Save quote"), start, QUOTE_FILTER)
+            if path and not path.endswith(".json"):
+                path += ".quote.json"
+        else:
+            path, _ = QFileDialog.getOpenFileName(parent, T(CTX, "Open quote"), start, QUOTE_FILTER)
+        return Path(path) if path else None
+
+
+class SettingsDialog(QDialog):
+    """Preferences: the language for now."""
+
+    def __init__(self, lang: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(T(CTX, "Settings"))
+        form = QFormLayout(self)
+        self.language = QComboBox()
+        for code, name in LANGUAGES.items():
+            self.language.addItem(name, code)
+        self.language.setCurrentIndex(max(0, self.language.findData(lang)))
+        form.addRow(T(CTX, "Language"), self.language)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    @classmethod
+    def ask(cls, parent: QWidget | None, lang: str) -> str | None:
+        """The chosen language code, or None when cancelled."""
+        dialog = cls(lang, parent)
+        return dialog.language.currentData() if dialog.exec() == QDialog.DialogCode.Accepted else None

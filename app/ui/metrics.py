@@ -1,0 +1,83 @@
+"""The rows of the results table: what each shows, how it is formatted, which way is better.
+
+No Qt here: labels are marked with N() and translated where they are shown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from app.io.formatting import money, number, percent, years
+from app.model import OptionResult, QuoteResult
+from app.ui.i18n import N
+
+CTX = "Results"
+
+
+@dataclass(frozen=True)
+class Metric:
+    key: str
+    label: str
+    value: Callable[[OptionResult], float | None]
+    kind: str  # number:<digits> | money | percent | years | years_horizon
+    better: str | None = "min"  # "min", "max" or None (not ranked)
+    candidates_only: bool = False  # blank for the baseline
+    rank_candidates: bool = False  # the baseline is shown but not ranked (sunk capex)
+
+
+def _per_million(v: float | None) -> float | None:
+    return None if v is None else v * 1e6
+
+
+def _wall_kw(o: OptionResult) -> float | None:
+    return None if o.wall_w is None or o.servers is None else o.servers * o.wall_w / 1000
+
+
+METRICS: tuple[Metric, ...] = (
+    Metric("servers", N(CTX, "Servers"), lambda o: o.servers, "number:0"),
+    Metric("utilization", N(CTX, "Utilization"), lambda o: o.utilization, "percent", None),
+    Metric("wall_w", N(CTX, "Wall power per server [W]"), lambda o: o.wall_w, "number:0"),
+    Metric("wall_kw", N(CTX, "Wall power, all servers [kW]"), _wall_kw, "number:2"),
+    Metric("annual_kwh_total", N(CTX, "Energy [kWh/year]"), lambda o: o.annual_kwh_total, "number:0"),
+    Metric("annual_kwh_overhead", N(CTX, "of which facility overhead [kWh/year]"),
+           lambda o: o.annual_kwh_overhead, "number:0"),
+    Metric("annual_energy_cost", N(CTX, "Energy cost, year 1"), lambda o: o.annual_energy_cost, "money"),
+    Metric("annual_co2_kg", N(CTX, "CO₂ [kg/year]"), lambda o: o.annual_co2_kg, "number:0"),
+    Metric("capex", N(CTX, "Capex"), lambda o: o.capex, "money", rank_candidates=True),
+    Metric("tco", N(CTX, "TCO over the horizon"), lambda o: o.tco, "money"),
+    Metric("simple_payback_years", N(CTX, "Payback, simple (first-year saving)"),
+           lambda o: o.simple_payback_years, "years", "min", True),
+    Metric("discounted_payback_years", N(CTX, "Payback, cumulative (escalated, discounted)"),
+           lambda o: o.discounted_payback_years, "years_horizon", "min", True),
+    Metric("npv", N(CTX, "NPV of switching"), lambda o: o.npv, "money", "max", True),
+    Metric("kwh_per_mwork", N(CTX, "Energy per 10⁶ units [kWh]"),
+           lambda o: _per_million(o.kwh_per_work), "number:4"),
+    Metric("cost_per_mwork", N(CTX, "Cost per 10⁶ units"), lambda o: _per_million(o.tco_per_work),
+           "money"),
+)
+
+
+def format_value(metric: Metric, value: float | None, result: QuoteResult, lang: str) -> str:
+    if metric.kind == "money":
+        return money(value, result.currency, lang, 0 if abs(value or 0) >= 1000 else 2)
+    if metric.kind == "percent":
+        return percent(value, 1, lang)
+    if metric.kind == "years":
+        return years(value, lang)
+    if metric.kind == "years_horizon":
+        return years(value, lang, horizon=result.years)
+    return number(value, int(metric.kind.split(":")[1]), lang)
+
+
+def best_labels(metric: Metric, result: QuoteResult) -> set[str]:
+    """Labels of the options with the best value of ``metric`` (ties all count)."""
+    if metric.better is None:
+        return set()
+    values = {o.label: metric.value(o) for o in result.options
+              if o.valid and not ((metric.candidates_only or metric.rank_candidates) and o.baseline)}
+    values = {k: v for k, v in values.items() if v is not None}
+    if len(values) < 2:
+        return set()
+    best = (min if metric.better == "min" else max)(values.values())
+    return {k for k, v in values.items() if abs(v - best) <= 1e-9 * max(1.0, abs(best))}

@@ -1,0 +1,153 @@
+"""CatalogTableModel: the entries of one catalogue kind as rows, their plain fields as columns.
+
+Edits are validated by pydantic through AppState.edit_catalog (Overlay + apply_edit); a refused
+edit emits ``edit_refused`` with the reason and leaves the value as it was.
+"""
+
+from __future__ import annotations
+
+import types
+import typing
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont
+
+from app.errors import CatalogError
+from app.io.formatting import number
+from app.model.catalog import KINDS
+from app.ui.i18n import T
+
+Index = QModelIndex | QPersistentModelIndex
+EDITED_BRUSH = QBrush(QColor("#dbe9ff"))
+SKIPPED = {"source", "confidence", "note", "provenance", "id"}
+COL_ID = 0
+CTX = "Catalogue"
+
+
+def _plain(annotation) -> type | None:
+    """float/int/str for a plain field (optional or literal too); None for lists, dicts, models."""
+    args = [a for a in typing.get_args(annotation) if a is not type(None)]
+    if typing.get_origin(annotation) in (typing.Union, types.UnionType) and len(args) == 1:
+        return _plain(args[0])
+    if typing.get_origin(annotation) is typing.Literal:
+        return str
+    return annotation if annotation in (float, int, str) else None
+
+
+def columns_for(kind: str, workload_ids: list[str]) -> list[tuple[str, type]]:
+    """(field, type) per editable column; GPUs get one perf.<workload> column per class."""
+    fields = [(name, _plain(f.annotation)) for name, f in KINDS[kind].model_fields.items()
+              if name not in SKIPPED]
+    cols = [(name, typ) for name, typ in fields if typ is not None]
+    if kind == "gpus":
+        cols += [(f"perf.{w}", float) for w in workload_ids]
+    return cols
+
+
+class CatalogTableModel(QAbstractTableModel):
+    edit_refused = Signal(str)
+
+    def __init__(self, state, kind: str, parent=None):
+        super().__init__(parent)
+        self._state, self.kind = state, kind
+        self._entries: list = []
+        self._cols: list[tuple[str, type]] = []
+        self.reload()
+
+    def reload(self) -> None:
+        self.beginResetModel()
+        catalog = self._state.catalog
+        self._entries = list(catalog.kind(self.kind).values())
+        self._cols = columns_for(self.kind, list(catalog.workloads))
+        self.endResetModel()
+
+    def field_at(self, index: Index) -> tuple[str, str] | None:
+        """(entry id, field) of a value cell; None for the id and source columns."""
+        if not index.isValid() or not 1 <= index.column() <= len(self._cols):
+            return None
+        return self._entries[index.row()].id, self._cols[index.column() - 1][0]
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._entries)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._cols) + 2
+
+    def _value(self, entry, field: str):
+        if field.startswith("perf."):
+            return entry.perf.get(field.split(".", 1)[1])
+        return getattr(entry, field)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        entry, col = self._entries[index.row()], index.column()
+        if col == COL_ID:
+            return entry.id if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole) else None
+        if col == len(self._cols) + 1:
+            if role == Qt.ItemDataRole.DisplayRole:
+                return f"{entry.confidence.value}: {entry.source}"
+            return entry.source if role == Qt.ItemDataRole.ToolTipRole else None
+        field, _typ = self._cols[col - 1]
+        value = self._value(entry, field)
+        edited = self._state.overlay.is_edited(self.kind, entry.id, field)
+        if role == Qt.ItemDataRole.DisplayRole:
+            if isinstance(value, float):
+                return number(value, 4, self._state.lang).rstrip("0").rstrip(".,")
+            return "" if value is None else str(value)
+        if role == Qt.ItemDataRole.EditRole:
+            return "" if value is None else str(value)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            prov = entry.provenance_of(field)
+            return f"{prov.confidence.value}: {prov.source}"
+        if role == Qt.ItemDataRole.BackgroundRole and edited:
+            return EDITED_BRUSH
+        if role == Qt.ItemDataRole.FontRole and edited:
+            font = QFont()
+            font.setItalic(True)
+            return font
+        return None
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        base = super().flags(index)
+        return base | Qt.ItemFlag.ItemIsEditable if self.field_at(index) else base
+
+    def setData(self, index: Index, value, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        where = self.field_at(index)
+        if where is None or role != Qt.ItemDataRole.EditRole:
+            return False
+        entry_id, field = where
+        typ = self._cols[index.column() - 1][1]
+        try:
+            parsed = _parse(str(value), typ)
+            self._state.edit_catalog(self.kind, entry_id, field, parsed)
+        except CatalogError as exc:
+            self.edit_refused.emit(str(exc))
+            return False
+        except ValueError:
+            self.edit_refused.emit(T(CTX, "{field}: {value!r} is not a number").format(
+                field=field, value=str(value)))
+            return False
+        return True  # the state's catalog_changed reloads every catalogue table
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole):
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Vertical:
+            return section + 1
+        if section == COL_ID:
+            return T(CTX, "id")
+        if section == len(self._cols) + 1:
+            return T(CTX, "Source (confidence)")
+        return self._cols[section - 1][0] if 0 < section <= len(self._cols) else None
+
+
+def _parse(text: str, typ: type):
+    text = text.strip()
+    if typ is str:
+        return text
+    if text == "":
+        return None
+    text = text.replace(",", ".")  # accept a Dutch decimal comma
+    return int(text) if typ is int else float(text)

@@ -1,0 +1,77 @@
+"""ResultsTableModel: one row per metric (metrics.METRICS), one column per option."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+
+from app.model import QuoteResult
+from app.ui.i18n import T
+from app.ui.metrics import METRICS, best_labels, format_value
+
+BEST_BRUSH = QBrush(QColor("#c8ecc8"))
+KEY_ROLE = Qt.ItemDataRole.UserRole + 1  # (metric key, option label)
+Index = QModelIndex | QPersistentModelIndex
+CTX = "Results"
+
+
+class ResultsTableModel(QAbstractTableModel):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._result: QuoteResult | None = None
+        self._best: list[set[str]] = []
+        self.lang = "en"
+
+    def set_result(self, result: QuoteResult | None, lang: str = "en") -> None:
+        self.beginResetModel()
+        self._result, self.lang = result, lang
+        self._best = [best_labels(m, result) for m in METRICS] if result else []
+        self.endResetModel()
+
+    @property
+    def result(self) -> QuoteResult | None:
+        return self._result
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() or self._result is None else len(METRICS)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() or self._result is None else len(self._result.options)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid() or self._result is None:
+            return None
+        metric, option = METRICS[index.row()], self._result.options[index.column()]
+        best = option.label in self._best[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            if not option.valid:
+                return T(CTX, "invalid") if index.row() == 0 else ""
+            if metric.candidates_only and option.baseline:
+                return ""
+            return format_value(metric, metric.value(option), self._result, self.lang)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.BackgroundRole and best:
+            return BEST_BRUSH
+        if role == Qt.ItemDataRole.FontRole and best:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if not option.valid:
+                return "\n".join(option.reasons)
+            return T(CTX, "Best of the options") if best else None
+        if role == KEY_ROLE:
+            return (metric.key, option.label)
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole):
+        if role != Qt.ItemDataRole.DisplayRole or self._result is None:
+            return None
+        if orientation == Qt.Orientation.Vertical:
+            return T(CTX, METRICS[section].label) if 0 <= section < len(METRICS) else None
+        if 0 <= section < len(self._result.options):
+            option = self._result.options[section]
+            return option.label + (T(CTX, " (baseline)") if option.baseline else "")
+        return None

@@ -1,0 +1,201 @@
+"""The editor of one option: server, GPU, PSUs, cooling, power cap or profile, fleet mode.
+
+Choices are filtered to what fits the chosen server; an invalid option shows its reasons here.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QHBoxLayout,
+                               QLabel, QLineEdit, QSlider, QSpinBox, QWidget)
+
+from app.model import Option
+from app.ui.i18n import N, T
+from app.ui.texts import Texts
+
+CTX = "Options"
+MODES = (("none", N(CTX, "full power")), ("cap", N(CTX, "power cap")),
+         ("profile", N(CTX, "power profile")))
+
+
+def choices(state, kind: str) -> dict:
+    """Entries of one kind: the catalogue's, with the quote's own snapshot taking precedence."""
+    return {**state.catalog.kind(kind), **getattr(state.quote.catalog, kind)}
+
+
+def fitting_update(state, option: Option, server_id: str) -> dict:
+    """The fields to change when the server changes, so that the rest still fits it."""
+    server = choices(state, "servers")[server_id]
+    gpus, coolings = choices(state, "gpus"), choices(state, "cooling")
+    update: dict = {"server": server_id}
+    if gpus[option.gpu].form_factor not in server.form_factors:
+        fit = [g for g in gpus.values() if g.form_factor in server.form_factors]
+        if fit:
+            update.update(gpu=fit[0].id, power_cap=None, profile=None)
+    update["gpus_per_server"] = min(option.gpus_per_server, server.gpu_slots)
+    if coolings[option.cooling].type not in server.cooling:
+        fit = [c for c in coolings.values() if c.type in server.cooling]
+        if fit:
+            update["cooling"] = fit[0].id
+    if server.psu_options:
+        fit = server.psu_options[0]
+        update.update(psu=fit.psu, psu_count=fit.count, psu_spares=fit.spares)
+    elif option.psu_count > server.psu_bays:
+        update.update(psu_count=server.psu_bays, psu_spares=min(option.psu_spares, server.psu_bays - 1))
+    return update
+
+
+class OptionEditor(QWidget):
+    """Emits ``edited(text, update)``; the page turns it into an undoable AppState edit."""
+
+    edited = Signal(str, dict)
+
+    def __init__(self, state, parent=None):
+        super().__init__(parent)
+        self.state, self.texts = state, Texts(CTX)
+        self.option: Option | None = None
+        form = QFormLayout(self)
+        self.label = QLineEdit()
+        self.label.editingFinished.connect(self._rename)
+        self.baseline = QCheckBox()
+        self.texts.bind(self.baseline.setText, N(CTX, "baseline: what the customer runs today"))
+        self.baseline.clicked.connect(lambda on: self.edited.emit("baseline", {"baseline": on}))
+        self.server, self.gpu, self.psu = QComboBox(), QComboBox(), QComboBox()
+        self.cooling, self.mode, self.profile = QComboBox(), QComboBox(), QComboBox()
+        self.server.activated.connect(self._server)
+        self.gpu.activated.connect(lambda: self._emit("GPU", gpu=self.gpu.currentData(),
+                                                      power_cap=None, profile=None))
+        self.psu.activated.connect(lambda: self._emit("PSU", psu=self.psu.currentData()))
+        self.cooling.activated.connect(lambda: self._emit("cooling", cooling=self.cooling.currentData()))
+        self.mode.activated.connect(self._mode)
+        self.profile.activated.connect(lambda: self._emit(
+            "profile", power_cap=None, profile={"id": self.profile.currentData()}))
+        self.gpu_count, self.psu_count, self.psu_spares = QSpinBox(), QSpinBox(), QSpinBox()
+        self.gpu_count.valueChanged.connect(lambda v: self._emit("GPU count", gpus_per_server=v))
+        self.psu_count.valueChanged.connect(lambda v: self._emit("PSU count", psu_count=v))
+        self.psu_spares.valueChanged.connect(lambda v: self._emit("PSU spares", psu_spares=v))
+        self.cap = QSlider(Qt.Orientation.Horizontal)
+        self.cap.valueChanged.connect(self._cap_moved)
+        self.cap.sliderReleased.connect(self._cap_commit)
+        self.cap_text = QLabel()
+        self.cap_text.setMinimumWidth(110)
+        cap_row = QHBoxLayout()
+        cap_row.addWidget(self.cap, 1)
+        cap_row.addWidget(self.cap_text)
+        self.fleet = QCheckBox()
+        self.texts.bind(self.fleet.setText, N(CTX, "fleet mode: a given number of servers"))
+        self.fleet.clicked.connect(self._fleet)
+        self.servers = QSpinBox(minimum=1, maximum=100000)
+        self.servers.setKeyboardTracking(False)
+        self.servers.valueChanged.connect(lambda v: self._emit("servers", servers=v))
+        self.util = QDoubleSpinBox(minimum=0, maximum=100, decimals=1, suffix=" %")
+        self.util.setKeyboardTracking(False)
+        self.util.valueChanged.connect(lambda v: self._emit("utilization", utilization=v / 100))
+        self.reasons = QLabel(styleSheet="color: #b00020")
+        self.reasons.setWordWrap(True)
+        self.notes = QLabel(styleSheet="color: #555")
+        self.notes.setWordWrap(True)
+        rows = ((N(CTX, "Name"), self.label), ("", self.baseline), (N(CTX, "Server"), self.server),
+                (N(CTX, "GPU"), self.gpu), (N(CTX, "GPUs per server"), self.gpu_count),
+                (N(CTX, "PSU"), self.psu), (N(CTX, "PSUs installed"), self.psu_count),
+                (N(CTX, "of which spares"), self.psu_spares), (N(CTX, "Cooling"), self.cooling),
+                (N(CTX, "Power"), self.mode), (N(CTX, "Power cap"), cap_row),
+                (N(CTX, "Profile"), self.profile), ("", self.fleet), (N(CTX, "Servers"), self.servers),
+                (N(CTX, "Utilization"), self.util))
+        for text, widget in rows:
+            form.addRow(self.texts.label(text) if text else QLabel(), widget)
+        form.addRow(self.reasons)
+        form.addRow(self.notes)
+        self._widgets = [w for _t, w in rows if isinstance(w, QWidget)] + [self.cap]
+
+    # --- show an option --------------------------------------------------------------------
+    def show_option(self, option: Option | None, result=None) -> None:
+        self.option = option
+        for w in self._widgets:
+            w.blockSignals(True)
+            w.setEnabled(option is not None)
+        if option is not None:
+            self._fill(option)
+        for w in self._widgets:
+            w.blockSignals(False)
+        self.reasons.setText("\n".join(result.reasons) if result is not None and not result.valid else "")
+        self.notes.setText("\n".join(result.notes) if result is not None and result.valid else "")
+
+    def _fill(self, o: Option) -> None:
+        servers, gpus = choices(self.state, "servers"), choices(self.state, "gpus")
+        server, gpu = servers[o.server], gpus[o.gpu]
+        self.label.setText(o.label)
+        self.baseline.setChecked(o.baseline)
+        _combo(self.server, [(s.id, f"{s.vendor} {s.model}") for s in servers.values()], o.server)
+        _combo(self.gpu, [(g.id, f"{g.name} ({g.form_factor})") for g in gpus.values()
+                          if g.form_factor in server.form_factors or g.id == o.gpu], o.gpu)
+        self.gpu_count.setRange(1, max(server.gpu_slots, o.gpus_per_server))
+        self.gpu_count.setValue(o.gpus_per_server)
+        _combo(self.psu, [(p.id, p.name) for p in choices(self.state, "psus").values()], o.psu)
+        self.psu_count.setRange(1, max(server.psu_bays, o.psu_count))
+        self.psu_count.setValue(o.psu_count)
+        self.psu_spares.setRange(0, o.psu_count - 1)
+        self.psu_spares.setValue(o.psu_spares)
+        _combo(self.cooling, [(c.id, c.name) for c in choices(self.state, "cooling").values()
+                              if c.type in server.cooling or c.id == o.cooling], o.cooling)
+        mode = "cap" if o.power_cap is not None else "profile" if o.profile is not None else "none"
+        _combo(self.mode, [(k, T(CTX, t)) for k, t in MODES
+                           if k != "profile" or gpu.profiles or o.profile], mode)
+        self.cap.setRange(int(gpu.min_power_limit_w), int(gpu.tdp_w))
+        self.cap.setValue(int(round((o.power_cap or 1.0) * gpu.tdp_w)))
+        self.cap.setEnabled(mode == "cap")
+        self._cap_label(self.cap.value())
+        profiles = list(gpu.profiles) + ([o.profile.id] if o.profile and o.profile.id not in gpu.profiles else [])
+        _combo(self.profile, [(p, p.replace("_", " ")) for p in profiles], o.profile.id if o.profile else "")
+        self.profile.setEnabled(mode == "profile")
+        self.fleet.setChecked(o.fleet_mode)
+        self.servers.setEnabled(o.fleet_mode)
+        self.util.setEnabled(o.fleet_mode)
+        self.servers.setValue(o.servers or 1)
+        self.util.setValue((o.utilization or 0) * 100)
+
+    # --- edits -----------------------------------------------------------------------------
+    def _emit(self, text: str, **update) -> None:
+        if self.option is not None:
+            self.edited.emit(text, update)
+
+    def _rename(self) -> None:
+        text = self.label.text().strip()
+        if self.option is not None and text and text != self.option.label:
+            self.edited.emit("rename", {"label": text})
+
+    def _server(self) -> None:
+        if self.option is not None:
+            self.edited.emit("server", fitting_update(self.state, self.option, self.server.currentData()))
+
+    def _mode(self) -> None:
+        mode, gpu = self.mode.currentData(), choices(self.state, "gpus")[self.option.gpu]
+        if mode == "cap":
+            self._emit("power cap", profile=None, power_cap=1.0)
+        elif mode == "profile" and gpu.profiles:
+            self._emit("profile", power_cap=None, profile={"id": gpu.profiles[0]})
+        else:
+            self._emit("full power", power_cap=None, profile=None)
+
+    def _cap_label(self, watts: int) -> None:
+        tdp = self.cap.maximum() or 1
+        self.cap_text.setText(f"{watts} W ({watts / tdp:.0%})")
+
+    def _cap_moved(self, watts: int) -> None:
+        self._cap_label(watts)
+        if not self.cap.isSliderDown():  # keyboard or click: commit; a drag commits on release
+            self._cap_commit()
+
+    def _cap_commit(self) -> None:
+        self._emit("power cap", profile=None, power_cap=self.cap.value() / (self.cap.maximum() or 1))
+
+    def _fleet(self, on: bool) -> None:
+        self._emit("fleet mode", servers=(self.option.servers or 1) if on else None,
+                   utilization=(self.option.utilization or 0.5) if on else None)
+
+
+def _combo(combo: QComboBox, items: list[tuple[str, str]], current: str) -> None:
+    combo.clear()
+    for key, text in items:
+        combo.addItem(text, key)
+    combo.setCurrentIndex(max(0, combo.findData(current)))

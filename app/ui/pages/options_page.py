@@ -1,0 +1,168 @@
+"""The Options page: the baseline and candidates in a list (add, duplicate, remove, reorder,
+rename) beside the editor of the selected one."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QItemSelectionModel
+from PySide6.QtWidgets import (QHBoxLayout, QLabel, QListView, QScrollArea, QSplitter,
+                               QVBoxLayout, QWidget)
+
+from app.errors import AppError
+from app.model import Option
+from app.ui.i18n import N
+from app.ui.models.options_list import OptionsListModel
+from app.ui.pages.option_editor import OptionEditor, choices
+from app.ui.texts import Texts
+
+CTX = "Options"
+
+
+def unique_label(base: str, taken: set[str]) -> str:
+    label, n = base, 2
+    while label in taken:
+        label, n = f"{base} ({n})", n + 1
+    return label
+
+
+def default_option(state) -> Option:
+    """A new candidate: the first server with a GPU, PSU and cooling that fit it."""
+    servers, gpus = choices(state, "servers"), choices(state, "gpus")
+    coolings, psus = choices(state, "cooling"), choices(state, "psus")
+    for server in servers.values():
+        gpu = next((g for g in gpus.values() if g.form_factor in server.form_factors), None)
+        cooling = next((c for c in coolings.values() if c.type in server.cooling), None)
+        if gpu is None or cooling is None or not psus:
+            continue
+        fit = server.psu_options[0] if server.psu_options else None
+        psu, count = (fit.psu, fit.count) if fit else (next(iter(psus)), server.psu_bays)
+        spares = fit.spares if fit else count // 2
+        taken = {o.label for o in state.quote.options}
+        return Option(label=unique_label(f"{gpus[gpu.id].name} ×{server.gpu_slots}", taken),
+                      server=server.id, gpu=gpu.id, gpus_per_server=server.gpu_slots, psu=psu,
+                      psu_count=count, psu_spares=spares, cooling=cooling.id)
+    raise AppError("the catalogue has no server with a GPU, PSU and cooling that fit it")
+
+
+class OptionsPage(QSplitter):
+    def __init__(self, state, parent=None):
+        super().__init__(parent)
+        self.state, self.texts = state, Texts(CTX)
+        self.model = OptionsListModel(self)
+        self.model.rename_requested.connect(lambda row, text: self._edit(row, "rename", {"label": text}))
+        left = QWidget()
+        column = QVBoxLayout(left)
+        self.list = QListView()
+        self.list.setModel(self.model)
+        self.list.selectionModel().currentChanged.connect(lambda *_: self._show_current())
+        column.addWidget(self.list, 1)
+        buttons = QHBoxLayout()
+        self.buttons = {}
+        for key, text, slot in (("add", N(CTX, "Add"), self.add), ("dup", N(CTX, "Duplicate"), self.duplicate),
+                                ("remove", N(CTX, "Remove"), self.remove),
+                                ("up", N(CTX, "Up"), lambda: self.move(-1)),
+                                ("down", N(CTX, "Down"), lambda: self.move(1))):
+            button = self.texts.button(text)
+            button.clicked.connect(slot)
+            buttons.addWidget(button)
+            self.buttons[key] = button
+        column.addLayout(buttons)
+        self.error = QLabel(styleSheet="color: #b00020")
+        self.error.setWordWrap(True)
+        column.addWidget(self.error)
+        self.editor = OptionEditor(state)
+        self.editor.edited.connect(lambda text, update: self._edit(self.current_row(), text, update))
+        scroll = QScrollArea(widgetResizable=True)
+        scroll.setWidget(self.editor)
+        self.addWidget(left)
+        self.addWidget(scroll)
+        self.setSizes([320, 700])
+        state.quote_changed.connect(self.refresh)
+        state.results_changed.connect(self.refresh)
+        state.catalog_changed.connect(self.refresh)
+        self.refresh()
+
+    def current_row(self) -> int:
+        return self.list.currentIndex().row()
+
+    def select(self, row: int) -> None:
+        if 0 <= row < self.model.rowCount():
+            self.list.selectionModel().setCurrentIndex(
+                self.model.index(row), QItemSelectionModel.SelectionFlag.ClearAndSelect)
+
+    def refresh(self) -> None:
+        row = max(self.current_row(), 0)
+        self.model.set_quote(self.state.quote, self.state.result)
+        self.select(min(row, self.model.rowCount() - 1))
+        self._show_current()
+
+    def _show_current(self) -> None:
+        row, options = self.current_row(), self.state.quote.options
+        option = options[row] if 0 <= row < len(options) else None
+        result = None
+        if option is not None and self.state.result is not None:
+            result = next((r for r in self.state.result.options if r.label == option.label), None)
+        self.editor.show_option(option, result)
+
+    # --- edits -----------------------------------------------------------------------------
+    def _set(self, options: list[Option], text: str, select: int) -> None:
+        try:
+            self.state.set_options(options, text)
+            self.error.clear()
+        except AppError as exc:
+            self.error.setText(str(exc))
+        self.select(select)
+
+    def _edit(self, row: int, text: str, update: dict) -> None:
+        if not 0 <= row < len(self.state.quote.options):
+            return
+        options = list(self.state.quote.options)
+        if update.get("baseline"):
+            options = [o.model_copy(update={"baseline": False}) for o in options]
+        try:
+            options[row] = Option.model_validate({**options[row].model_dump(), **update})
+        except ValueError as exc:
+            self.error.setText(_reason(exc))
+            self.refresh()
+            return
+        self._set(options, text, row)
+
+    def add(self) -> None:
+        try:
+            option = default_option(self.state)
+        except AppError as exc:
+            self.error.setText(str(exc))
+            return
+        self._set([*self.state.quote.options, option], "add option", len(self.state.quote.options))
+
+    def duplicate(self) -> None:
+        row = self.current_row()
+        if row < 0:
+            return
+        source = self.state.quote.options[row]
+        label = unique_label(source.label, {o.label for o in self.state.quote.options})
+        copy = source.model_copy(update={"label": label, "baseline": False})
+        self._set([*self.state.quote.options, copy], "duplicate option", len(self.state.quote.options))
+
+    def remove(self) -> None:
+        row = self.current_row()
+        if row >= 0:
+            options = [o for i, o in enumerate(self.state.quote.options) if i != row]
+            self._set(options, "remove option", min(row, len(options) - 1))
+
+    def move(self, step: int) -> None:
+        row, options = self.current_row(), list(self.state.quote.options)
+        if 0 <= row < len(options) and 0 <= row + step < len(options):
+            options[row], options[row + step] = options[row + step], options[row]
+            self._set(options, "reorder options", row + step)
+
+    def retranslate(self) -> None:
+        self.texts.retranslate()
+        self.editor.texts.retranslate()
+        self.refresh()
+
+
+def _reason(exc: ValueError) -> str:
+    from pydantic import ValidationError
+
+    from app.model.messages import describe
+    return describe(exc, "option") if isinstance(exc, ValidationError) else str(exc)

@@ -1,0 +1,182 @@
+"""The Quote page: customer, site assumptions and workload. Every change is one undoable edit."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (QComboBox, QDoubleSpinBox, QFormLayout, QGridLayout, QLabel,
+                               QLineEdit, QScrollArea, QVBoxLayout, QWidget)
+
+from app.errors import AppError
+from app.model import Provenance
+from app.ui.i18n import N
+from app.ui.texts import Texts
+
+CTX = "Quote"
+#: (field, label, minimum, maximum, decimals, suffix, scale shown/stored, optional: 0 = none)
+SITE_FIELDS = (
+    ("energy_price_per_kwh", N(CTX, "Energy price [per kWh, excl. VAT]"), 0, 10, 4, "", 1, False),
+    ("price_escalation", N(CTX, "Price escalation per year"), -50, 100, 2, " %", 100, False),
+    ("carbon_kg_per_kwh", N(CTX, "Carbon intensity [kg CO₂/kWh]"), 0, 3, 3, "", 1, False),
+    ("hours_per_year", N(CTX, "Powered hours per year"), 1, 8784, 0, " h", 1, False),
+    ("years", N(CTX, "Horizon [years]"), 1, 30, 0, "", 1, False),
+    ("discount_rate", N(CTX, "Discount rate"), -50, 100, 2, " %", 100, False),
+    ("site_pue", N(CTX, "Site air PUE"), 1, 5, 2, "", 1, False),
+    ("budget_kw", N(CTX, "Facility power budget [kW]"), 0, 1e6, 1, "", 1, True),
+    ("rack_limit_kw", N(CTX, "Rack power limit [kW]"), 0, 1000, 1, "", 1, True),
+)
+CUSTOMER_FIELDS = (("name", N(CTX, "Customer")), ("contact", N(CTX, "Contact")),
+                   ("reference", N(CTX, "Reference")))
+
+
+def spin(minimum: float, maximum: float, decimals: int, suffix: str = "") -> QDoubleSpinBox:
+    box = QDoubleSpinBox()
+    box.setRange(minimum, maximum)
+    box.setDecimals(decimals)
+    box.setSuffix(suffix)
+    box.setKeyboardTracking(False)  # one edit per committed value, not per keystroke
+    box.setMinimumWidth(140)
+    return box
+
+
+class QuotePage(QScrollArea):
+    def __init__(self, state, parent=None):
+        super().__init__(parent)
+        self.state, self.texts = state, Texts(CTX)
+        self.setWidgetResizable(True)
+        body = QWidget()
+        grid = QGridLayout(body)
+        grid.addWidget(self._customer_box(), 0, 0)
+        grid.addWidget(self._workload_box(), 1, 0)
+        grid.addWidget(self._site_box(), 0, 1, 2, 1)
+        self.error = QLabel(styleSheet="color: #b00020")
+        self.error.setWordWrap(True)
+        grid.addWidget(self.error, 2, 0, 1, 2)
+        grid.setRowStretch(3, 1)
+        grid.setColumnStretch(0, 1)
+        grid.setColumnStretch(1, 1)
+        self.setWidget(body)
+        state.quote_changed.connect(self.refresh)
+        state.catalog_changed.connect(self.refresh)
+        self.refresh()
+
+    def _customer_box(self):
+        box = self.texts.group(N(CTX, "Customer"))
+        form = QFormLayout(box)
+        self.customer_edits = {}
+        for field, text in CUSTOMER_FIELDS:
+            edit = QLineEdit()
+            edit.editingFinished.connect(lambda f=field: self._customer(f))
+            form.addRow(self.texts.label(text), edit)
+            self.customer_edits[field] = edit
+        return box
+
+    def _site_box(self):
+        box = self.texts.group(N(CTX, "Site assumptions"))
+        form = QFormLayout(box)
+        self.region = QComboBox()
+        self.region.activated.connect(self._region)
+        form.addRow(self.texts.label(N(CTX, "Region")), self.region)
+        self.site_spins = {}
+        for field, text, lo, hi, dec, suffix, scale, optional in SITE_FIELDS:
+            box_ = spin(lo, hi, dec, suffix)
+            if optional:
+                self.texts.bind(box_.setSpecialValueText, N(CTX, "none"))
+            box_.valueChanged.connect(lambda v, f=field, s=scale, o=optional: self._site(f, v / s, o))
+            form.addRow(self.texts.label(text), box_)
+            self.site_spins[field] = box_
+        return box
+
+    def _workload_box(self):
+        box = self.texts.group(N(CTX, "Workload"))
+        form = QFormLayout(box)
+        self.workload = QComboBox()
+        self.workload.activated.connect(self._workload_class)
+        self.demand = spin(0, 1e12, 4)
+        self.texts.bind(self.demand.setSpecialValueText, N(CTX, "from the baseline"))
+        self.demand.valueChanged.connect(lambda v: self._workload(demand_per_s=v or None))
+        self.u_max = spin(1, 100, 1, " %")
+        self.u_max.valueChanged.connect(lambda v: self._workload(u_max=v / 100))
+        form.addRow(self.texts.label(N(CTX, "Workload class")), self.workload)
+        form.addRow(self.texts.label(N(CTX, "Demand [units/s]")), self.demand)
+        form.addRow(self.texts.label(N(CTX, "Utilization ceiling u_max")), self.u_max)
+        return box
+
+    # --- from the state -------------------------------------------------------------------
+    def refresh(self) -> None:
+        q, cat = self.state.quote, self.state.catalog
+        for field, edit in self.customer_edits.items():
+            if edit.text() != getattr(q.customer, field):
+                edit.setText(getattr(q.customer, field))
+        self._fill_combo(self.region, [("", "—")] + [(r.id, f"{r.name} ({r.id})")
+                                                     for r in cat.regions.values()], q.site.region or "")
+        for field, *_rest in SITE_FIELDS:
+            scale, value = _rest[-2], getattr(q.site, field)
+            self._set_spin(self.site_spins[field], 0 if value is None else value * scale)
+        workloads = {**q.catalog.workloads, **cat.workloads}
+        self._fill_combo(self.workload, [(w.id, w.name) for w in workloads.values()],
+                         q.workload.class_id)
+        self._set_spin(self.demand, q.workload.demand_per_s or 0)
+        self._set_spin(self.u_max, q.workload.u_max * 100)
+
+    @staticmethod
+    def _set_spin(box: QDoubleSpinBox, value: float) -> None:
+        if abs(box.value() - value) > 10 ** -box.decimals() / 2:
+            box.blockSignals(True)
+            box.setValue(value)
+            box.blockSignals(False)
+
+    @staticmethod
+    def _fill_combo(combo: QComboBox, items: list[tuple[str, str]], current: str) -> None:
+        combo.blockSignals(True)
+        combo.clear()
+        for key, text in items:
+            combo.addItem(text, key)
+        combo.setCurrentIndex(max(0, combo.findData(current)))
+        combo.blockSignals(False)
+
+    # --- to the state ---------------------------------------------------------------------
+    def _apply(self, text: str, **update) -> None:
+        try:
+            self.state.edit(text, **update)
+            self.error.clear()
+        except AppError as exc:
+            self.error.setText(str(exc))
+            self.refresh()
+
+    def _customer(self, field: str) -> None:
+        value = self.customer_edits[field].text()
+        if value != getattr(self.state.quote.customer, field):
+            customer = self.state.quote.customer.model_copy(update={field: value})
+            self._apply(f"customer {field}", customer=customer)
+
+    def _site(self, field: str, value: float, optional: bool) -> None:
+        if field in ("years",):
+            value = int(round(value))
+        if optional and value == 0:
+            value = None
+        site = self.state.quote.site
+        provenance = {k: v for k, v in site.provenance.items() if k != field}  # typed: a quote input
+        self._apply(f"site {field}",
+                    site=site.model_copy(update={field: value, "provenance": provenance}))
+
+    def _region(self) -> None:
+        region_id = self.region.currentData()
+        site = self.state.quote.site
+        region = self.state.catalog.regions.get(region_id)
+        if region is None:
+            self._apply("region", site=site.model_copy(update={"region": None}))
+            return
+        prov = Provenance(source=f"region {region.name}: {region.source} ({region.carbon_year})",
+                          confidence=region.confidence)
+        provenance = {**site.provenance, "energy_price_per_kwh": prov, "carbon_kg_per_kwh": prov}
+        self._apply("region", site=site.model_copy(update=dict(
+            region=region.id, energy_price_per_kwh=region.energy_price_per_kwh,
+            carbon_kg_per_kwh=region.carbon_kg_per_kwh, provenance=provenance)))
+
+    def _workload_class(self) -> None:
+        self._workload(class_id=self.workload.currentData())
+
+    def _workload(self, **update) -> None:
+        self._apply("workload", workload=self.state.quote.workload.model_copy(update=update))
+
+    def retranslate(self) -> None:
+        self.texts.retranslate()

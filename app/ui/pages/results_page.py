@@ -1,0 +1,85 @@
+"""The Results page: the comparison table, best values marked, and the "why this number" panel
+that explains the selected cell."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QSplitter, QTableView,
+                               QTextBrowser, QVBoxLayout, QWidget)
+
+from app.ui.derivation import explain
+from app.ui.i18n import N, T
+from app.ui.models.results_table import KEY_ROLE, ResultsTableModel
+from app.ui.texts import Texts
+
+CTX = "Results"
+
+
+class ResultsPage(QSplitter):
+    def __init__(self, state, parent=None):
+        super().__init__(Qt.Orientation.Horizontal, parent)
+        self.state, self.texts = state, Texts(CTX)
+        left = QWidget()
+        column = QVBoxLayout(left)
+        column.setContentsMargins(0, 0, 0, 0)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        column.addWidget(self.summary)
+        self.model = ResultsTableModel(self)
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setWordWrap(True)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.selectionModel().currentChanged.connect(lambda *_: self.show_why())
+        column.addWidget(self.table, 1)
+        self.notes = QLabel(styleSheet="color: #555")
+        self.notes.setWordWrap(True)
+        column.addWidget(self.notes)
+        right = QWidget()
+        side = QVBoxLayout(right)
+        side.setContentsMargins(0, 0, 0, 0)
+        side.addWidget(self.texts.label(N(CTX, "<b>Why this number</b> — select a cell")))
+        self.why = QTextBrowser()
+        side.addWidget(self.why, 1)
+        self.addWidget(left)
+        self.addWidget(right)
+        self.setStretchFactor(0, 3)
+        self.setStretchFactor(1, 1)
+        self.setSizes([940, 320])
+        state.results_changed.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self) -> None:
+        current = self.table.currentIndex()
+        row, col = current.row(), current.column()
+        result = self.state.result
+        self.model.set_result(result, self.state.lang)
+        if result is None:
+            self.summary.setText(T(CTX, "No results: the quote could not be computed (see the log)."))
+            return
+        self.summary.setText(T(CTX, "{quote} — {workload}; {n} options, horizon {years} years. "
+                                    "Best values are marked green.").format(
+            quote=result.quote, workload=result.workload, n=len(result.options), years=result.years))
+        notes = list(result.notes) + [f"{o.label}: {r}" for o in result.options for r in o.reasons]
+        self.notes.setText("\n".join(notes))
+        if not (0 <= row < self.model.rowCount() and 0 <= col < self.model.columnCount()):
+            row, col = 2, min(1, self.model.columnCount() - 1)  # wall power of a candidate
+        if self.model.columnCount():
+            self.table.setCurrentIndex(self.model.index(row, col))
+        self.show_why()
+
+    def show_why(self) -> None:
+        index = self.table.currentIndex()
+        result = self.state.result
+        if not index.isValid() or result is None:
+            self.why.setHtml(T(CTX, "<p>Select a result to see how it was computed: the formulas "
+                                    "of the method, the inputs and where each came from.</p>"))
+            return
+        key, label = index.data(KEY_ROLE)
+        self.why.setHtml(explain(key, result.option(label), self.state.quote, result, self.state.lang))
+
+    def retranslate(self) -> None:
+        self.texts.retranslate()
+        self.refresh()

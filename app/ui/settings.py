@@ -1,0 +1,42 @@
+"""UI state that is not part of a quote (language, recent files, geometry), in QSettings.
+
+The ini file lives in the user data folder so that tests (GPU_TCO_HOME) never touch a real
+user's settings."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings
+
+from app import paths
+
+MAX_RECENT = 8
+
+
+def settings() -> QSettings:
+    return QSettings(str(paths.user_data_dir() / "ui-settings.ini"), QSettings.Format.IniFormat)
+
+
+def language() -> str:
+    return str(settings().value("language", "en"))
+
+
+def set_language(lang: str) -> None:
+    settings().setValue("language", lang)
+
+
+def recent_files() -> list[str]:
+    value = settings().value("recent_files", [])
+    if isinstance(value, str):
+        value = [value]
+    return [str(v) for v in value or []]
+
+
+def add_recent(path: str) -> list[str]:
+    files = [path] + [p for p in recent_files() if p != path]
+    settings().setValue("recent_files", files[:MAX_RECENT])
+    return files[:MAX_RECENT]
+
+
+def last_quote() -> str | None:
+    files = recent_files()
+    return files[0] if files else None

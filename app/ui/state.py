@@ -1,0 +1,193 @@
+"""AppState: the one owner of the catalogue, the open quote and its results.
+
+Widgets never change each other: they call ``edit``/``edit_option``/... here and redraw on the
+signals. Every quote edit goes through the undo stack; results follow, debounced.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtGui import QUndoStack
+
+from app.calc import evaluate
+from app.errors import AppError, CatalogError
+from app.io.catalog_store import Overlay, apply_edit, load_catalog
+from app.model import Catalog, CatalogSnapshot, Option, Quote, QuoteResult, Site, WorkloadSpec
+from app.ui.commands import ReplaceQuote
+
+log = logging.getLogger("gpu_tco.ui")
+DEBOUNCE_MS = 150
+SNAPSHOT_KINDS = (("gpus", "gpu"), ("servers", "server"), ("psus", "psu"), ("cooling", "cooling"))
+
+
+def with_snapshot(quote: Quote, catalog: Catalog) -> Quote:
+    """The quote with every entry its options use in its snapshot: entries already there are
+    kept (the quote's numbers must not move when the catalogue does), new ones are copied in."""
+    def pick(kind: str, ids: set[str]) -> dict:
+        kept, source = getattr(quote.catalog, kind), catalog.kind(kind)
+        return {i: kept[i] if i in kept else source[i] for i in sorted(ids) if i in kept or i in source}
+
+    snap = CatalogSnapshot(
+        **{kind: pick(kind, {getattr(o, field) for o in quote.options})
+           for kind, field in SNAPSHOT_KINDS},
+        workloads=pick("workloads", {quote.workload.class_id}),
+    )
+    return Quote.model_validate({**quote.model_dump(), "catalog": snap.model_dump()})
+
+
+def new_quote(catalog: Catalog) -> Quote:
+    """An empty quote: the first region's price and carbon, the first workload class."""
+    region = next(iter(catalog.regions.values()), None)
+    workload = next(iter(catalog.workloads.values()))
+    site = Site(region=region.id if region else None,
+                energy_price_per_kwh=region.energy_price_per_kwh if region else 0.25,
+                carbon_kg_per_kwh=region.carbon_kg_per_kwh if region else 0.0)
+    return Quote(site=site, workload=WorkloadSpec(class_id=workload.id),
+                 catalog=CatalogSnapshot(workloads={workload.id: workload}))
+
+
+class AppState(QObject):
+    """Catalogue + quote + results, with signals views react to."""
+
+    quote_changed = Signal()
+    results_changed = Signal()
+    catalog_changed = Signal()
+    path_changed = Signal()
+    language_changed = Signal()
+
+    def __init__(self, base_catalog: Catalog | None = None, overlay: Overlay | None = None,
+                 parent: QObject | None = None):
+        """``base_catalog``: the shipped catalogue (read from catalog/ when not given); the
+        user's overlay is applied on top."""
+        super().__init__(parent)
+        self.overlay = overlay if overlay is not None else _load_overlay()
+        self.base_catalog = base_catalog if base_catalog is not None else load_catalog(overlay=Overlay())
+        self.catalog = self._with_overlay()
+        self.undo_stack = QUndoStack(self)
+        self.quote: Quote = new_quote(self.catalog)
+        self.result: QuoteResult | None = None
+        self.path: Path | None = None
+        self.lang = "en"
+        self.last_recalc_ms = 0.0
+        self._timer = QTimer(self, singleShot=True, interval=DEBOUNCE_MS)
+        self._timer.timeout.connect(self.recalculate)
+        self.undo_stack.cleanChanged.connect(self._clean_changed)
+        self.recalculate()
+
+    # --- the quote -------------------------------------------------------------------------
+    @property
+    def dirty(self) -> bool:
+        return not self.undo_stack.isClean()
+
+    def open_quote(self, quote: Quote, path: Path | None) -> None:
+        """Replace the quote without undo history (a file was opened or a new quote started)."""
+        self.undo_stack.clear()
+        self.path = path
+        self._set_quote(quote)
+        self.undo_stack.setClean()
+        self.recalculate()
+        self.path_changed.emit()
+
+    def mark_saved(self, path: Path) -> None:
+        self.path = path
+        self.undo_stack.setClean()
+        self.path_changed.emit()
+
+    def edit(self, text: str, **update) -> None:
+        """A top-level edit (site=..., workload=..., customer=...), undoable."""
+        self.replace(self.quote.model_copy(update=update), text)
+
+    def replace(self, new: Quote, text: str) -> None:
+        """Validate ``new`` (snapshot filled in) and push it on the undo stack.
+
+        Raises AppError with the reason when the quote would be inconsistent."""
+        try:
+            new = with_snapshot(new, self.catalog)
+        except ValueError as exc:  # pydantic's ValidationError is a ValueError
+            from pydantic import ValidationError
+
+            from app.model.messages import describe
+            msg = describe(exc, "quote") if isinstance(exc, ValidationError) else str(exc)
+            raise AppError(msg) from None
+        if new == self.quote:
+            return
+        self.undo_stack.push(ReplaceQuote(self, self.quote, new, text))
+
+    def set_options(self, options: list[Option], text: str) -> None:
+        self.replace(self.quote.model_copy(update={"options": options}), text)
+
+    def edit_option(self, index: int, text: str, **update) -> None:
+        options = list(self.quote.options)
+        options[index] = Option.model_validate({**options[index].model_dump(), **update})
+        self.set_options(options, text)
+
+    def _clean_changed(self, _clean: bool) -> None:
+        self.path_changed.emit()  # the window title shows the unsaved mark
+
+    def _set_quote(self, quote: Quote) -> None:
+        self.quote = quote
+        self.quote_changed.emit()
+        self._timer.start()
+
+    # --- results ---------------------------------------------------------------------------
+    def recalculate(self) -> None:
+        """Evaluate now (the debounce timer ends here); a bug in one quote never kills the UI."""
+        self._timer.stop()
+        start = time.perf_counter()
+        try:
+            self.result = evaluate(self.quote)
+        except Exception:  # the engine should not fail; log it and show no results
+            log.exception("evaluate failed")
+            self.result = None
+        self.results_changed.emit()
+        self.last_recalc_ms = (time.perf_counter() - start) * 1000
+
+    def flush(self) -> None:
+        """Run a pending recalculation now (tests, save, screenshot)."""
+        if self._timer.isActive():
+            self.recalculate()
+
+    # --- catalogue -------------------------------------------------------------------------
+    def edit_catalog(self, kind: str, entry_id: str, field: str, value) -> None:
+        """Check one catalogue edit, then keep it in the user's overlay; CatalogError if bad."""
+        entry = self.catalog.kind(kind)[entry_id]
+        apply_edit(entry, {field: {"value": value}}, kind)  # raises with the reason
+        self.overlay.set_value(kind, entry_id, field, value)
+        self._reload_catalog()
+
+    def reset_catalog_value(self, kind: str, entry_id: str, field: str) -> None:
+        self.overlay.reset_value(kind, entry_id, field)
+        self._reload_catalog()
+
+    def reset_catalog(self) -> None:
+        self.overlay.reset_all()
+        self._reload_catalog()
+
+    def _reload_catalog(self) -> None:
+        self.overlay.save()
+        self.catalog = self._with_overlay()
+        self.catalog_changed.emit()
+
+    def _with_overlay(self) -> Catalog:
+        try:
+            return self.overlay.apply(self.base_catalog)
+        except CatalogError:  # an edit the shipped catalogue no longer accepts: skip them all
+            log.exception("catalogue overlay does not apply; using the shipped catalogue")
+            return self.base_catalog
+
+    def set_language(self, lang: str) -> None:
+        self.lang = lang
+        self.language_changed.emit()
+        self.results_changed.emit()
+
+
+def _load_overlay() -> Overlay:
+    try:
+        return Overlay.load()
+    except CatalogError:
+        log.exception("catalogue overlay unreadable; starting without it")
+        return Overlay()

@@ -1,0 +1,41 @@
+"""Texts that follow the language: a page registers each widget text once, with its setter,
+and ``retranslate()`` sets them all again after a language switch."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton, QWidget
+
+from app.ui.i18n import T
+
+
+class Texts:
+    def __init__(self, context: str):
+        self.context = context
+        self._items: list[tuple[Callable[[str], None], str]] = []
+
+    def bind(self, setter: Callable[[str], None], text: str) -> None:
+        """Call ``setter`` with the translation of ``text`` now and on every retranslate."""
+        self._items.append((setter, text))
+        setter(T(self.context, text))
+
+    def label(self, text: str, parent: QWidget | None = None) -> QLabel:
+        widget = QLabel(parent)
+        widget.setWordWrap(True)
+        self.bind(widget.setText, text)
+        return widget
+
+    def button(self, text: str) -> QPushButton:
+        widget = QPushButton()
+        self.bind(widget.setText, text)
+        return widget
+
+    def group(self, text: str) -> QGroupBox:
+        widget = QGroupBox()
+        self.bind(widget.setTitle, text)
+        return widget
+
+    def retranslate(self) -> None:
+        for setter, text in self._items:
+            setter(T(self.context, text))

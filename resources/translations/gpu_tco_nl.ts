@@ -1,0 +1,632 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="nl">
+  <context>
+    <name>Catalogue</name>
+    <message>
+      <source>id</source>
+      <translation>id</translation>
+    </message>
+    <message>
+      <source>Source (confidence)</source>
+      <translation>Bron (betrouwbaarheid)</translation>
+    </message>
+    <message>
+      <source>{field}: {value!r} is not a number</source>
+      <translation>{field}: {value!r} is geen getal</translation>
+    </message>
+    <message>
+      <source>GPUs</source>
+      <translation>GPU's</translation>
+    </message>
+    <message>
+      <source>Servers</source>
+      <translation>Servers</translation>
+    </message>
+    <message>
+      <source>PSUs</source>
+      <translation>Voedingen</translation>
+    </message>
+    <message>
+      <source>Cooling</source>
+      <translation>Koeling</translation>
+    </message>
+    <message>
+      <source>Workload classes</source>
+      <translation>Workloadklassen</translation>
+    </message>
+    <message>
+      <source>Regions</source>
+      <translation>Regio’s</translation>
+    </message>
+    <message>
+      <source>Filter…</source>
+      <translation>Filteren…</translation>
+    </message>
+    <message>
+      <source>Reset value</source>
+      <translation>Waarde herstellen</translation>
+    </message>
+    <message>
+      <source>Reset all edits</source>
+      <translation>Alle wijzigingen herstellen</translation>
+    </message>
+    <message>
+      <source>Double-click a value to edit it. Edits are kept in your own overlay (marked blue, source "user edit"); the shipped catalogue never changes.</source>
+      <translation>Dubbelklik op een waarde om die te wijzigen. Wijzigingen worden apart bewaard (blauw gemarkeerd, bron "user edit"); de meegeleverde catalogus verandert nooit.</translation>
+    </message>
+    <message>
+      <source>Edit refused: {reason}</source>
+      <translation>Wijziging geweigerd: {reason}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Charts</name>
+    <message>
+      <source>Loading charts…</source>
+      <translation>Grafieken laden…</translation>
+    </message>
+    <message>
+      <source>Export PNG…</source>
+      <translation>Exporteren als PNG…</translation>
+    </message>
+    <message>
+      <source>Cumulative cost over the horizon (nominal)</source>
+      <translation>Cumulatieve kosten over de looptijd (nominaal)</translation>
+    </message>
+    <message>
+      <source>cost</source>
+      <translation>kosten</translation>
+    </message>
+    <message>
+      <source>year</source>
+      <translation>jaar</translation>
+    </message>
+    <message>
+      <source>Annual energy: IT and facility overhead</source>
+      <translation>Energieverbruik per jaar: IT en facilitaire overhead</translation>
+    </message>
+    <message>
+      <source>energy</source>
+      <translation>energie</translation>
+    </message>
+    <message>
+      <source>Power per server at the wall</source>
+      <translation>Vermogen per server aan het stopcontact</translation>
+    </message>
+    <message>
+      <source>power</source>
+      <translation>vermogen</translation>
+    </message>
+    <message>
+      <source>Peak throughput per wall kW</source>
+      <translation>Piekdoorvoer per kW aan het stopcontact</translation>
+    </message>
+    <message>
+      <source>GPUs</source>
+      <translation>GPU's</translation>
+    </message>
+    <message>
+      <source>platform</source>
+      <translation>platform</translation>
+    </message>
+    <message>
+      <source>PSU loss</source>
+      <translation>verlies voeding</translation>
+    </message>
+    <message>
+      <source>facility overhead</source>
+      <translation>facilitaire overhead</translation>
+    </message>
+    <message>
+      <source>Export charts</source>
+      <translation>Grafieken exporteren</translation>
+    </message>
+    <message>
+      <source>IT</source>
+      <translation>IT</translation>
+    </message>
+    <message>
+      <source>pays back {y:.1f} y</source>
+      <translation>terugverdiend in {y:.1f} jaar</translation>
+    </message>
+  </context>
+  <context>
+    <name>Dialogs</name>
+    <message>
+      <source>Unsaved changes</source>
+      <translation>Niet-opgeslagen wijzigingen</translation>
+    </message>
+    <message>
+      <source>Recover unsaved work</source>
+      <translation>Niet-opgeslagen werk herstellen</translation>
+    </message>
+    <message>
+      <source>Settings</source>
+      <translation>Instellingen</translation>
+    </message>
+    <message>
+      <source>Language</source>
+      <translation>Taal</translation>
+    </message>
+    <message>
+      <source>Save quote</source>
+      <translation>Offerte opslaan</translation>
+    </message>
+    <message>
+      <source>Open quote</source>
+      <translation>Offerte openen</translation>
+    </message>
+    <message>
+      <source>Save the changes to {name}?</source>
+      <translation>De wijzigingen in {name} opslaan?</translation>
+    </message>
+    <message>
+      <source>GPU TCO did not close properly last time. Open the autosaved quote from {when}?</source>
+      <translation>GPU TCO is de vorige keer niet goed afgesloten. De automatisch opgeslagen offerte ({when}) openen?</translation>
+    </message>
+  </context>
+  <context>
+    <name>Errors</name>
+    <message>
+      <source>Something went wrong: {what}.
+The details are in {log}.</source>
+      <translation>Er ging iets mis: {what}.
+De details staan in {log}.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Files</name>
+    <message>
+      <source>the new quote</source>
+      <translation>de nieuwe offerte</translation>
+    </message>
+    <message>
+      <source>Cannot open the quote</source>
+      <translation>Kan de offerte niet openen</translation>
+    </message>
+    <message>
+      <source>Cannot save the quote</source>
+      <translation>Kan de offerte niet opslaan</translation>
+    </message>
+    <message>
+      <source>Cannot recover</source>
+      <translation>Kan niet herstellen</translation>
+    </message>
+  </context>
+  <context>
+    <name>MainWindow</name>
+    <message>
+      <source>Quote</source>
+      <translation>Offerte</translation>
+    </message>
+    <message>
+      <source>Options</source>
+      <translation>Opties</translation>
+    </message>
+    <message>
+      <source>Results</source>
+      <translation>Resultaten</translation>
+    </message>
+    <message>
+      <source>Charts</source>
+      <translation>Grafieken</translation>
+    </message>
+    <message>
+      <source>Catalogue</source>
+      <translation>Catalogus</translation>
+    </message>
+    <message>
+      <source>&amp;New</source>
+      <translation>&amp;Nieuw</translation>
+    </message>
+    <message>
+      <source>&amp;Open…</source>
+      <translation>&amp;Openen…</translation>
+    </message>
+    <message>
+      <source>&amp;Save</source>
+      <translation>Op&amp;slaan</translation>
+    </message>
+    <message>
+      <source>Save &amp;as…</source>
+      <translation>Opslaan &amp;als…</translation>
+    </message>
+    <message>
+      <source>&amp;Quit</source>
+      <translation>Af&amp;sluiten</translation>
+    </message>
+    <message>
+      <source>&amp;Preferences…</source>
+      <translation>&amp;Voorkeuren…</translation>
+    </message>
+    <message>
+      <source>new quote</source>
+      <translation>nieuwe offerte</translation>
+    </message>
+    <message>
+      <source>&amp;File</source>
+      <translation>&amp;Bestand</translation>
+    </message>
+    <message>
+      <source>&amp;Edit</source>
+      <translation>Be&amp;werken</translation>
+    </message>
+    <message>
+      <source>&amp;Settings</source>
+      <translation>&amp;Instellingen</translation>
+    </message>
+    <message>
+      <source>Open &amp;recent</source>
+      <translation>&amp;Recent geopend</translation>
+    </message>
+  </context>
+  <context>
+    <name>Options</name>
+    <message>
+      <source> (baseline)</source>
+      <translation> (huidige configuratie)</translation>
+    </message>
+    <message>
+      <source>full power</source>
+      <translation>vol vermogen</translation>
+    </message>
+    <message>
+      <source>power cap</source>
+      <translation>vermogensbegrenzing</translation>
+    </message>
+    <message>
+      <source>power profile</source>
+      <translation>vermogensprofiel</translation>
+    </message>
+    <message>
+      <source>baseline: what the customer runs today</source>
+      <translation>huidige configuratie: wat de klant nu gebruikt</translation>
+    </message>
+    <message>
+      <source>fleet mode: a given number of servers</source>
+      <translation>vlootmodus: een gegeven aantal servers</translation>
+    </message>
+    <message>
+      <source>Name</source>
+      <translation>Naam</translation>
+    </message>
+    <message>
+      <source>Server</source>
+      <translation>Server</translation>
+    </message>
+    <message>
+      <source>GPU</source>
+      <translation>GPU</translation>
+    </message>
+    <message>
+      <source>GPUs per server</source>
+      <translation>GPU's per server</translation>
+    </message>
+    <message>
+      <source>PSU</source>
+      <translation>Voeding</translation>
+    </message>
+    <message>
+      <source>PSUs installed</source>
+      <translation>Voedingen geplaatst</translation>
+    </message>
+    <message>
+      <source>of which spares</source>
+      <translation>waarvan reserve</translation>
+    </message>
+    <message>
+      <source>Cooling</source>
+      <translation>Koeling</translation>
+    </message>
+    <message>
+      <source>Power</source>
+      <translation>Vermogen</translation>
+    </message>
+    <message>
+      <source>Power cap</source>
+      <translation>Vermogensbegrenzing</translation>
+    </message>
+    <message>
+      <source>Profile</source>
+      <translation>Profiel</translation>
+    </message>
+    <message>
+      <source>Servers</source>
+      <translation>Servers</translation>
+    </message>
+    <message>
+      <source>Utilization</source>
+      <translation>Bezettingsgraad</translation>
+    </message>
+    <message>
+      <source>Add</source>
+      <translation>Toevoegen</translation>
+    </message>
+    <message>
+      <source>Duplicate</source>
+      <translation>Dupliceren</translation>
+    </message>
+    <message>
+      <source>Remove</source>
+      <translation>Verwijderen</translation>
+    </message>
+    <message>
+      <source>Up</source>
+      <translation>Omhoog</translation>
+    </message>
+    <message>
+      <source>Down</source>
+      <translation>Omlaag</translation>
+    </message>
+  </context>
+  <context>
+    <name>Quote</name>
+    <message>
+      <source>Energy price [per kWh, excl. VAT]</source>
+      <translation>Energieprijs [per kWh, excl. btw]</translation>
+    </message>
+    <message>
+      <source>Price escalation per year</source>
+      <translation>Prijsstijging per jaar</translation>
+    </message>
+    <message>
+      <source>Carbon intensity [kg CO₂/kWh]</source>
+      <translation>CO₂-intensiteit [kg CO₂/kWh]</translation>
+    </message>
+    <message>
+      <source>Powered hours per year</source>
+      <translation>Bedrijfsuren per jaar</translation>
+    </message>
+    <message>
+      <source>Horizon [years]</source>
+      <translation>Looptijd [jaar]</translation>
+    </message>
+    <message>
+      <source>Discount rate</source>
+      <translation>Disconteringsvoet</translation>
+    </message>
+    <message>
+      <source>Site air PUE</source>
+      <translation>PUE luchtkoeling locatie</translation>
+    </message>
+    <message>
+      <source>Facility power budget [kW]</source>
+      <translation>Vermogensbudget datacenter [kW]</translation>
+    </message>
+    <message>
+      <source>Rack power limit [kW]</source>
+      <translation>Vermogenslimiet per rack [kW]</translation>
+    </message>
+    <message>
+      <source>Customer</source>
+      <translation>Klant</translation>
+    </message>
+    <message>
+      <source>Contact</source>
+      <translation>Contactpersoon</translation>
+    </message>
+    <message>
+      <source>Reference</source>
+      <translation>Referentie</translation>
+    </message>
+    <message>
+      <source>Site assumptions</source>
+      <translation>Aannames locatie</translation>
+    </message>
+    <message>
+      <source>Workload</source>
+      <translation>Workload</translation>
+    </message>
+    <message>
+      <source>from the baseline</source>
+      <translation>uit de huidige configuratie</translation>
+    </message>
+    <message>
+      <source>Region</source>
+      <translation>Regio</translation>
+    </message>
+    <message>
+      <source>Workload class</source>
+      <translation>Workloadklasse</translation>
+    </message>
+    <message>
+      <source>Demand [units/s]</source>
+      <translation>Vraag [eenheden/s]</translation>
+    </message>
+    <message>
+      <source>Utilization ceiling u_max</source>
+      <translation>Maximale bezettingsgraad u_max</translation>
+    </message>
+    <message>
+      <source>none</source>
+      <translation>geen</translation>
+    </message>
+  </context>
+  <context>
+    <name>Results</name>
+    <message>
+      <source>Servers</source>
+      <translation>Servers</translation>
+    </message>
+    <message>
+      <source>Utilization</source>
+      <translation>Bezettingsgraad</translation>
+    </message>
+    <message>
+      <source>Wall power per server [W]</source>
+      <translation>Vermogen per server aan het stopcontact [W]</translation>
+    </message>
+    <message>
+      <source>Wall power, all servers [kW]</source>
+      <translation>Vermogen aan het stopcontact, alle servers [kW]</translation>
+    </message>
+    <message>
+      <source>Energy [kWh/year]</source>
+      <translation>Energieverbruik [kWh/jaar]</translation>
+    </message>
+    <message>
+      <source>of which facility overhead [kWh/year]</source>
+      <translation>waarvan facilitaire overhead [kWh/jaar]</translation>
+    </message>
+    <message>
+      <source>Energy cost, year 1</source>
+      <translation>Energiekosten, jaar 1</translation>
+    </message>
+    <message>
+      <source>CO₂ [kg/year]</source>
+      <translation>CO₂-uitstoot [kg/jaar]</translation>
+    </message>
+    <message>
+      <source>Capex</source>
+      <translation>Investering</translation>
+    </message>
+    <message>
+      <source>TCO over the horizon</source>
+      <translation>TCO over de looptijd</translation>
+    </message>
+    <message>
+      <source>Payback, simple (first-year saving)</source>
+      <translation>Terugverdientijd, eenvoudig (besparing eerste jaar)</translation>
+    </message>
+    <message>
+      <source>Payback, cumulative (escalated, discounted)</source>
+      <translation>Terugverdientijd, cumulatief (met prijsstijging, verdisconteerd)</translation>
+    </message>
+    <message>
+      <source>NPV of switching</source>
+      <translation>NCW van overstappen</translation>
+    </message>
+    <message>
+      <source>Energy per 10⁶ units [kWh]</source>
+      <translation>Energie per 10⁶ eenheden [kWh]</translation>
+    </message>
+    <message>
+      <source>Cost per 10⁶ units</source>
+      <translation>Kosten per 10⁶ eenheden</translation>
+    </message>
+    <message>
+      <source>Best of the options</source>
+      <translation>Beste van de opties</translation>
+    </message>
+    <message>
+      <source>invalid</source>
+      <translation>ongeldig</translation>
+    </message>
+    <message>
+      <source> (baseline)</source>
+      <translation> (huidige configuratie)</translation>
+    </message>
+    <message>
+      <source>&lt;b&gt;Why this number&lt;/b&gt; — select a cell</source>
+      <translation>&lt;b&gt;Waarom dit getal&lt;/b&gt; — kies een cel</translation>
+    </message>
+    <message>
+      <source>No results: the quote could not be computed (see the log).</source>
+      <translation>Geen resultaten: de offerte kon niet worden berekend (zie het logbestand).</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;Select a result to see how it was computed: the formulas of the method, the inputs and where each came from.&lt;/p&gt;</source>
+      <translation>&lt;p&gt;Kies een resultaat om te zien hoe het is berekend: de formules van de methode, de invoer en de bron van elke waarde.&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>{quote} — {workload}; {n} options, horizon {years} years. Best values are marked green.</source>
+      <translation>{quote} — {workload}; {n} opties, looptijd {years} jaar. De beste waarden zijn groen gemarkeerd.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Why</name>
+    <message>
+      <source>Amber rows are assumptions, not datasheet or measured values.</source>
+      <translation>Amberkleurige regels zijn aannames, geen datasheet- of gemeten waarden.</translation>
+    </message>
+    <message>
+      <source>Wall power {wall} W = DC load {dc} W / PSU efficiency {eta} at {load} load per PSU (M6–M8).</source>
+      <translation>Vermogen aan het stopcontact {wall} W = DC-belasting {dc} W / rendement voeding {eta} bij {load} belasting per voeding (M6–M8).</translation>
+    </message>
+    <message>
+      <source>DC load {dc} W = ({n} GPUs × {gpu} W + platform {plat} W) × cooling's IT power factor × profile λ {lam} (M5).</source>
+      <translation>DC-belasting {dc} W = ({n} GPU's × {gpu} W + platform {plat} W) × IT-vermogensfactor van de koeling × profiel λ {lam} (M5).</translation>
+    </message>
+    <message>
+      <source>GPU average power {gpu} W = idle + (full {full} W − idle) × utilization {u} (M3).</source>
+      <translation>Gemiddeld GPU-vermogen {gpu} W = inactief + (vol {full} W − inactief) × bezettingsgraad {u} (M3).</translation>
+    </message>
+    <message>
+      <source>Energy {kwh} kWh/year = {m} servers × {wall} W × {h} h / 1000 × PUE {pue} (M16, M17).</source>
+      <translation>Energieverbruik {kwh} kWh/jaar = {m} servers × {wall} W × {h} u / 1000 × PUE {pue} (M16, M17).</translation>
+    </message>
+    <message>
+      <source>Facility overhead {oh} kWh/year = total {kwh} − IT {it} (M18).</source>
+      <translation>Facilitaire overhead {oh} kWh/jaar = totaal {kwh} − IT {it} (M18).</translation>
+    </message>
+    <message>
+      <source>The baseline is what the others are compared with.</source>
+      <translation>De huidige configuratie is waarmee de andere opties worden vergeleken.</translation>
+    </message>
+    <message>
+      <source>Notes</source>
+      <translation>Opmerkingen</translation>
+    </message>
+    <message>
+      <source>Inputs</source>
+      <translation>Invoer</translation>
+    </message>
+    <message>
+      <source>Servers {m} = ceil(D / (n × T × u_max)) with demand D {d} {unit}/s, throughput per GPU T {t} (M13).</source>
+      <translation>Servers {m} = ceil(D / (n × T × u_max)) met vraag D {d} {unit}/s, doorvoer per GPU T {t} (M13).</translation>
+    </message>
+    <message>
+      <source>Utilization {u} = D / (servers × n × T) (M14).</source>
+      <translation>Bezettingsgraad {u} = D / (servers × n × T) (M14).</translation>
+    </message>
+    <message>
+      <source>CO₂ {co2} kg/year = {kwh} kWh × {c} kg/kWh (M20).</source>
+      <translation>CO₂-uitstoot {co2} kg/jaar = {kwh} kWh × {c} kg/kWh (M20).</translation>
+    </message>
+    <message>
+      <source>Capex {k} = servers × (base price + GPUs × GPU price + cooling per server) + installation (M22); {m} servers.</source>
+      <translation>Investering {k} = servers × (basisprijs + GPU's × GPU-prijs + koeling per server) + installatie (M22); {m} servers.</translation>
+    </message>
+    <message>
+      <source>TCO {tco} = capex {k} + Σ opex of year y / (1 + r)^y over {n} years, r = {r} (M23, M24); opex year 1 {o1}.</source>
+      <translation>TCO {tco} = investering {k} + Σ exploitatiekosten jaar y / (1 + r)^y over {n} jaar, r = {r} (M23, M24); exploitatiekosten jaar 1 {o1}.</translation>
+    </message>
+    <message>
+      <source>Switching costs ΔK {dk}; saving in year 1 S₁ {s1} (M26).</source>
+      <translation>Overstapkosten ΔK {dk}; besparing in jaar 1 S₁ {s1} (M26).</translation>
+    </message>
+    <message>
+      <source>Simple payback = ΔK / S₁ (M27); cumulative payback: the first year in which the discounted savings add up to ΔK (M28); NPV {npv} = Σ discounted savings − ΔK (M29).</source>
+      <translation>Eenvoudige terugverdientijd = ΔK / S₁ (M27); cumulatieve terugverdientijd: het eerste jaar waarin de verdisconteerde besparingen samen ΔK bereiken (M28); NCW {npv} = Σ verdisconteerde besparingen − ΔK (M29).</translation>
+    </message>
+    <message>
+      <source>Energy per 10⁶ units = {kwh} kWh / {work} units a year × 10⁶ (M21).</source>
+      <translation>Energie per 10⁶ eenheden = {kwh} kWh / {work} eenheden per jaar × 10⁶ (M21).</translation>
+    </message>
+    <message>
+      <source>Cost per 10⁶ units = TCO {tco} / discounted work over {n} years × 10⁶ (M25).</source>
+      <translation>Kosten per 10⁶ eenheden = TCO {tco} / verdisconteerd werk over {n} jaar × 10⁶ (M25).</translation>
+    </message>
+    <message>
+      <source>This option is invalid:</source>
+      <translation>Deze optie is ongeldig:</translation>
+    </message>
+    <message>
+      <source>All servers {kw} kW = {m} servers × {wall} W / 1000.</source>
+      <translation>Alle servers {kw} kW = {m} servers × {wall} W / 1000.</translation>
+    </message>
+    <message>
+      <source>Fleet mode: {m} servers at {u} utilization, as the customer runs them today.</source>
+      <translation>Vlootmodus: {m} servers bij {u} bezettingsgraad, zoals de klant ze nu gebruikt.</translation>
+    </message>
+    <message>
+      <source>Energy cost year 1 {c} = {kwh} kWh × {p} per kWh (M19); later years rise {e} a year.</source>
+      <translation>Energiekosten jaar 1 {c} = {kwh} kWh × {p} per kWh (M19); latere jaren stijgen {e} per jaar.</translation>
+    </message>
+    <message>
+      <source>The baseline's hardware is sunk: capex {k} (the quote's baseline capex, if set).</source>
+      <translation>De hardware van de huidige configuratie is al betaald: investering {k} (de investering voor de huidige configuratie uit de offerte, indien opgegeven).</translation>
+    </message>
+  </context>
+</TS>

@@ -1,0 +1,45 @@
+"""Fixtures for the GUI tests: a main window on METHOD E3 with a catalogue made from the quote's
+own snapshot (so the tests do not depend on the shipped catalogue, which others are filling)."""
+
+from pathlib import Path
+
+import pytest
+
+from app.io.quote_store import load_quote
+from app.model import Catalog, Region
+
+ROOT = Path(__file__).resolve().parents[2]
+E3 = ROOT / "resources" / "examples" / "method-e3.quote.json"
+
+
+@pytest.fixture
+def e3_catalog() -> Catalog:
+    snap = load_quote(E3).catalog
+    nl = Region(id="NL", name="Netherlands", carbon_kg_per_kwh=0.3, carbon_year=2024,
+                energy_price_per_kwh=0.18, source="test region", confidence="typical")
+    return Catalog(**dict(snap), regions={"NL": nl})
+
+
+@pytest.fixture(autouse=True)
+def no_modal_dialogs(monkeypatch):
+    """A modal dialog would wait forever offscreen: answer them; a test may answer otherwise."""
+    from app.ui.dialogs import questions
+
+    problems: list[str] = []
+    monkeypatch.setattr(questions.UnsavedChanges, "ask", classmethod(lambda cls, p, n: "discard"))
+    monkeypatch.setattr(questions.RecoverAutosave, "ask", classmethod(lambda cls, p, path: False))
+    monkeypatch.setattr(questions.ShowProblem, "ask",
+                        classmethod(lambda cls, p, t, m: problems.append(m)))
+    return problems
+
+
+@pytest.fixture
+def window(qtbot, e3_catalog):
+    from app.ui.application import build_window
+    from app.ui.i18n import install_language
+
+    win = build_window(E3, lang="en", catalog=e3_catalog)
+    qtbot.addWidget(win)
+    yield win
+    win.files.remove_autosave()
+    install_language("en")
