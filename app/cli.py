@@ -46,6 +46,12 @@ def build_parser() -> argparse.ArgumentParser:
     lst = cat_sub.add_parser("list", help="list one kind of entry")
     lst.add_argument("kind", choices=["gpus", "servers", "psus", "cooling", "workloads", "regions"])
     lst.add_argument("--json", action="store_true")
+    ins = cat_sub.add_parser("install", help="use a newer catalogue (folder or .zip); keeps your edits")
+    ins.add_argument("source")
+    exp_edits = cat_sub.add_parser("export-edits", help="write your catalogue edits to share them")
+    exp_edits.add_argument("file")
+    imp_edits = cat_sub.add_parser("import-edits", help="merge a colleague's catalogue edits")
+    imp_edits.add_argument("file")
     exp = sub.add_parser("export", help="write the quote as an Excel workbook and a PDF proposal")
     exp.add_argument("quote")
     exp.add_argument("--out", default=".", metavar="DIR_OR_FILE")
@@ -90,6 +96,8 @@ def cmd_catalog(args) -> int:
     from app.io import catalog_listing
     from app.io.catalog_store import validate_directory
 
+    if args.catalog_command in ("install", "export-edits", "import-edits"):
+        return cmd_catalog_update(args)
     if args.catalog_command == "validate":
         directory = Path(args.directory) if args.directory else paths.catalog_dir()
         problems = validate_directory(directory)
@@ -110,6 +118,25 @@ def cmd_export(args) -> int:
     formats = tuple(args.format or ("xlsx", "pdf"))
     for path in export_quote(Path(args.quote), Path(args.out), formats, args.lang, args.seller):
         print(f"wrote {path}")
+    return 0
+
+
+def cmd_catalog_update(args) -> int:
+    from app.io import catalog_update as update
+    from app.io.catalog_files import read_catalog
+
+    if args.catalog_command == "install":
+        for line in update.install_catalog(Path(args.source)).lines():
+            print(line)
+    elif args.catalog_command == "export-edits":
+        count = update.export_edits(Path(args.file))
+        print(f"wrote {args.file} ({count} edited value(s))")
+    else:
+        base = read_catalog(update.active_catalog_dir())
+        conflicts = update.import_edits(Path(args.file), base)
+        print(f"imported {args.file}" + (f"; {len(conflicts)} conflict(s):" if conflicts else ""))
+        for line in conflicts:
+            print(f"conflict: {line}")
     return 0
 
 

@@ -68,6 +68,11 @@ def user_overlay_file() -> Path:
     return user_data_dir() / "catalog-overlay.json"
 
 
+def user_catalog_dir() -> Path:
+    """A newer catalogue the user installed; used instead of the shipped one while newer."""
+    return user_data_dir() / "catalog"
+
+
 def preferences_file() -> Path:
     return user_data_dir() / "preferences.json"
 

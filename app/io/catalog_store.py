@@ -115,7 +115,10 @@ def apply_edit(entry, fields: dict, kind: str):
 
 
 def load_catalog(directory: Path | None = None, overlay: Overlay | None = None) -> Catalog:
-    """The shipped catalogue with the user's overlay (pass ``Overlay()`` for none)."""
-    catalog = read_catalog(Path(directory or paths.catalog_dir()))
+    """The catalogue in use (shipped, or a newer one the user installed) with the user's overlay
+    (pass ``Overlay()`` for none)."""
+    from app.io.catalog_update import active_catalog_dir
+
+    catalog = read_catalog(Path(directory or active_catalog_dir()))
     overlay = overlay if overlay is not None else Overlay.load()
     return overlay.apply(catalog)
