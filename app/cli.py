@@ -54,7 +54,10 @@ def build_parser() -> argparse.ArgumentParser:
     imp_edits.add_argument("file")
     exp = sub.add_parser("export", help="write the quote as an Excel workbook and a PDF proposal")
     exp.add_argument("quote")
-    exp.add_argument("--out", default=".", metavar="DIR_OR_FILE")
+    exp.add_argument("--xlsx", metavar="FILE", help="write the workbook to FILE")
+    exp.add_argument("--pdf", metavar="FILE", help="write the PDF proposal to FILE")
+    exp.add_argument("--out", default=".", metavar="DIR_OR_FILE",
+                     help="folder (or one file) when neither --xlsx nor --pdf is given")
     exp.add_argument("--lang", choices=("en", "nl"), default="en")
     exp.add_argument("--format", action="append", choices=("xlsx", "pdf"),
                      help="xlsx or pdf (repeatable; default both)")
@@ -116,7 +119,10 @@ def cmd_export(args) -> int:
     from app.io.export import export_quote
 
     formats = tuple(args.format or ("xlsx", "pdf"))
-    for path in export_quote(Path(args.quote), Path(args.out), formats, args.lang, args.seller):
+    if (args.xlsx or args.pdf) and args.format:
+        raise AppError("export: give --xlsx/--pdf or --format, not both")
+    for path in export_quote(Path(args.quote), Path(args.out), formats, args.lang, args.seller,
+                             xlsx=args.xlsx and Path(args.xlsx), pdf=args.pdf and Path(args.pdf)):
         print(f"wrote {path}")
     return 0
 

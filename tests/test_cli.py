@@ -82,7 +82,9 @@ def test_calc_json_has_every_documented_field():
 def test_example_and_schema(tmp_path):
     out = tmp_path / "ex.quote.json"
     assert run_cli("example", "--out", str(out)).returncode == 0
-    assert json.loads(out.read_text())["schema_version"] == 1
+    from app.model.quote import SCHEMA_VERSION
+
+    assert json.loads(out.read_text())["schema_version"] == SCHEMA_VERSION
     schema = json.loads(run_cli("schema").stdout)
     assert schema["title"] == "Quote" and "options" in schema["properties"]
 

@@ -12,7 +12,7 @@ from typing import Any
 
 import numpy as np
 
-from app.calc import caps, energy, money, power, sizing
+from app.calc import caps, energy, money, power, sizing, tariff
 
 Num = Any  # float or numpy array
 
@@ -50,6 +50,7 @@ class ChainInputs:
     list_base_price: float
     list_gpu_price: float
     cooling_capex: float
+    list_cooling_capex: float
     installation: float
     maintenance_per_year: float | None
     maintenance_rate: float | None
@@ -60,6 +61,8 @@ class ChainInputs:
     fleet_servers: int | None = None
     fleet_utilization: float | None = None
     capex_override: float | None = None
+    #: (day price, night price, night hours a day, flexible share, day carbon, night carbon)
+    tariff: tuple[float, float, float, float, float, float] | None = None
 
 
 @dataclass(frozen=True)
@@ -96,6 +99,9 @@ class Chain:
     tco: Num
     kwh_per_work: Num
     tco_per_work: Num
+    price_per_kwh: Num
+    carbon_kg_per_kwh: Num
+    night_energy_share: Num
 
 
 def full_power_and_factors(inp: ChainInputs):
@@ -137,9 +143,12 @@ def run_chain(inp: ChainInputs) -> Chain:
     work = sizing.work_per_year(m, inp.gpus, throughput, u, inp.hours)
     kwh_it = energy.it_energy_kwh(m, wall_w, inp.hours)
     kwh = energy.facility_energy_kwh(kwh_it, inp.pue)
-    cost = energy.energy_cost_by_year(kwh, inp.price_per_kwh, inp.escalation, inp.years)
+    price, carbon, night = inp.price_per_kwh, inp.carbon_kg_per_kwh, None
+    if inp.tariff is not None:
+        price, carbon, night = tariff_price_and_carbon(inp, u, lam, wall_w, carrying)
+    cost = energy.energy_cost_by_year(kwh, price, inp.escalation, inp.years)
     k_list = money.capex(m, inp.list_base_price, inp.gpus, inp.list_gpu_price,
-                         inp.cooling_capex, inp.installation)
+                         inp.list_cooling_capex, inp.installation)
     k = money.capex(m, inp.base_price, inp.gpus, inp.gpu_price, inp.cooling_capex,
                     inp.installation)
     if inp.capex_override is not None:
@@ -155,11 +164,28 @@ def run_chain(inp: ChainInputs) -> Chain:
         psu_peak_efficiency=peak_eta, wall_peak_w=wall_peak_w, work_per_year=work,
         annual_kwh_it=kwh_it, annual_kwh_total=kwh,
         annual_kwh_overhead=energy.overhead_energy_kwh(kwh, kwh_it),
-        energy_cost_by_year=cost, annual_co2_kg=energy.carbon_kg(kwh, inp.carbon_kg_per_kwh),
+        energy_cost_by_year=cost, annual_co2_kg=energy.carbon_kg(kwh, carbon),
         capex=k, capex_list=k_list, maintenance_per_year=mnt, opex_by_year=opex, tco=total,
         kwh_per_work=energy.energy_per_work(kwh, work),
         tco_per_work=money.cost_per_work(total, work, inp.discount_rate, inp.years),
+        price_per_kwh=price, carbon_kg_per_kwh=carbon, night_energy_share=night,
     )
+
+
+def tariff_price_and_carbon(inp: ChainInputs, u, lam, wall_w, carrying):
+    """Price and carbon per kWh under a day/night tariff, and the night share of the energy.
+
+    Idle power runs around the clock; the rest follows the work (app.calc.tariff).
+    """
+    day_p, night_p, night_h, flexible, day_c, night_c = inp.tariff
+    idle_dc = power.server_dc_load(inp.gpus, inp.idle_w, inp.platform_idle_w,
+                                   inp.it_power_factor, lam)
+    idle_eta = power.psu_efficiency(
+        power.psu_load_fraction(idle_dc, carrying, inp.psu_rating_w), inp.psu_curve)
+    idle_fraction = np.minimum(1.0, power.wall_power(idle_dc, idle_eta) / wall_w)
+    work = tariff.night_work_share(night_h, flexible, u, inp.u_max)
+    share = tariff.night_energy_share(night_h, work, idle_fraction)
+    return tariff.blended(day_p, night_p, share), tariff.blended(day_c, night_c, share), share
 
 
 def as_float(value) -> float:

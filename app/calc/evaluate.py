@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 
-from app.calc import caps, checks, power, sizing
+from app.calc import caps, checks, power, sizing, tariff
 from app.calc.chain import ChainInputs, as_float, full_power_and_factors, run_chain
 from app.calc.money import discounted_payback, npv_of_switching, savings_by_year, simple_payback
 from app.calc.provenance import inputs_used
@@ -73,6 +73,7 @@ def chain_inputs(quote: Quote, option: Option, demand: float | None) -> ChainInp
     psu, cooling = snap.psus[option.psu], snap.cooling[option.cooling]
     measured = gpu.measured if option.use_measured else None
     liquid_figures = server.power_figures_for == "liquid" or (measured and measured.cooling == "liquid")
+    net = 1.0 - option.discount
     profile = None
     if option.profile is not None:
         p = option.profile
@@ -102,11 +103,13 @@ def chain_inputs(quote: Quote, option: Option, demand: float | None) -> ChainInp
         escalation=site.price_escalation,
         discount_rate=site.discount_rate,
         carbon_kg_per_kwh=site.carbon_kg_per_kwh,
-        base_price=server.base_price_eur if option.server_price is None else option.server_price,
-        gpu_price=gpu.price_eur if option.gpu_price is None else option.gpu_price,
+        # quoted prices net of the line discount (installation is a service: not discounted)
+        base_price=net * (server.base_price_eur if option.server_price is None else option.server_price),
+        gpu_price=net * (gpu.price_eur if option.gpu_price is None else option.gpu_price),
         list_base_price=server.base_price_eur,
         list_gpu_price=gpu.price_eur,
-        cooling_capex=cooling.capex_per_server_eur,
+        cooling_capex=net * cooling.capex_per_server_eur,
+        list_cooling_capex=cooling.capex_per_server_eur,
         installation=option.installation,
         maintenance_per_year=option.maintenance_per_year,
         maintenance_rate=option.maintenance_rate,
@@ -117,7 +120,21 @@ def chain_inputs(quote: Quote, option: Option, demand: float | None) -> ChainInp
         fleet_servers=option.servers,
         fleet_utilization=option.utilization,
         capex_override=(quote.baseline_capex or 0.0) if option.baseline else None,
+        tariff=_tariff(site),
     )
+
+
+def _tariff(site) -> tuple | None:
+    """The site's day/night tariff as the chain takes it; carbon per period from the profile."""
+    t = site.tariff
+    if t is None:
+        return None
+    day_c = night_c = site.carbon_kg_per_kwh
+    if t.hourly_carbon_kg_per_kwh is not None:
+        day_c, night_c = tariff.day_night_carbon(t.hourly_carbon_kg_per_kwh, t.night_hours(),
+                                                 t.night_hours_per_day)
+    return (t.day_price_per_kwh, t.night_price_per_kwh, t.night_hours_per_day,
+            t.flexible_share, day_c, night_c)
 
 
 def evaluate_option(quote: Quote, option: Option, demand: float | None) -> OptionResult:
@@ -136,6 +153,8 @@ def evaluate_option(quote: Quote, option: Option, demand: float | None) -> Optio
         return OptionResult(**head, valid=False, reasons=[problem])
     figures = {name: as_float(getattr(c, name)) for name in _SCALARS}
     figures["servers"] = int(figures["servers"])
+    if c.night_energy_share is not None:
+        figures["night_energy_share"] = as_float(c.night_energy_share)
     for per_work in ("kwh_per_work", "tco_per_work"):  # no work delivered: not applicable
         if not math.isfinite(figures[per_work]):
             figures[per_work] = None
@@ -165,7 +184,8 @@ _SCALARS = (
     "gpu_w", "platform_w", "dc_w", "psu_load", "psu_efficiency", "wall_w", "dc_peak_w",
     "psu_peak_load", "psu_peak_efficiency", "wall_peak_w", "work_per_year", "annual_kwh_it",
     "annual_kwh_total", "annual_kwh_overhead", "annual_co2_kg", "capex", "capex_list",
-    "maintenance_per_year", "tco", "kwh_per_work", "tco_per_work",
+    "maintenance_per_year", "tco", "kwh_per_work", "tco_per_work", "price_per_kwh",
+    "carbon_kg_per_kwh",
 )
 
 

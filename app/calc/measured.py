@@ -34,7 +34,9 @@ def gap_mask(t_s, interval_s: float | None, factor: float = GAP_FACTOR) -> np.nd
     steps = np.diff(np.asarray(t_s, dtype=float))
     if interval_s is None:
         return np.zeros(steps.shape, dtype=bool)
-    return steps > factor * interval_s
+    # a relative tolerance: times in float seconds carry rounding noise (0.045000000000000005 s),
+    # and a step of exactly factor x interval is not longer than it
+    return steps > factor * interval_s * (1 + 1e-9)
 
 
 def energy_wh(t_s, p_w, factor: float = GAP_FACTOR) -> float:
@@ -106,24 +108,53 @@ def fit_power_utilization(u, p_w, limit_w: float | None = None) -> PowerFit:
     if n < 3:
         return PowerFit("insufficient", f"only {n} samples with both power and utilization", n)
     mean_u, mean_p = float(u.mean()), float(p.mean())
-    hi = limit_w if limit_w is not None and np.isfinite(limit_w) else np.inf
     spread = float(np.percentile(u, 95) - np.percentile(u, 5))
     if spread < MIN_U_SPREAD:
-        idle = min(mean_p, hi) if mean_u <= LOW_U else None
-        full = min(mean_p, hi) if mean_u >= HIGH_U else None
-        msg = (
-            f"utilization spans only {spread:.0%} (mean {mean_u:.0%}): mean power "
-            f"{mean_p:.1f} W at that utilization; the other end is not extrapolated"
-        )
-        return PowerFit("narrow", msg, n, idle_w=idle, full_w=full, mean_u=mean_u, mean_power_w=mean_p)
+        return _narrow(n, mean_u, mean_p, spread, limit_w)
     b, a = np.polyfit(u, p, 1)
     resid = p - (a + b * u)
     ss_tot = float(np.sum((p - mean_p) ** 2))
     r2 = 1.0 - float(np.sum(resid**2)) / ss_tot if ss_tot > 0 else float("nan")
+    return _line(n, float(a), float(b), r2, mean_u, mean_p, limit_w)
+
+
+def fit_from_moments(n: int, mean_u: float, mean_p: float, s_uu: float, s_up: float, s_pp: float,
+                     spread_u: float, limit_w: float | None = None) -> PowerFit:
+    """The same fit from running sums: centred sums of squares/products and the 5-95 % spread.
+
+    Why: a streamed log never holds all samples; least squares needs only these moments.
+    """
+    if n < 3:
+        return PowerFit("insufficient", f"only {n} samples with both power and utilization", n)
+    if spread_u < MIN_U_SPREAD or s_uu <= 0:
+        return _narrow(n, mean_u, mean_p, spread_u, limit_w)
+    b = s_up / s_uu
+    a = mean_p - b * mean_u
+    r2 = b * s_up / s_pp if s_pp > 0 else float("nan")
+    return _line(n, a, b, r2, mean_u, mean_p, limit_w)
+
+
+def _hi(limit_w):
+    return limit_w if limit_w is not None and np.isfinite(limit_w) else np.inf
+
+
+def _narrow(n, mean_u, mean_p, spread, limit_w) -> PowerFit:
+    hi = _hi(limit_w)
+    idle = min(mean_p, hi) if mean_u <= LOW_U else None
+    full = min(mean_p, hi) if mean_u >= HIGH_U else None
+    msg = (
+        f"utilization spans only {spread:.0%} (mean {mean_u:.0%}): mean power "
+        f"{mean_p:.1f} W at that utilization; the other end is not extrapolated"
+    )
+    return PowerFit("narrow", msg, n, idle_w=idle, full_w=full, mean_u=mean_u, mean_power_w=mean_p)
+
+
+def _line(n, a, b, r2, mean_u, mean_p, limit_w) -> PowerFit:
     if b < -1e-9 * max(1.0, abs(a)):
         return PowerFit("rejected", NO_RELATION, n, float(a), float(b), r2, mean_u=mean_u,
                         mean_power_w=mean_p)
     b = max(b, 0.0)
+    hi = _hi(limit_w)
     idle = float(np.clip(a, 0.0, hi))
     full = float(np.clip(a + b, 0.0, hi))
     msg = f"P = {a:.1f} W + {b:.1f} W x u (R² {r2:.2f}, {n} samples)"

@@ -54,6 +54,9 @@ def inputs_used(quote: Quote, option: Option) -> list[InputUsed]:
         _from(cooling, "it_power_factor", f"{cooling.name} IT power factor",
               cooling.it_power_factor, ""),
     ]
+    if option.fleet_mode and option.utilization_source:
+        used.append(InputUsed(name="fleet utilization", value=option.utilization, unit="",
+                              source=option.utilization_source, confidence="measured"))
     if option.power_cap is not None:
         used.append(_from(workload, "cap_beta", f"{workload.name} cap exponent", workload.cap_beta))
     used += [

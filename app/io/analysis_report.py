@@ -18,8 +18,15 @@ from app.io.quote_store import load_quote
 def analyze_command(quote_path, as_json: bool = False) -> int:
     """Print the analysis of the quote at ``quote_path``; 0 on success. Bad input raises
     ``InputFileError`` (the CLI prints it and exits 2)."""
+    from app.errors import CatalogError
+    from app.io.catalog_store import load_catalog
+
     quote = load_quote(Path(quote_path))
-    analysis = analyze(quote)
+    try:
+        catalog = load_catalog()  # lets the advice name a cheaper catalogue GPU
+    except CatalogError:
+        catalog = None
+    analysis = analyze(quote, catalog=catalog)
     if as_json:
         print(json.dumps(clean(analysis), indent=2, allow_nan=False, ensure_ascii=False))
     else:

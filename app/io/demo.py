@@ -12,7 +12,8 @@ from app.io.report_text import render_json, render_text
 
 def write_demo(quote_path: Path, out_dir: Path) -> list[Path]:
     """Compute the quote and write results.txt, results.json, and the workbook and PDF proposal
-    in English and Dutch; returns the paths."""
+    in English (example.xlsx, example.pdf) and Dutch (example.nl.xlsx, example.nl.pdf); returns
+    the paths."""
     from app.io.export import export_quote
 
     quote = load_quote(quote_path)
@@ -22,6 +23,7 @@ def write_demo(quote_path: Path, out_dir: Path) -> list[Path]:
     for name, text in (("results.txt", render_text(result)), ("results.json", render_json(result))):
         atomic_write_text(out_dir / name, text, keep_backup=False)
         written.append(out_dir / name)
-    for lang in ("en", "nl"):
-        written += export_quote(quote, out_dir, ("xlsx", "pdf"), lang)
+    for lang, suffix in (("en", ""), ("nl", ".nl")):
+        written += export_quote(quote, lang=lang, xlsx=out_dir / f"example{suffix}.xlsx",
+                                pdf=out_dir / f"example{suffix}.pdf")
     return written

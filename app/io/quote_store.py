@@ -21,6 +21,19 @@ from app.model.quote import SCHEMA_VERSION, Quote
 #: Migrations, one per version step: MIGRATIONS[n] turns a version-n document into n + 1.
 MIGRATIONS: dict[int, Callable[[dict], dict]] = {}
 
+
+def _v1_to_v2(data: dict) -> dict:
+    """Schema 2 adds commercial terms (quote number, validity, VAT, payment and delivery terms)
+    and a discount per option; a version-1 quote gets the defaults: 30 days, 21 % VAT, no
+    discount. An old file's own fields are kept as they are."""
+    out = dict(data)
+    out.setdefault("commercial", {})
+    out["schema_version"] = 2
+    return out
+
+
+MIGRATIONS[1] = _v1_to_v2
+
 SUFFIX = ".quote.json"
 
 

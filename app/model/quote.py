@@ -13,8 +13,9 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from app.model.catalog import PROFILE_IDS, CatalogSnapshot
 from app.model.provenance import Provenance
+from app.model.tariff import Tariff
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 
 class _Frozen(BaseModel):
@@ -43,6 +44,7 @@ class Site(_Frozen):
     rack_limit_kw: float | None = Field(default=None, gt=0)
     rack_u: int = Field(default=42, ge=1, le=60)
     colocation_per_kw_year: float | None = Field(default=None, ge=0)
+    tariff: Tariff | None = Field(default=None, description="day/night prices; None: flat price")
     provenance: dict[str, Provenance] = Field(default_factory=dict)
 
 
@@ -97,6 +99,11 @@ class Option(_Frozen):
     server_price: float | None = Field(default=None, ge=0, description="quoted base price")
     servers: int | None = Field(default=None, ge=1)
     utilization: float | None = Field(default=None, ge=0, le=1)
+    utilization_source: str | None = Field(
+        default=None, description="the log a measured utilization came from; None: quote input")
+    discount: float = Field(
+        default=0.0, ge=0, lt=1,
+        description="discount on this option's equipment lines (server, GPUs, cooling), 0..1")
 
     @model_validator(mode="after")
     def _consistent(self) -> Option:
@@ -121,6 +128,17 @@ class Option(_Frozen):
         return self.servers is not None
 
 
+class Commercial(_Frozen):
+    """A reseller's commercial terms (schema 2). The quote date is ``Quote.created``; amounts
+    stay excl. VAT everywhere, VAT is shown on the price totals only (businesses reclaim it)."""
+
+    number: str = Field(default="", max_length=60, description="quote number, e.g. OFF-2026-001")
+    validity_days: int = Field(default=30, ge=1, le=365)
+    vat_rate: float = Field(default=0.21, ge=0, le=1, description="0.21: Dutch standard rate")
+    payment_terms: str = Field(default="", max_length=2000, description="empty: the usual text")
+    delivery_terms: str = Field(default="", max_length=2000, description="empty: the usual text")
+
+
 class Quote(_Frozen):
     """One customer quote, self-contained: ``catalog`` holds every entry its options use."""
 
@@ -136,6 +154,7 @@ class Quote(_Frozen):
     baseline_capex: float | None = Field(default=None, ge=0)
     baseline_resale: float | None = Field(default=None, ge=0)
     notes: str = ""
+    commercial: Commercial = Field(default_factory=Commercial)
     catalog: CatalogSnapshot = Field(default_factory=CatalogSnapshot)
 
     @model_validator(mode="after")

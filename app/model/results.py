@@ -67,6 +67,9 @@ class OptionResult(BaseModel):
     kwh_per_work: float | None = None
     tco_per_work: float | None = None
     perf_per_wall_w: float | None = None
+    price_per_kwh: float | None = None
+    carbon_kg_per_kwh: float | None = None
+    night_energy_share: float | None = None
     switching_capex: float | None = None
     savings_by_year: list[float] = Field(default_factory=list)
     simple_payback_years: float | None = None

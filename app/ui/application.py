@@ -10,13 +10,18 @@ import logging
 import sys
 from pathlib import Path
 
+# The Qt-free core that computes the first quote, imported BEFORE PySide6 on purpose: once
+# PySide6 is loaded, its __feature__ import hook reads the source of every module imported
+# after it, which costs ~30 ms of start-up for these (see tests/benchmarks/bench_gui.py).
+import app.calc  # noqa: F401, I001
+import app.io.quote_store  # noqa: F401
+
 from PySide6.QtWidgets import QApplication
 
-from app import APP_NAME, paths
+from app import APP_ID, APP_NAME, paths
 from app.errors import AppError
 
 log = logging.getLogger("gpu_tco.ui")
-PAGE_NAMES = ("quote", "options", "results", "charts", "catalogue")
 
 
 def log_file() -> Path:
@@ -52,6 +57,12 @@ def application() -> QApplication:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName(APP_NAME)
     app.setOrganizationName("gpu-tco")
+    app.setDesktopFileName(APP_ID)  # Wayland/GNOME match the window to packaging's .desktop
+    icon = paths.resources_dir() / "icons" / "gpu-tco.svg"
+    if icon.is_file():
+        from PySide6.QtGui import QIcon
+
+        app.setWindowIcon(QIcon(str(icon)))
     return app
 
 
@@ -77,10 +88,9 @@ def build_window(quote_path: Path | None, lang: str | None = None, catalog=None)
 
     lang = lang or settings.language()
     install_language(lang)
-    state = AppState(catalog)
+    quote = load_quote(quote_path) if quote_path is not None else None
+    state = AppState(catalog, quote=quote, path=quote_path if quote is not None else None)
     state.lang = lang
-    if quote_path is not None:
-        state.open_quote(load_quote(quote_path), quote_path)
     return MainWindow(state)
 
 
@@ -92,8 +102,11 @@ def main(quote: str | None = None, screenshot: str | None = None, page: str = "r
         width, height = (int(v) for v in size.lower().split("x"))
     except ValueError:
         raise AppError(f"--size {size!r}: expected WIDTHxHEIGHT, e.g. 1280x800") from None
-    if page not in PAGE_NAMES:
-        raise AppError(f"--page {page!r}: expected one of {', '.join(PAGE_NAMES)}")
+    from app.ui.main_window import page_specs
+
+    keys = [spec.key for spec in page_specs()]
+    if page not in keys:
+        raise AppError(f"--page {page!r}: expected one of {', '.join(keys)}")
     path = first_quote_path(quote)
     try:
         window = build_window(path)
@@ -106,6 +119,7 @@ def main(quote: str | None = None, screenshot: str | None = None, page: str = "r
     window.resize(width, height)
     if screenshot:
         return render_screenshot(window, page, Path(screenshot))
+    window.restore_window_state()
     window.show()
     from PySide6.QtCore import QTimer
     QTimer.singleShot(0, window.files.offer_recovery)

@@ -1,5 +1,6 @@
-""""Why this number": the METHOD formulas behind one result cell, with the values that went
-in and where each input came from. Returns HTML for the side panel; assumed inputs are amber.
+""""Why this number": the METHOD formulas behind one result cell, with only the inputs that
+number rests on and where each came from. Returns HTML for the side panel; assumed inputs are
+amber, measured and datasheet values plain.
 """
 
 from __future__ import annotations
@@ -7,12 +8,52 @@ from __future__ import annotations
 from html import escape
 
 from app.io.formatting import money, number, percent
-from app.model import OptionResult, Quote, QuoteResult
+from app.model import InputUsed, OptionResult, Quote, QuoteResult
+from app.model.provenance import QUOTE_INPUT
 from app.ui.i18n import T
 
 CTX = "Why"
 AMBER = "#ffe0a3"
 ASSUMED = {"assumption"}
+
+# The inputs (app.calc.provenance.inputs_used names them "<entry> <what>") behind each group of
+# figures, by the end of their names; "throughput" inputs are "<gpu> throughput (<workload>)".
+_POWER = ("TDP", "idle power", "measured idle", "measured full power", "platform idle",
+          "platform max", "efficiency curve", "IT power factor", "fleet utilization",
+          "cap exponent")
+_ENERGY = _POWER + ("PUE", "powered hours")
+_YEARLY = ("PUE", "powered hours")  # the energy from the wall power, as the formulas show it
+_ENERGY_COST = ("energy price", "price escalation") + _YEARLY
+_CAPEX = ("unit price", "base price")
+_TCO = _CAPEX + ("energy price", "price escalation")
+INPUTS_OF = {
+    "servers": ("throughput", "fleet utilization"), "utilization": ("throughput", "fleet utilization"),
+    "wall_w": _POWER, "wall_kw": _POWER, "annual_kwh_total": _ENERGY,
+    "annual_kwh_overhead": _ENERGY, "annual_energy_cost": _ENERGY_COST,
+    "annual_co2_kg": ("carbon intensity",) + _YEARLY, "capex": _CAPEX, "tco": _TCO,
+    "simple_payback_years": _TCO, "discounted_payback_years": _TCO, "npv": _TCO,
+    "kwh_per_mwork": _YEARLY + ("throughput",), "cost_per_mwork": _TCO + ("throughput",),
+}
+# quote inputs a figure rests on that inputs_used does not list
+SITE_EXTRA = {key: ("discount_rate",) for key in
+              ("tco", "discounted_payback_years", "npv", "cost_per_mwork")}
+
+
+def _is_of(name: str, ends: tuple[str, ...]) -> bool:
+    if "throughput" in ends and " throughput (" in name:
+        return True
+    return any(name.endswith(end) for end in ends if end != "throughput")
+
+
+def inputs_behind(key: str, option: OptionResult, quote: Quote) -> list[InputUsed]:
+    """The inputs the figure ``key`` of ``option`` rests on (all of them for an unknown key)."""
+    ends = INPUTS_OF.get(key)
+    used = [i for i in option.inputs if ends is None or _is_of(i.name, ends)]
+    for field in SITE_EXTRA.get(key, ()):
+        prov = quote.site.provenance.get(field, QUOTE_INPUT)
+        used.append(InputUsed(name=field.replace("_", " "), value=getattr(quote.site, field),
+                              source=prov.source, confidence=prov.confidence.value))
+    return used
 
 
 def _power_lines(o: OptionResult, f) -> list[str]:
@@ -117,7 +158,7 @@ def explain(key: str, option: OptionResult, quote: Quote, result: QuoteResult, l
     body = "".join(f"<p>{escape(line)}</p>" for line in lines)
     notes = "".join(f"<li>{escape(n)}</li>" for n in option.notes)
     rows = []
-    for inp in option.inputs:
+    for inp in inputs_behind(key, option, quote):
         value = inp.value if isinstance(inp.value, str) else number(inp.value, 4, lang).rstrip("0").rstrip(",.")
         style = f' style="background:{AMBER}"' if inp.confidence in ASSUMED else ""
         source = inp.source if len(inp.source) <= 70 else inp.source[:67] + "…"

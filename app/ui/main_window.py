@@ -1,27 +1,120 @@
-"""The main window: a page list beside the pages, menus and file actions. No business logic."""
+"""The main window: a page list beside the pages, menus and file actions. No business logic.
+
+The pages come from one registry, ``PAGES``; each is imported and built the first time it is
+shown (or asked for through ``window.pages[key]``), so the window paints after building only
+the page it opens on.
+"""
 
 from __future__ import annotations
 
+import importlib
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from importlib.util import find_spec
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QHBoxLayout, QListWidget, QMainWindow, QStackedWidget, QWidget
+from PySide6.QtWidgets import (QHBoxLayout, QLabel, QListWidget, QMainWindow, QStackedWidget,
+                               QWidget)
 
 from app import APP_NAME
 from app.ui import settings
-from app.ui.charts.charts_page import ChartsPage
-from app.ui.dialogs.questions import SettingsDialog
 from app.ui.file_actions import FileController
 from app.ui.i18n import N, T, install_language
-from app.ui.pages.catalog_page import CatalogPage
-from app.ui.pages.options_page import OptionsPage
-from app.ui.pages.quote_page import QuotePage
-from app.ui.pages.results_page import ResultsPage
 
 CTX = "MainWindow"
-PAGES = (("quote", N(CTX, "Quote")), ("options", N(CTX, "Options")), ("results", N(CTX, "Results")),
-         ("charts", N(CTX, "Charts")), ("catalogue", N(CTX, "Catalogue")))
+
+
+@dataclass(frozen=True)
+class PageSpec:
+    """One page: its key (--page, settings), its title in the list and ``module:Class``, a
+    QWidget built as ``Class(state)`` that has ``retranslate()``. An ``optional`` page whose
+    module is not there (yet) is left out of the list."""
+
+    key: str
+    title: str
+    target: str
+    optional: bool = False
+
+    @property
+    def module(self) -> str:
+        return self.target.partition(":")[0]
+
+    def available(self) -> bool:
+        return not self.optional or find_spec(self.module) is not None
+
+
+PAGES = (
+    PageSpec("quote", N(CTX, "Quote"), "app.ui.pages.quote_page:QuotePage"),
+    PageSpec("options", N(CTX, "Options"), "app.ui.pages.options_page:OptionsPage"),
+    PageSpec("results", N(CTX, "Results"), "app.ui.pages.results_page:ResultsPage"),
+    PageSpec("charts", N(CTX, "Charts"), "app.ui.charts.charts_page:ChartsPage"),
+    PageSpec("advice", N(CTX, "Advice"), "app.ui.pages.advice_page:AdvicePage", optional=True),
+    PageSpec("measurements", N(CTX, "Measurements"),
+             "app.ui.pages.measurements_page:MeasurementsPage", optional=True),
+    PageSpec("catalogue", N(CTX, "Catalogue"), "app.ui.pages.catalog_page:CatalogPage"),
+)
+
+
+def page_specs() -> tuple[PageSpec, ...]:
+    return tuple(spec for spec in PAGES if spec.available())
+
+
+def build_page(spec: PageSpec, state) -> QWidget:
+    try:
+        cls = getattr(importlib.import_module(spec.module), spec.target.partition(":")[2])
+    except ModuleNotFoundError as exc:
+        if not spec.optional or exc.name != spec.module:
+            raise
+        return _Missing()
+    return cls(state)
+
+
+class _Missing(QLabel):
+    """Stands in for an optional page whose module went missing after start."""
+
+    def __init__(self):
+        super().__init__(alignment=Qt.AlignmentFlag.AlignCenter)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setText(T(CTX, "This page is not part of this version."))
+
+
+class LazyPages(Mapping):
+    """The pages by key; a page is built, in its place in the stack, on first use."""
+
+    def __init__(self, specs: tuple[PageSpec, ...], state, stack: QStackedWidget):
+        self._specs = {spec.key: spec for spec in specs}
+        self._rows = {spec.key: row for row, spec in enumerate(specs)}
+        self._state, self._stack = state, stack
+        self._built: dict[str, QWidget] = {}
+        for _spec in specs:
+            stack.addWidget(QWidget())  # placeholder
+
+    def __getitem__(self, key: str) -> QWidget:
+        if key not in self._built:
+            page = build_page(self._specs[key], self._state)
+            row = self._rows[key]
+            placeholder = self._stack.widget(row)
+            self._stack.insertWidget(row, page)
+            self._stack.removeWidget(placeholder)
+            placeholder.deleteLater()
+            self._built[key] = page
+        return self._built[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._specs)
+
+    def __len__(self) -> int:
+        return len(self._specs)
+
+    def is_built(self, key: str) -> bool:
+        return key in self._built
+
+    def built(self) -> list[QWidget]:
+        return list(self._built.values())
 
 
 class MainWindow(QMainWindow):
@@ -29,15 +122,13 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.state = state
         self.files = FileController(state, self)
-        self.pages = {"quote": QuotePage(state), "options": OptionsPage(state),
-                      "results": ResultsPage(state), "charts": ChartsPage(state),
-                      "catalogue": CatalogPage(state)}
+        self.specs = page_specs()
         self.page_list = QListWidget()
         self.page_list.setFixedWidth(130)
         self.stack = QStackedWidget()
-        for key, _text in PAGES:
+        self.pages = LazyPages(self.specs, state, self.stack)
+        for _spec in self.specs:
             self.page_list.addItem("")
-            self.stack.addWidget(self.pages[key])
         self.page_list.currentRowChanged.connect(self._page_changed)
         body = QWidget()
         row = QHBoxLayout(body)
@@ -51,14 +142,43 @@ class MainWindow(QMainWindow):
         self.files.recent_changed.connect(self._recent)
         self._recent(settings.recent_files())
         self.show_page("results" if state.quote.options else "quote")
+        self._painted = False
+
+    @property
+    def page_keys(self) -> list[str]:
+        return [spec.key for spec in self.specs]
+
+    @property
+    def current_page(self) -> str:
+        return self.specs[max(0, self.page_list.currentRow())].key
 
     def show_page(self, key: str) -> None:
-        self.page_list.setCurrentRow([k for k, _t in PAGES].index(key))
+        self.page_list.setCurrentRow(self.page_keys.index(key))
 
     def _page_changed(self, row: int) -> None:
+        page = self.pages[self.specs[row].key]
         self.stack.setCurrentIndex(row)
-        if PAGES[row][0] == "charts":
-            self.pages["charts"].ensure_built()
+        if hasattr(page, "ensure_built"):  # the charts: pyqtgraph loads when first shown
+            page.ensure_built()
+
+    # --- start-up --------------------------------------------------------------------------
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.UpdateRequest and not self._painted:
+            self._painted = True  # the first paint is on its way: read the rest after it
+            QTimer.singleShot(0, self.state.preload)
+        return super().event(event)
+
+    def restore_window_state(self) -> None:
+        """Geometry and the last page of the previous session (not for screenshots)."""
+        geometry = settings.window_geometry()
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        last = settings.last_page()
+        if last in self.page_keys and self.state.quote.options:
+            self.show_page(last)
+
+    def save_window_state(self) -> None:
+        settings.set_window_state(self.saveGeometry(), self.current_page)
 
     # --- menus -----------------------------------------------------------------------------
     def _action(self, menu, text: str, slot, shortcut=None) -> QAction:
@@ -70,12 +190,15 @@ class MainWindow(QMainWindow):
         self._texts.append((action.setText, text))
         return action
 
+    def _menu(self, text: str):
+        menu = self.menuBar().addMenu("")
+        self._texts.append((menu.setTitle, text))
+        return menu
+
     def _menus(self) -> None:
         self._texts: list = []
-        bar = self.menuBar()
-        self.file_menu, self.edit_menu, self.settings_menu = bar.addMenu(""), bar.addMenu(""), bar.addMenu("")
-        self._texts += [(self.file_menu.setTitle, N(CTX, "&File")), (self.edit_menu.setTitle, N(CTX, "&Edit")),
-                        (self.settings_menu.setTitle, N(CTX, "&Settings"))]
+        self.file_menu, self.edit_menu = self._menu(N(CTX, "&File")), self._menu(N(CTX, "&Edit"))
+        self.settings_menu, self.help_menu = self._menu(N(CTX, "&Settings")), self._menu(N(CTX, "&Help"))
         f = self.files
         self._action(self.file_menu, N(CTX, "&New"), f.new, QKeySequence.StandardKey.New)
         self._action(self.file_menu, N(CTX, "&Open…"), lambda: f.open(), QKeySequence.StandardKey.Open)
@@ -83,6 +206,7 @@ class MainWindow(QMainWindow):
         self._texts.append((self.recent_menu.setTitle, N(CTX, "Open &recent")))
         self._action(self.file_menu, N(CTX, "&Save"), f.save, QKeySequence.StandardKey.Save)
         self._action(self.file_menu, N(CTX, "Save &as…"), f.save_as, QKeySequence.StandardKey.SaveAs)
+        self._action(self.file_menu, N(CTX, "&Export…"), self.export_quote, QKeySequence("Ctrl+E"))
         self._action(self.file_menu, N(CTX, "&Quit"), self.close, QKeySequence.StandardKey.Quit)
         undo = self.state.undo_stack.createUndoAction(self)
         undo.setShortcut(QKeySequence.StandardKey.Undo)
@@ -90,6 +214,9 @@ class MainWindow(QMainWindow):
         redo.setShortcut(QKeySequence.StandardKey.Redo)
         self.edit_menu.addActions([undo, redo])
         self._action(self.settings_menu, N(CTX, "&Preferences…"), self.ask_settings)
+        self._action(self.help_menu, N(CTX, "&User guide"), self.show_help,
+                     QKeySequence.StandardKey.HelpContents)
+        self._action(self.help_menu, N(CTX, "&About GPU TCO"), self.show_about)
 
     def _recent(self, files: list[str]) -> None:
         self.recent_menu.clear()
@@ -98,8 +225,25 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _=False, p=path: self.files.open(Path(p)))
         self.recent_menu.setEnabled(bool(files))
 
+    def show_help(self) -> None:
+        from app.ui.dialogs.help_dialog import HelpDialog
+
+        HelpDialog.ask(self, self.state.lang)
+
+    def export_quote(self) -> None:
+        from app.ui.dialogs.export_dialog import export_from_state
+
+        export_from_state(self, self.state)
+
+    def show_about(self) -> None:
+        from app.ui.dialogs.about_dialog import AboutDialog
+
+        AboutDialog.ask(self, self.state)
+
     # --- language --------------------------------------------------------------------------
     def ask_settings(self) -> None:
+        from app.ui.dialogs.questions import SettingsDialog
+
         lang = SettingsDialog.ask(self, self.state.lang)
         if lang:
             self.set_language(lang)
@@ -118,9 +262,9 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         for setter, text in self._texts:
             setter(T(CTX, text))
-        for row, (_key, text) in enumerate(PAGES):
-            self.page_list.item(row).setText(T(CTX, text))
-        for page in self.pages.values():
+        for row, spec in enumerate(self.specs):
+            self.page_list.item(row).setText(T(CTX, spec.title))
+        for page in self.pages.built():  # a page built later starts in the current language
             page.retranslate()
         self._title()
 
@@ -142,9 +286,10 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
         if self.files.maybe_save():
             self.files.remove_autosave()
+            self.save_window_state()
             event.accept()
         else:
             event.ignore()
 
 
-__all__ = ["MainWindow", "Qt"]
+__all__ = ["PAGES", "MainWindow", "PageSpec", "page_specs"]

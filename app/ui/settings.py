@@ -40,3 +40,20 @@ def add_recent(path: str) -> list[str]:
 def last_quote() -> str | None:
     files = recent_files()
     return files[0] if files else None
+
+
+def window_geometry():
+    """The main window's saved geometry (QByteArray), or None before the first close."""
+    value = settings().value("window/geometry")
+    return value if value else None
+
+
+def last_page() -> str | None:
+    value = settings().value("window/page")
+    return str(value) if value else None
+
+
+def set_window_state(geometry, page: str) -> None:
+    store = settings()
+    store.setValue("window/geometry", geometry)
+    store.setValue("window/page", page)

@@ -1,5 +1,9 @@
 """AppState: the one owner of the catalogue, the open quote and its results.
 
+The shipped catalogue is read on first use (``catalog``), not at start: the open quote's own
+snapshot is enough to compute its results, so the window paints before the TOML files are
+read and validated; ``preload()`` reads them right after the first paint.
+
 Widgets never change each other: they call ``edit``/``edit_option``/... here and redraw on the
 signals. Every quote edit goes through the undo stack; results follow, debounced.
 """
@@ -15,7 +19,6 @@ from PySide6.QtGui import QUndoStack
 
 from app.calc import evaluate
 from app.errors import AppError, CatalogError
-from app.io.catalog_store import Overlay, apply_edit, load_catalog
 from app.model import Catalog, CatalogSnapshot, Option, Quote, QuoteResult, Site, WorkloadSpec
 from app.ui.commands import ReplaceQuote
 
@@ -59,24 +62,67 @@ class AppState(QObject):
     path_changed = Signal()
     language_changed = Signal()
 
-    def __init__(self, base_catalog: Catalog | None = None, overlay: Overlay | None = None,
-                 parent: QObject | None = None):
-        """``base_catalog``: the shipped catalogue (read from catalog/ when not given); the
-        user's overlay is applied on top."""
+    def __init__(self, base_catalog: Catalog | None = None, overlay=None,
+                 parent: QObject | None = None, quote: Quote | None = None,
+                 path: Path | None = None):
+        """``base_catalog``: the shipped catalogue (read from catalog/ on first use when not
+        given); the user's overlay is applied on top. ``quote``: the quote to open (a new one,
+        made from the catalogue, when not given)."""
         super().__init__(parent)
-        self.overlay = overlay if overlay is not None else _load_overlay()
-        self.base_catalog = base_catalog if base_catalog is not None else load_catalog(overlay=Overlay())
-        self.catalog = self._with_overlay()
+        self._overlay = overlay
+        self._base_catalog = base_catalog
+        self._catalog: Catalog | None = None
         self.undo_stack = QUndoStack(self)
-        self.quote: Quote = new_quote(self.catalog)
         self.result: QuoteResult | None = None
-        self.path: Path | None = None
+        self.path: Path | None = path
         self.lang = "en"
         self.last_recalc_ms = 0.0
         self._timer = QTimer(self, singleShot=True, interval=DEBOUNCE_MS)
         self._timer.timeout.connect(self.recalculate)
         self.undo_stack.cleanChanged.connect(self._clean_changed)
+        self.quote: Quote = quote if quote is not None else new_quote(self.catalog)
         self.recalculate()
+
+    # --- lazily read catalogue -------------------------------------------------------------
+    @property
+    def overlay(self):
+        if self._overlay is None:
+            self._overlay = _load_overlay()
+        return self._overlay
+
+    @property
+    def base_catalog(self) -> Catalog:
+        if self._base_catalog is None:
+            from app.io.catalog_store import Overlay, load_catalog
+
+            self._base_catalog = load_catalog(overlay=Overlay())
+        return self._base_catalog
+
+    @base_catalog.setter
+    def base_catalog(self, catalog: Catalog) -> None:
+        self._base_catalog = catalog
+
+    @property
+    def catalog(self) -> Catalog:
+        """The shipped catalogue with the user's edits (read on first use)."""
+        if self._catalog is None:
+            self._catalog = self._with_overlay()
+        return self._catalog
+
+    @catalog.setter
+    def catalog(self, catalog: Catalog) -> None:
+        self._catalog = catalog
+
+    @property
+    def catalog_loaded(self) -> bool:
+        return self._catalog is not None
+
+    def preload(self) -> None:
+        """Read the catalogue now (called once the window has painted)."""
+        try:
+            self.catalog  # noqa: B018 - the property reads it
+        except Exception:  # an unreadable catalogue is reported where a page needs it
+            log.exception("catalogue could not be read")
 
     # --- the quote -------------------------------------------------------------------------
     @property
@@ -154,6 +200,8 @@ class AppState(QObject):
     # --- catalogue -------------------------------------------------------------------------
     def edit_catalog(self, kind: str, entry_id: str, field: str, value) -> None:
         """Check one catalogue edit, then keep it in the user's overlay; CatalogError if bad."""
+        from app.io.catalog_store import apply_edit
+
         entry = self.catalog.kind(kind)[entry_id]
         apply_edit(entry, {field: {"value": value}}, kind)  # raises with the reason
         self.overlay.set_value(kind, entry_id, field, value)
@@ -185,7 +233,9 @@ class AppState(QObject):
         self.results_changed.emit()
 
 
-def _load_overlay() -> Overlay:
+def _load_overlay():
+    from app.io.catalog_store import Overlay
+
     try:
         return Overlay.load()
     except CatalogError:

@@ -15,8 +15,7 @@ sys.path.insert(0, str(ROOT))
 from app.io.catalog_store import Overlay, load_catalog  # noqa: E402
 from app.io.quote_store import save_quote, snapshot_for  # noqa: E402
 from app.model import *  # noqa: E402,F403
-
-from app.model import *
+from app.model.quote import Commercial  # noqa: E402
 
 M = "METHOD.md §10 (illustrative input)"
 def src(**kw): return dict(source=M, confidence="assumption", **kw)
@@ -106,6 +105,10 @@ def example_quote():
                    profile=ProfileChoice(id="inference")),
         ],
         notes="Indicative prices excl. VAT; measured power of the current fleet to follow.",
+        commercial=Commercial(number="OFF-2026-1130", validity_days=62, vat_rate=0.21,
+                              payment_terms="30 % on order, 70 % on delivery; net 30 days.",
+                              delivery_terms="Delivery 6-8 weeks after order, installed on site "
+                                             "in Groningen."),
     )
     # the snapshot: exactly the catalogue entries the options use
     draft = Quote.model_construct(**fields, catalog=CatalogSnapshot())
@@ -113,9 +116,10 @@ def example_quote():
 
 
 def main():
+    """Write the METHOD examples and example.quote.json (from the shipped catalogue)."""
     here = Path(__file__).resolve().parent
-    for name, quote in (("method-e1", e1), ("method-e3", e3), ("method-e4", e4),
-                        ("example", example_quote())):
+    quotes = [("method-e1", e1), ("method-e3", e3), ("method-e4", e4), ("example", example_quote())]
+    for name, quote in quotes:
         save_quote(quote, here / f"{name}.quote.json")
         (here / f"{name}.quote.json.bak").unlink(missing_ok=True)
 

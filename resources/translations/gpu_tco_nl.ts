@@ -2,6 +2,328 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl">
   <context>
+    <name>About</name>
+    <message>
+      <source>undated</source>
+      <translation>zonder datum</translation>
+    </message>
+    <message>
+      <source>not readable</source>
+      <translation>niet leesbaar</translation>
+    </message>
+    <message>
+      <source>Version</source>
+      <translation>Versie</translation>
+    </message>
+    <message>
+      <source>Application id</source>
+      <translation>Applicatie-id</translation>
+    </message>
+    <message>
+      <source>Catalogue date</source>
+      <translation>Datum catalogus</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>Sluiten</translation>
+    </message>
+    <message>
+      <source>Total cost of ownership of GPU servers, for quotes.</source>
+      <translation>Total cost of ownership van GPU-servers, voor offertes.</translation>
+    </message>
+    <message>
+      <source>Libraries</source>
+      <translation>Bibliotheken</translation>
+    </message>
+    <message>
+      <source>Library</source>
+      <translation>Bibliotheek</translation>
+    </message>
+    <message>
+      <source>Licence</source>
+      <translation>Licentie</translation>
+    </message>
+    <message>
+      <source>not installed</source>
+      <translation>niet geïnstalleerd</translation>
+    </message>
+    <message>
+      <source>About {app}</source>
+      <translation>Over {app}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Advice</name>
+    <message>
+      <source>TCO difference with the baseline: each assumption low / high</source>
+      <translation>TCO-verschil met de huidige configuratie: elke aanname laag / hoog</translation>
+    </message>
+    <message>
+      <source>TCO difference</source>
+      <translation>TCO-verschil</translation>
+    </message>
+    <message>
+      <source>Facility energy per unit of work</source>
+      <translation>Energieverbruik van het datacenter per eenheid werk</translation>
+    </message>
+    <message>
+      <source>TCO per unit of work</source>
+      <translation>TCO per eenheid werk</translation>
+    </message>
+    <message>
+      <source>power cap [% of TDP]</source>
+      <translation>vermogensbegrenzing [% van TDP]</translation>
+    </message>
+    <message>
+      <source>supported</source>
+      <translation>ondersteund</translation>
+    </message>
+    <message>
+      <source>extrapolated or invalid</source>
+      <translation>geëxtrapoleerd of ongeldig</translation>
+    </message>
+    <message>
+      <source>energy sweet spot</source>
+      <translation>energie-optimum</translation>
+    </message>
+    <message>
+      <source>TCO sweet spot</source>
+      <translation>TCO-optimum</translation>
+    </message>
+    <message>
+      <source>low value</source>
+      <translation>lage waarde</translation>
+    </message>
+    <message>
+      <source>high value</source>
+      <translation>hoge waarde</translation>
+    </message>
+    <message>
+      <source>{currency} per million {unit}</source>
+      <translation>{currency} per miljoen {unit}</translation>
+    </message>
+    <message>
+      <source>energy price</source>
+      <translation>energieprijs</translation>
+    </message>
+    <message>
+      <source>price escalation</source>
+      <translation>prijsstijging per jaar</translation>
+    </message>
+    <message>
+      <source>demand</source>
+      <translation>vraag</translation>
+    </message>
+    <message>
+      <source>utilization ceiling</source>
+      <translation>maximale bezettingsgraad</translation>
+    </message>
+    <message>
+      <source>PUE</source>
+      <translation>PUE</translation>
+    </message>
+    <message>
+      <source>GPU idle power</source>
+      <translation>GPU-vermogen in rust</translation>
+    </message>
+    <message>
+      <source>cap exponent</source>
+      <translation>begrenzingsexponent</translation>
+    </message>
+    <message>
+      <source>GPU prices</source>
+      <translation>GPU-prijzen</translation>
+    </message>
+    <message>
+      <source>server prices</source>
+      <translation>serverprijzen</translation>
+    </message>
+    <message>
+      <source>discount rate</source>
+      <translation>disconteringsvoet</translation>
+    </message>
+    <message>
+      <source>powered hours</source>
+      <translation>branduren</translation>
+    </message>
+    <message>
+      <source>Loading advice…</source>
+      <translation>Advies laden…</translation>
+    </message>
+    <message>
+      <source>Findings</source>
+      <translation>Bevindingen</translation>
+    </message>
+    <message>
+      <source>Power cap</source>
+      <translation>Vermogensbegrenzing</translation>
+    </message>
+    <message>
+      <source>Profiles and budget</source>
+      <translation>Profielen en budget</translation>
+    </message>
+    <message>
+      <source>Sensitivity</source>
+      <translation>Gevoeligheidsanalyse</translation>
+    </message>
+    <message>
+      <source>Uncertainty</source>
+      <translation>Onzekerheid</translation>
+    </message>
+    <message>
+      <source>Computing…</source>
+      <translation>Bezig met rekenen…</translation>
+    </message>
+    <message>
+      <source>Up to date.</source>
+      <translation>Bijgewerkt.</translation>
+    </message>
+    <message>
+      <source>No cap inside the supported range is valid.</source>
+      <translation>Geen begrenzing binnen het ondersteunde bereik is geldig.</translation>
+    </message>
+    <message>
+      <source>Throughput under a cap follows the option's measured cap curve.</source>
+      <translation>De doorvoer onder een begrenzing volgt de gemeten begrenzingscurve van de optie.</translation>
+    </message>
+    <message>
+      <source>variant</source>
+      <translation>variant</translation>
+    </message>
+    <message>
+      <source>kWh a year</source>
+      <translation>kWh per jaar</translation>
+    </message>
+    <message>
+      <source>kWh vs none</source>
+      <translation>kWh t.o.v. geen</translation>
+    </message>
+    <message>
+      <source>TCO</source>
+      <translation>TCO</translation>
+    </message>
+    <message>
+      <source>TCO vs none</source>
+      <translation>TCO t.o.v. geen</translation>
+    </message>
+    <message>
+      <source>servers in budget</source>
+      <translation>servers binnen budget</translation>
+    </message>
+    <message>
+      <source>servers per rack</source>
+      <translation>servers per rack</translation>
+    </message>
+    <message>
+      <source>racks</source>
+      <translation>racks</translation>
+    </message>
+    <message>
+      <source>Each bar: the TCO difference with the baseline when that assumption alone takes its low or its high value; the line is the quote's value. Negative: cheaper than the baseline.</source>
+      <translation>Elke balk: het TCO-verschil met de huidige configuratie wanneer alleen die aanname haar lage of hoge waarde krijgt; de lijn is de waarde uit de offerte. Negatief: goedkoper dan de huidige configuratie.</translation>
+    </message>
+    <message>
+      <source>Annual facility energy P10–P90</source>
+      <translation>Jaarlijks energieverbruik van het datacenter P10–P90</translation>
+    </message>
+    <message>
+      <source>TCO P10–P90</source>
+      <translation>TCO P10–P90</translation>
+    </message>
+    <message>
+      <source>Option:</source>
+      <translation>Optie:</translation>
+    </message>
+    <message>
+      <source>&lt;b&gt;Power profiles at equal work&lt;/b&gt;</source>
+      <translation>&lt;b&gt;Vermogensprofielen bij gelijk werk&lt;/b&gt;</translation>
+    </message>
+    <message>
+      <source>&lt;b&gt;Power budget and racks&lt;/b&gt;</source>
+      <translation>&lt;b&gt;Vermogensbudget en racks&lt;/b&gt;</translation>
+    </message>
+    <message>
+      <source>The site has no power budget or rack limit.</source>
+      <translation>De locatie heeft geen vermogensbudget of racklimiet.</translation>
+    </message>
+    <message>
+      <source>The tornado compares a candidate with the baseline: pick a candidate (the quote needs a baseline).</source>
+      <translation>Het tornadodiagram vergelijkt een kandidaat met de huidige configuratie: kies een kandidaat (de offerte heeft een huidige configuratie nodig).</translation>
+    </message>
+    <message>
+      <source>No findings: nothing stands out.</source>
+      <translation>Geen bevindingen: niets valt op.</translation>
+    </message>
+    <message>
+      <source>option</source>
+      <translation>optie</translation>
+    </message>
+    <message>
+      <source>kWh a year P10 / P50 / P90</source>
+      <translation>kWh per jaar P10 / P50 / P90</translation>
+    </message>
+    <message>
+      <source>TCO P10 / P50 / P90</source>
+      <translation>TCO P10 / P50 / P90</translation>
+    </message>
+    <message>
+      <source>payback (discounted) P10 / P50 / P90</source>
+      <translation>terugverdientijd (verdisconteerd) P10 / P50 / P90</translation>
+    </message>
+    <message>
+      <source>chance to beat the baseline</source>
+      <translation>kans om de huidige configuratie te verslaan</translation>
+    </message>
+    <message>
+      <source>Running the Monte Carlo ({n} draws)…</source>
+      <translation>Monte Carlo loopt ({n} trekkingen)…</translation>
+    </message>
+    <message>
+      <source>No measured cap curve: the sweet spot follows from the assumed exponent cap_beta = {beta} (throughput = power ratio ^ cap_beta, METHOD §3), not from a measurement.</source>
+      <translation>Geen gemeten begrenzingscurve: het optimum volgt uit de aangenomen exponent cap_beta = {beta} (doorvoer = vermogensverhouding ^ cap_beta, METHOD §3), niet uit een meting.</translation>
+    </message>
+    <message>
+      <source>yes</source>
+      <translation>ja</translation>
+    </message>
+    <message>
+      <source>no</source>
+      <translation>nee</translation>
+    </message>
+    <message>
+      <source>throughput in budget [{unit}/s]</source>
+      <translation>doorvoer binnen budget [{unit}/s]</translation>
+    </message>
+    <message>
+      <source>The analysis failed: {msg}</source>
+      <translation>De analyse is mislukt: {msg}</translation>
+    </message>
+    <message>
+      <source>Energy sweet spot (at most {loss} less throughput): cap {cap} of TDP, {perf} throughput, {kwh} kWh a year.</source>
+      <translation>Energie-optimum (hoogstens {loss} minder doorvoer): begrenzing {cap} van TDP, {perf} doorvoer, {kwh} kWh per jaar.</translation>
+    </message>
+    <message>
+      <source>TCO sweet spot: cap {cap} of TDP, TCO {tco}.</source>
+      <translation>TCO-optimum: begrenzing {cap} van TDP, TCO {tco}.</translation>
+    </message>
+    <message>
+      <source>Budget {kw} kW at the grid.</source>
+      <translation>Budget {kw} kW op het net.</translation>
+    </message>
+    <message>
+      <source>Rack limit {kw} kW.</source>
+      <translation>Racklimiet {kw} kW.</translation>
+    </message>
+    <message>
+      <source>quote</source>
+      <translation>offerte</translation>
+    </message>
+    <message>
+      <source>{draws} draws, each input triangular on its range (low, value, high); beating the baseline: NPV above 0 within the horizon.</source>
+      <translation>{draws} trekkingen, elke invoer driehoekig verdeeld over zijn bereik (laag, waarde, hoog); de huidige configuratie verslaan: NPV boven 0 binnen de horizon.</translation>
+    </message>
+  </context>
+  <context>
     <name>Catalogue</name>
     <message>
       <source>id</source>
@@ -123,16 +445,40 @@
       <translation>Grafieken exporteren</translation>
     </message>
     <message>
+      <source>Wh/yr</source>
+      <translation>Wh/jaar</translation>
+    </message>
+    <message>
+      <source>option (see the key below)</source>
+      <translation>optie (zie de legenda hieronder)</translation>
+    </message>
+    <message>
+      <source>{unit}/s per kW</source>
+      <translation>{unit}/s per kW</translation>
+    </message>
+    <message>
       <source>IT</source>
       <translation>IT</translation>
     </message>
     <message>
-      <source>pays back {y:.1f} y</source>
-      <translation>terugverdiend in {y:.1f} jaar</translation>
+      <source>pays back {y} y</source>
+      <translation>terugverdiend in {y} jaar</translation>
     </message>
   </context>
   <context>
     <name>Dialogs</name>
+    <message>
+      <source>Fields of {name}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{name} has no header line (logged with --format=csv,noheader). Give the fields of --query-gpu, in their order, separated by commas.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>First line: {line}</source>
+      <translation type="unfinished" />
+    </message>
     <message>
       <source>Unsaved changes</source>
       <translation>Niet-opgeslagen wijzigingen</translation>
@@ -176,6 +522,49 @@ De details staan in {log}.</translation>
     </message>
   </context>
   <context>
+    <name>Export</name>
+    <message>
+      <source>Export quote</source>
+      <translation>Offerte exporteren</translation>
+    </message>
+    <message>
+      <source>Language of the documents</source>
+      <translation>Taal van de documenten</translation>
+    </message>
+    <message>
+      <source>Excel workbook (.xlsx) with live formulas</source>
+      <translation>Excel-werkmap (.xlsx) met live formules</translation>
+    </message>
+    <message>
+      <source>PDF proposal (.pdf)</source>
+      <translation>Offerte als pdf (.pdf)</translation>
+    </message>
+    <message>
+      <source>Files</source>
+      <translation>Bestanden</translation>
+    </message>
+    <message>
+      <source>Choose…</source>
+      <translation>Kiezen…</translation>
+    </message>
+    <message>
+      <source>Target folder</source>
+      <translation>Doelmap</translation>
+    </message>
+    <message>
+      <source>Open the folder afterwards</source>
+      <translation>Map daarna openen</translation>
+    </message>
+    <message>
+      <source>Export</source>
+      <translation>Exporteren</translation>
+    </message>
+    <message>
+      <source>Export failed</source>
+      <translation>Exporteren mislukt</translation>
+    </message>
+  </context>
+  <context>
     <name>Files</name>
     <message>
       <source>the new quote</source>
@@ -192,6 +581,25 @@ De details staan in {log}.</translation>
     <message>
       <source>Cannot recover</source>
       <translation>Kan niet herstellen</translation>
+    </message>
+  </context>
+  <context>
+    <name>Help</name>
+    <message>
+      <source>Close</source>
+      <translation>Sluiten</translation>
+    </message>
+    <message>
+      <source>{app} user guide</source>
+      <translation>Handleiding {app}</translation>
+    </message>
+    <message>
+      <source>The user guide is not installed: no pages in {folder}.</source>
+      <translation>De handleiding is niet geïnstalleerd: geen pagina's in {folder}.</translation>
+    </message>
+    <message>
+      <source>Cannot read {file}: {why}</source>
+      <translation>Kan {file} niet lezen: {why}</translation>
     </message>
   </context>
   <context>
@@ -213,8 +621,20 @@ De details staan in {log}.</translation>
       <translation>Grafieken</translation>
     </message>
     <message>
+      <source>Advice</source>
+      <translation>Advies</translation>
+    </message>
+    <message>
+      <source>Measurements</source>
+      <translation>Metingen</translation>
+    </message>
+    <message>
       <source>Catalogue</source>
       <translation>Catalogus</translation>
+    </message>
+    <message>
+      <source>This page is not part of this version.</source>
+      <translation>Deze pagina zit niet in deze versie.</translation>
     </message>
     <message>
       <source>&amp;New</source>
@@ -233,12 +653,24 @@ De details staan in {log}.</translation>
       <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
+      <source>&amp;Export…</source>
+      <translation>&amp;Exporteren…</translation>
+    </message>
+    <message>
       <source>&amp;Quit</source>
       <translation>Af&amp;sluiten</translation>
     </message>
     <message>
       <source>&amp;Preferences…</source>
       <translation>&amp;Voorkeuren…</translation>
+    </message>
+    <message>
+      <source>&amp;User guide</source>
+      <translation>&amp;Handleiding</translation>
+    </message>
+    <message>
+      <source>&amp;About GPU TCO</source>
+      <translation>&amp;Over GPU TCO</translation>
     </message>
     <message>
       <source>new quote</source>
@@ -257,8 +689,183 @@ De details staan in {log}.</translation>
       <translation>&amp;Instellingen</translation>
     </message>
     <message>
+      <source>&amp;Help</source>
+      <translation>&amp;Help</translation>
+    </message>
+    <message>
       <source>Open &amp;recent</source>
       <translation>&amp;Recent geopend</translation>
+    </message>
+  </context>
+  <context>
+    <name>Measurements</name>
+    <message>
+      <source>power [W]</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>utilization [%]</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>no utilization in this log</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>time since the start [{unit}]</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>limit {w:.0f} W</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>file</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>GPU</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>name</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>catalogue GPU</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>samples</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>hours</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>mean W</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>p95 W</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>max W</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>limit W</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>mean utilization</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>idle W</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>full W</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>size</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>format</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>columns</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>status</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Open GPU logs</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Open files…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Open folder…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Import</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Cancel</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Attach to catalogue</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Use as baseline</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Import cancelled.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Open a folder of logs</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Catalogue GPU:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Cancelling…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The quote has no baseline option: mark one on the Options page.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>ready</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{n} file(s) imported</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{option} now computes with the measured {gpu} (Undo takes it back).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Attach measured {gpu}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Added {gpu} to the quote's catalogue.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{gpu} is kept once an option uses it: use the log for an option (e.g. the baseline).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Use the log for {option}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{name}: left out (no field list given)</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
@@ -411,6 +1018,26 @@ De details staan in {log}.</translation>
       <translation>Referentie</translation>
     </message>
     <message>
+      <source>Quote number</source>
+      <translation>Offertenummer</translation>
+    </message>
+    <message>
+      <source>Payment terms</source>
+      <translation>Betalingsvoorwaarden</translation>
+    </message>
+    <message>
+      <source>Delivery terms</source>
+      <translation>Leveringsvoorwaarden</translation>
+    </message>
+    <message>
+      <source>Commercial terms</source>
+      <translation>Commerciële voorwaarden</translation>
+    </message>
+    <message>
+      <source>days</source>
+      <translation>dagen</translation>
+    </message>
+    <message>
       <source>Site assumptions</source>
       <translation>Aannames locatie</translation>
     </message>
@@ -421,6 +1048,22 @@ De details staan in {log}.</translation>
     <message>
       <source>from the baseline</source>
       <translation>uit de huidige configuratie</translation>
+    </message>
+    <message>
+      <source>Quote date</source>
+      <translation>Offertedatum</translation>
+    </message>
+    <message>
+      <source>Valid for</source>
+      <translation>Geldig gedurende</translation>
+    </message>
+    <message>
+      <source>Currency</source>
+      <translation>Valuta</translation>
+    </message>
+    <message>
+      <source>VAT rate (on prices, not in the TCO)</source>
+      <translation>Btw-tarief (op de prijzen, niet in de TCO)</translation>
     </message>
     <message>
       <source>Region</source>
@@ -437,6 +1080,10 @@ De details staan in {log}.</translation>
     <message>
       <source>Utilization ceiling u_max</source>
       <translation>Maximale bezettingsgraad u_max</translation>
+    </message>
+    <message>
+      <source>empty: the usual terms</source>
+      <translation>leeg: de gebruikelijke voorwaarden</translation>
     </message>
     <message>
       <source>none</source>

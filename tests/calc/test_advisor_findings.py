@@ -86,3 +86,74 @@ def test_analyze_command_text_and_json(capsys):
     doc = json.loads(capsys.readouterr().out)
     assert doc["monte_carlo"]["draws"] == 10_000
     assert doc["baseline"] == "Baseline 8xA100 air"
+
+
+BASE4 = "Baseline 8xA100 air (fleet)"
+
+
+def _site(quote, **update):
+    return quote.model_copy(update={"site": quote.site.model_copy(update=update)})
+
+
+def test_cheaper_gpu_for_the_idle_fleet():
+    found = _findings(load_quote(E4))
+    hit = next(f for f in found if f["code"] == "cheaper_gpu")
+    assert hit["option"] == BASE4 and hit["numbers"]["gpu"] == "e3-h200"
+    assert hit["numbers"]["servers"] == 2  # 16.8 units/s on 8 x 1.4 at u_max
+    assert hit["numbers"]["tco"] < hit["numbers"]["tco_now"]
+    assert "H200 (E3)" in hit["text"]
+    busy = _replace_option(load_quote(E4), BASE4, utilization=0.9)
+    assert "cheaper_gpu" not in _codes(_findings(busy), BASE4)
+
+
+def test_cheaper_gpu_searches_the_catalogue():
+    """A GPU only in the catalogue (not the quote's snapshot) is found when the catalogue is
+    given, and only then."""
+    from app.model import Catalog
+
+    quote = load_quote(E4)
+    snap = quote.catalog
+    h200 = snap.gpus["e3-h200"]
+    gpus = {"e3-a100": snap.gpus["e3-a100"]}
+    quote = quote.model_copy(update={
+        "options": [o for o in quote.options if o.gpu == "e3-a100"],
+        "catalog": snap.model_copy(update={"gpus": gpus})})
+    _, notes = resolve_demand(quote)
+    result = evaluate(quote)
+    assert "cheaper_gpu" not in _codes(findings(quote, result, notes))
+    cat = Catalog(**dict(snap))
+    assert "e3-h200" in cat.gpus and h200.id == "e3-h200"
+    hit = [f for f in findings(quote, result, notes, cat) if f["code"] == "cheaper_gpu"]
+    assert hit and hit[0]["numbers"]["gpu"] == "e3-h200"
+
+
+def test_psu_where_the_efficiency_curve_is_poor():
+    found = _findings(load_quote(E4))
+    hit = next(f for f in found if f["code"] == "psu_inefficient")
+    assert hit["option"] == BASE4
+    assert hit["numbers"]["best_efficiency"] == pytest.approx(0.96)
+    assert hit["numbers"]["psu_efficiency"] < 0.94 and hit["numbers"]["kwh_lost"] > 0
+    assert "psu_inefficient" not in _codes(found, "8xH200 air")  # 95.2 %: within 2 points
+
+
+def test_no_cap_where_a_cap_saves_energy():
+    found = _findings(load_quote(E4))
+    hit = next(f for f in found if f["code"] == "no_cap" and f["option"] == "8xH200 air")
+    assert hit["numbers"]["performance_loss"] <= 0.05 + 1e-9
+    assert hit["numbers"]["kwh_saving"] > 0 and hit["numbers"]["cap"] < 1
+    assert "assumed exponent" in hit["text"]
+    capped = _replace_option(load_quote(E4), "8xH200 air", power_cap=hit["numbers"]["cap"])
+    assert "no_cap" not in _codes(_findings(capped), "8xH200 air")
+    # a profile counts as a power setting too
+    assert "no_cap" not in _codes(found, "8xH200 air, inference profile")
+
+
+def test_air_cooling_above_what_air_handles():
+    assert "air_rack_density" not in _codes(_findings(load_quote(E4)))  # 20 kW racks
+    dense = _site(load_quote(E4), rack_limit_kw=60.0)
+    found = _findings(dense)
+    hit = next(f for f in found if f["code"] == "air_rack_density" and f["option"] == "8xH200 air")
+    assert hit["numbers"]["rack_kw"] > 40
+    assert "dlc" in hit["numbers"]["liquid_cooling"] and "liquid" in hit["text"]
+    liquid = _replace_option(dense, "8xH200 air", cooling="e3-dlc")
+    assert "air_rack_density" not in _codes(_findings(liquid), "8xH200 air")

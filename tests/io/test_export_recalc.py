@@ -110,3 +110,19 @@ def test_report_worst_difference():
     """Prints the rows compared and the largest difference (run with -s to see it)."""
     print(f"\nexport recalc: {WORST['rows']} figures compared, max |diff| "
           f"{WORST['max_diff']:.3g}")
+
+
+def test_discounted_option_matches_the_engine_at_net_prices(tmp_path):
+    """A 10 % discount on one option and 15 % on the DLC one: the workbook's live discount rows
+    give the same capex, TCO, payback and NPV as the engine at net prices; VAT stays out."""
+    q = quote(E3)
+    opts = list(q.options)
+    opts[1] = opts[1].model_copy(update={"discount": 0.10})
+    opts[2] = opts[2].model_copy(update={"discount": 0.15})
+    q = q.model_copy(update={"options": opts})
+    src = write_xlsx(q, evaluate(q), tmp_path / "in.xlsx")
+    cells = name_cells(src)
+    got = values(recalc(src, tmp_path / "out"), cells)
+    assert compare(q, got, q.site.years) >= 15
+    net = evaluate(q).option("8xH200 air").capex
+    assert got["opt2_price_incl_vat"] == pytest.approx(net * 1.21, abs=CENT)

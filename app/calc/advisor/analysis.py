@@ -13,7 +13,7 @@ from app.calc.advisor.sensitivity import tornado
 from app.calc.advisor.uncertainty import DEFAULT_DRAWS, DEFAULT_SEED, monte_carlo
 from app.calc.advisor.variants import valid_options
 from app.calc.evaluate import evaluate, resolve_demand
-from app.model import Quote
+from app.model import Catalog, Quote
 
 
 def _sweep_summary(s) -> dict:
@@ -28,9 +28,12 @@ def _sweep_summary(s) -> dict:
 
 
 def analyze(quote: Quote, max_loss: float = DEFAULT_MAX_LOSS, draws: int = DEFAULT_DRAWS,
-            seed: int = DEFAULT_SEED, ranges: dict | None = None) -> dict:
+            seed: int = DEFAULT_SEED, ranges: dict | None = None,
+            catalog: Catalog | None = None, monte_carlo_too: bool = True) -> dict:
     """Everything the advisor says about ``quote``. ``ranges`` overrides input ranges:
-    {key: (low, high)} with keys as in ``inputs.collect_inputs``."""
+    {key: (low, high)} with keys as in ``inputs.collect_inputs``. ``catalog``: where findings
+    look for a GPU that does the same work for less. ``monte_carlo_too=False`` leaves the
+    Monte Carlo out (the app runs it in the background)."""
     result = evaluate(quote)
     demand, demand_notes = resolve_demand(quote)
     inputs = collect_inputs(quote, demand, ranges)
@@ -52,7 +55,7 @@ def analyze(quote: Quote, max_loss: float = DEFAULT_MAX_LOSS, draws: int = DEFAU
         "result": result.model_dump(mode="json", exclude={"options": {"__all__": {"inputs"}}}),
         "inputs": [vars(i) for i in inputs.values()],
         "cap_sweeps": sweeps, "profiles": profiles, "budget": budgets,
-        "findings": findings(quote, result, demand_notes),
+        "findings": findings(quote, result, demand_notes, catalog, demand, values),
     }
     if base is not None:
         out["tornado"] = tornado(quote, demand, inputs)
@@ -62,5 +65,6 @@ def analyze(quote: Quote, max_loss: float = DEFAULT_MAX_LOSS, draws: int = DEFAU
             [{"label": o.label, "against": base.label,
               "crossings": break_even_demand(quote, demand, values, o.label, base.label)}
              for o in options if not o.baseline] if demand else [])
-    out["monte_carlo"] = monte_carlo(quote, demand, inputs, draws, seed)
+    if monte_carlo_too:
+        out["monte_carlo"] = monte_carlo(quote, demand, inputs, draws, seed)
     return out

@@ -1,16 +1,24 @@
 """Right-sizing and common mistakes as plain-language findings, each with its numbers.
 
-Codes (stable, for the JSON): ``idle_dominates``, ``psu_below_range``, ``cap_extrapolated``,
-``demand_differs``, ``over_budget``, ``energy_does_not_pay``.
+Codes (stable, for the JSON): ``idle_dominates``, ``cheaper_gpu``, ``psu_below_range``,
+``psu_inefficient``, ``cap_extrapolated``, ``no_cap``, ``air_rack_density``, ``demand_differs``,
+``over_budget``, ``energy_does_not_pay``.
 """
 
 from __future__ import annotations
 
+import numpy as np
+
 from app.calc import checks
-from app.model import Quote, QuoteResult
+from app.calc.advisor.capsweep import DEFAULT_MAX_LOSS, cap_sweep
+from app.calc.advisor.inputs import collect_inputs, point_values
+from app.model import Catalog, Quote, QuoteResult
 
 LOW_UTILIZATION = 0.30   # below this, idle power is a large share of the energy
 IDLE_SHARE_ALERT = 0.50  # idle floor share of the average load that triggers the finding
+PSU_POOR_POINTS = 0.02   # efficiency this far under the curve's best is a poor operating point
+CAP_MIN_SAVING = 0.01    # a cap worth suggesting saves at least this share of the energy
+AIR_RACK_LIMIT_KW = 40.0  # about what air cooling handles per rack
 
 
 def idle_share(quote: Quote, label: str, r) -> float:
@@ -24,8 +32,18 @@ def idle_share(quote: Quote, label: str, r) -> float:
     return floor / (option.gpus_per_server * r.gpu_w + r.platform_w)
 
 
-def findings(quote: Quote, result: QuoteResult, demand_notes: list[str]) -> list[dict]:
-    """Findings for every valid option of an evaluated quote (``evaluate(quote)``)."""
+def findings(quote: Quote, result: QuoteResult, demand_notes: list[str],
+             catalog: Catalog | None = None, demand: float | None = None,
+             values: dict | None = None) -> list[dict]:
+    """Findings for every valid option of an evaluated quote (``evaluate(quote)``).
+
+    ``catalog``: where to look for a GPU that does the same work for less (the quote's own
+    snapshot is always searched). ``demand``/``values``: the point demand and input values
+    (``inputs.point_values``) for the cap sweep; resolved from the quote when not given."""
+    if values is None:
+        from app.calc.evaluate import resolve_demand
+        demand = resolve_demand(quote)[0] if demand is None else demand
+        values = point_values(collect_inputs(quote, demand))
     out: list[dict] = []
     add = lambda code, label, text, **nums: out.append(  # noqa: E731
         {"code": code, "option": label, "text": text, "numbers": nums})
@@ -44,6 +62,7 @@ def findings(quote: Quote, result: QuoteResult, demand_notes: list[str]) -> list
                 "drawn by idle power. Fewer, busier servers do the same work for less.",
                 utilization=r.utilization, idle_share=share,
                 idle_kwh=share * r.annual_kwh_total)
+            _cheaper_gpu(add, quote, r, catalog, demand)
         if checks.FLAG_PSU_BELOW_RANGE in r.flags:
             option = next(o for o in quote.options if o.label == r.label)
             lowest = quote.catalog.psus[option.psu].curve[0][0]
@@ -52,6 +71,10 @@ def findings(quote: Quote, result: QuoteResult, demand_notes: list[str]) -> list
                 f"(lowest point {lowest:.0%}): the {r.psu_efficiency:.1%} efficiency is assumed. "
                 "Fewer or smaller PSUs would run in range.", psu_load=r.psu_load,
                 lowest_certified=lowest)
+        else:
+            _psu_inefficient(add, quote, r)
+        _no_cap(add, quote, r, demand, values)
+        _air_density(add, quote, r)
         if checks.FLAG_EXTRAPOLATED_CAP in r.flags:
             add("cap_extrapolated", r.label,
                 f"The cap holds the GPU at {r.cap_ratio:.0%} of full power, below 70 %: the "
@@ -84,3 +107,131 @@ def _energy_payback(add, r, years: int) -> None:
                 "energy alone does not pay for the new hardware (METHOD E3).")
     add("energy_does_not_pay", r.label, text, first_year_saving=s1,
         switching_capex=r.switching_capex, npv=r.npv)
+
+
+def _option(quote: Quote, label: str):
+    return next(o for o in quote.options if o.label == label)
+
+
+def gpu_alternatives(quote: Quote, label: str, catalog: Catalog | None, demand: float) -> list[dict]:
+    """Every GPU of the snapshot and ``catalog`` that fits the option's server (form factor,
+    slots) and has a throughput for the workload, in the option's server sized to ``demand``
+    (sizing mode, METHOD §4): [{gpu, name, servers, tco}] valid ones only, cheapest first."""
+    from app.calc.evaluate import evaluate
+
+    option = _option(quote, label)
+    server = quote.catalog.servers[option.server]
+    gpus = dict(catalog.gpus) if catalog is not None else {}
+    gpus.update(quote.catalog.gpus)
+    cls = quote.workload.class_id
+    out = []
+    for gpu in gpus.values():
+        if (gpu.form_factor not in server.form_factors or cls not in gpu.perf
+                or option.gpus_per_server > server.gpu_slots):
+            continue
+        variant = option.model_copy(update={
+            "gpu": gpu.id, "servers": None, "utilization": None, "baseline": False,
+            "power_cap": None, "profile": None, "use_measured": False, "cap_curve": None,
+            "gpu_price": option.gpu_price if gpu.id == option.gpu else None})
+        q = quote.model_copy(update={
+            "options": [variant], "baseline_resale": None,
+            "workload": quote.workload.model_copy(update={"demand_per_s": demand}),
+            "catalog": quote.catalog.model_copy(update={"gpus": {**quote.catalog.gpus, gpu.id: gpu}})})
+        try:
+            res = evaluate(q).options[0]
+        except Exception:  # noqa: BLE001 - an alternative that cannot be computed is no advice
+            continue
+        if res.valid and res.tco is not None:
+            out.append({"gpu": gpu.id, "name": gpu.name, "servers": res.servers, "tco": res.tco})
+    return sorted(out, key=lambda a: a["tco"])
+
+
+def _cheaper_gpu(add, quote: Quote, r, catalog, demand) -> None:
+    """Another GPU that does the option's work for a lower TCO than the option now (the
+    cheapest such), with the present GPU re-sized to the work for comparison."""
+    if demand is None or r.tco is None:
+        return
+    option = _option(quote, r.label)
+    alts = gpu_alternatives(quote, r.label, catalog, demand)
+    others = [a for a in alts if a["gpu"] != option.gpu]
+    if not others or others[0]["tco"] >= r.tco:
+        return
+    best = others[0]
+    same = next((a for a in alts if a["gpu"] == option.gpu), None)
+    unit = quote.catalog.workloads[quote.workload.class_id].unit
+    text = (f"The same work ({demand:,.4g} {unit}/s) on {best['name']} GPUs takes "
+            f"{best['servers']} servers of this type at a TCO of {best['tco']:,.0f} against "
+            f"{r.tco:,.0f} now: {r.tco - best['tco']:,.0f} less over the horizon.")
+    if same is not None:
+        text += (f" The present GPU re-sized to the work ({same['servers']} servers) costs "
+                 f"{same['tco']:,.0f}" + (": cheaper still." if same["tco"] < best["tco"] else "."))
+    add("cheaper_gpu", r.label, text, gpu=best["gpu"], servers=best["servers"], tco=best["tco"],
+        tco_now=r.tco, tco_saving=r.tco - best["tco"],
+        same_gpu_resized_tco=None if same is None else same["tco"])
+
+
+def _psu_inefficient(add, quote: Quote, r) -> None:
+    """PSUs working where their efficiency curve is poor: more than PSU_POOR_POINTS under the
+    curve's best efficiency (below the curve's lowest point is ``psu_below_range``)."""
+    if r.psu_efficiency is None or r.psu_load is None:
+        return
+    curve = quote.catalog.psus[_option(quote, r.label).psu].curve
+    best_load, best = max(curve, key=lambda p: p[1])
+    if r.psu_efficiency >= best - PSU_POOR_POINTS - 1e-12:
+        return
+    lost = r.annual_kwh_total * (1.0 - r.psu_efficiency / best)
+    hint = ("fewer active PSUs (or smaller ones) would run nearer it" if r.psu_load < best_load
+            else "more or larger PSUs would run nearer it")
+    add("psu_inefficient", r.label,
+        f"Each PSU runs at {r.psu_load:.0%} of its rating, where it is {r.psu_efficiency:.1%} "
+        f"efficient: {(best - r.psu_efficiency) * 100:.1f} points under its best "
+        f"({best:.1%} at {best_load:.0%} load); {hint}. About {lost:,.0f} kWh a year is lost to "
+        "the difference.", psu_load=r.psu_load, psu_efficiency=r.psu_efficiency,
+        best_efficiency=best, best_load=best_load, kwh_lost=lost)
+
+
+def _no_cap(add, quote: Quote, r, demand, values) -> None:
+    """No cap or profile set, while the cap sweep finds a cap saving energy at <= 5 % loss."""
+    option = _option(quote, r.label)
+    if option.power_cap is not None or option.profile is not None:
+        return
+    s = cap_sweep(quote, r.label, demand, values, DEFAULT_MAX_LOSS)
+    i, top = s.best_energy, s.cap.size - 1
+    if i is None or i == top:
+        return
+    saving = float(s.annual_kwh[top] - s.annual_kwh[i])
+    if saving < CAP_MIN_SAVING * float(s.annual_kwh[top]):
+        return
+    money = float(s.annual_energy_cost[top] - s.annual_energy_cost[i])
+    basis = ("a measured cap curve" if s.measured_curve
+             else f"the assumed exponent cap_beta = {s.cap_beta:g}, not a measurement")
+    add("no_cap", r.label,
+        f"No power cap is set. A cap at {s.cap[i]:.0%} of TDP would use {saving:,.0f} kWh a year "
+        f"less ({saving / s.annual_kwh[top]:.1%}, {money:,.0f} in the first year) for "
+        f"{1 - s.phi[i]:.1%} less throughput per GPU, at the same work. This follows from "
+        f"{basis}.", cap=float(s.cap[i]), kwh_saving=saving,
+        saving_share=saving / float(s.annual_kwh[top]), first_year_cost_saving=money,
+        performance_loss=float(1 - s.phi[i]), measured_curve=s.measured_curve)
+
+
+def _air_density(add, quote: Quote, r) -> None:
+    """Air cooling at a rack density above what air handles (about 40 kW per rack)."""
+    option = _option(quote, r.label)
+    if quote.catalog.cooling[option.cooling].type != "air" or quote.site.rack_limit_kw is None:
+        return
+    limit = quote.site.rack_limit_kw
+    density = (r.servers_per_rack * r.wall_peak_w / 1000.0
+               if r.servers_per_rack and r.wall_peak_w else limit)
+    if not np.isfinite(density) or density <= AIR_RACK_LIMIT_KW:
+        return
+    server = quote.catalog.servers[option.server]
+    liquid = [c for c in server.cooling if c != "air"]
+    hint = (f"the {server.model} also takes {' or '.join(liquid)} cooling: liquid cooling is "
+            "the way to run this density" if liquid
+            else "liquid cooling (a DLC or immersion platform) is the way to run this density")
+    add("air_rack_density", r.label,
+        f"Air-cooled racks at {density:,.1f} kW ({r.servers_per_rack or '–'} servers of "
+        f"{(r.wall_peak_w or 0) / 1000:,.1f} kW peak, rack limit {limit:g} kW) are above the "
+        f"about {AIR_RACK_LIMIT_KW:g} kW per rack that air handles; {hint}.",
+        rack_kw=density, servers_per_rack=r.servers_per_rack, rack_limit_kw=limit,
+        air_limit_kw=AIR_RACK_LIMIT_KW, liquid_cooling=liquid)

@@ -1,6 +1,7 @@
 """Quote exports: a live Excel workbook and a PDF proposal, two renderers of one quote document.
 
-``export_quote`` is the single entry for the CLI (``gpu-tco export QUOTE --out DIR --lang nl``).
+``export_quote`` is the single entry for the CLI (``gpu-tco export QUOTE --out DIR --lang nl``,
+``gpu-tco export QUOTE --xlsx FILE --pdf FILE``), the app's Export dialog and ``make demo``.
 """
 
 from __future__ import annotations
@@ -10,10 +11,12 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from app.io.export.document import QuoteDocument, Seller, build_document, load_seller
+from app.io.export.files import ExportError
+from app.io.export.i18n import LANGS
 
 FORMATS = ("xlsx", "pdf")
 
-__all__ = ["FORMATS", "QuoteDocument", "Seller", "build_document", "export_quote", "load_seller",
+__all__ = ["FORMATS", "ExportError", "LANGS", "QuoteDocument", "Seller", "build_document", "export_quote", "load_seller",
            "write_pdf", "write_xlsx"]
 
 
@@ -35,15 +38,19 @@ def _stem(quote, source: Path | None) -> str:
     return re.sub(r"[^A-Za-z0-9._-]+", "-", text).strip("-") or "quote"
 
 
-def export_quote(quote_path_or_quote, out_dir_or_file, formats: Iterable[str] = FORMATS,
-                 lang: str = "en", seller=None) -> list[Path]:
+def export_quote(quote_path_or_quote, out_dir_or_file=None, formats: Iterable[str] = FORMATS,
+                 lang: str = "en", seller=None, *, xlsx: Path | str | None = None,
+                 pdf: Path | str | None = None) -> list[Path]:
     """Evaluate a quote and write it in ``formats``; returns the files written.
 
     ``quote_path_or_quote``: a ``.quote.json`` path or a Quote. ``out_dir_or_file``: a folder
     (files are named after the quote, ``<name>.<lang>.xlsx``) or, for one format, a file path.
-    ``seller``: a Seller, a path to a seller profile JSON, or None (no company block).
+    ``xlsx``/``pdf``: explicit file paths; when either is given, exactly those are written and
+    ``out_dir_or_file``/``formats`` are ignored. ``seller``: a Seller, a path to a seller
+    profile JSON, or None (no company block). Every file is written whole or not at all; a
+    file that cannot be written raises ``ExportError`` (an AppError) naming it.
     """
-    from app.calc import evaluate
+    from app.io.export.document import engine_result
     from app.io.quote_store import load_quote
 
     source = None
@@ -52,21 +59,37 @@ def export_quote(quote_path_or_quote, out_dir_or_file, formats: Iterable[str] = 
         quote = load_quote(source)
     else:
         quote = quote_path_or_quote
+    if lang not in LANGS:
+        raise ValueError(f"unknown language {lang!r}; choose from {', '.join(LANGS)}")
     if isinstance(seller, (str, Path)):
-        seller = load_seller(seller)
-    formats = tuple(formats)
+        seller = _seller(Path(seller))
+    writers = {"xlsx": write_xlsx, "pdf": write_pdf}
+    targets = _targets(quote, source, out_dir_or_file, tuple(formats), lang, xlsx, pdf)
+    result = engine_result(quote)
+    return [Path(writers[fmt](quote, result, target, lang, seller)) for fmt, target in targets]
+
+
+def _targets(quote, source, out, formats, lang, xlsx, pdf) -> list[tuple[str, Path]]:
+    if xlsx is not None or pdf is not None:
+        return [(fmt, Path(p)) for fmt, p in (("xlsx", xlsx), ("pdf", pdf)) if p is not None]
     unknown = [f for f in formats if f not in FORMATS]
     if unknown:
         raise ValueError(f"unknown export format {unknown[0]!r}; choose from {', '.join(FORMATS)}")
-    result = evaluate(quote)
-    out = Path(out_dir_or_file)
-    writers = {"xlsx": write_xlsx, "pdf": write_pdf}
-    written = []
+    out = Path("." if out is None else out)
+    targets = []
     for fmt in formats:
         if out.suffix.lower() == f".{fmt}" and len(formats) == 1:
-            target = out
+            targets.append((fmt, out))
         else:
-            target = out / f"{_stem(quote, source)}.{lang}.{fmt}"
-        target.parent.mkdir(parents=True, exist_ok=True)
-        written.append(Path(writers[fmt](quote, result, target, lang, seller)))
-    return written
+            targets.append((fmt, out / f"{_stem(quote, source)}.{lang}.{fmt}"))
+    return targets
+
+
+def _seller(path: Path):
+    from app.errors import InputFileError
+    try:
+        return load_seller(path)
+    except FileNotFoundError:
+        raise InputFileError(f"{path}: no such seller profile") from None
+    except (ValueError, OSError) as exc:
+        raise InputFileError(f"{path}: not a seller profile JSON ({exc})") from None

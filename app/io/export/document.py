@@ -60,6 +60,57 @@ class BomLine:
     quantity: float | None = None
     unit_price: float | None = None
     total: float | None = None
+    discountable: bool = False
+
+
+#: BOM lines an option's ``discount`` applies to (the equipment; installation is a service
+#: quoted at its own price)
+DISCOUNTED_LINES = ("server", "gpu", "cooling")
+
+
+@dataclass(frozen=True)
+class Prices:
+    """An option's price block: lines at the quoted prices, the discount, the net purchase
+    price (the capex the TCO uses), VAT on it and the total incl. VAT. [money]"""
+
+    gross: float
+    discount_rate: float
+    discount: float
+    net: float
+    vat_rate: float
+    vat: float
+    incl_vat: float
+
+
+@dataclass(frozen=True)
+class Terms:
+    """Commercial terms as printed: quote number, dates, currency, VAT rate, terms text."""
+
+    number: str
+    validity_days: int
+    vat_rate: float
+    payment: str
+    delivery: str
+
+
+@dataclass(frozen=True)
+class MeasuredView:
+    """A measured power profile an option uses (the appendix "Measured data")."""
+
+    options: list[str]
+    gpu: str
+    source: str
+    gpu_name: str
+    gpu_count: int
+    samples: int
+    span_s: float
+    idle_w: float
+    full_w: float
+    mean_w: float | None
+    p95_w: float | None
+    max_w: float | None
+    power_limit_w: float | None
+    mean_utilization: float | None
 
 
 @dataclass(frozen=True)
@@ -71,6 +122,7 @@ class OptionView:
     result: OptionResult
     bom: list[BomLine]
     recommended: bool = False
+    prices: Prices | None = None
 
     @property
     def valid(self) -> bool:
@@ -135,6 +187,8 @@ class QuoteDocument:
     method: list[str]
     notes: list[str]
     discount_rate: float = 0.0
+    terms: Terms | None = None
+    measured: list[MeasuredView] = field(default_factory=list)
 
     def t(self, key: str, **values) -> str:
         return t(self.lang, key, **values)
@@ -209,7 +263,7 @@ def bom(quote: Quote, option: Option, r: OptionResult, lang: str) -> list[BomLin
     def line(key, item, detail, per, unit):
         qty = None if m is None or per is None else m * per
         total = None if qty is None or unit is None else qty * unit
-        return BomLine(key, item, detail, per, qty, unit, total)
+        return BomLine(key, item, detail, per, qty, unit, total, key in DISCOUNTED_LINES)
 
     return [
         line("server", t(lang, "server"), f"{server.vendor} {server.model}", 1, base),
@@ -222,6 +276,57 @@ def bom(quote: Quote, option: Option, r: OptionResult, lang: str) -> list[BomLin
         BomLine("installation", t(lang, "installation"), "", None, 1 if m else None,
                 option.installation, option.installation),
     ]
+
+
+def engine_result(quote: Quote, result: QuoteResult | None = None) -> QuoteResult:
+    """The engine's figures (net of line discounts, which the engine applies): ``result`` when
+    the caller has it, else an evaluation of ``quote``."""
+    if result is not None:
+        return result
+    from app.calc import evaluate
+    return evaluate(quote)
+
+
+def prices(option: Option, r: OptionResult, lines: list[BomLine], vat_rate: float) -> Prices:
+    """The price block: gross lines, discount, net (= the engine's capex), VAT."""
+    gross = sum(x.total or 0.0 for x in lines)
+    discount = sum(x.total or 0.0 for x in lines if x.discountable) * option.discount
+    net = r.capex if not option.baseline else gross - discount
+    return Prices(gross, option.discount, discount, net, vat_rate, net * vat_rate,
+                  net * (1 + vat_rate))
+
+
+def valid_until(quote: Quote) -> date:
+    """The quote's own date when set, else its date plus the validity (30 days by default)."""
+    from datetime import timedelta
+    if quote.valid_until is not None:
+        return quote.valid_until
+    return (quote.created or date.today()) + timedelta(days=quote.commercial.validity_days)
+
+
+def _terms(quote: Quote, lang: str) -> Terms:
+    c = quote.commercial
+    return Terms(c.number, c.validity_days, c.vat_rate,
+                 c.payment_terms or t(lang, "payment_default"),
+                 c.delivery_terms or t(lang, "delivery_default"))
+
+
+def _measured(quote: Quote, views: list[OptionView]) -> list[MeasuredView]:
+    """One entry per measured profile an option uses (use_measured and the GPU has one)."""
+    out: dict[str, MeasuredView] = {}
+    for v in views:
+        gpu = quote.catalog.gpus.get(v.option.gpu)
+        if not v.option.use_measured or gpu is None or gpu.measured is None:
+            continue
+        if gpu.id in out:
+            out[gpu.id].options.append(v.label)
+            continue
+        m = gpu.measured
+        out[gpu.id] = MeasuredView(
+            [v.label], f"{gpu.vendor} {gpu.name}", m.source, m.gpu_name, m.gpu_count, m.samples,
+            m.span_s, m.measured_idle_w, m.measured_full_w, m.mean_power_w, m.p95_power_w,
+            m.max_power_w, m.power_limit_w, m.mean_utilization)
+    return list(out.values())
 
 
 def _assumptions(quote: Quote, result: QuoteResult, lang: str) -> list[Assumption]:
@@ -352,18 +457,23 @@ def _names(views, confidences: set[str], limit: int = 8) -> str:
 
 def build_document(quote: Quote, result: QuoteResult, lang: str = "en",
                    seller: Seller | None = None) -> QuoteDocument:
-    """The quote document: recommendation, key figures, configurations, assumptions, sources."""
+    """The quote document: recommendation, key figures, configurations, assumptions, sources.
+
+    ``result`` is replaced by the evaluation at net prices when an option has a discount."""
+    result = engine_result(quote, result)
+    vat = quote.commercial.vat_rate
     views = []
     for number, (opt, res) in enumerate(_order(quote, result), start=1):
-        views.append(OptionView(number, opt.label, opt.baseline, opt, res,
-                                bom(quote, opt, res, lang)))
+        lines = bom(quote, opt, res, lang)
+        views.append(OptionView(number, opt.label, opt.baseline, opt, res, lines,
+                                prices=prices(opt, res, lines, vat) if res.valid else None))
 
     def fmt(value, kind):
         return style.fmt(value, kind, lang, quote.currency, quote.site.years)
 
     rec, key, values = _recommend(views, quote.site.years, fmt)
     views = [OptionView(v.number, v.label, v.baseline, v.option, v.result, v.bom,
-                        v.label == rec) for v in views]
+                        v.label == rec, v.prices) for v in views]
     notes = list(result.notes)
     for v in views:
         notes += [f"{v.label}: " + t(lang, "invalid_reason", reason=x) for x in v.result.reasons]
@@ -372,12 +482,13 @@ def build_document(quote: Quote, result: QuoteResult, lang: str = "en",
         lang=lang, currency=quote.currency, title=quote.title or result.quote,
         customer=quote.customer.name, contact=quote.customer.contact,
         reference=quote.customer.reference, created=quote.created or date.today(),
-        valid_until=quote.valid_until, seller=seller, years=quote.site.years,
+        valid_until=valid_until(quote), seller=seller, years=quote.site.years,
         workload=result.workload, work_unit=result.work_unit, demand_per_s=result.demand_per_s,
         options=views, recommended=rec, recommendation=t(lang, key, **values),
         summary=_summary(fmt, views, rec, lang, result),
         key_figures=_key_figures(views, quote.site.years, lang),
         assumptions=_assumptions(quote, result, lang), sources=_sources(views, lang),
         method=[t(lang, "method_text"), t(lang, "method_formulas")], notes=notes,
-        discount_rate=quote.site.discount_rate,
+        discount_rate=quote.site.discount_rate, terms=_terms(quote, lang),
+        measured=_measured(quote, views),
     )

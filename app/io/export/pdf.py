@@ -7,6 +7,7 @@ All user text (customer, labels, sources) is escaped before it becomes a Paragra
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 from xml.sax.saxutils import escape
 
@@ -24,6 +25,7 @@ from reportlab.platypus import (
 
 from app.io.export import pdf_charts, style
 from app.io.export.document import QuoteDocument, build_document
+from app.io.export.files import write_file
 from app.model import Quote, QuoteResult
 
 MARGIN = 18 * mm
@@ -58,9 +60,10 @@ def esc(text) -> str:
 
 
 class _Styles:
-    def __init__(self, font: str, bold: str):
+    def __init__(self, font: str, bold: str, lang: str = "en", currency: str = "EUR"):
         ink = _c(style.INK)
         self.font, self.bold = font, bold
+        self.lang, self.currency = lang, currency
         self.body = ParagraphStyle("body", fontName=font, fontSize=9.5, leading=13.5,
                                    textColor=ink, spaceAfter=5)
         self.small = ParagraphStyle("small", parent=self.body, fontSize=7.8, leading=10,
@@ -85,15 +88,18 @@ def write_pdf(quote: Quote, result: QuoteResult, path: Path | str, lang: str = "
     """Write the proposal to ``path``; returns the path."""
     doc = build_document(quote, result, lang, seller)
     font, bold = _register_fonts()
-    st = _Styles(font, bold)
+    st = _Styles(font, bold, lang, doc.currency)
     path = Path(path)
+    buffer = io.BytesIO()
     template = SimpleDocTemplate(
-        str(path), pagesize=A4, leftMargin=MARGIN, rightMargin=MARGIN, topMargin=MARGIN + 6 * mm,
+        buffer, pagesize=A4, leftMargin=MARGIN, rightMargin=MARGIN, topMargin=MARGIN + 6 * mm,
         bottomMargin=MARGIN + 4 * mm, title=f"{doc.t('proposal')} {doc.customer}".strip(),
         author=doc.seller.company if doc.seller else "", subject=doc.t("doc_title"))
     story = (_cover(doc, st) + _summary(doc, st) + _comparison(doc, st) + _charts(doc, st)
-             + _configuration(doc, st) + _assumptions(doc, st) + _method(doc, st))
+             + _configuration(doc, st) + _terms(doc, st) + _assumptions(doc, st)
+             + _method(doc, st) + _measured(doc, st))
     template.build(story, canvasmaker=_numbered_canvas(doc, font))
+    write_file(path, buffer.getvalue())   # whole or not at all
     return path
 
 
@@ -134,7 +140,9 @@ def _furniture(c, doc: QuoteDocument, font: str, page: int, total: int) -> None:
         c.drawRightString(width - MARGIN, height - MARGIN, right[:90])
         c.line(MARGIN, height - MARGIN - 3, width - MARGIN, height - MARGIN - 3)
     c.line(MARGIN, MARGIN + 6, width - MARGIN, MARGIN + 6)
-    ref = f"{doc.t('reference')}: {doc.reference}" if doc.reference else doc.title
+    number = doc.terms.number if doc.terms else ""
+    ref = (f"{doc.t('proposal')} {number}" if number else
+           f"{doc.t('reference')}: {doc.reference}" if doc.reference else doc.title)
     c.drawString(MARGIN, MARGIN - 4, f"{ref} · {_day(doc, doc.created)}"[:100])
     c.drawRightString(width - MARGIN, MARGIN - 4, doc.t("page", n=page, total=total))
     c.restoreState()
@@ -198,7 +206,10 @@ def _cover(doc: QuoteDocument, st: _Styles) -> list:
         out.append(Paragraph(esc(doc.title), st.h2))
     out.append(Spacer(1, 14 * mm))
     rows = [(doc.t("customer"), doc.customer), (doc.t("contact"), doc.contact),
-            (doc.t("reference"), doc.reference), (doc.t("date"), _day(doc, doc.created)),
+            (doc.t("reference"), doc.reference)]
+    if doc.terms and doc.terms.number:
+        rows.append((doc.t("quote_number"), doc.terms.number))
+    rows += [(doc.t("date"), _day(doc, doc.created)),
             (doc.t("valid_until"), _day(doc, doc.valid_until))]
     if seller and seller.contact_person:
         rows.append((doc.t("prepared_by"), f"{seller.contact_person}, {seller.company}"))
@@ -233,34 +244,19 @@ def _summary(doc: QuoteDocument, st: _Styles) -> list:
     return out
 
 
+#: most option columns in one comparison table; more options continue in a second table
+MAX_COLUMNS = 5
+
+
 def _comparison(doc: QuoteDocument, st: _Styles) -> list:
     out = [Paragraph(esc(doc.t("comparison")), st.h1)]
     n = len(doc.options)
-    label_w = 52 * mm if n <= 4 else 38 * mm
-    col_w = (174 * mm - label_w) / max(n, 1)
-    if n > 4:  # many options: a smaller face keeps every amount on one line
-        size = 7.0 if n == 5 else 6.3
-        st = _Styles(st.font, st.bold)
-        for name in ("small", "num", "num_bold", "head_cell"):
-            getattr(st, name).fontSize = size
-            getattr(st, name).leading = size * 1.25
-    head = [Paragraph("", st.head_cell)]
-    for o in doc.options:
-        tag = doc.t("baseline_tag") if o.baseline else (
-            doc.t("recommended") if o.recommended else "")
-        text = f"{o.number}. {esc(o.label)}" + (f"<br/><i>({esc(tag)})</i>" if tag else "")
-        head.append(Paragraph(text, st.head_cell))
-    data = [head]
-    for row in doc.key_figures:
-        cells = [Paragraph(esc(row.label), st.small)]
-        for o, v in zip(doc.options, row.values):
-            text = doc.t("invalid") if not o.valid else (
-                doc.t("dash") if o.baseline and row.key in _COMPARE_KEYS else doc.fmt(v, row.kind))
-            bold = row.key in ("tco", "npv")
-            cells.append(Paragraph(esc(text), st.num_bold if bold else st.num))
-        data.append(cells)
-    rec = next((i for i, o in enumerate(doc.options, start=1) if o.recommended), None)
-    out.append(_table(data, [label_w] + [col_w] * n, st, highlight_col=rec))
+    groups = -(-n // MAX_COLUMNS) if n > MAX_COLUMNS else 1
+    per = -(-n // groups)
+    for start in range(0, n, per):
+        if start:
+            out.append(Spacer(1, 5 * mm))
+        out.append(_comparison_table(doc, st, doc.options[start:start + per]))
     notes = doc.notes
     if notes:
         out += [Paragraph(esc(doc.t("notes")), st.h2)]
@@ -269,6 +265,36 @@ def _comparison(doc: QuoteDocument, st: _Styles) -> list:
 
 
 _COMPARE_KEYS = {"saving_y1", "simple_payback", "discounted_payback", "npv"}
+
+
+def _comparison_table(doc: QuoteDocument, st: _Styles, options) -> Table:
+    """Key figures for up to MAX_COLUMNS options, one column each."""
+    n = len(options)
+    label_w = 52 * mm if n <= 4 else 40 * mm
+    col_w = (174 * mm - label_w) / max(n, 1)
+    if n > 4:  # five options: a smaller face keeps every amount on one line
+        st = _Styles(st.font, st.bold, st.lang, st.currency)
+        for name in ("small", "num", "num_bold", "head_cell"):
+            getattr(st, name).fontSize = 7.0
+            getattr(st, name).leading = 8.75
+    head = [Paragraph("", st.head_cell)]
+    for o in options:
+        tag = doc.t("baseline_tag") if o.baseline else (
+            doc.t("recommended") if o.recommended else "")
+        text = f"{o.number}. {esc(o.label)}" + (f"<br/><i>({esc(tag)})</i>" if tag else "")
+        head.append(Paragraph(text, st.head_cell))
+    data = [head]
+    for row in doc.key_figures:
+        cells = [Paragraph(esc(row.label), st.small)]
+        for o in options:
+            v = row.values[doc.options.index(o)]
+            text = doc.t("invalid") if not o.valid else (
+                doc.t("dash") if o.baseline and row.key in _COMPARE_KEYS else doc.fmt(v, row.kind))
+            bold = row.key in ("tco", "npv")
+            cells.append(Paragraph(esc(text), st.num_bold if bold else st.num))
+        data.append(cells)
+    rec = next((i for i, o in enumerate(options, start=1) if o.recommended), None)
+    return _table(data, [label_w] + [col_w] * n, st, highlight_col=rec)
 
 
 def _charts(doc: QuoteDocument, st: _Styles) -> list:
@@ -304,17 +330,87 @@ def _configuration(doc: QuoteDocument, st: _Styles) -> list:
                                    if line.unit_price is not None else "", st.num),
                          Paragraph(doc.fmt(total, "money") if total is not None else "", st.num)])
         r = o.result
-        capex_note = f" ({doc.t('sunk')})" if o.baseline else ""
-        data.append([Paragraph(esc(doc.t("capex")) + esc(capex_note), st.small_bold), "", "", "",
-                     "", Paragraph(esc(doc.fmt(r.capex, "money")), st.num_bold)])
-        data.append([Paragraph(esc(doc.t("maintenance")), st.small), "", "", "", "",
-                     Paragraph(esc(doc.fmt(r.maintenance_per_year, "money")), st.num)])
+        money_from = len(data)
+        bold_rows = [len(data)]
+        if o.baseline:
+            capex_note = f" ({doc.t('sunk')})"
+            data.append(_money_row(doc.t("capex") + capex_note, r.capex, st, bold=True))
+        else:
+            p = o.prices
+            if p.discount:
+                data.append(_money_row(doc.t("gross"), p.gross, st))
+                data.append(_money_row(doc.t("discount_line", pct=doc.fmt(p.discount_rate,
+                                                                          "percent")),
+                                       -p.discount, st))
+                bold_rows = [len(data)]
+            data.append(_money_row(doc.t("net_price"), p.net, st, bold=True))
+            data.append(_money_row(doc.t("vat_amount", pct=doc.fmt(p.vat_rate, "percent")),
+                                   p.vat, st))
+            data.append(_money_row(doc.t("incl_vat"), p.incl_vat, st, bold=True))
+        data.append(_money_row(doc.t("maintenance"), r.maintenance_per_year, st))
         facts = (f"{doc.t('servers')}: {doc.fmt(r.servers, 'int')} · {doc.t('utilization')}: "
                  f"{doc.fmt(r.utilization, 'percent')} · {doc.t('wall_w')}: "
                  f"{doc.fmt(r.wall_w, 'w')} · {doc.t('pue')}: {doc.fmt(r.pue, 'number')}")
-        block += [_table(data, widths, st, bold_rows=(len(data) - 2,)), Spacer(1, 2 * mm),
+        table = _table(data, widths, st, bold_rows=bold_rows)
+        table.setStyle(TableStyle([("SPAN", (0, i), (4, i)) for i in range(money_from, len(data))]))
+        block += [table, Spacer(1, 2 * mm),
                   Paragraph(esc(facts), st.small)]
         out.append(KeepTogether(block))
+    return out
+
+
+def _money_row(label: str, value, st: _Styles, bold: bool = False) -> list:
+    """A price-block row: the label over the first five columns, the amount in the last."""
+    return [Paragraph(esc(label), st.small_bold if bold else st.small), "", "", "", "",
+            Paragraph(esc(style.fmt(value, "money", st.lang, st.currency)),
+                      st.num_bold if bold else st.num)]
+
+
+def _terms(doc: QuoteDocument, st: _Styles) -> list:
+    """Commercial terms: number, dates, validity, currency, VAT rate, payment and delivery."""
+    terms = doc.terms
+    rows = [(doc.t("quote_number"), terms.number or doc.t("dash")),
+            (doc.t("date"), _day(doc, doc.created)),
+            (doc.t("valid_until"), _day(doc, doc.valid_until)),
+            (doc.t("currency"), doc.currency),
+            (doc.t("vat_rate"), doc.fmt(terms.vat_rate, "percent")),
+            (doc.t("payment_terms"), terms.payment),
+            (doc.t("delivery_terms"), terms.delivery)]
+    data = [[Paragraph(esc(k), st.small_bold), Paragraph(_lines(v), st.small)] for k, v in rows]
+    block = [Paragraph(esc(doc.t("terms")), st.h2),
+             _table(data, [58 * mm, 116 * mm], st, header=False),
+             Spacer(1, 2 * mm), Paragraph(esc(doc.t("vat_note")), st.small)]
+    return [KeepTogether(block)]
+
+
+def _lines(text: str) -> str:
+    """User text with its line breaks kept: escaped first, then joined with <br/>."""
+    return "<br/>".join(esc(x) for x in str(text).splitlines()) or esc(text)
+
+
+def _measured(doc: QuoteDocument, st: _Styles) -> list:
+    """Appendix: the logs behind measured power figures (only when an option uses them)."""
+    if not doc.measured:
+        return []
+    out = [PageBreak(), Paragraph(esc(doc.t("measured_appendix")), st.h1),
+           Paragraph(esc(doc.t("measured_intro")), st.body)]
+    w = lambda v: doc.fmt(v, "w")  # noqa: E731
+    for m in doc.measured:
+        hours = m.span_s / 3600
+        rows = [(doc.t("m_options"), ", ".join(m.options)), (doc.t("m_gpu"), m.gpu),
+                (doc.t("m_source"), m.source),
+                (doc.t("m_period"), doc.t("hours_days", hours=doc.fmt(hours, "number"),
+                                          days=doc.fmt(hours / 24, "number"))),
+                (doc.t("m_gpus"), f"{m.gpu_count} × {m.gpu_name}".strip(" ×")),
+                (doc.t("m_samples"), doc.fmt(m.samples, "int")),
+                (doc.t("m_idle_full"), f"{w(m.idle_w)} / {w(m.full_w)}"),
+                (doc.t("m_mean_p95_max"), f"{w(m.mean_w)} / {w(m.p95_w)} / {w(m.max_w)}"),
+                (doc.t("m_limit"), w(m.power_limit_w)),
+                (doc.t("m_util"), doc.fmt(m.mean_utilization, "percent"))]
+        data = [[Paragraph(esc(k), st.small_bold), Paragraph(_lines(v), st.small)]
+                for k, v in rows]
+        out += [Paragraph(esc(m.gpu), st.h2),
+                _table(data, [58 * mm, 116 * mm], st, header=False)]
     return out
 
 

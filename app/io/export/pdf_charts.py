@@ -77,6 +77,8 @@ def cumulative_chart(doc, font: str, bold: str) -> Drawing:
     for i, label in enumerate(labels):
         plot.lines[i].strokeColor = _series_colour(doc, label, i)
         plot.lines[i].strokeWidth = 2.2 if _is_rec(doc, label) else 1.4
+        if i >= len(style.SERIES):  # the palette repeats from here: dash the second round
+            plot.lines[i].strokeDashArray = [4, 2]
         plot.lines[i].symbol = makeMarker("FilledCircle", size=3.5,
                                           fillColor=_series_colour(doc, label, i))
     plot.xValueAxis.valueMin, plot.xValueAxis.valueMax = 0, doc.years

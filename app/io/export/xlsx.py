@@ -13,13 +13,16 @@ Workbook names: the site inputs (``energy_price`` ...) and per option N, baselin
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 
 from openpyxl import Workbook
+from openpyxl.styles import Alignment
 from openpyxl.utils import get_column_letter as col
 from openpyxl.workbook.defined_name import DefinedName
 
 from app.io.export.document import QuoteDocument, build_document
+from app.io.export.files import write_file
 from app.io.export.xlsx_style import Styler, put
 from app.model import Quote, QuoteResult
 
@@ -32,8 +35,9 @@ def write_xlsx(quote: Quote, result: QuoteResult, path: Path | str, lang: str = 
     """Write the workbook to ``path``; returns the path."""
     doc = build_document(quote, result, lang, seller)
     path = Path(path)
-    _Builder(doc, quote).build().save(path)
-    return path
+    buffer = io.BytesIO()
+    _Builder(doc, quote).build().save(buffer)
+    return write_file(path, buffer.getvalue())   # whole or not at all
 
 
 def sheet_names(lang: str) -> dict[str, str]:
@@ -117,10 +121,15 @@ class _Builder:
         d, st = self.doc, self.st
         ws = self.wb[self.names["options"]]
         st.title(ws, d.t("configuration"), d.t("excl_vat", currency=d.currency))
-        row = 3
+        put(ws, "A3", d.t("vat_rate"))
+        st.input_cell(ws["F3"], d.terms.vat_rate, "percent")
+        put(ws, "B3", d.t("vat_note")).alignment = Alignment(wrap_text=True, vertical="top")
+        ws.row_dimensions[3].height = 45
+        self.name("vat_rate", ref(ws.title, "F3"))
+        row = 5
         for o in self.opts:
             row = self._option_block(ws, o, row) + 2
-        ws.freeze_panes = "A3"
+        ws.freeze_panes = "A5"
         st.widths(ws, {"A": 40, "B": 50, "C": 12, "D": 12, "E": 18, "F": 20})
 
     def _option_block(self, ws, o, row: int) -> int:
@@ -148,7 +157,10 @@ class _Builder:
         row += 1
         first = row
         m = self.at(n, "servers")
+        discountable = []
         for line in o.bom:
+            if line.discountable and line.unit_price is not None:
+                discountable.append(f"F{row}")
             put(ws, f"A{row}", line.item)
             put(ws, f"B{row}", line.detail)
             if line.per_server is not None:
@@ -163,10 +175,11 @@ class _Builder:
                 put(ws, f"F{row}", d.t("included"))
             row += 1
         last = row - 1
-        row = self._money_rows(ws, o, row, first, last)
+        row = self._money_rows(ws, o, row, first, last, discountable)
         return row
 
-    def _money_rows(self, ws, o, row: int, first: int, last: int) -> int:
+    def _money_rows(self, ws, o, row: int, first: int, last: int,
+                    discountable: list[str]) -> int:
         d, st, n, opt, r = self.doc, self.st, o.number, o.option, o.result
         here = ws.title
         m = self.at(n, "servers")
@@ -176,14 +189,36 @@ class _Builder:
         st.formula(ws[f"F{row}"], f"={m}*{per_server_list!r}+{opt.installation!r}", "money")
         list_ref = ref(here, f"F{row}")
         row += 1
-        put(ws, f"A{row}", d.t("capex"))
         if o.baseline:
+            put(ws, f"A{row}", d.t("capex"))
             put(ws, f"B{row}", d.t("sunk"))
             st.formula(ws[f"F{row}"], "=baseline_capex", "money", bold=True)
-        else:
-            st.formula(ws[f"F{row}"], f"=SUM(F{first}:F{last})", "money", bold=True)
-        self.cells[(n, "capex")] = ref(here, f"F{row}")
+            self.cells[(n, "capex")] = ref(here, f"F{row}")
+            return self._running_rows(ws, o, row + 1, list_ref)
+        put(ws, f"A{row}", d.t("discount_line", pct="").replace("  ", " "))
+        st.input_cell(ws[f"E{row}"], opt.discount, "percent")
+        lines = ",".join(discountable) or "0"
+        st.formula(ws[f"F{row}"], f"=-E{row}*SUM({lines})", "money")
+        discount = f"F{row}"
         row += 1
+        put(ws, f"A{row}", d.t("net_price"))
+        st.formula(ws[f"F{row}"], f"=SUM(F{first}:F{last})+{discount}", "money", bold=True)
+        self.cells[(n, "capex")] = ref(here, f"F{row}")
+        net = f"F{row}"
+        row += 1
+        put(ws, f"A{row}", d.t("vat_amount", pct="").strip())
+        st.formula(ws[f"F{row}"], f"={net}*vat_rate", "money")
+        vat = f"F{row}"
+        row += 1
+        put(ws, f"A{row}", d.t("incl_vat"))
+        st.formula(ws[f"F{row}"], f"={net}+{vat}", "money", bold=True)
+        self.name(f"opt{n}_price_incl_vat", ref(here, f"F{row}"))
+        return self._running_rows(ws, o, row + 1, list_ref)
+
+    def _running_rows(self, ws, o, row: int, list_ref: str) -> int:
+        """Maintenance, licences and PUE: the running-cost inputs of one option."""
+        d, st, n, opt = self.doc, self.st, o.number, o.option
+        here = ws.title
         if opt.maintenance_rate is not None:
             put(ws, f"A{row}", d.t("maintenance_rate"))
             st.input_cell(ws[f"F{row}"], opt.maintenance_rate, "percent")

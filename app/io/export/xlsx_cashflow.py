@@ -173,13 +173,21 @@ def write_summary(b, ws) -> None:
     d, st = b.doc, b.st
     st.title(ws, d.t("doc_title"), d.t("excl_vat", currency=d.currency))
     date_fmt = "DD-MM-YYYY" if d.lang == "nl" else "YYYY-MM-DD"
+    terms = d.terms
     info = [("customer", d.customer), ("contact", d.contact), ("reference", d.reference),
-            ("date", d.created), ("valid_until", d.valid_until),
-            ("prepared_by", d.seller.company if d.seller else "")]
+            ("quote_number", terms.number), ("date", d.created), ("valid_until", d.valid_until),
+            ("prepared_by", d.seller.company if d.seller else ""),
+            ("payment_terms", terms.payment), ("delivery_terms", terms.delivery)]
     row = 4
     for key, value in info:
         put(ws, f"A{row}", d.t(key)).font = Font(bold=True)
         cell = put(ws, f"B{row}", value)
+        if key in ("payment_terms", "delivery_terms"):
+            cell.alignment = Alignment(wrap_text=True, vertical="top")
+            ws.merge_cells(start_row=row, start_column=2, end_row=row,
+                           end_column=max(1 + len(b.opts), 4))
+            ws.row_dimensions[row].height = 15 * min(6, 1 + str(value).count("\n")
+                                                      + len(str(value)) // 90)
         if key in ("date", "valid_until") and value is not None:
             cell.number_format = date_fmt
             cell.alignment = Alignment(horizontal="left")

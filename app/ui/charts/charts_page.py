@@ -7,11 +7,18 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from app.io.formatting import number
 from app.model import QuoteResult
 from app.ui.i18n import N, T
 from app.ui.texts import Texts
 
 CTX = "Charts"
+# legends: where each sits (pyqtgraph: a negative offset counts from the right/bottom edge) and
+# in how many columns; the bar charts get head-room above the bars so the legend covers none
+LEGENDS = {"cumulative": ((10, 5), 2), "energy": ((10, 5), 2), "power": ((10, 5), 2),
+           "throughput": ((10, 5), 1)}
+HEADROOM = {"cumulative": 1.4, "energy": 1.3, "power": 1.3, "throughput": 1.15}
+LEGEND_BRUSH = (255, 255, 255, 215)
 COLORS = ("#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2",
           "#7f7f7f", "#bcbd22", "#17becf")
 
@@ -40,6 +47,18 @@ def power_parts(o) -> list[float]:
     return [o.dc_w * gpu_share, o.dc_w * (1 - gpu_share), o.wall_w - o.dc_w, o.wall_w * (o.pue - 1)]
 
 
+def locale_axis(pg, state):
+    """An AxisItem class whose tick numbers use the language's decimal mark (1,5 in Dutch)."""
+
+    class LocaleAxis(pg.AxisItem):
+        def tickStrings(self, values, scale, spacing):  # noqa: N802 - pyqtgraph override
+            strings = super().tickStrings(values, scale, spacing)
+            mark = number(0.5, 1, state.lang)[1]
+            return strings if mark == "." else [t.replace(".", mark) for t in strings]
+
+    return LocaleAxis
+
+
 class ChartsPage(QWidget):
     def __init__(self, state, parent=None):
         super().__init__(parent)
@@ -49,6 +68,7 @@ class ChartsPage(QWidget):
         self._waiting = self.texts.label(N(CTX, "Loading charts…"))
         self._layout.addWidget(self._waiting)
         state.results_changed.connect(self.refresh)
+        state.language_changed.connect(self.retranslate)  # titles, axes, legends, the key
 
     @property
     def built(self) -> bool:
@@ -68,10 +88,12 @@ class ChartsPage(QWidget):
         top.addWidget(export)
         self._layout.addLayout(top)
         grid = QGridLayout()
+        axis = locale_axis(pg, self.state)
         for i, key in enumerate(("cumulative", "energy", "power", "throughput")):
-            plot = pg.PlotWidget()
+            plot = pg.PlotWidget(axisItems={"left": axis("left"), "bottom": axis("bottom")})
             plot.showGrid(x=True, y=True, alpha=0.3)
-            plot.addLegend(offset=(10, 10))
+            offset, columns = LEGENDS[key]
+            plot.addLegend(offset=offset, colCount=columns, brush=LEGEND_BRUSH)
             grid.addWidget(plot, i // 2, i % 2)
             self.plots[key] = plot
         self._layout.addLayout(grid, 1)
@@ -99,11 +121,17 @@ class ChartsPage(QWidget):
         p["cumulative"].setLabel("left", T(CTX, "cost"), units=cur)
         p["cumulative"].setLabel("bottom", T(CTX, "year"))
         p["energy"].setTitle(T(CTX, "Annual energy: IT and facility overhead"))
-        p["energy"].setLabel("left", T(CTX, "energy"), units="Wh/yr")
+        p["energy"].setLabel("left", T(CTX, "energy"), units=T(CTX, "Wh/yr"))
         p["power"].setTitle(T(CTX, "Power per server at the wall"))
         p["power"].setLabel("left", T(CTX, "power"), units="W")
         p["throughput"].setTitle(T(CTX, "Peak throughput per wall kW"))
-        p["throughput"].setLabel("left", f"{r.work_unit}/s per kW")
+        p["throughput"].setLabel("left", T(CTX, "{unit}/s per kW").format(unit=r.work_unit))
+        for plot in p.values():  # tick numbers again, in the language's decimal mark
+            for side in ("left", "bottom"):
+                plot.getAxis(side).picture = None
+                plot.getAxis(side).update()
+        for key in ("energy", "power", "throughput"):
+            p[key].setLabel("bottom", T(CTX, "option (see the key below)"))
 
     def _cumulative(self, options, result) -> None:
         import pyqtgraph as pg
@@ -111,6 +139,9 @@ class ChartsPage(QWidget):
         plot = self.plots["cumulative"]
         base = next((o for o in options if o.baseline), None)
         base_curve = cumulative_costs(base) if base else None
+        placed: list[float] = []  # years of the labels so far: close ones alternate above/below
+        top = max((max(cumulative_costs(o)) for o in options), default=1)
+        plot.setYRange(0, top * HEADROOM["cumulative"])  # the legend sits above the curves
         for i, o in enumerate(options):
             curve = cumulative_costs(o)
             plot.plot(list(range(len(curve))), curve, name=o.label,
@@ -120,7 +151,14 @@ class ChartsPage(QWidget):
                 y = base_curve[int(year)] + (base_curve[min(int(year) + 1, len(base_curve) - 1)]
                                              - base_curve[int(year)]) * (year - int(year))
                 plot.plot([year], [y], pen=None, symbol="o", symbolBrush=COLORS[i % len(COLORS)])
-                label = pg.TextItem(T(CTX, "pays back {y:.1f} y").format(y=year), color="k")
+                text = T(CTX, "pays back {y} y").format(y=number(year, 1, self.state.lang))
+                if any(abs(p - year) < 0.05 for p in placed):
+                    continue  # the same point as a label already there
+                near = sum(1 for p in placed if abs(p - year) < 0.6)
+                placed.append(year)
+                ax = 1 if year > 0.6 * (len(base_curve) - 1) else 0  # right half: text to the left
+                label = pg.TextItem(text, color=COLORS[i % len(COLORS)], fill=LEGEND_BRUSH,
+                                    anchor=(ax, 1.0 + near) if near % 2 else (ax, -near))
                 label.setPos(year, y)
                 plot.addItem(label)
 
@@ -148,8 +186,11 @@ class ChartsPage(QWidget):
         through = self.plots["throughput"]
         through.addItem(pg.BarGraphItem(x=xs, height=[o.perf_per_wall_w * 1000 for o in options],
                                         width=0.6, brush=COLORS[2]))
+        tops = {"energy": [a + b for a, b in zip(it, oh)], "power": bottoms,
+                "throughput": [o.perf_per_wall_w * 1000 for o in options]}
         for key in ("energy", "power", "throughput"):
             self.plots[key].getAxis("bottom").setTicks(ticks)
+            self.plots[key].setYRange(0, max(tops[key], default=1) * HEADROOM[key])
 
     def export_png(self, path: Path) -> bool:
         self.ensure_built()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import textwrap
+
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
@@ -73,5 +75,6 @@ class ResultsTableModel(QAbstractTableModel):
             return T(CTX, METRICS[section].label) if 0 <= section < len(METRICS) else None
         if 0 <= section < len(self._result.options):
             option = self._result.options[section]
-            return option.label + (T(CTX, " (baseline)") if option.baseline else "")
+            label = option.label + (T(CTX, " (baseline)") if option.baseline else "")
+            return "\n".join(textwrap.wrap(label, 18))  # narrow columns: six options fit 1280 px
         return None

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import (QComboBox, QDoubleSpinBox, QFormLayout, QGridLayout, QLabel,
-                               QLineEdit, QScrollArea, QVBoxLayout, QWidget)
+from PySide6.QtCore import QDate
+from PySide6.QtWidgets import (QComboBox, QDateEdit, QDoubleSpinBox, QFormLayout, QGridLayout,
+                               QLabel, QLineEdit, QScrollArea, QSpinBox, QVBoxLayout, QWidget)
 
 from app.errors import AppError
 from app.model import Provenance
@@ -25,6 +26,11 @@ SITE_FIELDS = (
 )
 CUSTOMER_FIELDS = (("name", N(CTX, "Customer")), ("contact", N(CTX, "Contact")),
                    ("reference", N(CTX, "Reference")))
+#: text fields of Quote.commercial
+TERMS_FIELDS = (("number", N(CTX, "Quote number")),
+                ("payment_terms", N(CTX, "Payment terms")),
+                ("delivery_terms", N(CTX, "Delivery terms")))
+CURRENCIES = ("EUR", "USD", "GBP", "CHF")
 
 
 def spin(minimum: float, maximum: float, decimals: int, suffix: str = "") -> QDoubleSpinBox:
@@ -46,11 +52,12 @@ class QuotePage(QScrollArea):
         grid = QGridLayout(body)
         grid.addWidget(self._customer_box(), 0, 0)
         grid.addWidget(self._workload_box(), 1, 0)
-        grid.addWidget(self._site_box(), 0, 1, 2, 1)
+        grid.addWidget(self._terms_box(), 2, 0)
+        grid.addWidget(self._site_box(), 0, 1, 3, 1)
         self.error = QLabel(styleSheet="color: #b00020")
         self.error.setWordWrap(True)
-        grid.addWidget(self.error, 2, 0, 1, 2)
-        grid.setRowStretch(3, 1)
+        grid.addWidget(self.error, 3, 0, 1, 2)
+        grid.setRowStretch(4, 1)
         grid.setColumnStretch(0, 1)
         grid.setColumnStretch(1, 1)
         self.setWidget(body)
@@ -67,6 +74,39 @@ class QuotePage(QScrollArea):
             edit.editingFinished.connect(lambda f=field: self._customer(f))
             form.addRow(self.texts.label(text), edit)
             self.customer_edits[field] = edit
+        return box
+
+    def _terms_box(self):
+        """Commercial terms: quote number and date, validity, currency, VAT, payment, delivery."""
+        box = self.texts.group(N(CTX, "Commercial terms"))
+        form = QFormLayout(box)
+        self.terms_edits = {}
+        for field, text in TERMS_FIELDS:
+            edit = QLineEdit()
+            edit.editingFinished.connect(lambda f=field: self._terms_text(f))
+            if field != "number":
+                self.texts.bind(edit.setPlaceholderText, N(CTX, "empty: the usual terms"))
+            form.addRow(self.texts.label(text), edit)
+            self.terms_edits[field] = edit
+        self.created = QDateEdit(calendarPopup=True)
+        self.created.setDisplayFormat("dd-MM-yyyy")
+        self.created.dateChanged.connect(self._created)
+        self.validity = QSpinBox()
+        self.validity.setRange(1, 365)
+        self.texts.bind(lambda s: self.validity.setSuffix(" " + s), N(CTX, "days"))
+        self.validity.setKeyboardTracking(False)
+        self.validity.valueChanged.connect(lambda v: self._commercial(validity_days=int(v)))
+        self.vat = spin(0, 100, 1, " %")
+        self.vat.valueChanged.connect(lambda v: self._commercial(vat_rate=v / 100))
+        self.currency = QComboBox()
+        self.currency.addItems(list(CURRENCIES))
+        self.currency.activated.connect(
+            lambda: self._apply("currency", currency=self.currency.currentText()))
+        form.insertRow(1, self.texts.label(N(CTX, "Quote date")), self.created)
+        form.insertRow(2, self.texts.label(N(CTX, "Valid for")), self.validity)
+        form.insertRow(3, self.texts.label(N(CTX, "Currency")), self.currency)
+        form.insertRow(4, self.texts.label(N(CTX, "VAT rate (on prices, not in the TCO)")),
+                       self.vat)
         return box
 
     def _site_box(self):
@@ -116,6 +156,27 @@ class QuotePage(QScrollArea):
                          q.workload.class_id)
         self._set_spin(self.demand, q.workload.demand_per_s or 0)
         self._set_spin(self.u_max, q.workload.u_max * 100)
+        self._refresh_terms(q)
+
+    def _refresh_terms(self, q) -> None:
+        c = q.commercial
+        for field, edit in self.terms_edits.items():
+            if edit.text() != getattr(c, field):
+                edit.setText(getattr(c, field))
+        for widget, value in ((self.validity, c.validity_days), (self.vat, c.vat_rate * 100)):
+            if abs(widget.value() - value) > 1e-9:
+                widget.blockSignals(True)
+                widget.setValue(value)
+                widget.blockSignals(False)
+        if self.currency.findText(q.currency) < 0:
+            self.currency.addItem(q.currency)
+        self.currency.setCurrentText(q.currency)
+        day = q.created
+        qdate = QDate(day.year, day.month, day.day) if day else QDate.currentDate()
+        if self.created.date() != qdate:
+            self.created.blockSignals(True)
+            self.created.setDate(qdate)
+            self.created.blockSignals(False)
 
     @staticmethod
     def _set_spin(box: QDoubleSpinBox, value: float) -> None:
@@ -147,6 +208,21 @@ class QuotePage(QScrollArea):
         if value != getattr(self.state.quote.customer, field):
             customer = self.state.quote.customer.model_copy(update={field: value})
             self._apply(f"customer {field}", customer=customer)
+
+    def _terms_text(self, field: str) -> None:
+        value = self.terms_edits[field].text()
+        if value != getattr(self.state.quote.commercial, field):
+            self._commercial(**{field: value})
+
+    def _commercial(self, **update) -> None:
+        commercial = self.state.quote.commercial.model_copy(update=update)
+        if commercial != self.state.quote.commercial:
+            self._apply(f"commercial {', '.join(update)}", commercial=commercial)
+
+    def _created(self, qdate: QDate) -> None:
+        day = qdate.toPython()
+        if day != self.state.quote.created:
+            self._apply("quote date", created=day)
 
     def _site(self, field: str, value: float, optional: bool) -> None:
         if field in ("years",):

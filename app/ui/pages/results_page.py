@@ -17,7 +17,8 @@ CTX = "Results"
 
 class ResultsPage(QSplitter):
     def __init__(self, state, parent=None):
-        super().__init__(Qt.Orientation.Horizontal, parent)
+        # the why-panel sits below the table, so six options fit side by side at 1280 px
+        super().__init__(Qt.Orientation.Vertical, parent)
         self.state, self.texts = state, Texts(CTX)
         left = QWidget()
         column = QVBoxLayout(left)
@@ -47,7 +48,7 @@ class ResultsPage(QSplitter):
         self.addWidget(right)
         self.setStretchFactor(0, 3)
         self.setStretchFactor(1, 1)
-        self.setSizes([940, 320])
+        self.setSizes([430, 330])
         state.results_changed.connect(self.refresh)
         self.refresh()
 
@@ -56,6 +57,7 @@ class ResultsPage(QSplitter):
         row, col = current.row(), current.column()
         result = self.state.result
         self.model.set_result(result, self.state.lang)
+        self._fit_row_labels()
         if result is None:
             self.summary.setText(T(CTX, "No results: the quote could not be computed (see the log)."))
             return
@@ -69,6 +71,15 @@ class ResultsPage(QSplitter):
         if self.model.columnCount():
             self.table.setCurrentIndex(self.model.index(row, col))
         self.show_why()
+
+    def _fit_row_labels(self) -> None:
+        """The row labels take the width of the longest one, and no more."""
+        header = self.table.verticalHeader()
+        metrics = header.fontMetrics()
+        labels = [self.model.headerData(r, Qt.Orientation.Vertical) or ""
+                  for r in range(self.model.rowCount())]
+        widest = max((metrics.horizontalAdvance(t) for t in labels), default=80)
+        header.setFixedWidth(min(320, widest + 24))
 
     def show_why(self) -> None:
         index = self.table.currentIndex()

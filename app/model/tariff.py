@@ -1,0 +1,34 @@
+"""Time-of-use tariffs (issue: the advisor, part 7): day and night prices, a share of the work
+that may move to the cheap hours, and optionally an hourly carbon profile.
+
+Shifted work is not saved work: the kWh stay; only their price and carbon move.
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+
+class Tariff(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    day_price_per_kwh: float = Field(ge=0, le=10)
+    night_price_per_kwh: float = Field(ge=0, le=10)
+    night_hours_per_day: float = Field(default=8.0, gt=0, lt=24)
+    night_start_hour: int = Field(default=23, ge=0, le=23)
+    flexible_share: float = Field(default=0.0, ge=0, le=1,
+                                  description="share of the daytime work that may move to night")
+    hourly_carbon_kg_per_kwh: list[float] | None = Field(
+        default=None, description="24 values, hour 0..23 local time; None: the site's flat figure")
+
+    @model_validator(mode="after")
+    def _profile_has_24_hours(self) -> Tariff:
+        profile = self.hourly_carbon_kg_per_kwh
+        if profile is not None and (len(profile) != 24 or min(profile) < 0):
+            raise ValueError("hourly_carbon_kg_per_kwh needs 24 values of at least 0")
+        return self
+
+    def night_hours(self) -> list[int]:
+        """The whole hours counted as night (the last one may be partial)."""
+        count = int(-(-self.night_hours_per_day // 1))
+        return [(self.night_start_hour + i) % 24 for i in range(count)]

@@ -1,0 +1,134 @@
+"""File → Export…: the quote as an Excel workbook and/or a PDF proposal, in one language, into
+one folder, optionally opening the folder afterwards.
+
+``ExportDialog.ask`` returns plain values (an ``ExportChoice`` or None); ``run_export`` does the
+work through ``app.io.export`` (no Qt there) and opens the folder with QDesktopServices. Tests
+replace ``ask`` and call ``run_export`` directly.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QUrl
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog,
+                               QFormLayout, QHBoxLayout, QLineEdit, QPushButton, QWidget)
+
+from app.ui.i18n import LANGUAGES, T
+
+CTX = "Export"
+
+
+@dataclass(frozen=True)
+class ExportChoice:
+    """What the user chose: language, formats, target folder, and whether to open it."""
+
+    lang: str
+    xlsx: bool
+    pdf: bool
+    folder: Path
+    open_folder: bool
+
+
+class ExportDialog(QDialog):
+    def __init__(self, lang: str, folder: Path, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(T(CTX, "Export quote"))
+        form = QFormLayout(self)
+        self.language = QComboBox()
+        for code, name in LANGUAGES.items():
+            self.language.addItem(name, code)
+        self.language.setCurrentIndex(max(0, self.language.findData(lang)))
+        form.addRow(T(CTX, "Language of the documents"), self.language)
+        self.xlsx = QCheckBox(T(CTX, "Excel workbook (.xlsx) with live formulas"), checked=True)
+        self.pdf = QCheckBox(T(CTX, "PDF proposal (.pdf)"), checked=True)
+        form.addRow(T(CTX, "Files"), self.xlsx)
+        form.addRow("", self.pdf)
+        self.folder = QLineEdit(str(folder))
+        browse = QPushButton(T(CTX, "Choose…"))
+        browse.clicked.connect(self._browse)
+        row = QHBoxLayout()
+        row.addWidget(self.folder, 1)
+        row.addWidget(browse)
+        form.addRow(T(CTX, "Target folder"), row)
+        self.open_folder = QCheckBox(T(CTX, "Open the folder afterwards"), checked=True)
+        form.addRow("", self.open_folder)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(T(CTX, "Export"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        form.addRow(self.buttons)
+        for box in (self.xlsx, self.pdf):
+            box.toggled.connect(self._update)
+        self.folder.textChanged.connect(self._update)
+        self._update()
+
+    def _browse(self) -> None:
+        path = QFileDialog.getExistingDirectory(self, T(CTX, "Target folder"), self.folder.text())
+        if path:
+            self.folder.setText(path)
+
+    def _update(self) -> None:
+        ok = (self.xlsx.isChecked() or self.pdf.isChecked()) and bool(self.folder.text().strip())
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
+
+    def choice(self) -> ExportChoice:
+        return ExportChoice(self.language.currentData(), self.xlsx.isChecked(),
+                            self.pdf.isChecked(), Path(self.folder.text().strip()).expanduser(),
+                            self.open_folder.isChecked())
+
+    @classmethod
+    def ask(cls, parent: QWidget | None, lang: str, folder: Path) -> ExportChoice | None:
+        """The user's choice, or None when cancelled."""
+        dialog = cls(lang, folder, parent)
+        return dialog.choice() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+
+def export_stem(quote, path: Path | None) -> str:
+    """The files' base name: the quote file's name, else its reference, title or customer."""
+    from app.io.export import _stem
+    return _stem(quote, Path(path) if path else None)
+
+
+def run_export(quote, choice: ExportChoice, stem: str, seller=None,
+               open_folder=None) -> list[Path]:
+    """Write the chosen files as ``<folder>/<stem>.<lang>.xlsx|pdf``; returns them.
+
+    Raises AppError (ExportError) naming the file when one cannot be written. ``open_folder``
+    replaces QDesktopServices in tests."""
+    from app.io.export import export_quote
+
+    if not (choice.xlsx or choice.pdf):
+        return []
+    base = choice.folder / f"{stem}.{choice.lang}"
+    written = export_quote(quote, lang=choice.lang, seller=seller,
+                           xlsx=base.with_name(base.name + ".xlsx") if choice.xlsx else None,
+                           pdf=base.with_name(base.name + ".pdf") if choice.pdf else None)
+    if choice.open_folder and written:
+        (open_folder or _open_folder)(choice.folder)
+    return written
+
+
+def _open_folder(folder: Path) -> None:
+    QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
+
+
+def export_from_state(parent: QWidget | None, state) -> list[Path]:
+    """File → Export…: ask, export the open quote, report a problem; returns the files.
+
+    ``state`` is the AppState (its quote, path and language); nothing here edits the quote."""
+    from app.errors import AppError
+    from app.ui.dialogs.questions import ShowProblem
+
+    folder = state.path.parent if state.path else Path.home()
+    choice = ExportDialog.ask(parent, state.lang, folder)
+    if choice is None:
+        return []
+    try:
+        return run_export(state.quote, choice, export_stem(state.quote, state.path))
+    except AppError as exc:
+        ShowProblem.ask(parent, T(CTX, "Export failed"), str(exc))
+        return []

@@ -1,0 +1,169 @@
+"""The streaming reader gives the line-by-line reader's results (fixtures, samples, a generated log)."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import math
+from pathlib import Path
+
+import pytest
+
+from app.cli import main
+from app.errors import InputFileError
+from app.io.smi import read_log
+from app.io.smi.cli import import_smi_command, load_profiles
+from app.io.smi.fast import Fallback, profile_csv_fast
+from app.io.smi.profile import profile_log
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "smi"
+SAMPLES = Path(__file__).resolve().parents[2].parent / "shared" / "samples" / "nvidia-smi"
+BENCH = Path(__file__).resolve().parents[1] / "benchmarks" / "bench_smi_import.py"
+
+FAST_FIXTURES = ["query_average_fallback.csv", "query_bom.csv", "query_event_mask.csv",
+                 "query_gap.csv", "query_nounits_crlf.csv", "query_throttle_old_names.csv",
+                 "query_units_2gpu_interleaved.csv", "query_blank_line_and_cut_end.csv"]
+SLOW_FIXTURES = ["query_mixed_table_leading_blank.csv", "query_repeated_header.csv",
+                 "query_truncated.csv", "query_utf16le_bom.csv", "query_noheader_nounits.csv"]
+
+
+def close(a, b, rel=1e-9):
+    if isinstance(a, float) and isinstance(b, float):
+        return (math.isnan(a) and math.isnan(b)) or math.isclose(a, b, rel_tol=rel, abs_tol=1e-9)
+    return a == b
+
+
+def assert_same(slow, fast):
+    assert [p.gpu for p in slow] == [p.gpu for p in fast]
+    for a, b in zip(slow, fast):
+        da, db = a.to_dict(), b.to_dict()
+        for key in ("name", "samples", "power_samples", "first", "last", "span_s", "interval_s",
+                    "energy_wh", "mean_power_w", "p95_power_w", "max_power_w", "power_limit_w",
+                    "mean_utilization", "catalog_id"):
+            assert close(da[key], db[key]), (a.gpu, key, da[key], db[key])
+        assert len(a.gaps) == len(b.gaps)
+        for ga, gb in zip(a.gaps, b.gaps):
+            assert ga["after"] == gb["after"] and ga["line"] == gb["line"]
+            assert ga["duration_s"] == pytest.approx(gb["duration_s"], abs=1e-9)
+        assert a.throttle.keys() == b.throttle.keys()
+        for k in a.throttle:
+            assert a.throttle[k]["samples"] == b.throttle[k]["samples"]
+            assert a.throttle[k]["fraction"] == pytest.approx(b.throttle[k]["fraction"])
+        if a.fit is None:
+            assert b.fit is None
+            continue
+        assert (a.fit.status, a.fit.n) == (b.fit.status, b.fit.n), (a.fit, b.fit)
+        for key in ("a_w", "b_w", "r2", "idle_w", "full_w", "mean_u", "mean_power_w"):
+            va, vb = getattr(a.fit, key), getattr(b.fit, key)
+            assert (va is None) == (vb is None), key
+            if va is not None:
+                assert va == pytest.approx(vb, rel=1e-7, abs=1e-7), (key, va, vb)
+
+
+def both(path, **kw):
+    log = read_log(path)
+    fast = profile_csv_fast(path, block_bytes=kw.get("block_bytes"))
+    assert fast.skipped == log.skipped and fast.power_source == log.power_source
+    assert fast.gpus == log.gpus
+    return profile_log(log), fast
+
+
+@pytest.mark.parametrize("name", FAST_FIXTURES)
+def test_fixtures_same_results_both_ways(name):
+    slow, fast = both(DATA / name)
+    assert_same(slow, fast.profiles)
+
+
+@pytest.mark.parametrize("name", SLOW_FIXTURES)
+def test_odd_files_fall_back_to_the_exact_reader(name):
+    with pytest.raises(Fallback):
+        profile_csv_fast(DATA / name)
+    _, info, *_ = load_profiles(DATA / name, fields="timestamp,index,power.draw,utilization.gpu"
+                                if "noheader" in name else None, catalog=False)
+    assert info["reader"] == "line-by-line"
+
+
+def test_blank_line_and_cut_last_line():
+    _, fast = both(DATA / "query_blank_line_and_cut_end.csv")
+    (p,) = fast.profiles
+    assert fast.skipped == [(11, "truncated")]
+    assert p.samples == 8 and p.power_samples == 7
+    assert [(g["line"], g["duration_s"]) for g in p.gaps] == [(7, 60.0)]
+
+
+def test_real_query_gpu_samples_same_results_both_ways():
+    if not SAMPLES.is_dir():
+        pytest.skip("../shared/samples absent")
+    files = sorted(SAMPLES.glob("JimZeyuYang_GPU_Power_Benchmark/*.csv"))
+    files += sorted(SAMPLES.glob("utkuozdemir_captures/extracted/query-gpu_csv__*.csv"))
+    assert len(files) >= 20
+    for f in files:
+        slow, fast = both(f, block_bytes=65536)
+        assert_same(slow, fast.profiles)
+
+
+def _bench():
+    spec = importlib.util.spec_from_file_location("bench_smi_import", BENCH)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def test_generated_8_gpu_log_across_many_batches(tmp_path):
+    path = tmp_path / "gpu.csv"
+    rows = _bench().generate(path, days=0.03)  # 2592 s x 8 GPUs, ~290 kB: several 64 kB blocks
+    slow, fast = both(path, block_bytes=65536)
+    assert sum(p.samples for p in fast.profiles) == rows
+    assert_same(slow, fast.profiles)
+    for key, s in fast.series.items():
+        assert 0 < len(s["t_s"]) <= 2000 and len(s["min_w"]) == len(s["t_s"])
+        assert all(lo <= hi for lo, hi in zip(s["min_w"], s["max_w"]))
+        prof = next(p for p in fast.profiles if p.gpu == key)
+        assert max(s["max_w"]) == prof.max_power_w
+
+
+def test_series_buckets_merge_to_stay_bounded(tmp_path):
+    path = tmp_path / "gpu.csv"
+    _bench().generate(path, days=0.03)
+    fast = profile_csv_fast(path, block_bytes=65536, buckets=50)
+    for s in fast.series.values():
+        assert len(s["t_s"]) <= 100 and s["bucket_s"] >= 2592 / 100
+
+
+# --- the command line ----------------------------------------------------------------------
+
+
+def test_import_smi_json_several_files(capsys):
+    files = [DATA / "query_units_2gpu_interleaved.csv", DATA / "query_truncated.csv",
+             DATA / "dmon_plain.txt"]
+    assert main(["import-smi", *map(str, files), "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert [f["reader"] for f in doc["files"]] == ["streaming", "line-by-line", "line-by-line"]
+    assert len(doc["gpus"]) == 5
+    g0 = doc["gpus"][0]
+    assert set(g0) >= {"key", "name", "catalog_id", "samples", "start", "end", "duration_s",
+                       "interval_s", "gaps", "energy_kwh", "mean_power_w", "p95_power_w",
+                       "max_power_w", "power_limit_w", "mean_utilization", "fit",
+                       "throttle_reasons"}
+    assert g0["fit"]["idle_w"] == pytest.approx(100.0) and g0["fit"]["full_w"] == pytest.approx(600.0)
+    assert g0["energy_kwh"] == pytest.approx(sum((300 + 200 * k) / 2 for k in range(5)) / 3.6e6)
+    assert g0["throttle_reasons"]["sw_power_cap"]["samples"] == 1
+    assert doc["gpus"][-1]["fit"] is None  # dmon: 1 sample, no fit
+    assert {s["line"] for s in doc["skipped"] if s["file"].endswith("query_truncated.csv")} >= {7}
+    assert any("pick the catalogue GPU" in w for w in doc["warnings"]) or doc["warnings"] == [
+        "catalogue not loaded; GPUs not matched"]
+
+
+def test_import_alias_and_table(capsys):
+    assert main(["import", str(DATA / "query_gap.csv")]) == 0
+    out = capsys.readouterr().out
+    assert "kWh" in out and "1 gap(s) not bridged" in out
+
+
+def test_unusable_file_is_exit_2_with_one_line(capsys, tmp_path):
+    assert main(["import-smi", str(DATA / "query_gap.csv"), str(DATA / "query_no_power_column.csv")]) == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and "no power column" in err
+    assert main(["import-smi", str(tmp_path / "missing.csv")]) == 2
+    with pytest.raises(InputFileError):
+        import_smi_command([DATA / "query_gap.csv"], interval_s=-1, catalog=False, out=lambda s: None)

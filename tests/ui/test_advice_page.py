@@ -1,0 +1,108 @@
+"""The Advice page on METHOD E4: findings, the cap sweep's sweet spot, profiles, budget,
+tornado, and the Monte Carlo delivered from the background."""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+
+from app.calc.advisor import cap_sweep, collect_inputs, point_values
+from app.calc.evaluate import resolve_demand
+from app.io.catalog_store import Overlay
+from app.io.quote_store import load_quote
+from tests.conftest import EXAMPLES
+
+E4 = EXAMPLES / "method-e4.quote.json"
+
+
+@pytest.fixture
+def page(qtbot, e3_catalog):
+    from app.ui.pages.advice_page import AdvicePage
+    from app.ui.state import AppState
+
+    state = AppState(base_catalog=e3_catalog, overlay=Overlay())
+    state.open_quote(load_quote(E4), None)
+    widget = AdvicePage(state)
+    qtbot.addWidget(widget)
+    yield widget
+    widget.wait()
+
+
+def _ready(qtbot, page):
+    qtbot.waitUntil(lambda: page.analysis is not None, timeout=30_000)
+    qtbot.waitUntil(lambda: page.monte_carlo is not None, timeout=60_000)
+
+
+def test_charts_are_built_only_when_shown(qtbot, page):
+    assert not page.built and page.analysis is None
+    page.show()
+    qtbot.waitUntil(lambda: page.built)
+    assert "pyqtgraph" in sys.modules
+    _ready(qtbot, page)
+
+
+def test_findings_and_sweet_spot(qtbot, page):
+    page.ensure_built()
+    _ready(qtbot, page)
+    texts = [page.findings.item(i).text() for i in range(page.findings.count())]
+    assert any("idle power" in t for t in texts)
+    assert any("No power cap is set" in t for t in texts)
+    assert any("H200 (E3)" in t for t in texts)  # the cheaper GPU, found in the catalogue
+    quote = load_quote(E4)
+    demand, _ = resolve_demand(quote)
+    values = point_values(collect_inputs(quote, demand))
+    for label in ("8xH200 air", "Baseline 8xA100 air (fleet)"):
+        page.option_box.setCurrentText(label)
+        s = cap_sweep(quote, label, demand, values)
+        assert page.sweet_label.text() == page.sweet_spot_text(s)
+        assert f"cap {round(s.cap[s.best_energy] * 100)} % of TDP" in page.sweet_label.text()
+        assert f"cap {round(s.cap[s.best_tco] * 100)} % of TDP, TCO" in page.sweet_label.text()
+        assert "assumed exponent" in page.cap_note.text()
+    assert page.profiles.rowCount() == 4  # none + three presets
+    assert page.budget.rowCount() >= 2
+    assert "Sweet spot" not in page.status.text()
+
+
+def test_tornado_for_a_candidate(qtbot, page):
+    page.ensure_built()
+    _ready(qtbot, page)
+    page.option_box.setCurrentText("8xH200 air")
+    ticks = page.tornado_plot.getAxis("left")._tickLevels
+    assert ticks and any(name == "energy price" for _, name in ticks[0])
+    page.option_box.setCurrentText("Baseline 8xA100 air (fleet)")
+    assert "baseline" in page.tornado_note.text()
+
+
+def test_monte_carlo_bands_arrive_ordered(qtbot, page):
+    page.ensure_built()
+    _ready(qtbot, page)
+    assert page.mc_table.rowCount() == 3
+    for label, row in page.monte_carlo["options"].items():
+        for key in ("annual_kwh", "tco"):
+            q = row[key]
+            assert q["p10"] <= q["p50"] <= q["p90"], (label, key)
+    cand = page.monte_carlo["options"]["8xH200 air"]
+    assert 0.0 <= cand["probability_beats_baseline"] <= 1.0
+    assert " / " in page.mc_table.item(0, 2).text()
+
+
+def test_results_changed_is_debounced_and_reruns(qtbot, page):
+    page.ensure_built()
+    _ready(qtbot, page)
+    first = page.generation
+    for _ in range(5):
+        page.state.results_changed.emit()
+    qtbot.waitUntil(lambda: page.generation == first + 1, timeout=5_000)
+    _ready(qtbot, page)
+    qtbot.wait(400)
+    assert page.generation == first + 1
+
+
+def test_every_advice_text_has_a_dutch_translation():
+    from app import paths
+    from app.ui.i18n_build import extract, read_ts
+
+    done = read_ts(paths.resources_dir() / "translations" / "gpu_tco_nl.ts")
+    texts = extract()["Advice"]
+    assert texts and [t for t in texts if ("Advice", t) not in done] == []

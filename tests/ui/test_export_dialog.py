@@ -1,0 +1,76 @@
+"""The Export dialog (language, both files, folder, open afterwards) and the Quote page's
+Commercial terms group, whose edits are undoable."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import openpyxl
+
+from app.ui.dialogs import export_dialog
+from app.ui.dialogs.export_dialog import ExportChoice, ExportDialog, export_from_state, run_export
+
+
+def test_dialog_returns_plain_values(qtbot, tmp_path):
+    dialog = ExportDialog("nl", tmp_path)
+    qtbot.addWidget(dialog)
+    choice = dialog.choice()
+    assert choice == ExportChoice("nl", True, True, tmp_path, True)
+    dialog.pdf.setChecked(False)
+    dialog.open_folder.setChecked(False)
+    assert dialog.choice() == ExportChoice("nl", True, False, tmp_path, False)
+    ok = dialog.buttons.button(dialog.buttons.StandardButton.Ok)
+    dialog.xlsx.setChecked(False)
+    assert not ok.isEnabled()                                   # nothing to write
+
+
+def test_run_export_writes_both_files_and_opens_the_folder(qtbot, window, tmp_path):
+    opened = []
+    choice = ExportChoice("nl", True, True, tmp_path / "out", True)
+    files = run_export(window.state.quote, choice, "offer", open_folder=opened.append)
+    assert [f.name for f in files] == ["offer.nl.xlsx", "offer.nl.pdf"]
+    assert all(f.stat().st_size > 1000 for f in files)
+    assert opened == [tmp_path / "out"]
+    assert openpyxl.load_workbook(files[0]).sheetnames[0] == "Samenvatting"
+
+
+def test_export_from_state_reports_a_problem(qtbot, window, tmp_path, monkeypatch,
+                                             no_modal_dialogs):
+    blocker = tmp_path / "file-not-folder"
+    blocker.write_text("x")
+    monkeypatch.setattr(ExportDialog, "ask", classmethod(
+        lambda cls, p, lang, folder: ExportChoice("en", True, False, blocker, False)))
+    assert export_from_state(window, window.state) == []
+    assert no_modal_dialogs and str(blocker) in no_modal_dialogs[0]
+
+
+def test_export_from_state_cancelled(qtbot, window, monkeypatch):
+    monkeypatch.setattr(ExportDialog, "ask", classmethod(lambda cls, p, lang, folder: None))
+    assert export_from_state(window, window.state) == []
+
+
+def test_commercial_terms_group_edits_are_undoable(qtbot, window):
+    page, state = window.pages["quote"], window.state
+    page.terms_edits["number"].setText("OFF-2026-7")
+    page.terms_edits["number"].editingFinished.emit()
+    assert state.quote.commercial.number == "OFF-2026-7"
+    page.vat.setValue(9)
+    assert abs(state.quote.commercial.vat_rate - 0.09) < 1e-9
+    page.validity.setValue(45)
+    assert state.quote.commercial.validity_days == 45
+    page.terms_edits["payment_terms"].setText("<b>net 14</b> & =1+1")
+    page.terms_edits["payment_terms"].editingFinished.emit()
+    assert state.quote.commercial.payment_terms == "<b>net 14</b> & =1+1"
+    state.undo_stack.undo()
+    assert state.quote.commercial.payment_terms == ""
+    state.undo_stack.undo()
+    assert state.quote.commercial.validity_days == 30
+    state.undo_stack.undo()
+    state.undo_stack.undo()
+    assert state.quote.commercial.number == "" and state.quote.commercial.vat_rate == 0.21
+    assert page.terms_edits["number"].text() == ""
+
+
+def test_module_has_no_business_logic_beyond_the_export_call():
+    src = Path(export_dialog.__file__).read_text(encoding="utf-8")
+    assert "openpyxl" not in src and "reportlab" not in src
