@@ -469,15 +469,15 @@
     <name>Dialogs</name>
     <message>
       <source>Fields of {name}</source>
-      <translation type="unfinished" />
+      <translation>Velden van {name}</translation>
     </message>
     <message>
       <source>{name} has no header line (logged with --format=csv,noheader). Give the fields of --query-gpu, in their order, separated by commas.</source>
-      <translation type="unfinished" />
+      <translation>{name} heeft geen kopregel (gelogd met --format=csv,noheader). Geef de velden van --query-gpu, in hun volgorde, gescheiden door komma's.</translation>
     </message>
     <message>
       <source>First line: {line}</source>
-      <translation type="unfinished" />
+      <translation>Eerste regel: {line}</translation>
     </message>
     <message>
       <source>Unsaved changes</source>
@@ -701,171 +701,171 @@ De details staan in {log}.</translation>
     <name>Measurements</name>
     <message>
       <source>power [W]</source>
-      <translation type="unfinished" />
+      <translation>vermogen [W]</translation>
     </message>
     <message>
       <source>utilization [%]</source>
-      <translation type="unfinished" />
+      <translation>bezettingsgraad [%]</translation>
     </message>
     <message>
       <source>no utilization in this log</source>
-      <translation type="unfinished" />
+      <translation>geen bezettingsgraad in deze log</translation>
     </message>
     <message>
       <source>time since the start [{unit}]</source>
-      <translation type="unfinished" />
+      <translation>tijd sinds de start [{unit}]</translation>
     </message>
     <message>
       <source>limit {w:.0f} W</source>
-      <translation type="unfinished" />
+      <translation>limiet {w:.0f} W</translation>
     </message>
     <message>
       <source>file</source>
-      <translation type="unfinished" />
+      <translation>bestand</translation>
     </message>
     <message>
       <source>GPU</source>
-      <translation type="unfinished" />
+      <translation>GPU</translation>
     </message>
     <message>
       <source>name</source>
-      <translation type="unfinished" />
+      <translation>naam</translation>
     </message>
     <message>
       <source>catalogue GPU</source>
-      <translation type="unfinished" />
+      <translation>GPU in catalogus</translation>
     </message>
     <message>
       <source>samples</source>
-      <translation type="unfinished" />
+      <translation>metingen</translation>
     </message>
     <message>
       <source>hours</source>
-      <translation type="unfinished" />
+      <translation>uren</translation>
     </message>
     <message>
       <source>mean W</source>
-      <translation type="unfinished" />
+      <translation>gem. W</translation>
     </message>
     <message>
       <source>p95 W</source>
-      <translation type="unfinished" />
+      <translation>p95 W</translation>
     </message>
     <message>
       <source>max W</source>
-      <translation type="unfinished" />
+      <translation>max. W</translation>
     </message>
     <message>
       <source>limit W</source>
-      <translation type="unfinished" />
+      <translation>limiet W</translation>
     </message>
     <message>
       <source>mean utilization</source>
-      <translation type="unfinished" />
+      <translation>gem. bezettingsgraad</translation>
     </message>
     <message>
       <source>idle W</source>
-      <translation type="unfinished" />
+      <translation>inactief W</translation>
     </message>
     <message>
       <source>full W</source>
-      <translation type="unfinished" />
+      <translation>vollast W</translation>
     </message>
     <message>
       <source>size</source>
-      <translation type="unfinished" />
+      <translation>grootte</translation>
     </message>
     <message>
       <source>format</source>
-      <translation type="unfinished" />
+      <translation>formaat</translation>
     </message>
     <message>
       <source>columns</source>
-      <translation type="unfinished" />
+      <translation>kolommen</translation>
     </message>
     <message>
       <source>status</source>
-      <translation type="unfinished" />
+      <translation>status</translation>
     </message>
     <message>
       <source>Open GPU logs</source>
-      <translation type="unfinished" />
+      <translation>GPU-logs openen</translation>
     </message>
     <message>
       <source>Open files…</source>
-      <translation type="unfinished" />
+      <translation>Bestanden openen…</translation>
     </message>
     <message>
       <source>Open folder…</source>
-      <translation type="unfinished" />
+      <translation>Map openen…</translation>
     </message>
     <message>
       <source>Import</source>
-      <translation type="unfinished" />
+      <translation>Importeren</translation>
     </message>
     <message>
       <source>Cancel</source>
-      <translation type="unfinished" />
+      <translation>Annuleren</translation>
     </message>
     <message>
       <source>Attach to catalogue</source>
-      <translation type="unfinished" />
+      <translation>Aan catalogus toevoegen</translation>
     </message>
     <message>
       <source>Use as baseline</source>
-      <translation type="unfinished" />
+      <translation>Gebruiken voor huidige configuratie</translation>
     </message>
     <message>
       <source>Import cancelled.</source>
-      <translation type="unfinished" />
+      <translation>Import geannuleerd.</translation>
     </message>
     <message>
       <source>Open a folder of logs</source>
-      <translation type="unfinished" />
+      <translation>Een map met logs openen</translation>
     </message>
     <message>
       <source>Catalogue GPU:</source>
-      <translation type="unfinished" />
+      <translation>GPU in catalogus:</translation>
     </message>
     <message>
       <source>Cancelling…</source>
-      <translation type="unfinished" />
+      <translation>Annuleren…</translation>
     </message>
     <message>
       <source>The quote has no baseline option: mark one on the Options page.</source>
-      <translation type="unfinished" />
+      <translation>De offerte heeft geen huidige configuratie: markeer een optie op de pagina Opties.</translation>
     </message>
     <message>
       <source>ready</source>
-      <translation type="unfinished" />
+      <translation>klaar</translation>
     </message>
     <message>
       <source>{n} file(s) imported</source>
-      <translation type="unfinished" />
+      <translation>{n} bestand(en) geïmporteerd</translation>
     </message>
     <message>
       <source>{option} now computes with the measured {gpu} (Undo takes it back).</source>
-      <translation type="unfinished" />
+      <translation>{option} rekent nu met de gemeten {gpu} (Ongedaan maken draait dit terug).</translation>
     </message>
     <message>
       <source>Attach measured {gpu}</source>
-      <translation type="unfinished" />
+      <translation>Gemeten {gpu} toevoegen</translation>
     </message>
     <message>
       <source>Added {gpu} to the quote's catalogue.</source>
-      <translation type="unfinished" />
+      <translation>{gpu} toegevoegd aan de catalogus van de offerte.</translation>
     </message>
     <message>
       <source>{gpu} is kept once an option uses it: use the log for an option (e.g. the baseline).</source>
-      <translation type="unfinished" />
+      <translation>{gpu} blijft pas bewaard als een optie hem gebruikt: gebruik de log voor een optie (bv. de huidige configuratie).</translation>
     </message>
     <message>
       <source>Use the log for {option}</source>
-      <translation type="unfinished" />
+      <translation>De log gebruiken voor {option}</translation>
     </message>
     <message>
       <source>{name}: left out (no field list given)</source>
-      <translation type="unfinished" />
+      <translation>{name}: weggelaten (geen veldenlijst opgegeven)</translation>
     </message>
   </context>
   <context>
@@ -1088,6 +1088,26 @@ De details staan in {log}.</translation>
     <message>
       <source>none</source>
       <translation>geen</translation>
+    </message>
+    <message>
+      <source>Day price [per kWh]</source>
+      <translation>Dagtarief [per kWh]</translation>
+    </message>
+    <message>
+      <source>Night price [per kWh]</source>
+      <translation>Nachttarief [per kWh]</translation>
+    </message>
+    <message>
+      <source>Night hours per day</source>
+      <translation>Nachturen per dag</translation>
+    </message>
+    <message>
+      <source>Work that may move to the night</source>
+      <translation>Werk dat naar de nacht mag schuiven</translation>
+    </message>
+    <message>
+      <source>Time-of-use tariff</source>
+      <translation>Dag- en nachttarief</translation>
     </message>
   </context>
   <context>

@@ -126,3 +126,15 @@ def test_discounted_option_matches_the_engine_at_net_prices(tmp_path):
     assert compare(q, got, q.site.years) >= 15
     net = evaluate(q).option("8xH200 air").capex
     assert got["opt2_price_incl_vat"] == pytest.approx(net * 1.21, abs=CENT)
+
+
+def test_time_of_use_tariff_recalculates_like_the_engine(tmp_path):
+    """Day and night prices are live inputs; each option's night share is the engine's value."""
+    from app.model.tariff import Tariff
+
+    q = quote(E3)
+    tariff = Tariff(day_price_per_kwh=0.26, night_price_per_kwh=0.11, flexible_share=0.5)
+    q = q.model_copy(update={"site": q.site.model_copy(update={"tariff": tariff})})
+    src = write_xlsx(q, evaluate(q), tmp_path / "in.xlsx")
+    got = values(recalc(src, tmp_path / "out"), name_cells(src))
+    assert compare(q, got, q.site.years) >= 15

@@ -74,9 +74,12 @@ def test_everything_downstream_is_a_formula(tmp_path):
     formulas = [c.value for row in cash.iter_rows(min_row=4) for c in row[1:]
                 if c.value is not None]
     assert formulas and all(str(v).startswith("=") for v in formulas)
-    assert any("energy_price" in str(v) and "price_escalation" in str(v) for v in formulas)
+    assert any("price_escalation" in str(v) for v in formulas)
     assert any("discount_rate" in str(v) for v in formulas)
     energy = wb["Energy and cost"]
+    paid = next(r for r in range(4, 30) if str(energy[f"A{r}"].value).startswith("Energy price paid"))
+    assert energy[f"B{paid}"].value == "=energy_price"    # a flat tariff: the named input
+    assert any(f"$B${paid}" in str(v) or f"B{paid}" in str(v) for v in formulas)
     assert "hours_per_year" in energy["B9"].value          # kWh IT: m * W * H / 1000
 
 

@@ -344,6 +344,11 @@ def _assumptions(quote: Quote, result: QuoteResult, lang: str) -> list[Assumptio
         ("baseline_capex", None, quote.baseline_capex or 0.0, "money", cur),
         ("baseline_resale", None, quote.baseline_resale or 0.0, "money", cur),
     ]
+    if site.tariff is not None:  # the flat price above is then not used by the options
+        rows[1:1] = [
+            ("day_price", None, site.tariff.day_price_per_kwh, "price", f"{cur}/kWh"),
+            ("night_price", None, site.tariff.night_price_per_kwh, "price", f"{cur}/kWh"),
+        ]
     out = []
     for key, fld, value, kind, unit in rows:
         prov = site.provenance.get(fld, QUOTE_INPUT) if fld else QUOTE_INPUT

@@ -250,8 +250,8 @@ class _Builder:
 
     # -- Energy and cost ------------------------------------------------------------------------
     ENERGY_ROWS = ("servers", "wall_w", "wall_peak_w", "psu_efficiency", "pue", "kwh_it",
-                   "kwh_total", "kwh_overhead", "energy_cost_y1", "co2", "work_per_year",
-                   "kwh_per_mwork")
+                   "kwh_total", "kwh_overhead", "night_share", "price_per_kwh", "energy_cost_y1",
+                   "co2", "work_per_year", "kwh_per_mwork")
 
     def _energy(self) -> None:
         d, st = self.doc, self.st
@@ -281,8 +281,14 @@ class _Builder:
         st.formula(ws[R["kwh_it"]], f"={R['servers']}*{R['wall_w']}*hours_per_year/1000", "kwh")
         st.formula(ws[R["kwh_total"]], f"={R['kwh_it']}*{R['pue']}", "kwh", bold=True)
         st.formula(ws[R["kwh_overhead"]], f"={R['kwh_total']}-{R['kwh_it']}", "kwh")
-        st.formula(ws[R["energy_cost_y1"]], f"={R['kwh_total']}*energy_price", "money", bold=True)
-        st.formula(ws[R["co2"]], f"={R['kwh_total']}*carbon_intensity", "kg")
+        self._price_paid(ws, o, R)
+        st.formula(ws[R["energy_cost_y1"]], f"={R['kwh_total']}*{R['price_per_kwh']}", "money",
+                   bold=True)
+        tariff = self.quote.site.tariff
+        if tariff is not None and tariff.hourly_carbon_kg_per_kwh is not None:
+            st.engine_cell(ws[R["co2"]], r.annual_co2_kg, "kg")  # hourly carbon: the engine's
+        else:
+            st.formula(ws[R["co2"]], f"={R['kwh_total']}*carbon_intensity", "kg")
         st.formula(ws[R["work_per_year"]],
                    f"={R['servers']}*{self.at(n, 'gpus_per_server')}*"
                    f"{self.at(n, 'throughput_per_gpu')}*{self.at(n, 'utilization')}"
@@ -290,10 +296,24 @@ class _Builder:
         st.formula(ws[R["kwh_per_mwork"]],
                    f"=IF({R['work_per_year']}>0,{R['kwh_total']}/{R['work_per_year']}*1000000,\"\")",
                    "fraction4")
-        for key in ("wall_peak_w", "kwh_total", "energy_cost_y1", "work_per_year", "kwh_it", "co2"):
+        for key in ("wall_peak_w", "kwh_total", "energy_cost_y1", "work_per_year", "kwh_it", "co2",
+                    "price_per_kwh"):
             self.cells[(n, key)] = ref(ws.title, R[key])
         self.name(f"opt{n}_annual_kwh_total", self.at(n, "kwh_total"))
         self.name(f"opt{n}_annual_energy_cost", self.at(n, "energy_cost_y1"))
+
+    def _price_paid(self, ws, o, R: dict[str, str]) -> None:
+        """The price each kWh of this option pays: the flat energy price, or under a day/night
+        tariff the blend by the engine's night share of its energy (a value: it depends on the
+        load profile) of the day and night prices (live inputs)."""
+        share = o.result.night_energy_share
+        if share is None:
+            put(ws, R["night_share"], "–")
+            self.st.formula(ws[R["price_per_kwh"]], "=energy_price", "price")
+            return
+        self.st.engine_cell(ws[R["night_share"]], share, "percent")
+        self.st.formula(ws[R["price_per_kwh"]],
+                        f"={R['night_share']}*night_price+(1-{R['night_share']})*day_price", "price")
 
     # -- Cash flow ----------------------------------------------------------------------------
     def _cashflow(self) -> None:

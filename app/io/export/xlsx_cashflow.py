@@ -70,7 +70,8 @@ def _option_rows(b, ws, o, row: int, base) -> int:
     for i in range(1, b.year_cols + 1):
         c = col(1 + i)
         f = {
-            "energy_cost": f"={b.at(n, 'kwh_total')}*energy_price*(1+price_escalation)^({c}$3-1)"
+            "energy_cost": f"={b.at(n, 'kwh_total')}*{b.at(n, 'price_per_kwh')}"
+                           f"*(1+price_escalation)^({c}$3-1)"
                            f"*{c}$4",
             "maintenance": f"={b.at(n, 'maintenance')}*{c}$4",
             "licences": f"={b.at(n, 'licence')}*{m}*{g}*{c}$4",

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (QComboBox, QDateEdit, QDoubleSpinBox, QFormLayout
 from app.errors import AppError
 from app.model import Provenance
 from app.ui.i18n import N
+from app.ui.pages.tariff_box import TariffBox
 from app.ui.texts import Texts
 
 CTX = "Quote"
@@ -53,7 +54,10 @@ class QuotePage(QScrollArea):
         grid.addWidget(self._customer_box(), 0, 0)
         grid.addWidget(self._workload_box(), 1, 0)
         grid.addWidget(self._terms_box(), 2, 0)
-        grid.addWidget(self._site_box(), 0, 1, 3, 1)
+        grid.addWidget(self._site_box(), 0, 1, 2, 1)
+        self.tariff = TariffBox(self.texts)
+        self.tariff.changed.connect(self._tariff)
+        grid.addWidget(self.tariff, 2, 1)
         self.error = QLabel(styleSheet="color: #b00020")
         self.error.setWordWrap(True)
         grid.addWidget(self.error, 3, 0, 1, 2)
@@ -157,6 +161,7 @@ class QuotePage(QScrollArea):
         self._set_spin(self.demand, q.workload.demand_per_s or 0)
         self._set_spin(self.u_max, q.workload.u_max * 100)
         self._refresh_terms(q)
+        self.tariff.set_tariff(q.site.tariff, q.site.energy_price_per_kwh)
 
     def _refresh_terms(self, q) -> None:
         c = q.commercial
@@ -233,6 +238,10 @@ class QuotePage(QScrollArea):
         provenance = {k: v for k, v in site.provenance.items() if k != field}  # typed: a quote input
         self._apply(f"site {field}",
                     site=site.model_copy(update={field: value, "provenance": provenance}))
+
+    def _tariff(self, tariff) -> None:
+        site = self.state.quote.site
+        self._apply("tariff", site=site.model_copy(update={"tariff": tariff}))
 
     def _region(self) -> None:
         region_id = self.region.currentData()
