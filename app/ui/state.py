@@ -32,6 +32,7 @@ def with_snapshot(quote: Quote, catalog: Catalog) -> Quote:
     kept (the quote's numbers must not move when the catalogue does), new ones are copied in."""
     def pick(kind: str, ids: set[str]) -> dict:
         kept, source = getattr(quote.catalog, kind), catalog.kind(kind)
+        ids = ids | {i for i in kept if kind == "gpus" and ".measured." in i}  # attached logs stay
         return {i: kept[i] if i in kept else source[i] for i in sorted(ids) if i in kept or i in source}
 
     snap = CatalogSnapshot(

@@ -1,0 +1,122 @@
+"""Reading several logs for the app's Measurements page: a cheap preview of each file, then
+profiles and chart series per file (run in the worker thread; no Qt here).
+
+``import_logs`` takes the worker's ``task`` (``check()`` raises when cancelled, ``progress``
+reports bytes done) so that the caller decides how work is scheduled.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+from app.errors import AppError
+
+HEAD_BYTES = 64 * 1024
+
+
+@dataclass
+class LogFile:
+    """One imported file: its GPUs, or the message why it could not be read."""
+
+    path: Path
+    profiles: list = field(default_factory=list)
+    info: dict = field(default_factory=dict)
+    skipped: list = field(default_factory=list)
+    notes: list = field(default_factory=list)
+    series: dict = field(default_factory=dict)  # GPU key -> chart series
+    error: str | None = None
+
+
+def preview(path: Path) -> dict:
+    """Format and columns detected from the file's first 64 KiB (cheap: the UI thread may call it).
+
+    Returns {path, size, format, format_name, columns, first_line, error}."""
+    from app.io.smi.csvlog import is_header
+    from app.io.smi.logdata import decode, split_lines
+    from app.io.smi.reader import FORMATS, detect
+
+    out = {"path": path, "size": 0, "format": None, "format_name": "", "columns": "",
+           "first_line": "", "error": None}
+    try:
+        out["size"] = path.stat().st_size
+        with path.open("rb") as f:
+            head = f.read(HEAD_BYTES)
+        if len(head) == HEAD_BYTES:  # a cut-off line (and UTF-16 half character) at the end
+            head = head[: head.rfind(b"\n") + 1] or head
+        lines = split_lines(decode(head))
+        filled = [s for _, s in lines.items if s]
+        if not filled:
+            raise AppError(f"{path.name}: the file is empty")
+        fmt = detect(decode(head), lines)
+    except (AppError, OSError) as exc:
+        out["error"] = _named(path, exc)
+        return out
+    header = next((s for s in filled if is_header(s) or s.startswith("#")), "")
+    tokens = header.lstrip("#").split(",") if "," in header else header.lstrip("#").split()
+    out.update(format=fmt, format_name=FORMATS[fmt], first_line=filled[0],
+               columns=", ".join(t.strip() for t in tokens if t.strip()))
+    return out
+
+
+def _named(path: Path, exc: BaseException) -> str:
+    """The reader's message, with the file's name in front when it does not name it."""
+    msg = str(exc) or type(exc).__name__
+    return msg if path.name in msg else f"{path.name}: {msg}"
+
+
+def _sample_series(samples, gpu: str) -> dict:
+    part = samples[samples["gpu"].astype(str) == gpu]
+    ts = part["timestamp"]
+    if ts.notna().any():
+        t_s = (ts - ts[ts.notna()].iloc[0]).dt.total_seconds().to_numpy()
+    else:
+        t_s = np.arange(len(part), dtype=float)  # no timestamps: sample number
+    util = part["utilization"].to_numpy(dtype=float) if "utilization" in part else None
+    return {"t_s": t_s, "power_w": part["power_w"].to_numpy(dtype=float),
+            "utilization": None if util is None or not np.isfinite(util).any() else util}
+
+
+def read_one(path: Path, fields, catalog) -> LogFile:
+    """Profiles and chart series of one log (``load_profiles``' choice of reader; the exact reader
+    is called here directly because the chart needs its samples, which load_profiles drops)."""
+    from app.io.smi.cli import load_profiles
+    from app.io.smi.profile import profile_log, source_text
+    from app.io.smi.reader import FORMATS, read_log
+
+    item = LogFile(path)
+    try:
+        if fields is None:
+            profiles, info, skipped, notes, series = load_profiles(path, catalog=catalog)
+            if series is not None:  # streaming reader: min/max per time bucket
+                item.profiles, item.info, item.skipped, item.notes = profiles, info, skipped, notes
+                item.series = {k: {"t_s": np.asarray(s["t_s"]), "min_w": np.asarray(s["min_w"]),
+                                   "max_w": np.asarray(s["max_w"]), "utilization": None}
+                               for k, s in series.items()}
+                return item
+        log = read_log(path, fields)
+        item.profiles = profile_log(log, catalog)
+        item.info = {"path": str(path), "format": log.format, "format_name": FORMATS[log.format],
+                     "power_source": log.power_source, "source": source_text(path, item.profiles),
+                     "reader": "line-by-line"}
+        item.skipped, item.notes = list(log.skipped), list(log.notes)
+        item.series = {p.gpu: _sample_series(log.samples, p.gpu) for p in item.profiles}
+    except AppError as exc:
+        item.error = _named(path, exc)
+    return item
+
+
+def import_logs(jobs: list[tuple[Path, list | None]], catalog, task) -> list[LogFile]:
+    """Read each (path, fields) in turn; stops (Cancelled) between files and, through the
+    worker's tracer, inside one. Progress by bytes done; a single file shows "busy"."""
+    sizes = [max(p.stat().st_size if p.exists() else 0, 1) for p, _ in jobs]
+    total, done, out = sum(sizes), 0, []
+    for (path, fields), size in zip(jobs, sizes):
+        task.check()
+        task.progress(None if len(jobs) == 1 else done / total, path.name)
+        out.append(read_one(path, fields, catalog))
+        done += size
+    task.progress(1.0, "")
+    return out
