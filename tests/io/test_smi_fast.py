@@ -167,3 +167,19 @@ def test_unusable_file_is_exit_2_with_one_line(capsys, tmp_path):
     assert main(["import-smi", str(tmp_path / "missing.csv")]) == 2
     with pytest.raises(InputFileError):
         import_smi_command([DATA / "query_gap.csv"], interval_s=-1, catalog=False, out=lambda s: None)
+
+
+def test_streaming_reader_reports_progress_through_the_file(tmp_path):
+    """A big log's import can show a real progress bar: fractions rise to the end of the file."""
+    from app.io.smi.fast import profile_csv_fast
+
+    path = tmp_path / "big.csv"
+    rows = ["timestamp, index, name, power.draw [W], utilization.gpu [%]"]
+    rows += [f"2024/06/01 {i // 3600 % 24:02d}:{i // 60 % 60:02d}:{i % 60:02d}.000, 0, X, "
+             f"{100 + i % 300}.00 W, {i % 100} %" for i in range(40_000)]
+    path.write_text("\n".join(rows) + "\n")
+    seen: list[float] = []
+    profile_csv_fast(path, block_bytes=65536, progress=seen.append)
+    assert len(seen) > 5
+    assert seen == sorted(seen) and seen[-1] == 1.0
+    assert sum(0.05 < f < 0.95 for f in seen) >= 3  # steps in between, not a jump at the end

@@ -58,7 +58,7 @@ def test_import_runs_off_the_ui_thread(qtbot, page, monkeypatch):
     seen = []
     real = measurements_page.read_one
     monkeypatch.setattr(measurements_page, "read_one",
-                        lambda *a: seen.append(threading.current_thread()) or real(*a))
+                        lambda *a, **k: seen.append(threading.current_thread()) or real(*a, **k))
     _import(qtbot, page, SMI / "query_bom.csv")
     assert seen and seen[0] is not threading.main_thread()
     assert page.summary.rowCount() == 1
@@ -157,11 +157,11 @@ def test_cancel_stops_a_big_import(qtbot, page, tmp_path):
     started = threading.Event()
     real = measurements_page.read_one
 
-    def slow(path, fields, catalog):
+    def slow(path, fields, catalog, **kw):
         started.set()
         from app.io.smi.reader import read_log
         read_log(path, fields)
-        return real(path, fields, catalog)
+        return real(path, fields, catalog, **kw)
 
     page.open_paths([big])
     measurements_page.read_one = slow
@@ -170,10 +170,10 @@ def test_cancel_stops_a_big_import(qtbot, page, tmp_path):
         assert page.cancel_button.isVisible() or page.cancel_button.isEnabled()
         qtbot.waitUntil(started.is_set, timeout=10_000)
         page.cancel()
-        qtbot.waitUntil(lambda: not page.job.running, timeout=5_000)
+        qtbot.waitUntil(lambda: not page.job.running, timeout=20_000)
     finally:
         measurements_page.read_one = real
-    qtbot.waitUntil(lambda: page.import_button.isEnabled(), timeout=5_000)
+    qtbot.waitUntil(lambda: page.import_button.isEnabled(), timeout=20_000)
     assert "cancelled" in page.progress_label.text()
     assert page.summary.rowCount() == 0
     _import(qtbot, page, SMI / "query_bom.csv")  # the page is still usable

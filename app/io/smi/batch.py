@@ -79,7 +79,7 @@ def _sample_series(samples, gpu: str) -> dict:
             "utilization": None if util is None or not np.isfinite(util).any() else util}
 
 
-def read_one(path: Path, fields, catalog) -> LogFile:
+def read_one(path: Path, fields, catalog, progress=None) -> LogFile:
     """Profiles and chart series of one log (``load_profiles``' choice of reader; the exact reader
     is called here directly because the chart needs its samples, which load_profiles drops)."""
     from app.io.smi.cli import load_profiles
@@ -89,7 +89,8 @@ def read_one(path: Path, fields, catalog) -> LogFile:
     item = LogFile(path)
     try:
         if fields is None:
-            profiles, info, skipped, notes, series = load_profiles(path, catalog=catalog)
+            profiles, info, skipped, notes, series = load_profiles(path, catalog=catalog,
+                                                                   progress=progress)
             if series is not None:  # streaming reader: min/max per time bucket
                 item.profiles, item.info, item.skipped, item.notes = profiles, info, skipped, notes
                 item.series = {k: {"t_s": np.asarray(s["t_s"]), "min_w": np.asarray(s["min_w"]),
@@ -110,13 +111,19 @@ def read_one(path: Path, fields, catalog) -> LogFile:
 
 def import_logs(jobs: list[tuple[Path, list | None]], catalog, task) -> list[LogFile]:
     """Read each (path, fields) in turn; stops (Cancelled) between files and, through the
-    worker's tracer, inside one. Progress by bytes done; a single file shows "busy"."""
+    worker, inside one. Progress by bytes done, within a file too where the streaming reader
+    reads it (a single file read line by line shows "busy")."""
     sizes = [max(p.stat().st_size if p.exists() else 0, 1) for p, _ in jobs]
     total, done, out = sum(sizes), 0, []
     for (path, fields), size in zip(jobs, sizes):
         task.check()
         task.progress(None if len(jobs) == 1 else done / total, path.name)
-        out.append(read_one(path, fields, catalog))
+
+        def within(fraction, before=done, size=size, name=path.name):
+            task.check()  # the streaming reader stops between batches when cancelled
+            task.progress((before + fraction * size) / total, name)
+
+        out.append(read_one(path, fields, catalog, progress=within))
         done += size
     task.progress(1.0, "")
     return out

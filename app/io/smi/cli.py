@@ -120,7 +120,8 @@ def _clean(v):
 # --- gpu-tco import-smi FILE... -------------------------------------------------------------
 
 
-def load_profiles(path, fields=None, *, interval_s=None, catalog=None, fast: bool | None = None):
+def load_profiles(path, fields=None, *, interval_s=None, catalog=None, fast: bool | None = None,
+                  progress=None):
     """(profiles, file info, skipped, warnings) of one file.
 
     The streaming reader (``fast``) takes a --query-gpu CSV with its header on line 1; anything
@@ -134,7 +135,7 @@ def load_profiles(path, fields=None, *, interval_s=None, catalog=None, fast: boo
         fast = False
     if fast is not False and fields is None and interval_s is None:
         try:
-            res = profile_csv_fast(path, catalog)
+            res = profile_csv_fast(path, catalog, progress=progress)
         except Fallback:
             res = None
         if res is not None:

@@ -234,11 +234,14 @@ def _cut_last_line(path: Path, n_fields: int) -> tuple[int | None, str]:
 
 
 class _Head(io.RawIOBase):
-    """The first ``limit`` bytes of a file, as a stream for Arrow."""
+    """The first ``limit`` bytes of a file, as a stream for Arrow; counts what was read (for
+    progress)."""
 
     def __init__(self, path: Path, limit: int):
         self._fh = open(path, "rb")  # noqa: SIM115 - closed by close()
         self._left = limit
+        self.limit = max(limit, 1)
+        self.read_bytes = 0
 
     def readable(self) -> bool:
         return True
@@ -246,6 +249,7 @@ class _Head(io.RawIOBase):
     def readinto(self, buf) -> int:
         n = self._fh.readinto(memoryview(buf)[: min(len(buf), self._left)])
         self._left -= n
+        self.read_bytes += n
         return n
 
     def close(self):
@@ -253,9 +257,19 @@ class _Head(io.RawIOBase):
         super().close()
 
 
+def _bytes_per_row(path: Path, sample: int = 65536) -> float:
+    """Mean line length of the file's start: turns rows done into a share of the file."""
+    with open(path, "rb") as fh:
+        head = fh.read(sample)
+    return len(head) / max(1, head.count(b"\n"))
+
+
 def profile_csv_fast(path, catalog=None, *, block_bytes: int | None = None,
-                     buckets: int = SERIES_BUCKETS) -> FastResult:
-    """Profiles of a ``--query-gpu`` CSV with its header on line 1; raises Fallback otherwise."""
+                     buckets: int = SERIES_BUCKETS, progress=None) -> FastResult:
+    """Profiles of a ``--query-gpu`` CSV with its header on line 1; raises Fallback otherwise.
+
+    ``progress(fraction)``, when given, is called after each batch with the share of the file read.
+    """
     path = Path(path)
     raw, cols, notes = _header(path)
     names = [f"c{i}" for i in range(len(cols))]
@@ -266,7 +280,8 @@ def profile_csv_fast(path, catalog=None, *, block_bytes: int | None = None,
         cut_at, cut_reason = _cut_last_line(path, len(cols))
     except OSError as exc:
         raise Fallback(str(exc)) from None
-    source_stream = path if cut_at is None else _Head(path, cut_at)
+    source_stream = _Head(path, path.stat().st_size if cut_at is None else cut_at)
+    bytes_per_row = _bytes_per_row(path) if progress is not None else 0.0
     try:
         reader = pv.open_csv(
             source_stream,
@@ -278,8 +293,7 @@ def profile_csv_fast(path, catalog=None, *, block_bytes: int | None = None,
                 include_columns=[by_canon[c] for c in wanted], strings_can_be_null=False),
         )
     except (pa.ArrowInvalid, OSError) as exc:
-        if cut_at is not None:
-            source_stream.close()
+        source_stream.close()
         raise Fallback(str(exc)) from None
     key_col = next((c for c in _KEYS if c in by_canon), None)
     accs: dict[str, _Acc] = {}
@@ -289,6 +303,8 @@ def profile_csv_fast(path, catalog=None, *, block_bytes: int | None = None,
     nonempty_power: set[str] = set()
     try:
         for batch in reader:
+            if progress is not None:  # Arrow reads ahead: count rows done, not bytes read
+                progress(min(0.99, row0 * bytes_per_row / source_stream.limit))
             n = batch.num_rows
             if not n:
                 continue
@@ -358,8 +374,9 @@ def profile_csv_fast(path, catalog=None, *, block_bytes: int | None = None,
     except (pa.ArrowInvalid, UnicodeDecodeError) as exc:  # a malformed line: the exact reader
         raise Fallback(str(exc)) from None
     finally:
-        if cut_at is not None:
-            source_stream.close()
+        source_stream.close()
+    if progress is not None:
+        progress(1.0)
     skipped: list[tuple[int, str]] = []
     if cut_at is not None:
         skipped.append((1 + row0 + 1, cut_reason))
