@@ -22,6 +22,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
+from tests.benchmarks.timing import best_of  # noqa: E402
+
 GOAL_XLSX_S, GOAL_PDF_S = 1.0, 2.0
 
 
@@ -33,16 +35,6 @@ def ten_option_quote():
                                     "discount": 0.05 if p == 90 else 0.0})
              for p in (95, 90, 85, 80, 75, 70, 65)]
     return q.model_copy(update={"options": [base, air, dlc, *extra]})
-
-
-def best(fn, repeat: int) -> float:
-    fn()  # warm-up
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - start)
-    return min(times)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -71,12 +63,12 @@ def main(argv: list[str] | None = None) -> int:
             SimpleDocTemplate(str(out / "one.pdf"), pagesize=A4).build(
                 [Paragraph("One paragraph.", getSampleStyleSheet()["Normal"])])
 
-        rows = [("workbook, 10 options", best(lambda: write_xlsx(quote, result, out / "q.xlsx"),
-                                              args.repeat), GOAL_XLSX_S,
-                 "empty openpyxl workbook", best(empty_xlsx, args.repeat)),
-                ("PDF proposal, 10 options", best(lambda: write_pdf(quote, result, out / "q.pdf"),
-                                                  args.repeat), GOAL_PDF_S,
-                 "one-paragraph reportlab PDF", best(one_paragraph_pdf, args.repeat))]
+        rows = [("workbook, 10 options", best_of(lambda: write_xlsx(quote, result, out / "q.xlsx"),
+                                              args.repeat, warm_up=True), GOAL_XLSX_S,
+                 "empty openpyxl workbook", best_of(empty_xlsx, args.repeat, warm_up=True)),
+                ("PDF proposal, 10 options", best_of(lambda: write_pdf(quote, result, out / "q.pdf"),
+                                                  args.repeat, warm_up=True), GOAL_PDF_S,
+                 "one-paragraph reportlab PDF", best_of(one_paragraph_pdf, args.repeat, warm_up=True))]
         pages = (out / "q.pdf").read_bytes().count(b"/Type /Page\n") or "?"
     failed = 0
     for name, seconds, goal, floor_name, floor in rows:

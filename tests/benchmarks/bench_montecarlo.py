@@ -16,6 +16,7 @@ from app.calc.advisor.inputs import collect_inputs  # noqa: E402
 from app.calc.advisor.uncertainty import draw_values, monte_carlo  # noqa: E402
 from app.calc.advisor.variants import run_variants  # noqa: E402
 from app.calc.evaluate import resolve_demand  # noqa: E402
+from tests.benchmarks.timing import best_of  # noqa: E402
 from app.io.quote_store import load_quote  # noqa: E402
 
 GOAL_S = 1.0
@@ -35,12 +36,7 @@ def main() -> int:
     demand, _ = resolve_demand(quote)
     inputs = collect_inputs(quote, demand)
     monte_carlo(quote, demand, inputs, draws=100)  # warm-up
-    times = []
-    for _ in range(3):
-        start = time.perf_counter()
-        monte_carlo(quote, demand, inputs, draws=DRAWS)
-        times.append(time.perf_counter() - start)
-    vectorised = min(times)
+    vectorised = best_of(lambda: monte_carlo(quote, demand, inputs, draws=DRAWS), 3)
 
     values = draw_values(inputs, LOOP_DRAWS, seed=1)
     start = time.perf_counter()

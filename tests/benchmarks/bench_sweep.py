@@ -17,17 +17,9 @@ from app.calc.chain import run_chain  # noqa: E402
 from app.calc.evaluate import chain_inputs, resolve_demand  # noqa: E402
 from app.calc.sweep import sweep  # noqa: E402
 from app.io.quote_store import load_quote  # noqa: E402
+from tests.benchmarks.timing import best_of  # noqa: E402
 
 GOAL_S = 0.2
-
-
-def _best_of(fn, repeat: int) -> float:
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - start)
-    return min(times)
 
 
 def main() -> int:
@@ -35,7 +27,7 @@ def main() -> int:
     label = "8xH200 air"
     caps, pues, prices = np.linspace(0.3, 1.0, 25), np.linspace(1.1, 2.0, 20), np.linspace(0.1, 0.4, 20)
     n = caps.size * pues.size * prices.size
-    vectorised = _best_of(lambda: sweep(quote, label, caps, pues, prices), 5)
+    vectorised = best_of(lambda: sweep(quote, label, caps, pues, prices), 5)
 
     option = next(o for o in quote.options if o.label == label)
     base = chain_inputs(quote, option, resolve_demand(quote)[0])
@@ -46,7 +38,7 @@ def main() -> int:
                 for price in prices:
                     run_chain(replace(base, cap=float(cap), pue=float(pue), price_per_kwh=float(price)))
 
-    loop = _best_of(plain_loop, 1)
+    loop = best_of(plain_loop, 1)
     print(f"sweep of {n} variants: vectorised {vectorised * 1000:.1f} ms, "
           f"plain per-variant loop {loop * 1000:.0f} ms ({loop / vectorised:.0f}x); "
           f"goal < {GOAL_S * 1000:.0f} ms: {'met' if vectorised < GOAL_S else 'MISSED'}")
