@@ -8,6 +8,10 @@ from app.calc import evaluate
 from app.io.atomic import atomic_write_text
 from app.io.quote_store import load_quote
 from app.io.report_text import render_json, render_text
+from app.paths import resources_dir
+
+#: The demo's proposals show what a seller profile looks like on the cover (a made-up company).
+EXAMPLE_SELLER = resources_dir() / "report" / "seller.example.json"
 
 
 def write_demo(quote_path: Path, out_dir: Path) -> list[Path]:
@@ -24,6 +28,7 @@ def write_demo(quote_path: Path, out_dir: Path) -> list[Path]:
         atomic_write_text(out_dir / name, text, keep_backup=False)
         written.append(out_dir / name)
     for lang, suffix in (("en", ""), ("nl", ".nl")):
-        written += export_quote(quote, lang=lang, xlsx=out_dir / f"example{suffix}.xlsx",
+        written += export_quote(quote, lang=lang, seller=EXAMPLE_SELLER,
+                                xlsx=out_dir / f"example{suffix}.xlsx",
                                 pdf=out_dir / f"example{suffix}.pdf")
     return written

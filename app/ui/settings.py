@@ -57,3 +57,12 @@ def set_window_state(geometry, page: str) -> None:
     store = settings()
     store.setValue("window/geometry", geometry)
     store.setValue("window/page", page)
+
+
+def seller_profile() -> str:
+    """The seller profile JSON the proposals carry on their cover ("" when none is set)."""
+    return str(settings().value("export/seller_profile", "") or "")
+
+
+def set_seller_profile(path: str) -> None:
+    settings().setValue("export/seller_profile", path)

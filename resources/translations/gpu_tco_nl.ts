@@ -552,6 +552,14 @@ De details staan in {log}.</translation>
       <translation>Doelmap</translation>
     </message>
     <message>
+      <source>none (see resources/report/seller.example.json)</source>
+      <translation>geen (zie resources/report/seller.example.json)</translation>
+    </message>
+    <message>
+      <source>Seller profile (cover page)</source>
+      <translation>Verkopersprofiel (voorblad)</translation>
+    </message>
+    <message>
       <source>Open the folder afterwards</source>
       <translation>Map daarna openen</translation>
     </message>

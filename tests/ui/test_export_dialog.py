@@ -39,13 +39,13 @@ def test_export_from_state_reports_a_problem(qtbot, window, tmp_path, monkeypatc
     blocker = tmp_path / "file-not-folder"
     blocker.write_text("x")
     monkeypatch.setattr(ExportDialog, "ask", classmethod(
-        lambda cls, p, lang, folder: ExportChoice("en", True, False, blocker, False)))
+        lambda cls, p, lang, folder, seller="": ExportChoice("en", True, False, blocker, False)))
     assert export_from_state(window, window.state) == []
     assert no_modal_dialogs and str(blocker) in no_modal_dialogs[0]
 
 
 def test_export_from_state_cancelled(qtbot, window, monkeypatch):
-    monkeypatch.setattr(ExportDialog, "ask", classmethod(lambda cls, p, lang, folder: None))
+    monkeypatch.setattr(ExportDialog, "ask", classmethod(lambda cls, p, lang, folder, seller="": None))
     assert export_from_state(window, window.state) == []
 
 
@@ -74,3 +74,32 @@ def test_commercial_terms_group_edits_are_undoable(qtbot, window):
 def test_module_has_no_business_logic_beyond_the_export_call():
     src = Path(export_dialog.__file__).read_text(encoding="utf-8")
     assert "openpyxl" not in src and "reportlab" not in src
+
+
+def test_seller_profile_is_remembered_and_reaches_the_cover(qtbot, window, tmp_path, monkeypatch):
+    """The seller profile chosen once is offered again and printed on the PDF's cover."""
+    import shutil
+    import subprocess
+
+    from app import paths
+    from app.ui import settings
+    from app.ui.dialogs import export_dialog
+
+    seller = tmp_path / "seller.json"
+    shutil.copy(paths.resources_dir() / "report" / "seller.example.json", seller)
+    shutil.copy(paths.resources_dir() / "report" / "logo.png", tmp_path / "logo.png")
+    offered = []
+
+    def ask(cls, parent, lang, folder, seller_path=""):
+        offered.append(seller_path)
+        return ExportChoice("en", False, True, tmp_path / "out", False, seller)
+
+    monkeypatch.setattr(export_dialog.ExportDialog, "ask", classmethod(ask))
+    written = export_dialog.export_from_state(window, window.state)
+    assert settings.seller_profile() == str(seller)
+    export_dialog.export_from_state(window, window.state)
+    assert offered == ["", str(seller)]
+    if shutil.which("pdftotext"):
+        text = subprocess.run(["pdftotext", str(written[0]), "-"], capture_output=True,
+                              text=True).stdout
+        assert "Voltwise GPU Systems B.V." in text

@@ -30,10 +30,11 @@ class ExportChoice:
     pdf: bool
     folder: Path
     open_folder: bool
+    seller: Path | None = None
 
 
 class ExportDialog(QDialog):
-    def __init__(self, lang: str, folder: Path, parent: QWidget | None = None):
+    def __init__(self, lang: str, folder: Path, parent: QWidget | None = None, seller: str = ""):
         super().__init__(parent)
         self.setWindowTitle(T(CTX, "Export quote"))
         form = QFormLayout(self)
@@ -53,6 +54,14 @@ class ExportDialog(QDialog):
         row.addWidget(self.folder, 1)
         row.addWidget(browse)
         form.addRow(T(CTX, "Target folder"), row)
+        self.seller = QLineEdit(seller)
+        self.seller.setPlaceholderText(T(CTX, "none (see resources/report/seller.example.json)"))
+        pick = QPushButton(T(CTX, "Choose…"))
+        pick.clicked.connect(self._pick_seller)
+        seller_row = QHBoxLayout()
+        seller_row.addWidget(self.seller, 1)
+        seller_row.addWidget(pick)
+        form.addRow(T(CTX, "Seller profile (cover page)"), seller_row)
         self.open_folder = QCheckBox(T(CTX, "Open the folder afterwards"), checked=True)
         form.addRow("", self.open_folder)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -71,19 +80,27 @@ class ExportDialog(QDialog):
         if path:
             self.folder.setText(path)
 
+    def _pick_seller(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, T(CTX, "Seller profile (cover page)"),
+                                              self.seller.text(), "JSON (*.json)")
+        if path:
+            self.seller.setText(path)
+
     def _update(self) -> None:
         ok = (self.xlsx.isChecked() or self.pdf.isChecked()) and bool(self.folder.text().strip())
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
 
     def choice(self) -> ExportChoice:
+        seller = self.seller.text().strip()
         return ExportChoice(self.language.currentData(), self.xlsx.isChecked(),
                             self.pdf.isChecked(), Path(self.folder.text().strip()).expanduser(),
-                            self.open_folder.isChecked())
+                            self.open_folder.isChecked(), Path(seller).expanduser() if seller else None)
 
     @classmethod
-    def ask(cls, parent: QWidget | None, lang: str, folder: Path) -> ExportChoice | None:
+    def ask(cls, parent: QWidget | None, lang: str, folder: Path,
+            seller: str = "") -> ExportChoice | None:
         """The user's choice, or None when cancelled."""
-        dialog = cls(lang, folder, parent)
+        dialog = cls(lang, folder, parent, seller)
         return dialog.choice() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
 
@@ -123,12 +140,16 @@ def export_from_state(parent: QWidget | None, state) -> list[Path]:
     from app.errors import AppError
     from app.ui.dialogs.questions import ShowProblem
 
+    from app.ui import settings
+
     folder = state.path.parent if state.path else Path.home()
-    choice = ExportDialog.ask(parent, state.lang, folder)
+    choice = ExportDialog.ask(parent, state.lang, folder, settings.seller_profile())
     if choice is None:
         return []
+    settings.set_seller_profile(str(choice.seller or ""))
     try:
-        return run_export(state.quote, choice, export_stem(state.quote, state.path))
+        return run_export(state.quote, choice, export_stem(state.quote, state.path),
+                          seller=choice.seller)
     except AppError as exc:
         ShowProblem.ask(parent, T(CTX, "Export failed"), str(exc))
         return []
