@@ -12,6 +12,7 @@ from app.calc.chain import ChainInputs, as_float, full_power_and_factors, run_ch
 from app.calc.money import discounted_payback, npv_of_switching, savings_by_year, simple_payback
 from app.calc.provenance import inputs_used
 from app.model import Option, OptionResult, Quote, QuoteResult
+from app.model.notes import Note, note, render
 
 DEMAND_TOLERANCE = 0.001
 
@@ -32,7 +33,8 @@ def evaluate(quote: Quote) -> QuoteResult:
         years=quote.site.years,
         baseline=baseline.label if baseline else None,
         options=results,
-        notes=notes + more,
+        notes=[render(n) for n in notes + more],
+        note_items=notes + more,
     )
 
 
@@ -45,7 +47,7 @@ def _throughput(quote: Quote, option: Option) -> float | None:
     return power.per_gpu_throughput(perf, as_float(full_power_and_factors(inp)[2]))
 
 
-def resolve_demand(quote: Quote) -> tuple[float | None, list[str]]:
+def resolve_demand(quote: Quote) -> tuple[float | None, list[Note]]:
     """D: the quote's demand, else the work the fleet-mode baseline delivers (METHOD §4)."""
     given = quote.workload.demand_per_s
     base = quote.baseline
@@ -57,12 +59,10 @@ def resolve_demand(quote: Quote) -> tuple[float | None, list[str]]:
     delivered = sizing.fleet_work_rate(base.servers, base.gpus_per_server, t, base.utilization)
     unit = f"{quote.catalog.workloads[quote.workload.class_id].unit}/s"
     if given is None:
-        return delivered, [f"Demand is the work the baseline delivers today: {delivered:g} {unit}."]
+        return delivered, [note("demand_from_baseline", demand=("number", delivered, -1), unit=unit)]
     if abs(given - delivered) > DEMAND_TOLERANCE * delivered:
-        return given, [
-            f"The quote's demand {given:g} {unit} differs from the {delivered:g} {unit} the "
-            f"baseline delivers today by more than 0.1 %; candidates are sized to {given:g}."
-        ]
+        return given, [note("demand_differs", given=("number", given, -1),
+                            delivered=("number", delivered, -1), unit=unit)]
     return given, []
 
 
@@ -143,14 +143,15 @@ def evaluate_option(quote: Quote, option: Option, demand: float | None) -> Optio
                 mode="fleet" if option.fleet_mode else "sizing")
     reasons = checks.option_problems(quote, option, demand)
     if reasons:
-        return OptionResult(**head, valid=False, reasons=reasons)
+        return OptionResult(**head, valid=False, reasons=[render(r) for r in reasons],
+                            reason_items=reasons)
     inp = chain_inputs(quote, option, demand)
     c = run_chain(inp)
     psu = quote.catalog.psus[option.psu]
     capacity = power.psu_capacity_w(option.psu_count, option.psu_spares, psu.rating_w)
     problem = checks.psu_problem(option, as_float(c.dc_peak_w), capacity, psu.rating_w)
     if problem:
-        return OptionResult(**head, valid=False, reasons=[problem])
+        return OptionResult(**head, valid=False, reasons=[render(problem)], reason_items=[problem])
     figures = {name: as_float(getattr(c, name)) for name in _SCALARS}
     figures["servers"] = int(figures["servers"])
     if c.night_energy_share is not None:
@@ -166,7 +167,8 @@ def evaluate_option(quote: Quote, option: Option, demand: float | None) -> Optio
         **_site_capacity(quote, option, figures, flags, notes),
         gpus=gpus,
         flags=flags,
-        notes=notes,
+        notes=[render(n) for n in notes],
+        note_items=notes,
         psu_efficiency_assumed=checks.FLAG_PSU_BELOW_RANGE in flags,
         pue=as_float(inp.pue),
         heat_btu_h=power.heat_btu_h(figures["wall_w"]),
@@ -191,39 +193,26 @@ _SCALARS = (
 
 def _flags_and_notes(quote: Quote, option: Option, inp: ChainInputs, f: dict) -> tuple[list, list]:
     flags: list[str] = []
-    notes: list[str] = []
+    notes: list[Note] = []
     u_max = quote.workload.u_max
     if f["utilization"] > u_max * (1 + 1e-9):
         flags.append(checks.FLAG_U_ABOVE_MAX)
-        notes.append(f"Utilization {f['utilization']:.1%} is above the ceiling {u_max:.0%}.")
+        notes.append(note("u_above_max", u=("percent", f["utilization"], 1),
+                          u_max=("percent", u_max, 0)))
     lowest = quote.catalog.psus[option.psu].curve[0][0]
     if f["psu_load"] < lowest:
         flags.append(checks.FLAG_PSU_BELOW_RANGE)
-        notes.append(
-            f"PSU load {f['psu_load']:.1%} is below the certified range (lowest point "
-            f"{lowest:.0%}): efficiency assumed."
-        )
+        notes.append(note("psu_below_range", load=("percent", f["psu_load"], 1),
+                          lowest=("percent", lowest, 0)))
     if option.power_cap is not None and caps.is_extrapolated(f["cap_ratio"], option.cap_curve):
         flags.append(checks.FLAG_EXTRAPOLATED_CAP)
-        notes.append(
-            f"Cap at {f['cap_ratio']:.0%} of full power lies outside the supported range of the "
-            "cap model: throughput extrapolated."
-        )
+        notes.append(note("cap_extrapolated", rho=("percent", f["cap_ratio"], 0)))
     if option.power_cap is not None and not option.cap_curve:
-        notes.append(
-            f"Throughput under the cap follows the assumed exponent cap_beta = {inp.cap_beta:g} "
-            "(no measured cap curve)."
-        )
+        notes.append(note("cap_beta_assumed", beta=("number", inp.cap_beta, -1)))
     if option.profile is not None:
-        notes.append(
-            "The profile's lambda scales the whole server load, idle included: optimistic at low "
-            "utilization."
-        )
+        notes.append(note("profile_lambda"))
         if option.profile.id == "custom" and option.profile.phi >= 1 > option.profile.lam:
-            notes.append(
-                "This profile claims lower power at no loss of throughput. A real power cap costs "
-                "throughput (METHOD §3), so the same work needs more energy than this figure."
-            )
+            notes.append(note("custom_profile_claim"))
     return flags, notes
 
 
@@ -239,8 +228,8 @@ def _site_capacity(quote: Quote, option: Option, f: dict, flags: list, notes: li
             fit, option.gpus_per_server, f["throughput_per_gpu"], quote.workload.u_max))
         if f["servers"] > fit:
             flags.append(checks.FLAG_OVER_BUDGET)
-            notes.append(f"{f['servers']} servers do not fit the {site.budget_kw:g} kW budget "
-                         f"(it holds {fit}).")
+            notes.append(note("over_budget", m=f["servers"], fit=fit,
+                              budget=("number", site.budget_kw, -1)))
     if site.rack_limit_kw is not None:
         per_rack = int(sizing.servers_per_rack(site.rack_limit_kw, f["wall_peak_w"], site.rack_u,
                                                server.rack_units))
@@ -248,7 +237,7 @@ def _site_capacity(quote: Quote, option: Option, f: dict, flags: list, notes: li
         if per_rack > 0:
             out["racks"] = int(sizing.racks_needed(f["servers"], per_rack))
         else:
-            notes.append(f"One server's peak exceeds the {site.rack_limit_kw:g} kW rack limit.")
+            notes.append(note("rack_too_small", limit=("number", site.rack_limit_kw, -1)))
     return out
 
 
@@ -258,7 +247,7 @@ def compare_with_baseline(quote: Quote, results: list[OptionResult]) -> tuple[li
     if base is None:
         return results, []
     if not base.valid:
-        return results, ["The baseline is invalid, so no payback or NPV is computed."]
+        return results, [note("baseline_invalid")]
     rate = quote.site.discount_rate
     out = []
     for r in results:

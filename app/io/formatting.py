@@ -72,3 +72,32 @@ def simple_payback(value: float | None, horizon: int, lang: str = "en") -> str:
 
 def day(value: date, lang: str = "en") -> str:
     return value.strftime("%d-%m-%Y") if lang == "nl" else value.isoformat()
+
+
+def note_text(item, lang: str = "en") -> str:
+    """An engine note or reason (app.model.notes.Note) in ``lang``, numbers in its format."""
+    from app.model.notes import render
+
+    def fmt(kind: str, value, digits: int) -> str:
+        if kind == "percent":
+            return percent(value, digits, lang)
+        if digits < 0:  # as many digits as the value needs, up to four
+            text = number(value, 4, lang)
+            sep = SEPARATORS.get(lang, SEPARATORS["en"])[1]
+            return text.rstrip("0").rstrip(sep) if sep in text else text
+        return number(value, digits, lang)
+
+    return render(item, lang, fmt)
+
+
+def localized(result, lang: str):
+    """The QuoteResult with its notes and reasons in ``lang`` (the engine writes English)."""
+    if lang == "en":
+        return result
+    options = [o.model_copy(update={
+        "notes": [note_text(n, lang) for n in o.note_items] or o.notes,
+        "reasons": [note_text(n, lang) for n in o.reason_items] or o.reasons,
+    }) for o in result.options]
+    return result.model_copy(update={
+        "options": options,
+        "notes": [note_text(n, lang) for n in result.note_items] or result.notes})

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from app.model.notes import Note
+
 
 class InputUsed(BaseModel):
     """One input of an option's calculation with where it came from."""
@@ -29,6 +31,8 @@ class OptionResult(BaseModel):
     reasons: list[str] = Field(default_factory=list)
     flags: list[str] = Field(default_factory=list)
     notes: list[str] = Field(default_factory=list)
+    reason_items: list[Note] = Field(default_factory=list, description="reasons as data, any language")
+    note_items: list[Note] = Field(default_factory=list, description="notes as data, any language")
     mode: str = "sizing"
     servers: int | None = None
     gpus: int | None = None
@@ -94,6 +98,7 @@ class QuoteResult(BaseModel):
     baseline: str | None
     options: list[OptionResult]
     notes: list[str] = Field(default_factory=list)
+    note_items: list[Note] = Field(default_factory=list)
 
     def option(self, label: str) -> OptionResult:
         return next(o for o in self.options if o.label == label)

@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
 from app.calc import evaluate
+from app.io.formatting import localized
 from app.errors import AppError, CatalogError
 from app.model import Catalog, CatalogSnapshot, Option, Quote, QuoteResult, Site, WorkloadSpec
 from app.ui.commands import ReplaceQuote
@@ -186,7 +187,7 @@ class AppState(QObject):
         self._timer.stop()
         start = time.perf_counter()
         try:
-            self.result = evaluate(self.quote)
+            self.result = localized(evaluate(self.quote), self.lang)  # notes in the UI's language
         except Exception:  # the engine should not fail; log it and show no results
             log.exception("evaluate failed")
             self.result = None
@@ -231,7 +232,7 @@ class AppState(QObject):
     def set_language(self, lang: str) -> None:
         self.lang = lang
         self.language_changed.emit()
-        self.results_changed.emit()
+        self.recalculate()  # re-renders the engine's notes; emits results_changed
 
 
 def _load_overlay():

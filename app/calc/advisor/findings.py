@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from app.model.notes import Note, render
 from app.calc import checks
 from app.calc.advisor.capsweep import DEFAULT_MAX_LOSS, cap_sweep
 from app.calc.advisor.inputs import collect_inputs, point_values
@@ -32,7 +33,7 @@ def idle_share(quote: Quote, label: str, r) -> float:
     return floor / (option.gpus_per_server * r.gpu_w + r.platform_w)
 
 
-def findings(quote: Quote, result: QuoteResult, demand_notes: list[str],
+def findings(quote: Quote, result: QuoteResult, demand_notes: list[Note],
              catalog: Catalog | None = None, demand: float | None = None,
              values: dict | None = None) -> list[dict]:
     """Findings for every valid option of an evaluated quote (``evaluate(quote)``).
@@ -47,10 +48,10 @@ def findings(quote: Quote, result: QuoteResult, demand_notes: list[str],
     out: list[dict] = []
     add = lambda code, label, text, **nums: out.append(  # noqa: E731
         {"code": code, "option": label, "text": text, "numbers": nums})
-    for note in demand_notes:
-        if "differs" in note:
-            add("demand_differs", None, note + " Options are then not compared at the work the "
-                "customer does today.")
+    for item in demand_notes:
+        if item.code == "demand_differs":
+            add("demand_differs", None, render(item) + " Options are then not compared at the "
+                "work the customer does today.")
     for r in result.options:
         if not r.valid:
             continue

@@ -464,8 +464,10 @@ def build_document(quote: Quote, result: QuoteResult, lang: str = "en",
                    seller: Seller | None = None) -> QuoteDocument:
     """The quote document: recommendation, key figures, configurations, assumptions, sources.
 
-    ``result`` is replaced by the evaluation at net prices when an option has a discount."""
-    result = engine_result(quote, result)
+    The engine's notes and reasons are rendered in ``lang``."""
+    from app.io.formatting import localized
+
+    result = localized(engine_result(quote, result), lang)
     vat = quote.commercial.vat_rate
     views = []
     for number, (opt, res) in enumerate(_order(quote, result), start=1):
