@@ -39,7 +39,7 @@ translations: $(STAMP)
 	$(PY) -m app.ui.i18n_build
 
 screenshots: $(STAMP) translations
-	for p in quote options results charts catalogue; do \
+	for p in quote options results charts advice measurements catalogue; do \
 	  QT_QPA_PLATFORM=offscreen $(PY) -m app gui resources/examples/example.quote.json \
 	    --screenshot resources/screenshots/$$p.png --page $$p --size 1280x800 || exit 1; done
 

@@ -131,14 +131,11 @@ def render_screenshot(window, page: str, out: Path) -> int:
     window.show()
     window.state.flush()
     QApplication.processEvents()
-    if page == "charts":
-        QApplication.processEvents()
+    settle = getattr(window.pages[page], "settle", None)  # pages that compute in the background
+    if settle is not None:
+        settle()
+    QApplication.processEvents()
     if not window.grab().save(str(out)):
         raise AppError(f"{out}: cannot write the PNG")
     window.state.undo_stack.setClean()
-    window.close()
-    # delete the widgets (pyqtgraph's among them) now, not during interpreter shutdown
-    from PySide6.QtCore import QEvent
-    window.deleteLater()
-    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    return 0
+    return 0  # the CLI leaves at once (app.cli.cmd_gui); no teardown of background pages

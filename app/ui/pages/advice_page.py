@@ -263,6 +263,17 @@ class AdvicePage(QWidget):
         """Block until the background job is done (tests, shutdown)."""
         return self.pool.waitForDone(msecs)
 
+    def settle(self) -> None:
+        """Run a pending analysis now, wait for it and show it (screenshots)."""
+        from PySide6.QtWidgets import QApplication
+
+        if self._timer.isActive():
+            self._timer.stop()
+            self.start_job()
+        self.wait()
+        for _ in range(3):  # deliver the worker's queued results
+            QApplication.processEvents()
+
     # --- showing -----------------------------------------------------------------------------
     @property
     def current_label(self) -> str | None:
