@@ -883,6 +883,46 @@ De details staan in {log}.</translation>
       <translation> (huidige configuratie)</translation>
     </message>
     <message>
+      <source>none</source>
+      <translation>geen</translation>
+    </message>
+    <message>
+      <source>amount per year</source>
+      <translation>bedrag per jaar</translation>
+    </message>
+    <message>
+      <source>rate on list capex</source>
+      <translation>percentage van de catalogusinvestering</translation>
+    </message>
+    <message>
+      <source>Costs</source>
+      <translation>Kosten</translation>
+    </message>
+    <message>
+      <source>Installation (one-off)</source>
+      <translation>Installatie (eenmalig)</translation>
+    </message>
+    <message>
+      <source>Maintenance</source>
+      <translation>Onderhoud</translation>
+    </message>
+    <message>
+      <source>Licence per GPU-year</source>
+      <translation>Licentie per GPU per jaar</translation>
+    </message>
+    <message>
+      <source>Quoted GPU price (0: catalogue)</source>
+      <translation>Offerteprijs per GPU (0: catalogus)</translation>
+    </message>
+    <message>
+      <source>Quoted server base price (0: catalogue)</source>
+      <translation>Offerteprijs server zonder GPU's (0: catalogus)</translation>
+    </message>
+    <message>
+      <source>Line discount</source>
+      <translation>Korting op de regel</translation>
+    </message>
+    <message>
       <source>full power</source>
       <translation>vol vermogen</translation>
     </message>

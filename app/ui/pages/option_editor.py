@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout
 
 from app.model import Option
 from app.ui.i18n import N, T
+from app.ui.pages.option_costs import OptionCosts
 from app.ui.texts import Texts
 
 CTX = "Options"
@@ -104,6 +105,9 @@ class OptionEditor(QWidget):
                 (N(CTX, "Utilization"), self.util))
         for text, widget in rows:
             form.addRow(self.texts.label(text) if text else QLabel(), widget)
+        self.costs = OptionCosts(self.texts)
+        self.costs.edited.connect(self.edited)
+        form.addRow(self.costs)
         form.addRow(self.reasons)
         form.addRow(self.notes)
         self._widgets = [w for _t, w in rows if isinstance(w, QWidget)] + [self.cap]
@@ -118,6 +122,7 @@ class OptionEditor(QWidget):
             self._fill(option)
         for w in self._widgets:
             w.blockSignals(False)
+        self.costs.show_option(option)
         self.reasons.setText("\n".join(result.reasons) if result is not None and not result.valid else "")
         self.notes.setText("\n".join(result.notes) if result is not None and result.valid else "")
 

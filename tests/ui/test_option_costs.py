@@ -1,0 +1,40 @@
+"""The money side of an option is edited in the app: a line discount lowers capex and TCO,
+maintenance switches between an amount and a rate, and undo restores the option."""
+
+import pytest
+
+from app.ui.pages.option_costs import OptionCosts
+
+
+def _costs(window):
+    window.show_page("options")
+    page = window.pages["options"]
+    return page, page.findChild(OptionCosts)
+
+
+def test_discount_and_maintenance_edits_reach_the_results(qtbot, window):
+    page, costs = _costs(window)
+    state = window.state
+    label = "8xH200 air"
+    index = [o.label for o in state.quote.options].index(label)
+    page.select(index)
+    assert costs.option.label == label
+    state.flush()
+    before = state.result.option(label)
+    costs.discount.setValue(10.0)
+    state.flush()
+    after = state.result.option(label)
+    assert after.capex == pytest.approx(0.9 * before.capex)
+    assert after.tco < before.tco
+    costs.maintenance_kind.setCurrentIndex(costs.maintenance_kind.findData("rate"))
+    costs.maintenance_kind.activated.emit(costs.maintenance_kind.currentIndex())
+    costs.maintenance.setValue(3.0)
+    state.flush()
+    option = state.quote.options[index]
+    assert option.maintenance_rate == pytest.approx(0.03) and option.maintenance_per_year is None
+    assert state.result.option(label).maintenance_per_year == pytest.approx(0.03 * before.capex)
+    for _ in range(3):
+        state.undo_stack.undo()
+    state.flush()
+    assert state.quote.options[index].discount == 0
+    assert state.result.option(label).capex == pytest.approx(before.capex)
