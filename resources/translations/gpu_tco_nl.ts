@@ -544,20 +544,16 @@ De details staan in {log}.</translation>
       <translation>Bestanden</translation>
     </message>
     <message>
-      <source>Choose…</source>
-      <translation>Kiezen…</translation>
-    </message>
-    <message>
       <source>Target folder</source>
       <translation>Doelmap</translation>
     </message>
     <message>
-      <source>none (see resources/report/seller.example.json)</source>
-      <translation>geen (zie resources/report/seller.example.json)</translation>
-    </message>
-    <message>
       <source>Seller profile (cover page)</source>
       <translation>Verkopersprofiel (voorblad)</translation>
+    </message>
+    <message>
+      <source>none (see resources/report/seller.example.json)</source>
+      <translation>geen (zie resources/report/seller.example.json)</translation>
     </message>
     <message>
       <source>Open the folder afterwards</source>
@@ -566,6 +562,10 @@ De details staan in {log}.</translation>
     <message>
       <source>Export</source>
       <translation>Exporteren</translation>
+    </message>
+    <message>
+      <source>Choose…</source>
+      <translation>Kiezen…</translation>
     </message>
     <message>
       <source>Export failed</source>

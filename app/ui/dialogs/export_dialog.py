@@ -47,21 +47,10 @@ class ExportDialog(QDialog):
         self.pdf = QCheckBox(T(CTX, "PDF proposal (.pdf)"), checked=True)
         form.addRow(T(CTX, "Files"), self.xlsx)
         form.addRow("", self.pdf)
-        self.folder = QLineEdit(str(folder))
-        browse = QPushButton(T(CTX, "Choose…"))
-        browse.clicked.connect(self._browse)
-        row = QHBoxLayout()
-        row.addWidget(self.folder, 1)
-        row.addWidget(browse)
-        form.addRow(T(CTX, "Target folder"), row)
-        self.seller = QLineEdit(seller)
+        self.folder = self._path_row(form, T(CTX, "Target folder"), str(folder), self._browse)
+        self.seller = self._path_row(form, T(CTX, "Seller profile (cover page)"), seller,
+                                     self._pick_seller)
         self.seller.setPlaceholderText(T(CTX, "none (see resources/report/seller.example.json)"))
-        pick = QPushButton(T(CTX, "Choose…"))
-        pick.clicked.connect(self._pick_seller)
-        seller_row = QHBoxLayout()
-        seller_row.addWidget(self.seller, 1)
-        seller_row.addWidget(pick)
-        form.addRow(T(CTX, "Seller profile (cover page)"), seller_row)
         self.open_folder = QCheckBox(T(CTX, "Open the folder afterwards"), checked=True)
         form.addRow("", self.open_folder)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -74,6 +63,18 @@ class ExportDialog(QDialog):
             box.toggled.connect(self._update)
         self.folder.textChanged.connect(self._update)
         self._update()
+
+    @staticmethod
+    def _path_row(form: QFormLayout, label: str, text: str, choose) -> QLineEdit:
+        """A path field with its Choose… button, as one form row."""
+        edit = QLineEdit(text)
+        button = QPushButton(T(CTX, "Choose…"))
+        button.clicked.connect(choose)
+        row = QHBoxLayout()
+        row.addWidget(edit, 1)
+        row.addWidget(button)
+        form.addRow(label, row)
+        return edit
 
     def _browse(self) -> None:
         path = QFileDialog.getExistingDirectory(self, T(CTX, "Target folder"), self.folder.text())

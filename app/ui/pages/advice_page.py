@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QHeaderView, QLabel, QLis
 
 from app.io.formatting import money, number, percent, years
 from app.ui.i18n import N, T
+from app.ui.pages.lazy import BuiltOnFirstShow
 from app.ui.texts import Texts
 
 log = logging.getLogger("gpu_tco.ui")
@@ -106,7 +107,7 @@ def _fill(table: QTableWidget, headers: list[str], rows: list[list[str]]) -> Non
             table.setItem(r, c, QTableWidgetItem(text))
 
 
-class AdvicePage(QWidget):
+class AdvicePage(BuiltOnFirstShow, QWidget):
     """Advice for the open quote; registered by the main window like the other pages."""
 
     def __init__(self, state, parent=None):
@@ -118,7 +119,6 @@ class AdvicePage(QWidget):
         self.pool = QThreadPool(self)
         self.pool.setMaxThreadCount(1)
         self._jobs: dict[int, AdviceJob] = {}
-        self._built = False
         self._layout = QVBoxLayout(self)
         self._waiting = self.texts.label(N(CTX, "Loading advice…"))
         self._layout.addWidget(self._waiting)
@@ -126,21 +126,10 @@ class AdvicePage(QWidget):
         self._timer.timeout.connect(self.start_job)
         state.results_changed.connect(self._results_changed)
 
-    # --- building ----------------------------------------------------------------------------
-    @property
-    def built(self) -> bool:
-        return self._built
-
-    def showEvent(self, event) -> None:  # noqa: N802 - Qt override
-        super().showEvent(event)
-        self.ensure_built()
-
-    def ensure_built(self) -> None:
-        if self._built:
-            return
+    # --- building (on first show: app.ui.pages.lazy) -----------------------------------------
+    def build(self) -> None:
         from app.ui.charts import advice_charts as charts
 
-        self._built = True
         self._waiting.hide()
         top = QHBoxLayout()
         top.addWidget(self.texts.label(N(CTX, "Option:")))

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (QComboBox, QFileDialog, QHBoxLayout, QHeaderView,
 from app.errors import AppError
 from app.io.smi.batch import LogFile, import_logs, preview  # noqa: F401 - LogFile for callers
 from app.ui.i18n import N, T
+from app.ui.pages.lazy import BuiltOnFirstShow
 from app.ui.texts import Texts
 
 CTX = "Measurements"
@@ -75,7 +76,7 @@ class PickLogs:
         return [Path(n) for n in names]
 
 
-class MeasurementsPage(QWidget):
+class MeasurementsPage(BuiltOnFirstShow, QWidget):
     """Import nvidia-smi logs and put their measured power into the quote."""
 
     def __init__(self, state, parent=None):
@@ -85,18 +86,10 @@ class MeasurementsPage(QWidget):
         self.files: list[LogFile] = []
         self.job = None
         self.chart = None
-        self._built = False
         self._layout = QVBoxLayout(self)
 
-    # --- building (on first show) -------------------------------------------------------------
-    def showEvent(self, event) -> None:  # noqa: N802 - Qt override
-        super().showEvent(event)
-        self.ensure_built()
-
-    def ensure_built(self) -> None:
-        if self._built:
-            return
-        self._built = True
+    # --- building (on first show: app.ui.pages.lazy) -----------------------------------------
+    def build(self) -> None:
         bar = QHBoxLayout()
         self.open_files_button = self.texts.button(N(CTX, "Open files…"))
         self.open_folder_button = self.texts.button(N(CTX, "Open folder…"))
