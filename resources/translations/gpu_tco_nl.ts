@@ -939,6 +939,10 @@ De details staan in {log}.</translation>
       <translation>huidige configuratie: wat de klant nu gebruikt</translation>
     </message>
     <message>
+      <source>none: the assumed exponent; e.g. 0.7:0.91, 0.85:0.97, 1:1</source>
+      <translation>geen: de aangenomen exponent; bijv. 0.7:0.91, 0.85:0.97, 1:1</translation>
+    </message>
+    <message>
       <source>fleet mode: a given number of servers</source>
       <translation>vlootmodus: een gegeven aantal servers</translation>
     </message>
@@ -983,6 +987,10 @@ De details staan in {log}.</translation>
       <translation>Vermogensbegrenzing</translation>
     </message>
     <message>
+      <source>Measured cap curve (power ratio:throughput)</source>
+      <translation>Gemeten begrenzingscurve (vermogensverhouding:doorvoer)</translation>
+    </message>
+    <message>
       <source>Profile</source>
       <translation>Profiel</translation>
     </message>
@@ -993,6 +1001,10 @@ De details staan in {log}.</translation>
     <message>
       <source>Utilization</source>
       <translation>Bezettingsgraad</translation>
+    </message>
+    <message>
+      <source>Cap curve: {why}</source>
+      <translation>Begrenzingscurve: {why}</translation>
     </message>
     <message>
       <source>Add</source>

@@ -38,3 +38,26 @@ def test_discount_and_maintenance_edits_reach_the_results(qtbot, window):
     state.flush()
     assert state.quote.options[index].discount == 0
     assert state.result.option(label).capex == pytest.approx(before.capex)
+
+
+def test_measured_cap_curve_replaces_the_exponent(qtbot, window):
+    """A cap curve entered for the capped option changes its throughput, and says so."""
+    from app.ui.pages.option_editor import OptionEditor
+
+    window.show_page("options")
+    page, state = window.pages["options"], window.state
+    label = "8xH200 air, cap 80 %"
+    page.select([o.label for o in state.quote.options].index(label))
+    editor = page.findChild(OptionEditor)
+    state.flush()
+    before = state.result.option(label)
+    assert any("assumed exponent" in n for n in before.notes)
+    editor.cap_curve.setText("0.7:0.80, 0.8:0.90, 1:1")
+    editor.cap_curve.editingFinished.emit()
+    state.flush()
+    after = state.result.option(label)
+    assert after.phi == pytest.approx(0.90)            # read off the curve at 80 %, not 0.8^0.23
+    assert not any("assumed exponent" in n for n in after.notes)
+    editor.cap_curve.setText("0.7 0.8")
+    editor.cap_curve.editingFinished.emit()
+    assert "not 'power ratio:throughput'" in editor.reasons.text()

@@ -83,6 +83,10 @@ class OptionEditor(QWidget):
         cap_row = QHBoxLayout()
         cap_row.addWidget(self.cap, 1)
         cap_row.addWidget(self.cap_text)
+        self.cap_curve = QLineEdit()
+        self.texts.bind(self.cap_curve.setPlaceholderText,
+                        N(CTX, "none: the assumed exponent; e.g. 0.7:0.91, 0.85:0.97, 1:1"))
+        self.cap_curve.editingFinished.connect(self._cap_curve)
         self.fleet = QCheckBox()
         self.texts.bind(self.fleet.setText, N(CTX, "fleet mode: a given number of servers"))
         self.fleet.clicked.connect(self._fleet)
@@ -101,6 +105,7 @@ class OptionEditor(QWidget):
                 (N(CTX, "PSU"), self.psu), (N(CTX, "PSUs installed"), self.psu_count),
                 (N(CTX, "of which spares"), self.psu_spares), (N(CTX, "Cooling"), self.cooling),
                 (N(CTX, "Power"), self.mode), (N(CTX, "Power cap"), cap_row),
+                (N(CTX, "Measured cap curve (power ratio:throughput)"), self.cap_curve),
                 (N(CTX, "Profile"), self.profile), ("", self.fleet), (N(CTX, "Servers"), self.servers),
                 (N(CTX, "Utilization"), self.util))
         for text, widget in rows:
@@ -153,6 +158,7 @@ class OptionEditor(QWidget):
         profiles = list(gpu.profiles) + ([o.profile.id] if o.profile and o.profile.id not in gpu.profiles else [])
         _combo(self.profile, [(p, p.replace("_", " ")) for p in profiles], o.profile.id if o.profile else "")
         self.profile.setEnabled(mode == "profile")
+        self.cap_curve.setText(format_curve(o.cap_curve))
         self.fleet.setChecked(o.fleet_mode)
         self.servers.setEnabled(o.fleet_mode)
         self.util.setEnabled(o.fleet_mode)
@@ -194,9 +200,40 @@ class OptionEditor(QWidget):
     def _cap_commit(self) -> None:
         self._emit("power cap", profile=None, power_cap=self.cap.value() / (self.cap.maximum() or 1))
 
+    def _cap_curve(self) -> None:
+        if self.option is None:
+            return
+        try:
+            curve = parse_curve(self.cap_curve.text())
+        except ValueError as exc:
+            self.reasons.setText(T(CTX, "Cap curve: {why}").format(why=exc))
+            return
+        if curve != (self.option.cap_curve or None):
+            self._emit("cap curve", cap_curve=curve)
+
     def _fleet(self, on: bool) -> None:
         self._emit("fleet mode", servers=(self.option.servers or 1) if on else None,
                    utilization=(self.option.utilization or 0.5) if on else None)
+
+
+def parse_curve(text: str) -> list[tuple[float, float]] | None:
+    """"0.7:0.91, 1:1" -> [(0.7, 0.91), (1.0, 1.0)]; empty -> None (the assumed exponent)."""
+    if not text.strip():
+        return None
+    points = []
+    for part in text.replace(";", ",").split(","):
+        ratio, sep, throughput = part.partition(":")
+        try:
+            points.append((float(ratio), float(throughput)))
+        except ValueError:
+            raise ValueError(f"{part.strip()!r} is not 'power ratio:throughput'") from None
+        if not sep:
+            raise ValueError(f"{part.strip()!r} is not 'power ratio:throughput'")
+    return sorted(points)
+
+
+def format_curve(curve) -> str:
+    return ", ".join(f"{r:g}:{t:g}" for r, t in curve) if curve else ""
 
 
 def _combo(combo: QComboBox, items: list[tuple[str, str]], current: str) -> None:
