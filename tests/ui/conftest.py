@@ -20,6 +20,19 @@ def e3_catalog() -> Catalog:
     return Catalog(**dict(snap), regions={"NL": nl})
 
 
+@pytest.fixture
+def state_for(e3_catalog):
+    """An AppState on the E3 catalogue with the quote at ``path`` open (for one-page tests)."""
+    def make(path: Path):
+        from app.io.catalog_store import Overlay
+        from app.ui.state import AppState
+
+        state = AppState(base_catalog=e3_catalog, overlay=Overlay())
+        state.open_quote(load_quote(path), None)
+        return state
+    return make
+
+
 @pytest.fixture(autouse=True)
 def no_modal_dialogs(monkeypatch):
     """A modal dialog would wait forever offscreen: answer them; a test may answer otherwise."""

@@ -9,7 +9,6 @@ import pytest
 
 from app.calc.advisor import cap_sweep, collect_inputs, point_values
 from app.calc.evaluate import resolve_demand
-from app.io.catalog_store import Overlay
 from app.io.quote_store import load_quote
 from tests.conftest import EXAMPLES
 
@@ -17,13 +16,10 @@ E4 = EXAMPLES / "method-e4.quote.json"
 
 
 @pytest.fixture
-def page(qtbot, e3_catalog):
+def page(qtbot, state_for):
     from app.ui.pages.advice_page import AdvicePage
-    from app.ui.state import AppState
 
-    state = AppState(base_catalog=e3_catalog, overlay=Overlay())
-    state.open_quote(load_quote(E4), None)
-    widget = AdvicePage(state)
+    widget = AdvicePage(state_for(E4))
     qtbot.addWidget(widget)
     yield widget
     widget.wait()

@@ -8,21 +8,16 @@ from pathlib import Path
 
 import pytest
 
-from app.io.catalog_store import Overlay
-from app.io.quote_store import load_quote
 from tests.ui.conftest import E3
 
 SMI = Path(__file__).resolve().parents[1] / "data" / "smi"
 
 
 @pytest.fixture
-def page(qtbot, e3_catalog):
+def page(qtbot, state_for):
     from app.ui.pages.measurements_page import MeasurementsPage
-    from app.ui.state import AppState
 
-    state = AppState(base_catalog=e3_catalog, overlay=Overlay())
-    state.open_quote(load_quote(E3), None)
-    widget = MeasurementsPage(state)
+    widget = MeasurementsPage(state_for(E3))
     qtbot.addWidget(widget)
     widget.ensure_built()
     yield widget
