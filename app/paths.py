@@ -50,6 +50,7 @@ def _user_root(kind: str) -> Path:
         "data": platformdirs.user_data_dir,
         "config": platformdirs.user_config_dir,
         "log": platformdirs.user_log_dir,
+        "cache": platformdirs.user_cache_dir,
     }[kind]
     return Path(getter(APP_NAME, appauthor=False))
 
@@ -61,6 +62,11 @@ def user_data_dir() -> Path:
 
 def user_log_dir() -> Path:
     return _user_root("log")
+
+
+def user_cache_dir() -> Path:
+    """What can be thrown away: the last results shown, for a fast start."""
+    return _user_root("cache")
 
 
 def user_overlay_file() -> Path:

@@ -10,12 +10,6 @@ import logging
 import sys
 from pathlib import Path
 
-# The Qt-free core that computes the first quote, imported BEFORE PySide6 on purpose: once
-# PySide6 is loaded, its __feature__ import hook reads the source of every module imported
-# after it, which costs ~30 ms of start-up for these (see tests/benchmarks/bench_gui.py).
-import app.calc  # noqa: F401, I001
-import app.io.quote_store  # noqa: F401
-
 from PySide6.QtWidgets import QApplication
 
 from app import APP_ID, APP_NAME, paths
@@ -78,9 +72,12 @@ def first_quote_path(explicit: str | None) -> Path | None:
     return paths.example_quote() if paths.example_quote().is_file() else None
 
 
-def build_window(quote_path: Path | None, lang: str | None = None, catalog=None):
-    """AppState + MainWindow with ``quote_path`` opened (AppError if it cannot be read)."""
-    from app.io.quote_store import load_quote
+def build_window(quote_path: Path | None, lang: str | None = None, catalog=None,
+                 fast: bool = False, page: str | None = None):
+    """AppState + MainWindow with ``quote_path`` opened (AppError if it cannot be read), on
+    ``page``. ``fast``: paint the file's last results when there is a snapshot of them, and
+    read the file right after the first paint (MainWindow.finish_start)."""
+    from app.io import start_snapshot
     from app.ui import settings
     from app.ui.i18n import install_language
     from app.ui.main_window import MainWindow
@@ -88,10 +85,14 @@ def build_window(quote_path: Path | None, lang: str | None = None, catalog=None)
 
     lang = lang or settings.language()
     install_language(lang)
+    snapshot = start_snapshot.lookup(quote_path, lang) if fast and quote_path else None
+    if snapshot is not None:
+        return MainWindow(AppState(catalog, lang=lang, snapshot=snapshot), page=page)
+    from app.io.quote_store import load_quote
+
     quote = load_quote(quote_path) if quote_path is not None else None
-    state = AppState(catalog, quote=quote, path=quote_path if quote is not None else None)
-    state.lang = lang
-    return MainWindow(state)
+    return MainWindow(AppState(catalog, quote=quote, lang=lang,
+                               path=quote_path if quote is not None else None), page=page)
 
 
 def main(quote: str | None = None, screenshot: str | None = None, page: str = "results",
@@ -108,8 +109,11 @@ def main(quote: str | None = None, screenshot: str | None = None, page: str = "r
     if page not in keys:
         raise AppError(f"--page {page!r}: expected one of {', '.join(keys)}")
     path = first_quote_path(quote)
-    try:
-        window = build_window(path)
+    from app.ui import settings
+
+    try:  # on the last session's page, built first (restore_window_state below keeps it)
+        window = build_window(path, fast=not screenshot,
+                              page=None if screenshot else settings.last_page())
     except AppError as exc:
         if screenshot:
             raise
@@ -120,9 +124,8 @@ def main(quote: str | None = None, screenshot: str | None = None, page: str = "r
     if screenshot:
         return render_screenshot(window, page, Path(screenshot))
     window.restore_window_state()
+    window.started.connect(window.files.offer_recovery)
     window.show()
-    from PySide6.QtCore import QTimer
-    QTimer.singleShot(0, window.files.offer_recovery)
     return app.exec()
 
 

@@ -16,15 +16,20 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from app import paths
 from app.errors import AppError
 from app.io.atomic import atomic_write_text
-from app.io.quote_store import dump_quote, load_quote, parse_quote, save_quote
 from app.ui import settings
-from app.ui.dialogs.questions import PickFile, RecoverAutosave, ShowProblem, UnsavedChanges
 from app.ui.i18n import T
 from app.ui.state import new_quote
 
 log = logging.getLogger("gpu_tco.ui")
 CTX = "Files"
 AUTOSAVE_MS = 60_000
+
+
+def _dialogs():
+    """The dialogs module, imported when a dialog is first needed (not before the first paint)."""
+    from app.ui.dialogs import questions
+
+    return questions
 
 
 class FileController(QObject):
@@ -46,15 +51,17 @@ class FileController(QObject):
     def open(self, path: Path | None = None) -> bool:
         if not self.maybe_save():
             return False
-        path = path or PickFile.ask(self.window, save=False, start=str(self._folder()))
+        path = path or _dialogs().PickFile.ask(self.window, save=False, start=str(self._folder()))
         return self.open_path(path) if path else False
 
     def open_path(self, path: Path) -> bool:
         """Open ``path``; on a bad file show why and keep the current quote."""
+        from app.io.quote_store import load_quote
+
         try:
             quote = load_quote(Path(path))
         except AppError as exc:
-            ShowProblem.ask(self.window, T(CTX, "Cannot open the quote"), str(exc))
+            _dialogs().ShowProblem.ask(self.window, T(CTX, "Cannot open the quote"), str(exc))
             return False
         self.state.open_quote(quote, Path(path))
         self.recent_changed.emit(settings.add_recent(str(Path(path).resolve())))
@@ -64,14 +71,16 @@ class FileController(QObject):
         return self.save_to(self.state.path) if self.state.path else self.save_as()
 
     def save_as(self) -> bool:
-        path = PickFile.ask(self.window, save=True, start=str(self._folder()))
+        path = _dialogs().PickFile.ask(self.window, save=True, start=str(self._folder()))
         return self.save_to(path) if path else False
 
     def save_to(self, path: Path) -> bool:
+        from app.io.quote_store import save_quote
+
         try:
             save_quote(self.state.quote, Path(path))
         except (OSError, AppError) as exc:
-            ShowProblem.ask(self.window, T(CTX, "Cannot save the quote"), f"{path}: {exc}")
+            _dialogs().ShowProblem.ask(self.window, T(CTX, "Cannot save the quote"), f"{path}: {exc}")
             return False
         self.state.mark_saved(Path(path))
         self.recent_changed.emit(settings.add_recent(str(Path(path).resolve())))
@@ -83,7 +92,7 @@ class FileController(QObject):
         if not self.state.dirty:
             return True
         name = self.state.path.name if self.state.path else T(CTX, "the new quote")
-        answer = UnsavedChanges.ask(self.window, name)
+        answer = _dialogs().UnsavedChanges.ask(self.window, name)
         if answer == "save":
             return self.save()
         return answer == "discard"
@@ -95,6 +104,8 @@ class FileController(QObject):
     def autosave(self) -> None:
         if not self.state.dirty:
             return
+        from app.io.quote_store import dump_quote
+
         try:
             atomic_write_text(self.autosave_file, dump_quote(self.state.quote))
         except OSError:
@@ -116,12 +127,14 @@ class FileController(QObject):
         leftovers = self.leftover_autosaves()
         if not leftovers:
             return False
+        from app.io.quote_store import parse_quote
+
         recovered = False
-        if RecoverAutosave.ask(self.window, leftovers[0]):
+        if _dialogs().RecoverAutosave.ask(self.window, leftovers[0]):
             try:
                 quote = parse_quote(leftovers[0].read_text(encoding="utf-8"), str(leftovers[0]))
             except (AppError, OSError) as exc:
-                ShowProblem.ask(self.window, T(CTX, "Cannot recover"), str(exc))
+                _dialogs().ShowProblem.ask(self.window, T(CTX, "Cannot recover"), str(exc))
             else:
                 self.state.open_quote(quote, None)
                 self.state.undo_stack.resetClean()  # recovered work is unsaved work

@@ -2,7 +2,9 @@
 
 The pages come from one registry, ``PAGES``; each is imported and built the first time it is
 shown (or asked for through ``window.pages[key]``), so the window paints after building only
-the page it opens on.
+the page it opens on. On a fast start (AppState.loading) the window paints the last results of
+the file and takes no input until ``started``: right after the first paint it reads the quote,
+then the catalogue.
 """
 
 from __future__ import annotations
@@ -13,17 +15,23 @@ from dataclasses import dataclass
 from importlib.util import find_spec
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QHBoxLayout, QLabel, QListWidget, QMainWindow, QStackedWidget,
-                               QWidget)
+from PySide6.QtWidgets import (QApplication, QHBoxLayout, QLabel, QListWidget, QMainWindow,
+                               QStackedWidget, QWidget)
 
 from app import APP_NAME
+from app.errors import AppError
 from app.ui import settings
 from app.ui.file_actions import FileController
 from app.ui.i18n import N, T, install_language
 
 CTX = "MainWindow"
+SNAPSHOT_PAGES = frozenset({"results", "charts"})  # pages a fast start can paint without a quote
+INPUT = frozenset({QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease,
+                   QEvent.Type.MouseButtonDblClick, QEvent.Type.KeyPress, QEvent.Type.KeyRelease,
+                   QEvent.Type.Wheel, QEvent.Type.ContextMenu, QEvent.Type.Drop,
+                   QEvent.Type.Shortcut, QEvent.Type.ShortcutOverride})
 
 
 @dataclass(frozen=True)
@@ -117,8 +125,19 @@ class LazyPages(Mapping):
         return list(self._built.values())
 
 
+class _HoldInput(QObject):
+    """Swallows keyboard and mouse input while a fast start reads its quote (a fraction of a
+    second), so nothing can edit or save what is not loaded yet."""
+
+    def eventFilter(self, _obj, event) -> bool:  # noqa: N802 - Qt override
+        return event.type() in INPUT
+
+
 class MainWindow(QMainWindow):
-    def __init__(self, state, parent=None):
+    started = Signal()  # after the first paint: the quote and the catalogue are read
+
+    def __init__(self, state, parent=None, page: str | None = None):
+        """``page``: the page to open on (the results, or the quote when it has no options)."""
         super().__init__(parent)
         self.state = state
         self.files = FileController(state, self)
@@ -141,7 +160,10 @@ class MainWindow(QMainWindow):
         state.path_changed.connect(self._title)
         self.files.recent_changed.connect(self._recent)
         self._recent(settings.recent_files())
-        self.show_page("results" if state.quote.options else "quote")
+        self._hold = None
+        if page not in self.page_keys or not state.has_options:
+            page = "results" if state.has_options else "quote"
+        self.show_page(page)
         self._painted = False
 
     @property
@@ -156,6 +178,8 @@ class MainWindow(QMainWindow):
         self.page_list.setCurrentRow(self.page_keys.index(key))
 
     def _page_changed(self, row: int) -> None:
+        if self.state.loading and self.specs[row].key not in SNAPSHOT_PAGES:
+            self.finish_start()  # this page needs the quote itself
         page = self.pages[self.specs[row].key]
         self.stack.setCurrentIndex(row)
         if hasattr(page, "ensure_built"):  # the charts: pyqtgraph loads when first shown
@@ -163,10 +187,34 @@ class MainWindow(QMainWindow):
 
     # --- start-up --------------------------------------------------------------------------
     def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.UpdateRequest and not self._painted:
-            self._painted = True  # the first paint is on its way: read the rest after it
-            QTimer.singleShot(0, self.state.preload)
+        if event.type() == QEvent.Type.Paint and not self._painted:
+            self._painted = True  # the children paint next, in this pass: read the rest after
+            if self.state.loading:
+                self._hold = _HoldInput(self)
+                QApplication.instance().installEventFilter(self._hold)
+            QTimer.singleShot(0, self._after_first_paint)
         return super().event(event)
+
+    def _after_first_paint(self) -> None:
+        if self.state.loading:
+            self.finish_start()
+        else:  # a full start: keep its results, so that the next start is a fast one
+            self.state.remember()
+        self.state.preload()
+        self.started.emit()
+
+    def finish_start(self) -> None:
+        """Read and compute the quote a fast start painted from, then take input again."""
+        if self.state.loading:
+            try:
+                self.state.finish_loading()
+            except AppError as exc:
+                from app.ui.dialogs.questions import ShowProblem
+
+                ShowProblem.ask(self, APP_NAME, str(exc))
+        if self._hold is not None:
+            QApplication.instance().removeEventFilter(self._hold)
+            self._hold = None
 
     def restore_window_state(self) -> None:
         """Geometry and the last page of the previous session (not for screenshots)."""
@@ -174,7 +222,7 @@ class MainWindow(QMainWindow):
         if geometry is not None:
             self.restoreGeometry(geometry)
         last = settings.last_page()
-        if last in self.page_keys and self.state.quote.options:
+        if last in self.page_keys and self.state.has_options:
             self.show_page(last)
 
     def save_window_state(self) -> None:

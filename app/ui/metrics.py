@@ -7,10 +7,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from app.io.formatting import money, number, percent, years
-from app.model import OptionResult, QuoteResult
 from app.ui.i18n import N
+
+if TYPE_CHECKING:  # or the snapshot of a fast start, with the same attributes
+    from app.model import OptionResult, QuoteResult
 
 CTX = "Results"
 

@@ -4,6 +4,11 @@ The shipped catalogue is read on first use (``catalog``), not at start: the open
 snapshot is enough to compute its results, so the window paints before the TOML files are
 read and validated; ``preload()`` reads them right after the first paint.
 
+A fast start (``AppState.starting``) goes further: the window paints the results the app last
+computed for the same file bytes (app.io.start_snapshot), with no quote yet, and
+``finish_loading()`` validates and computes the file right after that first paint. Until then
+``loading`` is true and ``quote`` is None; the window takes no input meanwhile.
+
 Widgets never change each other: they call ``edit``/``edit_option``/... here and redraw on the
 signals. Every quote edit goes through the undo stack; results follow, debounced.
 """
@@ -13,15 +18,17 @@ from __future__ import annotations
 import logging
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
-from app.calc import evaluate
-from app.io.formatting import localized
 from app.errors import AppError, CatalogError
-from app.model import Catalog, CatalogSnapshot, Option, Quote, QuoteResult, Site, WorkloadSpec
 from app.ui.commands import ReplaceQuote
+
+if TYPE_CHECKING:  # the model and the engine load after the first paint of a fast start
+    from app.io.start_snapshot import Snapshot
+    from app.model import Catalog, Option, Quote, QuoteResult
 
 log = logging.getLogger("gpu_tco.ui")
 DEBOUNCE_MS = 150
@@ -31,6 +38,8 @@ SNAPSHOT_KINDS = (("gpus", "gpu"), ("servers", "server"), ("psus", "psu"), ("coo
 def with_snapshot(quote: Quote, catalog: Catalog) -> Quote:
     """The quote with every entry its options use in its snapshot: entries already there are
     kept (the quote's numbers must not move when the catalogue does), new ones are copied in."""
+    from app.model import CatalogSnapshot, Quote
+
     def pick(kind: str, ids: set[str]) -> dict:
         kept, source = getattr(quote.catalog, kind), catalog.kind(kind)
         ids = ids | {i for i in kept if kind == "gpus" and ".measured." in i}  # attached logs stay
@@ -46,6 +55,8 @@ def with_snapshot(quote: Quote, catalog: Catalog) -> Quote:
 
 def new_quote(catalog: Catalog) -> Quote:
     """An empty quote: the first region's price and carbon, the first workload class."""
+    from app.model import CatalogSnapshot, Quote, Site, WorkloadSpec
+
     region = next(iter(catalog.regions.values()), None)
     workload = next(iter(catalog.workloads.values()))
     site = Site(region=region.id if region else None,
@@ -66,10 +77,11 @@ class AppState(QObject):
 
     def __init__(self, base_catalog: Catalog | None = None, overlay=None,
                  parent: QObject | None = None, quote: Quote | None = None,
-                 path: Path | None = None):
+                 path: Path | None = None, lang: str = "en", snapshot: Snapshot | None = None):
         """``base_catalog``: the shipped catalogue (read from catalog/ on first use when not
         given); the user's overlay is applied on top. ``quote``: the quote to open (a new one,
-        made from the catalogue, when not given)."""
+        made from the catalogue, when not given). ``snapshot``: start fast from the last
+        results of ``snapshot.path`` instead (see ``finish_loading``)."""
         super().__init__(parent)
         self._overlay = overlay
         self._base_catalog = base_catalog
@@ -77,13 +89,55 @@ class AppState(QObject):
         self.undo_stack = QUndoStack(self)
         self.result: QuoteResult | None = None
         self.path: Path | None = path
-        self.lang = "en"
+        self.lang = lang
         self.last_recalc_ms = 0.0
         self._timer = QTimer(self, singleShot=True, interval=DEBOUNCE_MS)
         self._timer.timeout.connect(self.recalculate)
         self.undo_stack.cleanChanged.connect(self._clean_changed)
-        self.quote: Quote = quote if quote is not None else new_quote(self.catalog)
+        self._snapshot = snapshot
+        if snapshot is not None:
+            self.quote: Quote | None = None
+            self.path = snapshot.path
+            self.result = snapshot.result  # the same attribute names as a QuoteResult
+            return
+        self.quote = quote if quote is not None else new_quote(self.catalog)
         self.recalculate()
+
+    @property
+    def loading(self) -> bool:
+        """True from a fast start's first paint until ``finish_loading``."""
+        return self._snapshot is not None
+
+    @property
+    def has_options(self) -> bool:
+        return bool(self.result.options if self.loading else self.quote.options)
+
+    def finish_loading(self) -> None:
+        """Validate and compute the file a fast start painted from; its results replace the
+        snapshot's. AppError (the window shows it and starts a new quote) if the file, read
+        once at start, no longer validates."""
+        if self._snapshot is None:
+            return
+        from app.io.quote_store import parse_quote
+
+        snapshot, self._snapshot = self._snapshot, None
+        text = snapshot.data.decode("utf-8-sig", errors="replace")  # bad bytes: a JSON error
+        try:
+            self.quote = parse_quote(text, str(snapshot.path))
+        except AppError:
+            self.path = None
+            self.open_quote(new_quote(self.catalog), None)
+            raise
+        self.recalculate()
+        self.quote_changed.emit()
+        self.remember()
+
+    def remember(self) -> None:
+        """Keep the results of the saved file for the next start (app.io.start_snapshot)."""
+        from app.io import start_snapshot
+
+        if self.path and self.result is not None and not (self.dirty or self.loading):
+            start_snapshot.store(self.path, self.lang, self.result.model_dump())
 
     # --- lazily read catalogue -------------------------------------------------------------
     @property
@@ -139,11 +193,14 @@ class AppState(QObject):
         self.undo_stack.setClean()
         self.recalculate()
         self.path_changed.emit()
+        self.remember()
 
     def mark_saved(self, path: Path) -> None:
         self.path = path
         self.undo_stack.setClean()
         self.path_changed.emit()
+        self.flush()
+        self.remember()
 
     def edit(self, text: str, **update) -> None:
         """A top-level edit (site=..., workload=..., customer=...), undoable."""
@@ -169,6 +226,8 @@ class AppState(QObject):
         self.replace(self.quote.model_copy(update={"options": options}), text)
 
     def edit_option(self, index: int, text: str, **update) -> None:
+        from app.model import Option
+
         options = list(self.quote.options)
         options[index] = Option.model_validate({**options[index].model_dump(), **update})
         self.set_options(options, text)
@@ -184,6 +243,9 @@ class AppState(QObject):
     # --- results ---------------------------------------------------------------------------
     def recalculate(self) -> None:
         """Evaluate now (the debounce timer ends here); a bug in one quote never kills the UI."""
+        from app.calc import evaluate
+        from app.io.formatting import localized
+
         self._timer.stop()
         start = time.perf_counter()
         try:

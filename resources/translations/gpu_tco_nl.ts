@@ -1253,6 +1253,10 @@ De details staan in {log}.</translation>
       <translation>Geen resultaten: de offerte kon niet worden berekend (zie het logbestand).</translation>
     </message>
     <message>
+      <source>&lt;p&gt;Reading the quote…&lt;/p&gt;</source>
+      <translation>&lt;p&gt;De offerte wordt gelezen…&lt;/p&gt;</translation>
+    </message>
+    <message>
       <source>&lt;p&gt;Select a result to see how it was computed: the formulas of the method, the inputs and where each came from.&lt;/p&gt;</source>
       <translation>&lt;p&gt;Kies een resultaat om te zien hoe het is berekend: de formules van de methode, de invoer en de bron van elke waarde.&lt;/p&gt;</translation>
     </message>

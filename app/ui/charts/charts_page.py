@@ -4,13 +4,17 @@ first shown (``ensure_built``), so the window paints before it loads."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from app.io.formatting import number
-from app.model import QuoteResult
 from app.ui.i18n import N, T
 from app.ui.texts import Texts
+
+if TYPE_CHECKING:  # or the snapshot of a fast start, with the same attributes
+    from app.model import QuoteResult
 
 CTX = "Charts"
 # legends: where each sits (pyqtgraph: a negative offset counts from the right/bottom edge) and
@@ -64,6 +68,7 @@ class ChartsPage(QWidget):
         super().__init__(parent)
         self.state, self.texts = state, Texts(CTX)
         self.plots: dict = {}
+        self._menus = False
         self._layout = QVBoxLayout(self)
         self._waiting = self.texts.label(N(CTX, "Loading charts…"))
         self._layout.addWidget(self._waiting)
@@ -90,7 +95,8 @@ class ChartsPage(QWidget):
         grid = QGridLayout()
         axis = locale_axis(pg, self.state)
         for i, key in enumerate(("cumulative", "energy", "power", "throughput")):
-            plot = pg.PlotWidget(axisItems={"left": axis("left"), "bottom": axis("bottom")})
+            plot = pg.PlotWidget(axisItems={"left": axis("left"), "bottom": axis("bottom")},
+                                 enableMenu=False)  # the context menus come after the paint
             plot.showGrid(x=True, y=True, alpha=0.3)
             offset, columns = LEGENDS[key]
             plot.addLegend(offset=offset, colCount=columns, brush=LEGEND_BRUSH)
@@ -101,6 +107,17 @@ class ChartsPage(QWidget):
         self.key.setWordWrap(True)
         self._layout.addWidget(self.key)
         self.refresh()
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().paintEvent(event)
+        if self.plots and not self._menus:  # the plots paint next, in this pass
+            self._menus = True
+            QTimer.singleShot(0, self._enable_menus)
+
+    def _enable_menus(self) -> None:
+        """pyqtgraph's context menus (export, axes): not needed to paint, so built after."""
+        for plot in self.plots.values():
+            plot.getPlotItem().setMenuEnabled(True)
 
     def refresh(self) -> None:
         result = self.state.result

@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import textwrap
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from app.model import QuoteResult
 from app.ui.i18n import T
 from app.ui.metrics import METRICS, best_labels, format_value
+
+if TYPE_CHECKING:
+    from app.model import QuoteResult
 
 BEST_BRUSH = QBrush(QColor("#c8ecc8"))
 KEY_ROLE = Qt.ItemDataRole.UserRole + 1  # (metric key, option label)

@@ -7,7 +7,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QSplitter, QTableView,
                                QTextBrowser, QVBoxLayout, QWidget)
 
-from app.ui.derivation import explain
 from app.ui.i18n import N, T
 from app.ui.models.results_table import KEY_ROLE, ResultsTableModel
 from app.ui.texts import Texts
@@ -84,10 +83,15 @@ class ResultsPage(QSplitter):
     def show_why(self) -> None:
         index = self.table.currentIndex()
         result = self.state.result
+        if self.state.loading:  # a fast start: the quote is read right after the first paint
+            self.why.setHtml(T(CTX, "<p>Reading the quote…</p>"))
+            return
         if not index.isValid() or result is None:
             self.why.setHtml(T(CTX, "<p>Select a result to see how it was computed: the formulas "
                                     "of the method, the inputs and where each came from.</p>"))
             return
+        from app.ui.derivation import explain
+
         key, label = index.data(KEY_ROLE)
         self.why.setHtml(explain(key, result.option(label), self.state.quote, result, self.state.lang))
 
