@@ -1,0 +1,232 @@
+"""What a quote document holds (app.io.export.document builds it): the seller, the options with
+their bill of materials, prices and terms, key figures, assumptions and sources. Plain frozen
+dataclasses, rendered by the workbook and the PDF; the series the charts draw are derived here
+so that both renderers draw the same numbers."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from datetime import date
+from pathlib import Path
+
+from app.io.export import style
+from app.io.export.i18n import t
+from app.model import Option, OptionResult
+
+
+@dataclass(frozen=True)
+class Seller:
+    """The reseller's company profile for the cover (from a seller profile JSON file)."""
+
+    company: str
+    address: list[str] = field(default_factory=list)
+    phone: str = ""
+    email: str = ""
+    website: str = ""
+    vat_number: str = ""
+    coc_number: str = ""
+    contact_person: str = ""
+    logo: Path | None = None
+
+
+def load_seller(path: Path | str) -> Seller:
+    """A Seller from JSON; ``logo`` is resolved relative to the JSON file."""
+    path = Path(path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    logo = data.get("logo")
+    logo_path = (path.parent / logo) if logo else None
+    return Seller(
+        company=data.get("company", ""), address=list(data.get("address", [])),
+        phone=data.get("phone", ""), email=data.get("email", ""),
+        website=data.get("website", ""), vat_number=data.get("vat_number", ""),
+        coc_number=data.get("coc_number", ""), contact_person=data.get("contact_person", ""),
+        logo=logo_path if logo_path and logo_path.exists() else None,
+    )
+
+
+@dataclass(frozen=True)
+class BomLine:
+    """One line of an option's bill of materials. Prices None: not priced / not counted."""
+
+    key: str
+    item: str
+    detail: str
+    per_server: float | None = None
+    quantity: float | None = None
+    unit_price: float | None = None
+    total: float | None = None
+    discountable: bool = False
+
+
+#: BOM lines an option's ``discount`` applies to (the equipment; installation is a service
+#: quoted at its own price)
+DISCOUNTED_LINES = ("server", "gpu", "cooling")
+
+
+@dataclass(frozen=True)
+class Prices:
+    """An option's price block: lines at the quoted prices, the discount, the net purchase
+    price (the capex the TCO uses), VAT on it and the total incl. VAT. [money]"""
+
+    gross: float
+    discount_rate: float
+    discount: float
+    net: float
+    vat_rate: float
+    vat: float
+    incl_vat: float
+
+
+@dataclass(frozen=True)
+class Terms:
+    """Commercial terms as printed: quote number, dates, currency, VAT rate, terms text."""
+
+    number: str
+    validity_days: int
+    vat_rate: float
+    payment: str
+    delivery: str
+
+
+@dataclass(frozen=True)
+class MeasuredView:
+    """A measured power profile an option uses (the appendix "Measured data")."""
+
+    options: list[str]
+    gpu: str
+    source: str
+    gpu_name: str
+    gpu_count: int
+    samples: int
+    span_s: float
+    idle_w: float
+    full_w: float
+    mean_w: float | None
+    p95_w: float | None
+    max_w: float | None
+    power_limit_w: float | None
+    mean_utilization: float | None
+
+
+@dataclass(frozen=True)
+class OptionView:
+    number: int
+    label: str
+    baseline: bool
+    option: Option
+    result: OptionResult
+    bom: list[BomLine]
+    recommended: bool = False
+    prices: Prices | None = None
+
+    @property
+    def valid(self) -> bool:
+        return self.result.valid
+
+
+@dataclass(frozen=True)
+class Assumption:
+    """A site input: ``key`` is its workbook name (a defined name)."""
+
+    key: str
+    label: str
+    value: float
+    kind: str
+    unit: str
+    source: str
+    confidence: str
+
+
+@dataclass(frozen=True)
+class SourceRow:
+    applies_to: str
+    name: str
+    value: object
+    unit: str
+    source: str
+    confidence: str
+
+
+@dataclass(frozen=True)
+class Row:
+    """A row of figures, one value per option (None: not applicable)."""
+
+    key: str
+    label: str
+    kind: str
+    values: list
+
+
+@dataclass(frozen=True)
+class QuoteDocument:
+    lang: str
+    currency: str
+    title: str
+    customer: str
+    contact: str
+    reference: str
+    created: date
+    valid_until: date | None
+    seller: Seller | None
+    years: int
+    workload: str
+    work_unit: str
+    demand_per_s: float | None
+    options: list[OptionView]
+    recommended: str | None
+    recommendation: str
+    summary: list[str]
+    key_figures: list[Row]
+    assumptions: list[Assumption]
+    sources: list[SourceRow]
+    method: list[str]
+    notes: list[str]
+    discount_rate: float = 0.0
+    terms: Terms | None = None
+    measured: list[MeasuredView] = field(default_factory=list)
+
+    def t(self, key: str, **values) -> str:
+        return t(self.lang, key, **values)
+
+    def fmt(self, value, kind: str) -> str:
+        return style.fmt(value, kind, self.lang, self.currency, self.years)
+
+    @property
+    def baseline(self) -> OptionView | None:
+        return next((o for o in self.options if o.baseline and o.valid), None)
+
+    @property
+    def valid_options(self) -> list[OptionView]:
+        return [o for o in self.options if o.valid]
+
+    def cumulative_cost(self) -> dict[str, list[float]]:
+        """Per valid option: capex + discounted opex summed to year y, y = 0..N. [money]"""
+        rate = self.discount_rate
+        out = {}
+        for o in self.valid_options:
+            total, series = o.result.capex, [o.result.capex]
+            for y, opex in enumerate(o.result.opex_by_year, start=1):
+                total += opex / (1 + rate) ** y
+                series.append(total)
+            out[o.label] = series
+        return out
+
+    def energy_stack(self) -> list[tuple[str, float, float]]:
+        """(label, IT kWh, overhead kWh) a year per valid option."""
+        return [(o.label, o.result.annual_kwh_it, o.result.annual_kwh_overhead)
+                for o in self.valid_options]
+
+    def power_breakdown(self) -> list[tuple[str, float, float, float]]:
+        """(label, GPUs W, platform W, PSU loss W) per server at the wall, average load.
+
+        GPUs and platform are scaled by the cooling's IT factor and the profile's lambda, so the
+        three parts add up to the wall power (M5-M8).
+        """
+        out = []
+        for o in self.valid_options:
+            r = o.result
+            gpus = o.option.gpus_per_server * r.gpu_w
+            scale = r.dc_w / (gpus + r.platform_w) if gpus + r.platform_w else 1.0
+            out.append((o.label, gpus * scale, r.platform_w * scale, r.wall_w - r.dc_w))
+        return out
