@@ -9,16 +9,10 @@ from __future__ import annotations
 
 import io
 from pathlib import Path
-from xml.sax.saxutils import escape
 
-from reportlab.lib import colors
-from reportlab.lib.enums import TA_RIGHT
 from reportlab.lib.pagesizes import A4
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
-from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfbase.ttfonts import TTFont
-from reportlab.pdfgen import canvas as rl_canvas
 from reportlab.platypus import (
     Image, KeepTogether, PageBreak, Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle,
 )
@@ -26,69 +20,17 @@ from reportlab.platypus import (
 from app.io.export import pdf_charts, style
 from app.io.export.document import QuoteDocument, build_document
 from app.io.export.files import write_file
+from app.io.export.pdf_page import (MARGIN, Styles, color, day_text, esc, grid_table,
+                                    numbered_canvas, register_fonts)
 from app.model import Quote, QuoteResult
-
-MARGIN = 18 * mm
-_FONT_DIRS = [Path("/usr/share/fonts/truetype/dejavu")]
-
-
-def _register_fonts() -> tuple[str, str]:
-    """DejaVu Sans when installed (CO₂, −), else the Vera fonts that ship with reportlab."""
-    if "Doc" in pdfmetrics.getRegisteredFontNames():
-        return "Doc", "Doc-Bold"
-    import reportlab
-    candidates = [(d / "DejaVuSans.ttf", d / "DejaVuSans-Bold.ttf") for d in _FONT_DIRS]
-    rl = Path(reportlab.__file__).parent / "fonts"
-    candidates.append((rl / "Vera.ttf", rl / "VeraBd.ttf"))
-    for regular, bold in candidates:
-        if regular.exists() and bold.exists():
-            pdfmetrics.registerFont(TTFont("Doc", str(regular)))
-            pdfmetrics.registerFont(TTFont("Doc-Bold", str(bold)))
-            pdfmetrics.registerFontFamily("Doc", normal="Doc", bold="Doc-Bold",
-                                          italic="Doc", boldItalic="Doc-Bold")
-            return "Doc", "Doc-Bold"
-    return style.FONT, style.FONT_BOLD
-
-
-def _c(hex_rgb: str):
-    return colors.HexColor("#" + hex_rgb)
-
-
-def esc(text) -> str:
-    """User text for a Paragraph: markup characters escaped."""
-    return escape("" if text is None else str(text))
-
-
-class _Styles:
-    def __init__(self, font: str, bold: str, lang: str = "en", currency: str = "EUR"):
-        ink = _c(style.INK)
-        self.font, self.bold = font, bold
-        self.lang, self.currency = lang, currency
-        self.body = ParagraphStyle("body", fontName=font, fontSize=9.5, leading=13.5,
-                                   textColor=ink, spaceAfter=5)
-        self.small = ParagraphStyle("small", parent=self.body, fontSize=7.8, leading=10,
-                                    spaceAfter=0)
-        self.small_bold = ParagraphStyle("small_bold", parent=self.small, fontName=bold)
-        self.head_cell = ParagraphStyle("head_cell", parent=self.small, fontName=bold,
-                                        textColor=colors.white)
-        self.num = ParagraphStyle("num", parent=self.small, alignment=TA_RIGHT)
-        self.num_bold = ParagraphStyle("num_bold", parent=self.num, fontName=bold)
-        self.h1 = ParagraphStyle("h1", parent=self.body, fontName=bold, fontSize=16, leading=20,
-                                 textColor=_c(style.HEADER_BG), spaceBefore=4, spaceAfter=10)
-        self.h2 = ParagraphStyle("h2", parent=self.body, fontName=bold, fontSize=12, leading=15,
-                                 textColor=_c(style.HEADER_BG), spaceBefore=10, spaceAfter=6)
-        self.title = ParagraphStyle("title", parent=self.h1, fontSize=26, leading=31)
-        self.rec = ParagraphStyle("rec", parent=self.body, fontSize=11, leading=15.5,
-                                  textColor=_c(style.INK))
-        self.bullet = ParagraphStyle("bullet", parent=self.body, leftIndent=12, bulletIndent=2)
 
 
 def write_pdf(quote: Quote, result: QuoteResult, path: Path | str, lang: str = "en",
               seller=None) -> Path:
     """Write the proposal to ``path``; returns the path."""
     doc = build_document(quote, result, lang, seller)
-    font, bold = _register_fonts()
-    st = _Styles(font, bold, lang, doc.currency)
+    font, bold = register_fonts()
+    st = Styles(font, bold, lang, doc.currency)
     path = Path(path)
     buffer = io.BytesIO()
     template = SimpleDocTemplate(
@@ -98,88 +40,13 @@ def write_pdf(quote: Quote, result: QuoteResult, path: Path | str, lang: str = "
     story = (_cover(doc, st) + _summary(doc, st) + _comparison(doc, st) + _charts(doc, st)
              + _configuration(doc, st) + _terms(doc, st) + _assumptions(doc, st)
              + _method(doc, st) + _measured(doc, st))
-    template.build(story, canvasmaker=_numbered_canvas(doc, font))
+    template.build(story, canvasmaker=numbered_canvas(doc, font))
     write_file(path, buffer.getvalue())   # whole or not at all
     return path
 
 
-# -- page furniture ------------------------------------------------------------------------------
-def _numbered_canvas(doc: QuoteDocument, font: str):
-    class NumberedCanvas(rl_canvas.Canvas):
-        """Defers each page so the footer can say "page n of N"."""
-
-        def __init__(self, *args, **kwargs):
-            super().__init__(*args, **kwargs)
-            self._pages = []
-
-        def showPage(self):  # noqa: N802 (reportlab API)
-            self._pages.append(dict(self.__dict__))
-            self._startPage()
-
-        def save(self):
-            total = len(self._pages)
-            for state in self._pages:
-                self.__dict__.update(state)
-                _furniture(self, doc, font, self._pageNumber, total)
-                super().showPage()
-            super().save()
-
-    return NumberedCanvas
-
-
-def _furniture(c, doc: QuoteDocument, font: str, page: int, total: int) -> None:
-    width, height = A4
-    c.saveState()
-    c.setFont(font, 7.5)
-    c.setFillColor(_c(style.MUTED))
-    c.setStrokeColor(_c(style.GRID))
-    if page > 1:
-        left = doc.seller.company if doc.seller else doc.t("doc_title")
-        right = f"{doc.t('proposal')} · {doc.customer}" if doc.customer else doc.t("proposal")
-        c.drawString(MARGIN, height - MARGIN, left[:90])
-        c.drawRightString(width - MARGIN, height - MARGIN, right[:90])
-        c.line(MARGIN, height - MARGIN - 3, width - MARGIN, height - MARGIN - 3)
-    c.line(MARGIN, MARGIN + 6, width - MARGIN, MARGIN + 6)
-    number = doc.terms.number if doc.terms else ""
-    ref = (f"{doc.t('proposal')} {number}" if number else
-           f"{doc.t('reference')}: {doc.reference}" if doc.reference else doc.title)
-    c.drawString(MARGIN, MARGIN - 4, f"{ref} · {_day(doc, doc.created)}"[:100])
-    c.drawRightString(width - MARGIN, MARGIN - 4, doc.t("page", n=page, total=total))
-    c.restoreState()
-
-
-def _day(doc: QuoteDocument, value) -> str:
-    from app.io.formatting import day
-    return day(value, doc.lang) if value else doc.t("dash")
-
-
-def _table(data, widths, st: _Styles, header: bool = True, zebra: bool = True,
-           highlight_col: int | None = None, bold_rows=()) -> Table:
-    table = Table(data, colWidths=widths, repeatRows=1 if header else 0, hAlign="LEFT")
-    cmds = [
-        ("VALIGN", (0, 0), (-1, -1), "TOP"),
-        ("LINEBELOW", (0, 0), (-1, -1), 0.3, _c(style.GRID)),
-        ("TOPPADDING", (0, 0), (-1, -1), 3), ("BOTTOMPADDING", (0, 0), (-1, -1), 3),
-        ("LEFTPADDING", (0, 0), (-1, -1), 4), ("RIGHTPADDING", (0, 0), (-1, -1), 4),
-    ]
-    if header:
-        cmds += [("BACKGROUND", (0, 0), (-1, 0), _c(style.HEADER_BG)),
-                 ("VALIGN", (0, 0), (-1, 0), "BOTTOM")]
-    if zebra:
-        for r in range(1 if header else 0, len(data)):
-            if r % 2 == 0:
-                cmds.append(("BACKGROUND", (0, r), (-1, r), _c(style.ZEBRA)))
-    if highlight_col is not None:
-        cmds += [("BACKGROUND", (highlight_col, 1), (highlight_col, -1), _c(style.ACCENT_LIGHT)),
-                 ("BACKGROUND", (highlight_col, 0), (highlight_col, 0), _c(style.ACCENT))]
-    for r in bold_rows:
-        cmds.append(("LINEABOVE", (0, r), (-1, r), 0.8, _c(style.INK)))
-    table.setStyle(TableStyle(cmds))
-    return table
-
-
 # -- sections -------------------------------------------------------------------------------
-def _cover(doc: QuoteDocument, st: _Styles) -> list:
+def _cover(doc: QuoteDocument, st: Styles) -> list:
     out = []
     seller = doc.seller
     logo = None
@@ -200,7 +67,7 @@ def _cover(doc: QuoteDocument, st: _Styles) -> list:
                              ("LEFTPADDING", (0, 0), (-1, -1), 0)]))
     out += [top, Spacer(1, 38 * mm)]
     out.append(Paragraph(esc(doc.t("proposal")).upper(), ParagraphStyle(
-        "kicker", parent=st.body, fontName=st.bold, textColor=_c(style.ACCENT), fontSize=11)))
+        "kicker", parent=st.body, fontName=st.bold, textColor=color(style.ACCENT), fontSize=11)))
     out.append(Paragraph(esc(doc.t("doc_title")), st.title))
     if doc.title and doc.title != doc.customer:
         out.append(Paragraph(esc(doc.title), st.h2))
@@ -209,15 +76,15 @@ def _cover(doc: QuoteDocument, st: _Styles) -> list:
             (doc.t("reference"), doc.reference)]
     if doc.terms and doc.terms.number:
         rows.append((doc.t("quote_number"), doc.terms.number))
-    rows += [(doc.t("date"), _day(doc, doc.created)),
-            (doc.t("valid_until"), _day(doc, doc.valid_until))]
+    rows += [(doc.t("date"), day_text(doc, doc.created)),
+            (doc.t("valid_until"), day_text(doc, doc.valid_until))]
     if seller and seller.contact_person:
         rows.append((doc.t("prepared_by"), f"{seller.contact_person}, {seller.company}"))
     data = [[Paragraph(esc(k), st.small_bold), Paragraph(esc(v or doc.t("dash")), st.body)]
             for k, v in rows]
     info = Table(data, colWidths=[38 * mm, 120 * mm], hAlign="LEFT")
-    info.setStyle(TableStyle([("LINEABOVE", (0, 0), (-1, 0), 1.2, _c(style.ACCENT)),
-                              ("LINEBELOW", (0, 0), (-1, -1), 0.3, _c(style.GRID)),
+    info.setStyle(TableStyle([("LINEABOVE", (0, 0), (-1, 0), 1.2, color(style.ACCENT)),
+                              ("LINEBELOW", (0, 0), (-1, -1), 0.3, color(style.GRID)),
                               ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
                               ("LEFTPADDING", (0, 0), (-1, -1), 0)]))
     out += [info, Spacer(1, 16 * mm),
@@ -225,12 +92,12 @@ def _cover(doc: QuoteDocument, st: _Styles) -> list:
     return out
 
 
-def _summary(doc: QuoteDocument, st: _Styles) -> list:
+def _summary(doc: QuoteDocument, st: Styles) -> list:
     out = [Paragraph(esc(doc.t("executive_summary")), st.h1)]
     box = Table([[Paragraph(f"<b>{esc(doc.t('recommendation'))}</b><br/>"
                             f"{esc(doc.recommendation)}", st.rec)]], colWidths=[174 * mm])
-    box.setStyle(TableStyle([("BACKGROUND", (0, 0), (-1, -1), _c(style.ACCENT_LIGHT)),
-                             ("LINEBEFORE", (0, 0), (0, -1), 3, _c(style.ACCENT)),
+    box.setStyle(TableStyle([("BACKGROUND", (0, 0), (-1, -1), color(style.ACCENT_LIGHT)),
+                             ("LINEBEFORE", (0, 0), (0, -1), 3, color(style.ACCENT)),
                              ("LEFTPADDING", (0, 0), (-1, -1), 10),
                              ("TOPPADDING", (0, 0), (-1, -1), 8),
                              ("BOTTOMPADDING", (0, 0), (-1, -1), 10)]))
@@ -248,7 +115,7 @@ def _summary(doc: QuoteDocument, st: _Styles) -> list:
 MAX_COLUMNS = 5
 
 
-def _comparison(doc: QuoteDocument, st: _Styles) -> list:
+def _comparison(doc: QuoteDocument, st: Styles) -> list:
     out = [Paragraph(esc(doc.t("comparison")), st.h1)]
     n = len(doc.options)
     groups = -(-n // MAX_COLUMNS) if n > MAX_COLUMNS else 1
@@ -267,13 +134,13 @@ def _comparison(doc: QuoteDocument, st: _Styles) -> list:
 _COMPARE_KEYS = {"saving_y1", "simple_payback", "discounted_payback", "npv"}
 
 
-def _comparison_table(doc: QuoteDocument, st: _Styles, options) -> Table:
+def _comparison_table(doc: QuoteDocument, st: Styles, options) -> Table:
     """Key figures for up to MAX_COLUMNS options, one column each."""
     n = len(options)
     label_w = 52 * mm if n <= 4 else 40 * mm
     col_w = (174 * mm - label_w) / max(n, 1)
     if n > 4:  # five options: a smaller face keeps every amount on one line
-        st = _Styles(st.font, st.bold, st.lang, st.currency)
+        st = Styles(st.font, st.bold, st.lang, st.currency)
         for name in ("small", "num", "num_bold", "head_cell"):
             getattr(st, name).fontSize = 7.0
             getattr(st, name).leading = 8.75
@@ -294,10 +161,10 @@ def _comparison_table(doc: QuoteDocument, st: _Styles, options) -> Table:
             cells.append(Paragraph(esc(text), st.num_bold if bold else st.num))
         data.append(cells)
     rec = next((i for i, o in enumerate(options, start=1) if o.recommended), None)
-    return _table(data, [label_w] + [col_w] * n, st, highlight_col=rec)
+    return grid_table(data, [label_w] + [col_w] * n, st, highlight_col=rec)
 
 
-def _charts(doc: QuoteDocument, st: _Styles) -> list:
+def _charts(doc: QuoteDocument, st: Styles) -> list:
     if not doc.valid_options:
         return []
     return [PageBreak(), Paragraph(esc(doc.t("charts")), st.h1),
@@ -305,7 +172,7 @@ def _charts(doc: QuoteDocument, st: _Styles) -> list:
             pdf_charts.power_chart(doc, st.font, st.bold)]
 
 
-def _configuration(doc: QuoteDocument, st: _Styles) -> list:
+def _configuration(doc: QuoteDocument, st: Styles) -> list:
     out = [PageBreak(), Paragraph(esc(doc.t("configuration")), st.h1)]
     widths = [36 * mm, 54 * mm, 17 * mm, 19 * mm, 24 * mm, 24 * mm]
     for o in doc.options:
@@ -351,7 +218,7 @@ def _configuration(doc: QuoteDocument, st: _Styles) -> list:
         facts = (f"{doc.t('servers')}: {doc.fmt(r.servers, 'int')} · {doc.t('utilization')}: "
                  f"{doc.fmt(r.utilization, 'percent')} · {doc.t('wall_w')}: "
                  f"{doc.fmt(r.wall_w, 'w')} · {doc.t('pue')}: {doc.fmt(r.pue, 'number')}")
-        table = _table(data, widths, st, bold_rows=bold_rows)
+        table = grid_table(data, widths, st, bold_rows=bold_rows)
         table.setStyle(TableStyle([("SPAN", (0, i), (4, i)) for i in range(money_from, len(data))]))
         block += [table, Spacer(1, 2 * mm),
                   Paragraph(esc(facts), st.small)]
@@ -359,26 +226,26 @@ def _configuration(doc: QuoteDocument, st: _Styles) -> list:
     return out
 
 
-def _money_row(label: str, value, st: _Styles, bold: bool = False) -> list:
+def _money_row(label: str, value, st: Styles, bold: bool = False) -> list:
     """A price-block row: the label over the first five columns, the amount in the last."""
     return [Paragraph(esc(label), st.small_bold if bold else st.small), "", "", "", "",
             Paragraph(esc(style.fmt(value, "money", st.lang, st.currency)),
                       st.num_bold if bold else st.num)]
 
 
-def _terms(doc: QuoteDocument, st: _Styles) -> list:
+def _terms(doc: QuoteDocument, st: Styles) -> list:
     """Commercial terms: number, dates, validity, currency, VAT rate, payment and delivery."""
     terms = doc.terms
     rows = [(doc.t("quote_number"), terms.number or doc.t("dash")),
-            (doc.t("date"), _day(doc, doc.created)),
-            (doc.t("valid_until"), _day(doc, doc.valid_until)),
+            (doc.t("date"), day_text(doc, doc.created)),
+            (doc.t("valid_until"), day_text(doc, doc.valid_until)),
             (doc.t("currency"), doc.currency),
             (doc.t("vat_rate"), doc.fmt(terms.vat_rate, "percent")),
             (doc.t("payment_terms"), terms.payment),
             (doc.t("delivery_terms"), terms.delivery)]
     data = [[Paragraph(esc(k), st.small_bold), Paragraph(_lines(v), st.small)] for k, v in rows]
     block = [Paragraph(esc(doc.t("terms")), st.h2),
-             _table(data, [58 * mm, 116 * mm], st, header=False),
+             grid_table(data, [58 * mm, 116 * mm], st, header=False),
              Spacer(1, 2 * mm), Paragraph(esc(doc.t("vat_note")), st.small)]
     return [KeepTogether(block)]
 
@@ -388,7 +255,7 @@ def _lines(text: str) -> str:
     return "<br/>".join(esc(x) for x in str(text).splitlines()) or esc(text)
 
 
-def _measured(doc: QuoteDocument, st: _Styles) -> list:
+def _measured(doc: QuoteDocument, st: Styles) -> list:
     """Appendix: the logs behind measured power figures (only when an option uses them)."""
     if not doc.measured:
         return []
@@ -410,11 +277,11 @@ def _measured(doc: QuoteDocument, st: _Styles) -> list:
         data = [[Paragraph(esc(k), st.small_bold), Paragraph(_lines(v), st.small)]
                 for k, v in rows]
         out += [Paragraph(esc(m.gpu), st.h2),
-                _table(data, [58 * mm, 116 * mm], st, header=False)]
+                grid_table(data, [58 * mm, 116 * mm], st, header=False)]
     return out
 
 
-def _assumptions(doc: QuoteDocument, st: _Styles) -> list:
+def _assumptions(doc: QuoteDocument, st: Styles) -> list:
     out = [PageBreak(), Paragraph(esc(doc.t("assumptions")), st.h1)]
     head = [Paragraph(esc(doc.t(k)), st.head_cell) for k in
             ("input", "value", "source", "confidence")]
@@ -422,7 +289,7 @@ def _assumptions(doc: QuoteDocument, st: _Styles) -> list:
                       + (f" {a.unit}" if a.unit and a.kind not in ("money",) else "")), st.num),
                       Paragraph(esc(a.source), st.small), Paragraph(esc(a.confidence), st.small)]
                      for a in doc.assumptions]
-    out.append(_table(data, [66 * mm, 34 * mm, 50 * mm, 24 * mm], st))
+    out.append(grid_table(data, [66 * mm, 34 * mm, 50 * mm, 24 * mm], st))
     out.append(Paragraph(esc(doc.t("sources")), st.h2))
     head = [Paragraph(esc(doc.t(k)), st.head_cell) for k in
             ("applies_to", "input", "value", "source", "confidence")]
@@ -432,11 +299,11 @@ def _assumptions(doc: QuoteDocument, st: _Styles) -> list:
         data.append([Paragraph(esc(s.applies_to), st.small), Paragraph(esc(s.name), st.small),
                      Paragraph(esc(f"{value} {s.unit}".strip()), st.num),
                      Paragraph(esc(s.source), st.small), Paragraph(esc(s.confidence), st.small)])
-    out.append(_table(data, [34 * mm, 44 * mm, 28 * mm, 46 * mm, 22 * mm], st))
+    out.append(grid_table(data, [34 * mm, 44 * mm, 28 * mm, 46 * mm, 22 * mm], st))
     return out
 
 
-def _method(doc: QuoteDocument, st: _Styles) -> list:
+def _method(doc: QuoteDocument, st: Styles) -> list:
     out = [Paragraph(esc(doc.t("method")), st.h2)]
     out += [Paragraph(esc(p), st.body) for p in doc.method]
     return [KeepTogether(out)]

@@ -12,25 +12,21 @@ from reportlab.graphics.charts.legends import Legend
 from reportlab.graphics.charts.lineplots import LinePlot
 from reportlab.graphics.shapes import Drawing, Line, String
 from reportlab.graphics.widgets.markers import makeMarker
-from reportlab.lib import colors
 
 from app.io import formatting
 from app.io.export import style
+from app.io.export.pdf_page import color
 
 WIDTH = 480
-
-
-def _c(hex_rgb: str):
-    return colors.HexColor("#" + hex_rgb)
 
 
 def _series_colour(doc, label: str, i: int):
     view = next(o for o in doc.options if o.label == label)
     if view.baseline:
-        return _c(style.BASELINE)
+        return color(style.BASELINE)
     if view.recommended:
-        return _c(style.ACCENT)
-    return _c(style.SERIES[2 + i % (len(style.SERIES) - 2)])
+        return color(style.ACCENT)
+    return color(style.SERIES[2 + i % (len(style.SERIES) - 2)])
 
 
 def _wrap(text: str, width: int = 20, lines: int = 3) -> str:
@@ -48,7 +44,7 @@ def _thousands(doc):
 
 
 def _title(d: Drawing, text: str, font: str) -> None:
-    d.add(String(0, d.height - 12, text, fontName=font, fontSize=10.5, fillColor=_c(style.INK)))
+    d.add(String(0, d.height - 12, text, fontName=font, fontSize=10.5, fillColor=color(style.INK)))
 
 
 def _legend(d: Drawing, pairs, x: float, y: float, font: str, columns: int = 1) -> None:
@@ -88,7 +84,7 @@ def cumulative_chart(doc, font: str, bold: str) -> Drawing:
     plot.yValueAxis.valueMin = 0
     plot.yValueAxis.labelTextFormat = _thousands(doc)
     plot.yValueAxis.visibleGrid = True
-    plot.yValueAxis.gridStrokeColor = _c(style.GRID)
+    plot.yValueAxis.gridStrokeColor = color(style.GRID)
     plot.yValueAxis.gridStrokeWidth = 0.4
     d.add(plot)
     d.add(String(plot.x + plot.width / 2, 8, doc.t("year"), fontName=font, fontSize=7.5,
@@ -110,12 +106,12 @@ def _payback_marker(d: Drawing, doc, plot, font: str) -> None:
         return
     years = rec.result.discounted_payback_years
     x = plot.x + plot.width * years / doc.years
-    d.add(Line(x, plot.y, x, plot.y + plot.height, strokeColor=_c(style.ACCENT),
+    d.add(Line(x, plot.y, x, plot.y + plot.height, strokeColor=color(style.ACCENT),
                strokeDashArray=[3, 2], strokeWidth=1))
     text = doc.t("chart_payback", years=doc.fmt(years, "years"))
     anchor = "end" if years > doc.years * 0.6 else "start"
     d.add(String(x + (-3 if anchor == "end" else 3), plot.y + plot.height - 10, text,
-                 fontName=font, fontSize=7.5, fillColor=_c(style.ACCENT), textAnchor=anchor))
+                 fontName=font, fontSize=7.5, fillColor=color(style.ACCENT), textAnchor=anchor))
 
 
 def _stacked(doc, title: str, rows, names: list[str], palette: list[str], font: str,
@@ -135,15 +131,15 @@ def _stacked(doc, title: str, rows, names: list[str], palette: list[str], font: 
     chart.valueAxis.valueMin = 0
     chart.valueAxis.labelTextFormat = unit_fmt
     chart.valueAxis.visibleGrid = True
-    chart.valueAxis.gridStrokeColor = _c(style.GRID)
+    chart.valueAxis.gridStrokeColor = color(style.GRID)
     chart.valueAxis.gridStrokeWidth = 0.4
     chart.barWidth = 14
     chart.groupSpacing = 12
     for k, hex_rgb in enumerate(palette):
-        chart.bars[k].fillColor = _c(hex_rgb)
+        chart.bars[k].fillColor = color(hex_rgb)
         chart.bars[k].strokeColor = None
     d.add(chart)
-    pairs = [(_c(palette[k]), names[k]) for k in range(len(names))]
+    pairs = [(color(palette[k]), names[k]) for k in range(len(names))]
     _legend(d, pairs, chart.x + chart.width + 20, chart.y + chart.height, font)
     return d
 
