@@ -130,6 +130,33 @@ def test_series_buckets_merge_to_stay_bounded(tmp_path):
         assert len(s["t_s"]) <= 100 and s["bucket_s"] >= 2592 / 100
 
 
+def test_series_utilization_is_the_mean_of_each_bucket(tmp_path):
+    """The chart's utilization line of a big log: per time bucket, the mean of the samples'
+    utilization, as the exact reader's samples give it (after the buckets merged)."""
+    import numpy as np
+
+    path = tmp_path / "gpu.csv"
+    _bench().generate(path, days=0.03)
+    fast = profile_csv_fast(path, block_bytes=65536, buckets=50)
+    samples = read_log(path).samples
+    for key, s in fast.series.items():
+        part = samples[(samples["gpu"].astype(str) == key) & samples["power_w"].notna()]
+        ms = (part["timestamp"] - part["timestamp"].iloc[0]).dt.total_seconds() * 1000
+        bucket = (ms // (s["bucket_s"] * 1000)).astype(int).to_numpy()
+        expected = part.groupby(bucket)["utilization"].mean()
+        assert len(s["utilization"]) == len(s["t_s"]) == len(expected)
+        assert np.allclose(s["utilization"], expected.to_numpy(), rtol=1e-9)
+        assert 0 <= min(s["utilization"]) <= max(s["utilization"]) <= 1
+
+
+def test_series_without_utilization_says_so(tmp_path):
+    path = tmp_path / "power_only.csv"
+    path.write_text("timestamp, index, power.draw [W]\n"
+                    + "".join(f"2024/05/01 10:00:{i:02d}.000, 0, {100 + i} W\n" for i in range(30)))
+    fast = profile_csv_fast(path)
+    assert fast.series["0"]["utilization"] is None
+
+
 # --- the command line ----------------------------------------------------------------------
 
 

@@ -94,7 +94,9 @@ def read_one(path: Path, fields, catalog, progress=None) -> LogFile:
             if series is not None:  # streaming reader: min/max per time bucket
                 item.profiles, item.info, item.skipped, item.notes = profiles, info, skipped, notes
                 item.series = {k: {"t_s": np.asarray(s["t_s"]), "min_w": np.asarray(s["min_w"]),
-                                   "max_w": np.asarray(s["max_w"]), "utilization": None}
+                                   "max_w": np.asarray(s["max_w"]),
+                                   "utilization": None if s.get("utilization") is None else
+                                   np.asarray(s["utilization"], dtype=float)}
                                for k, s in series.items()}
                 return item
         log = read_log(path, fields)

@@ -33,7 +33,8 @@ from app.io.smi.arrow_columns import (Fallback, HeadStream, active, bytes_per_ro
 from app.io.smi.csvlog import is_table_line
 from app.io.smi.logdata import LIMIT_PREFERENCE, POWER_PREFERENCE
 from app.io.smi.profile import GpuProfile
-from app.io.smi.running_sums import GpuSums, finish, stamp, update
+from app.io.smi import running_sums
+from app.io.smi.running_sums import GpuSums, finish, update
 
 __all__ = ["BLOCK_BYTES", "Fallback", "FastResult", "profile_csv_fast"]
 
@@ -188,9 +189,7 @@ def profile_csv_fast(path, catalog=None, *, block_bytes: int | None = None,
                     f"GPU name {acc.name!r} is not in the catalogue: pick the catalogue GPU yourself"
                     if acc.name else "the log does not name the GPU: pick the catalogue GPU yourself")
         profiles.append(prof)
-        series[acc.key] = {"t0": stamp(acc.first_ms), "bucket_s": acc.s_width / 1000.0,
-                           "t_s": ((acc.s_keys * acc.s_width) / 1000.0).tolist(),
-                           "min_w": acc.s_min.tolist(), "max_w": acc.s_max.tolist()}
+        series[acc.key] = running_sums.series(acc)
     profiles.sort(key=lambda p: (len(p.gpu), p.gpu))
     gpus = {p.gpu: p.name for p in profiles}
     return FastResult(profiles, gpus, skipped, notes, source, series, path=path)

@@ -86,6 +86,8 @@ class GpuSums:
     s_keys: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
     s_min: np.ndarray = field(default_factory=lambda: np.zeros(0))
     s_max: np.ndarray = field(default_factory=lambda: np.zeros(0))
+    s_usum: np.ndarray = field(default_factory=lambda: np.zeros(0))  # utilization per bucket:
+    s_un: np.ndarray = field(default_factory=lambda: np.zeros(0))    # sum and count, for the mean
 
 
 
@@ -161,24 +163,34 @@ def update(acc: GpuSums, t, p, lim, u, thr, rows, gap_est, buckets):
             acc.gap_cands.extend((int(steps[i]), int(tt[i]), int(rr[i])) for i in
                                  np.flatnonzero(steps > 0))
     acc.last_ms, acc.last_p, acc.last_row = int(t[-1]), float(p[-1]), int(rows[-1])
-    add_series(acc, t, p, buckets)
+    add_series(acc, t, p, u, buckets)
 
 
-def add_series(acc: GpuSums, t, p, buckets):
+def add_series(acc: GpuSums, t, p, u, buckets):
+    """Power min/max and mean utilization per time bucket, over the samples with a power
+    value; the buckets double in width whenever there are more than ``2 * buckets``."""
     fin = np.isfinite(p)
     if not fin.any():
         return
     t, p = t[fin], p[fin]
+    u = np.full(t.size, np.nan) if u is None else u[fin]
+    known = np.isfinite(u)
     k = (t - acc.first_ms) // acc.s_width
     starts = np.flatnonzero(np.r_[True, k[1:] != k[:-1]])
     keys, mins, maxs = k[starts], np.minimum.reduceat(p, starts), np.maximum.reduceat(p, starts)
+    usum = np.add.reduceat(np.where(known, u, 0.0), starts)
+    un = np.add.reduceat(known.astype(float), starts)
     if acc.s_keys.size and acc.s_keys[-1] == keys[0]:
         acc.s_min[-1] = min(acc.s_min[-1], mins[0])
         acc.s_max[-1] = max(acc.s_max[-1], maxs[0])
-        keys, mins, maxs = keys[1:], mins[1:], maxs[1:]
+        acc.s_usum[-1] += usum[0]
+        acc.s_un[-1] += un[0]
+        keys, mins, maxs, usum, un = keys[1:], mins[1:], maxs[1:], usum[1:], un[1:]
     acc.s_keys = np.concatenate((acc.s_keys, keys))
     acc.s_min = np.concatenate((acc.s_min, mins))
     acc.s_max = np.concatenate((acc.s_max, maxs))
+    acc.s_usum = np.concatenate((acc.s_usum, usum))
+    acc.s_un = np.concatenate((acc.s_un, un))
     while acc.s_keys.size > 2 * buckets:
         factor = 2
         while acc.s_keys[-1] // factor - acc.s_keys[0] // factor >= 2 * buckets:
@@ -188,7 +200,22 @@ def add_series(acc: GpuSums, t, p, buckets):
         acc.s_keys = k[starts]
         acc.s_min = np.minimum.reduceat(acc.s_min, starts)
         acc.s_max = np.maximum.reduceat(acc.s_max, starts)
+        acc.s_usum = np.add.reduceat(acc.s_usum, starts)
+        acc.s_un = np.add.reduceat(acc.s_un, starts)
         acc.s_width *= factor
+
+
+def series(acc: GpuSums) -> dict:
+    """The chart series of one GPU (JSON-ready): bucket start times, power min/max, and mean
+    utilization (a fraction; None in a bucket without it, or None for a log without it)."""
+    util = None
+    if acc.s_un.any():
+        with np.errstate(invalid="ignore", divide="ignore"):
+            mean = acc.s_usum / acc.s_un
+        util = [None if n == 0 else float(v) for v, n in zip(mean, acc.s_un)]
+    return {"t0": stamp(acc.first_ms), "bucket_s": acc.s_width / 1000.0,
+            "t_s": ((acc.s_keys * acc.s_width) / 1000.0).tolist(),
+            "min_w": acc.s_min.tolist(), "max_w": acc.s_max.tolist(), "utilization": util}
 
 
 def stamp(ms: int | None) -> str | None:
