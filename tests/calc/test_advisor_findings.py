@@ -3,14 +3,20 @@
 from __future__ import annotations
 
 import json
+import re
+import string
+from types import SimpleNamespace
 
 import pytest
 
 from app.calc import evaluate
 from app.calc.advisor import analyze, findings
+from app.calc.advisor.findings import _energy_payback
 from app.calc.evaluate import resolve_demand
 from app.io.analysis_report import analyze_command
+from app.io.formatting import note_text
 from app.io.quote_store import load_quote
+from app.model.notes import TEMPLATES, Note, render
 from tests.conftest import EXAMPLES
 
 E3 = EXAMPLES / "method-e3.quote.json"
@@ -37,7 +43,7 @@ def test_e4_idle_power_dominates_the_lightly_used_fleet():
     assert idle["option"] == "Baseline 8xA100 air (fleet)"
     # floor (8 x 50 + 800) W over average (8 x 120 + 1 040) W
     assert idle["numbers"]["idle_share"] == pytest.approx(1200 / 2000)
-    assert "60%" in idle["text"]
+    assert "60 %" in idle["text"]
     over = next(f for f in found if f["code"] == "over_budget")
     assert over["numbers"] == {"servers": 30, "servers_in_budget": 12}
     assert "energy_does_not_pay" not in _codes(found)
@@ -157,3 +163,97 @@ def test_air_cooling_above_what_air_handles():
     assert "dlc" in hit["numbers"]["liquid_cooling"] and "liquid" in hit["text"]
     liquid = _replace_option(dense, "8xH200 air", cooling="e3-dlc")
     assert "air_rack_density" not in _codes(_findings(liquid), "8xH200 air")
+
+
+# --- the findings in the user's language ---------------------------------------------------------
+
+#: A word each finding's Dutch wording uses (the glossary's terms where there is one).
+DUTCH_WORD = {
+    "idle_dominates": "bezettingsgraad", "cheaper_gpu": "looptijd",
+    "psu_below_range": "voeding", "psu_inefficient": "voeding",
+    "cap_extrapolated": "vermogensbegrenzing", "no_cap": "vermogensbegrenzing",
+    "air_rack_density": "luchtkoeling", "demand_differs": "huidige configuratie",
+    "over_budget": "passen", "energy_does_not_pay": "investering",
+}
+ENGLISH_WORDS = re.compile(r"\b(the|would|year|years|less|servers of|is set|capex|saving)\b")
+
+
+def _every_finding() -> list[dict]:
+    """The quotes the tests above use, together raising every finding code."""
+    e4 = load_quote(E4)
+    low = _replace_option(e4, BASE4, utilization=0.05)
+    quotes = [e4, load_quote(E3), _replace_option(low, "8xH200 air", power_cap=0.5),
+              e4.model_copy(update={"workload": e4.workload.model_copy(
+                  update={"demand_per_s": 20.0})}),
+              _site(e4, rack_limit_kw=60.0)]
+    return [f for q in quotes for f in _findings(q)]
+
+
+def _rendered(finding: dict, lang: str) -> str:
+    return " ".join(note_text(Note.model_validate(n), lang) for n in finding["notes"])
+
+
+def _has_decimal(finding: dict) -> bool:
+    """Whether a number in the finding is shown with decimals."""
+    return any(kind != "text" and (digits > 0 or (digits < 0 and value != int(value)))
+               for n in finding["notes"] for kind, value, digits in n["args"].values())
+
+
+@pytest.fixture(scope="module")
+def every_finding():
+    return _every_finding()
+
+
+def test_the_tests_raise_every_finding(every_finding):
+    assert _codes(every_finding) == set(DUTCH_WORD)
+
+
+def test_english_text_is_the_notes_rendered(every_finding):
+    for f in every_finding:
+        assert f["notes"], f["code"]
+        assert " ".join(render(Note.model_validate(n)) for n in f["notes"]) == f["text"]
+        assert json.loads(json.dumps(f))["notes"] == f["notes"]  # JSON as it is
+
+
+def test_findings_in_dutch(every_finding):
+    for f in every_finding:
+        nl = _rendered(f, "nl")
+        assert nl != f["text"] and nl != _rendered(f, "en"), f["code"]
+        assert "{" not in nl and "}" not in nl, nl
+        assert DUTCH_WORD[f["code"]] in nl, nl
+        assert not ENGLISH_WORDS.search(nl), nl
+        if _has_decimal(f):
+            assert re.search(r"\d,\d", nl), nl  # 4,7 % and 0,23, not 4.7 %
+
+
+def test_dutch_numbers_in_a_finding():
+    found = _findings(load_quote(E3))
+    air = next(f for f in found if f["code"] == "energy_does_not_pay"
+               and f["option"] == "8xH200 air")
+    nl = _rendered(air, "nl")
+    assert "23.8 years" in air["text"] and "23,8 jaar" in nl
+    assert re.search(r"investering van \d{3}\.\d{3} ", nl)  # thousands with a point
+
+
+@pytest.mark.parametrize("saving, npv, code, dutch", [
+    (0.0, -5_000.0, "finding_energy_saves_nothing", "nooit terugverdiend"),
+    (40_000.0, -1_234.5, "finding_energy_npv_negative", "NCW −1.235"),
+    (10_000.0, -50_000.0, "finding_energy_beyond_horizon", "pas in 10,0 jaar"),
+])
+def test_the_three_energy_payback_wordings(saving, npv, code, dutch):
+    r = SimpleNamespace(label="x", savings_by_year=[saving], npv=npv, switching_capex=100_000.0)
+    out = []
+    _energy_payback(lambda c, label, notes, **nums: out.append(notes), r, 5)
+    (item,) = out[0]
+    assert item.code == code
+    assert dutch in note_text(item, "nl")
+    assert "{" not in render(item)
+
+
+def test_every_finding_template_has_dutch_with_the_same_placeholders():
+    codes = [c for c in TEMPLATES if c.startswith("finding_")]
+    assert len(codes) >= 10
+    for code in codes:
+        en, nl = TEMPLATES[code]["en"], TEMPLATES[code]["nl"]
+        names = lambda t: {f for _, f, _, _ in string.Formatter().parse(t) if f}  # noqa: E731
+        assert nl != en and names(nl) == names(en), code

@@ -3,6 +3,7 @@ tornado, and the Monte Carlo delivered from the background."""
 
 from __future__ import annotations
 
+import re
 import sys
 
 import pytest
@@ -58,6 +59,33 @@ def test_findings_and_sweet_spot(qtbot, page):
     assert page.profiles.rowCount() == 4  # none + three presets
     assert page.budget.rowCount() >= 2
     assert "Sweet spot" not in page.status.text()
+
+
+def _findings(page) -> list[str]:
+    return [page.findings.item(i).text() for i in range(page.findings.count())]
+
+
+def test_findings_follow_the_window_language(qtbot, window):
+    """METHOD E3 in the main window: switched to Dutch, the findings read in Dutch with Dutch
+    numbers; back in English, as the engine wrote them."""
+    window.show_page("advice")
+    page = window.pages["advice"]
+    page.ensure_built()
+    qtbot.waitUntil(lambda: page.analysis is not None, timeout=30_000)
+    try:
+        english = _findings(page)
+        assert any("23.8 years" in t and "[8xH200 air]" in t for t in english)
+        window.set_language("nl")
+        dutch = _findings(page)
+        assert len(dutch) == len(english) and dutch != english
+        assert any("23,8 jaar" in t and "[8xH200 air]" in t for t in dutch)
+        assert any("Er is geen vermogensbegrenzing ingesteld" in t for t in dutch)
+        assert all(re.search(r"\d,\d", t) and "{" not in t for t in dutch)
+        assert not any("years" in t or "capex" in t for t in dutch)
+        window.set_language("en")
+        assert _findings(page) == english
+    finally:
+        page.wait(60_000)
 
 
 def test_tornado_for_a_candidate(qtbot, page):

@@ -3,13 +3,19 @@
 Codes (stable, for the JSON): ``idle_dominates``, ``cheaper_gpu``, ``psu_below_range``,
 ``psu_inefficient``, ``cap_extrapolated``, ``no_cap``, ``air_rack_density``, ``demand_differs``,
 ``over_budget``, ``energy_does_not_pay``.
+
+Each finding's wording is data: ``notes``, one or more ``app.model.notes.Note`` (templates
+``finding_*``, English and Dutch) whose renderings, joined by a space, are the finding. ``text``
+keeps the English rendering for the JSON and the CLI; the Advice page renders the notes in the
+user's language. A variant (a hint, a second sentence) is its own note, so that every template
+reads as whole sentences in both languages. Money is a bare number: the currency is the quote's.
 """
 
 from __future__ import annotations
 
 import numpy as np
 
-from app.model.notes import Note, render
+from app.model.notes import Note, note, render
 from app.calc import checks
 from app.calc.advisor.capsweep import DEFAULT_MAX_LOSS, cap_sweep
 from app.calc.advisor.inputs import collect_inputs, point_values
@@ -20,6 +26,23 @@ IDLE_SHARE_ALERT = 0.50  # idle floor share of the average load that triggers th
 PSU_POOR_POINTS = 0.02   # efficiency this far under the curve's best is a poor operating point
 CAP_MIN_SAVING = 0.01    # a cap worth suggesting saves at least this share of the energy
 AIR_RACK_LIMIT_KW = 40.0  # about what air cooling handles per rack
+
+
+def _num(value, digits: int = 0) -> tuple:
+    """A number argument; ``digits`` -1: as many as the value needs. A plain float, so that the
+    note stays JSON (numpy scalars come out of the cap sweep)."""
+    return ("number", float(value), digits)
+
+
+def _pct(fraction, digits: int = 0) -> tuple:
+    return ("percent", float(fraction), digits)
+
+
+def _finding(code: str, label: str | None, notes: list[Note], **numbers) -> dict:
+    """One finding: its English text (the notes rendered and joined) and the notes themselves,
+    so that a reader in another language renders the same notes."""
+    return {"code": code, "option": label, "text": " ".join(render(n) for n in notes),
+            "notes": [n.model_dump() for n in notes], "numbers": numbers}
 
 
 def idle_share(quote: Quote, label: str, r) -> float:
@@ -46,21 +69,19 @@ def findings(quote: Quote, result: QuoteResult, demand_notes: list[Note],
         demand = resolve_demand(quote)[0] if demand is None else demand
         values = point_values(collect_inputs(quote, demand))
     out: list[dict] = []
-    add = lambda code, label, text, **nums: out.append(  # noqa: E731
-        {"code": code, "option": label, "text": text, "numbers": nums})
+    add = lambda code, label, notes, **nums: out.append(  # noqa: E731
+        _finding(code, label, notes, **nums))
     for item in demand_notes:
-        if item.code == "demand_differs":
-            add("demand_differs", None, render(item) + " Options are then not compared at the "
-                "work the customer does today.")
+        if item.code == "demand_differs":  # the engine's note, and what it means for advice
+            add("demand_differs", None, [item, note("finding_demand_differs")])
     for r in result.options:
         if not r.valid:
             continue
         share = idle_share(quote, r.label, r)
         if r.utilization < LOW_UTILIZATION or share >= IDLE_SHARE_ALERT:
             add("idle_dominates", r.label,
-                f"Average utilization is {r.utilization:.0%}: about {share:.0%} of its energy "
-                f"({share * r.annual_kwh_total:,.0f} of {r.annual_kwh_total:,.0f} kWh a year) is "
-                "drawn by idle power. Fewer, busier servers do the same work for less.",
+                [note("finding_idle_dominates", u=_pct(r.utilization), share=_pct(share),
+                      idle_kwh=_num(share * r.annual_kwh_total), kwh=_num(r.annual_kwh_total))],
                 utilization=r.utilization, idle_share=share,
                 idle_kwh=share * r.annual_kwh_total)
             _cheaper_gpu(add, quote, r, catalog, demand)
@@ -68,45 +89,45 @@ def findings(quote: Quote, result: QuoteResult, demand_notes: list[Note],
             option = next(o for o in quote.options if o.label == r.label)
             lowest = quote.catalog.psus[option.psu].curve[0][0]
             add("psu_below_range", r.label,
-                f"Each PSU runs at {r.psu_load:.1%} of its rating, below the certified range "
-                f"(lowest point {lowest:.0%}): the {r.psu_efficiency:.1%} efficiency is assumed. "
-                "Fewer or smaller PSUs would run in range.", psu_load=r.psu_load,
-                lowest_certified=lowest)
+                [note("finding_psu_below_range", load=_pct(r.psu_load, 1), lowest=_pct(lowest),
+                      efficiency=_pct(r.psu_efficiency, 1))],
+                psu_load=r.psu_load, lowest_certified=lowest)
         else:
             _psu_inefficient(add, quote, r)
         _no_cap(add, quote, r, demand, values)
         _air_density(add, quote, r)
         if checks.FLAG_EXTRAPOLATED_CAP in r.flags:
             add("cap_extrapolated", r.label,
-                f"The cap holds the GPU at {r.cap_ratio:.0%} of full power, below 70 %: the "
-                f"throughput ({r.phi:.1%} of uncapped) is extrapolated, not supported by the cap "
-                "model (METHOD §3).", power_ratio=r.cap_ratio, phi=r.phi)
+                [note("finding_cap_extrapolated", rho=_pct(r.cap_ratio), phi=_pct(r.phi, 1))],
+                power_ratio=r.cap_ratio, phi=r.phi)
         if checks.FLAG_OVER_BUDGET in r.flags:
             add("over_budget", r.label,
-                f"Needs {r.servers} servers; the {quote.site.budget_kw:g} kW budget holds "
-                f"{r.servers_in_budget}.", servers=r.servers, servers_in_budget=r.servers_in_budget)
+                [note("finding_over_budget", servers=_num(r.servers),
+                      budget=_num(quote.site.budget_kw, -1), fit=_num(r.servers_in_budget))],
+                servers=r.servers, servers_in_budget=r.servers_in_budget)
         if not r.baseline and r.switching_capex is not None:
             _energy_payback(add, r, result.years)
     return out
 
 
 def _energy_payback(add, r, years: int) -> None:
-    """METHOD E3's lesson: the energy saving alone rarely repays new GPUs."""
+    """METHOD E3's lesson: the energy saving alone rarely repays new GPUs. Three cases, one
+    template each: no saving at all, a simple payback within the horizon that escalation and
+    discounting undo (negative NPV), and a payback beyond the horizon."""
     s1 = r.savings_by_year[0] if r.savings_by_year else 0.0
     if r.npv is not None and r.npv >= 0:
         return
+    saving, capex = _num(s1), _num(r.switching_capex)
     if s1 <= 0:
-        text = (f"Switching saves nothing on running costs ({s1:,.0f} a year), so the "
-                f"{r.switching_capex:,.0f} capex never pays back.")
+        item = note("finding_energy_saves_nothing", saving=saving, capex=capex)
     elif r.switching_capex / s1 <= years:
-        text = (f"The running-cost saving of {s1:,.0f} a year repays the {r.switching_capex:,.0f} "
-                f"capex simply in {r.switching_capex / s1:.1f} years, but not within the "
-                f"{years}-year horizon once escalated and discounted (NPV {r.npv:,.0f}).")
+        item = note("finding_energy_npv_negative", saving=saving, capex=capex,
+                    payback=_num(r.switching_capex / s1, 1), years=_num(years),
+                    npv=_num(r.npv) if r.npv is not None else "–")
     else:
-        text = (f"The running-cost saving of {s1:,.0f} a year repays the {r.switching_capex:,.0f} "
-                f"capex in {r.switching_capex / s1:.1f} years, beyond the {years}-year horizon: "
-                "energy alone does not pay for the new hardware (METHOD E3).")
-    add("energy_does_not_pay", r.label, text, first_year_saving=s1,
+        item = note("finding_energy_beyond_horizon", saving=saving, capex=capex,
+                    payback=_num(r.switching_capex / s1, 1), years=_num(years))
+    add("energy_does_not_pay", r.label, [item], first_year_saving=s1,
         switching_capex=r.switching_capex, npv=r.npv)
 
 
@@ -160,13 +181,14 @@ def _cheaper_gpu(add, quote: Quote, r, catalog, demand) -> None:
     best = others[0]
     same = next((a for a in alts if a["gpu"] == option.gpu), None)
     unit = quote.catalog.workloads[quote.workload.class_id].unit
-    text = (f"The same work ({demand:,.4g} {unit}/s) on {best['name']} GPUs takes "
-            f"{best['servers']} servers of this type at a TCO of {best['tco']:,.0f} against "
-            f"{r.tco:,.0f} now: {r.tco - best['tco']:,.0f} less over the horizon.")
-    if same is not None:
-        text += (f" The present GPU re-sized to the work ({same['servers']} servers) costs "
-                 f"{same['tco']:,.0f}" + (": cheaper still." if same["tco"] < best["tco"] else "."))
-    add("cheaper_gpu", r.label, text, gpu=best["gpu"], servers=best["servers"], tco=best["tco"],
+    notes = [note("finding_cheaper_gpu", demand=_num(demand, -1), unit=unit, gpu=best["name"],
+                  servers=_num(best["servers"]), tco=_num(best["tco"]), tco_now=_num(r.tco),
+                  saving=_num(r.tco - best["tco"]))]
+    if same is not None:  # the fairer comparison: the same GPU, sized to the work too
+        code = ("finding_cheaper_gpu_resized_cheapest" if same["tco"] < best["tco"]
+                else "finding_cheaper_gpu_resized")
+        notes.append(note(code, servers=_num(same["servers"]), tco=_num(same["tco"])))
+    add("cheaper_gpu", r.label, notes, gpu=best["gpu"], servers=best["servers"], tco=best["tco"],
         tco_now=r.tco, tco_saving=r.tco - best["tco"],
         same_gpu_resized_tco=None if same is None else same["tco"])
 
@@ -181,13 +203,12 @@ def _psu_inefficient(add, quote: Quote, r) -> None:
     if r.psu_efficiency >= best - PSU_POOR_POINTS - 1e-12:
         return
     lost = r.annual_kwh_total * (1.0 - r.psu_efficiency / best)
-    hint = ("fewer active PSUs (or smaller ones) would run nearer it" if r.psu_load < best_load
-            else "more or larger PSUs would run nearer it")
+    hint = "finding_psu_fewer" if r.psu_load < best_load else "finding_psu_more"
     add("psu_inefficient", r.label,
-        f"Each PSU runs at {r.psu_load:.0%} of its rating, where it is {r.psu_efficiency:.1%} "
-        f"efficient: {(best - r.psu_efficiency) * 100:.1f} points under its best "
-        f"({best:.1%} at {best_load:.0%} load); {hint}. About {lost:,.0f} kWh a year is lost to "
-        "the difference.", psu_load=r.psu_load, psu_efficiency=r.psu_efficiency,
+        [note("finding_psu_inefficient", load=_pct(r.psu_load),
+              efficiency=_pct(r.psu_efficiency, 1), points=_num((best - r.psu_efficiency) * 100, 1),
+              best=_pct(best, 1), best_load=_pct(best_load), lost=_num(lost)),
+         note(hint)], psu_load=r.psu_load, psu_efficiency=r.psu_efficiency,
         best_efficiency=best, best_load=best_load, kwh_lost=lost)
 
 
@@ -204,13 +225,12 @@ def _no_cap(add, quote: Quote, r, demand, values) -> None:
     if saving < CAP_MIN_SAVING * float(s.annual_kwh[top]):
         return
     money = float(s.annual_energy_cost[top] - s.annual_energy_cost[i])
-    basis = ("a measured cap curve" if s.measured_curve
-             else f"the assumed exponent cap_beta = {s.cap_beta:g}, not a measurement")
+    basis = (note("finding_no_cap_measured") if s.measured_curve
+             else note("finding_no_cap_assumed", beta=_num(s.cap_beta, -1)))
     add("no_cap", r.label,
-        f"No power cap is set. A cap at {s.cap[i]:.0%} of TDP would use {saving:,.0f} kWh a year "
-        f"less ({saving / s.annual_kwh[top]:.1%}, {money:,.0f} in the first year) for "
-        f"{1 - s.phi[i]:.1%} less throughput per GPU, at the same work. This follows from "
-        f"{basis}.", cap=float(s.cap[i]), kwh_saving=saving,
+        [note("finding_no_cap", cap=_pct(s.cap[i]), kwh=_num(saving),
+              share=_pct(saving / s.annual_kwh[top], 1), money=_num(money),
+              loss=_pct(1 - s.phi[i], 1)), basis], cap=float(s.cap[i]), kwh_saving=saving,
         saving_share=saving / float(s.annual_kwh[top]), first_year_cost_saving=money,
         performance_loss=float(1 - s.phi[i]), measured_curve=s.measured_curve)
 
@@ -227,12 +247,12 @@ def _air_density(add, quote: Quote, r) -> None:
         return
     server = quote.catalog.servers[option.server]
     liquid = [c for c in server.cooling if c != "air"]
-    hint = (f"the {server.model} also takes {' or '.join(liquid)} cooling: liquid cooling is "
-            "the way to run this density" if liquid
-            else "liquid cooling (a DLC or immersion platform) is the way to run this density")
+    hint = (note("finding_air_liquid_offered", server=server.model, cooling=", ".join(liquid))
+            if liquid else note("finding_air_liquid_platform"))
     add("air_rack_density", r.label,
-        f"Air-cooled racks at {density:,.1f} kW ({r.servers_per_rack or '–'} servers of "
-        f"{(r.wall_peak_w or 0) / 1000:,.1f} kW peak, rack limit {limit:g} kW) are above the "
-        f"about {AIR_RACK_LIMIT_KW:g} kW per rack that air handles; {hint}.",
+        [note("finding_air_rack_density", rack_kw=_num(density, 1),
+              servers=_num(r.servers_per_rack) if r.servers_per_rack else "–",
+              peak=_num((r.wall_peak_w or 0) / 1000, 1), limit=_num(limit, -1),
+              air=_num(AIR_RACK_LIMIT_KW, -1)), hint],
         rack_kw=density, servers_per_rack=r.servers_per_rack, rack_limit_kw=limit,
         air_limit_kw=AIR_RACK_LIMIT_KW, liquid_cooling=liquid)

@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QHeaderView, QLabel, QListWidget,
                                QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
 
-from app.io.formatting import money, number, percent, years
+from app.io.formatting import money, note_text, number, percent, years
 from app.ui.i18n import N, T
 from app.ui.pages.lazy import BuiltOnFirstShow
 from app.ui.texts import Texts
@@ -96,6 +96,16 @@ def _table(headers: int) -> QTableWidget:
     table.verticalHeader().setVisible(False)
     table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     return table
+
+
+def finding_text(finding: dict, lang: str) -> str:
+    """A finding in ``lang``: its notes rendered with the locale's number formats (the engine's
+    ``text`` is English; a finding without notes shows that)."""
+    from app.model.notes import Note
+
+    if not finding.get("notes"):
+        return finding["text"]
+    return " ".join(note_text(Note.model_validate(n), lang) for n in finding["notes"])
 
 
 def _fill(table: QTableWidget, headers: list[str], rows: list[list[str]]) -> None:
@@ -363,7 +373,8 @@ class AdvicePage(BuiltOnFirstShow, QWidget):
         self.findings.clear()
         found = self.analysis["findings"] if self.analysis else []
         for f in found:
-            self.findings.addItem(f"[{f['option'] or T(CTX, 'quote')}] {f['text']}")
+            self.findings.addItem(f"[{f['option'] or T(CTX, 'quote')}] "
+                                  f"{finding_text(f, self.state.lang)}")
         if not found:
             self.findings.addItem(T(CTX, "No findings: nothing stands out."))
 
