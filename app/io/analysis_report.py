@@ -45,6 +45,10 @@ def clean(value):
     return value
 
 
+def servers(n) -> str:
+    return f"{n} server" if n == 1 else f"{n} servers"
+
+
 def _yrs(v, horizon=None) -> str:
     if v is None:
         return f"not within {horizon} y" if horizon else "never"
@@ -81,7 +85,7 @@ def render_analysis(a: dict) -> str:
             out.append(
                 f"  {title}: cap {percent(r['cap'], 0)} of TDP "
                 f"(power ratio {number(r['power_ratio'], 2)}, "
-                f"throughput {percent(r['phi'])}), {r['servers']} servers, "
+                f"throughput {percent(r['phi'])}), {servers(r['servers'])}, "
                 f"{number(r['annual_kwh'], 0)} kWh/yr "
                 f"({percent(r['annual_kwh'] / u['annual_kwh'] - 1)}), "
                 f"TCO {m(r['tco'])} ({m(r['tco'] - u['tco'])})")
@@ -91,7 +95,7 @@ def render_analysis(a: dict) -> str:
         for r in p["rows"]:
             flag = "" if r["supported"] else "  (not supported by this GPU)"
             out.append(f"  {r['variant']:<18} phi {number(r['phi'], 2)} lam {number(r['lam'], 2)}  "
-                       f"{r['servers']} servers  {number(r['annual_kwh_total'], 0)} kWh/yr "
+                       f"{servers(r['servers'])}  {number(r['annual_kwh_total'], 0)} kWh/yr "
                        f"({number(r['kwh_vs_none'], 0):>8} vs none)  TCO {m(r['tco'])}{flag}")
         out += [f"  {note}" for note in p["notes"]]
     if a["budget"]:
@@ -100,7 +104,7 @@ def render_analysis(a: dict) -> str:
             out.append(f"{b['label']} (budget {b['budget_kw']} kW, "
                        f"rack limit {b['rack_limit_kw']} kW):")
             for r in b["rows"]:
-                fit = (f"{r['servers_in_budget']} servers, {number(r['throughput_in_budget'], 2)} "
+                fit = (f"{servers(r['servers_in_budget'])}, {number(r['throughput_in_budget'], 2)} "
                        f"units/s ({r.get('more_servers_than_uncapped', 0):+d} servers vs uncapped)"
                        if "servers_in_budget" in r else "")
                 racks = f", {r['racks']} rack(s)" if r.get("racks") is not None else ""
