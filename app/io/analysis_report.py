@@ -104,8 +104,9 @@ def render_analysis(a: dict) -> str:
             out.append(f"{b['label']} (budget {b['budget_kw']} kW, "
                        f"rack limit {b['rack_limit_kw']} kW):")
             for r in b["rows"]:
+                more = r.get("more_servers_than_uncapped", 0)
                 fit = (f"{servers(r['servers_in_budget'])}, {number(r['throughput_in_budget'], 2)} "
-                       f"units/s ({r.get('more_servers_than_uncapped', 0):+d} servers vs uncapped)"
+                       f"units/s ({more:+d} server{'' if abs(more) == 1 else 's'} vs uncapped)"
                        if "servers_in_budget" in r else "")
                 racks = f", {r['racks']} rack(s)" if r.get("racks") is not None else ""
                 out.append(f"  {r['variant']:<28} {fit}{racks}")
