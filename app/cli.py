@@ -63,6 +63,8 @@ def build_parser() -> argparse.ArgumentParser:
                      help="xlsx or pdf (repeatable; default both)")
     exp.add_argument("--seller", metavar="JSON",
                      help="seller profile (see resources/report/seller.example.json)")
+    exp.add_argument("--advice", action="store_true",
+                     help="end the PDF with the advisor's findings and power-cap sweet spots")
     ex = sub.add_parser("example", help="write the example quote")
     ex.add_argument("--out", metavar="FILE")
     sub.add_parser("schema", help="print the quote file's JSON Schema")
@@ -122,7 +124,8 @@ def cmd_export(args) -> int:
     if (args.xlsx or args.pdf) and args.format:
         raise AppError("export: give --xlsx/--pdf or --format, not both")
     for path in export_quote(Path(args.quote), Path(args.out), formats, args.lang, args.seller,
-                             xlsx=args.xlsx and Path(args.xlsx), pdf=args.pdf and Path(args.pdf)):
+                             xlsx=args.xlsx and Path(args.xlsx), pdf=args.pdf and Path(args.pdf),
+                             advice=args.advice):
         print(f"wrote {path}")
     return 0
 

@@ -90,6 +90,17 @@ def note_text(item, lang: str = "en") -> str:
     return render(item, lang, fmt)
 
 
+def finding_text(finding: dict, lang: str = "en") -> str:
+    """An advisor finding (app.calc.advisor.findings) in ``lang``: its notes rendered with the
+    locale's number formats and joined by a space. The engine's ``text`` is English; a finding
+    without notes shows that. One helper for the Advice page and the PDF's advice appendix."""
+    from app.model.notes import Note
+
+    if not finding.get("notes"):
+        return finding["text"]
+    return " ".join(note_text(Note.model_validate(n), lang) for n in finding["notes"])
+
+
 def localized(result, lang: str):
     """The QuoteResult with its notes and reasons in ``lang`` (the engine writes English)."""
     if lang == "en":

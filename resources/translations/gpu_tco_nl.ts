@@ -544,6 +544,14 @@ De details staan in {log}.</translation>
       <translation>Bestanden</translation>
     </message>
     <message>
+      <source>Advice appendix in the PDF</source>
+      <translation>Adviesbijlage in de pdf</translation>
+    </message>
+    <message>
+      <source>The advisor's findings and power-cap sweet spots, as the PDF's last section</source>
+      <translation>De bevindingen van de adviesmodule en de optimale vermogensbegrenzing, als laatste deel van de pdf</translation>
+    </message>
+    <message>
       <source>Target folder</source>
       <translation>Doelmap</translation>
     </message>
@@ -796,6 +804,10 @@ De details staan in {log}.</translation>
       <translation>status</translation>
     </message>
     <message>
+      <source>the log does not name the GPU: pick the catalogue GPU yourself</source>
+      <translation>de log noemt de GPU niet: kies zelf de GPU in de catalogus</translation>
+    </message>
+    <message>
       <source>Open GPU logs</source>
       <translation>GPU-logs openen</translation>
     </message>
@@ -842,6 +854,10 @@ De details staan in {log}.</translation>
     <message>
       <source>The quote has no baseline option: mark one on the Options page.</source>
       <translation>De offerte heeft geen huidige configuratie: markeer een optie op de pagina Opties.</translation>
+    </message>
+    <message>
+      <source>GPU name “{name}” is not in the catalogue: pick the catalogue GPU yourself</source>
+      <translation>GPU-naam “{name}” staat niet in de catalogus: kies zelf de GPU in de catalogus</translation>
     </message>
     <message>
       <source>ready</source>

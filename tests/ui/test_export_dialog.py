@@ -103,3 +103,37 @@ def test_seller_profile_is_remembered_and_reaches_the_cover(qtbot, window, tmp_p
         text = subprocess.run(["pdftotext", str(written[0]), "-"], capture_output=True,
                               text=True).stdout
         assert "Voltwise GPU Systems B.V." in text
+
+
+def test_advice_checkbox_is_off_needs_the_pdf_and_reaches_the_export(qtbot, window, tmp_path,
+                                                                      monkeypatch):
+    """The advice appendix: off by default, only with the PDF, and the choice reaches the PDF."""
+    import shutil
+    import subprocess
+
+    dialog = ExportDialog("en", tmp_path / "out")
+    qtbot.addWidget(dialog)
+    assert not dialog.advice.isChecked() and dialog.advice.isEnabled()
+    assert dialog.choice().advice is False
+    dialog.advice.setChecked(True)
+    dialog.pdf.setChecked(False)
+    assert not dialog.advice.isEnabled() and dialog.choice().advice is False
+    dialog.pdf.setChecked(True)
+    assert dialog.advice.isEnabled() and dialog.choice().advice is True
+    dialog.xlsx.setChecked(False)
+    dialog.open_folder.setChecked(False)
+    chosen = dialog.choice()
+    monkeypatch.setattr(ExportDialog, "ask", classmethod(
+        lambda cls, p, lang, folder, seller="": chosen))
+    written = export_from_state(window, window.state)
+    assert [f.suffix for f in written] == [".pdf"]
+    if shutil.which("pdftotext"):
+        text = subprocess.run(["pdftotext", str(written[0]), "-"], capture_output=True,
+                              text=True).stdout
+        assert "Power-cap sweet spot" in text and "advisor's findings" in text
+    calls = []
+    monkeypatch.setattr("app.io.export.export_quote", lambda *a, **kw: calls.append(kw) or [])
+    run_export(window.state.quote, ExportChoice("en", True, False, tmp_path, False, advice=True),
+               "offer")
+    run_export(window.state.quote, chosen, "offer")
+    assert [c["advice"] for c in calls] == [False, True]    # no PDF: no advice

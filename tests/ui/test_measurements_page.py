@@ -140,6 +140,24 @@ def test_unknown_gpu_lets_the_user_pick(qtbot, page):
     assert {page.gpu_box.itemData(i) for i in range(page.gpu_box.count())} >= {"e3-a100", "e3-h200"}
 
 
+def test_summary_follows_the_language(qtbot, page):
+    from app.ui.i18n import install_language
+
+    _import(qtbot, page, SMI / "query_units_2gpu_interleaved.csv")
+    page.state.lang = "nl"
+    install_language("nl")
+    try:
+        page.retranslate()
+        assert _cells(page.summary, 6) == ["350,0", "210,0"]
+        assert "kies zelf" in page.status.text().lower()
+    finally:
+        install_language("en")
+    page.state.lang = "en"
+    page.retranslate()
+    assert _cells(page.summary, 6) == ["350.0", "210.0"]
+    assert "pick the catalogue GPU" in page.status.text()
+
+
 def test_cancel_stops_a_big_import(qtbot, page, tmp_path):
     big = tmp_path / "big.csv"
     rows = ["timestamp, index, name, power.draw [W], utilization.gpu [%]"]

@@ -1,7 +1,8 @@
 """Quote exports: a live Excel workbook and a PDF proposal, two renderers of one quote document.
 
 ``export_quote`` is the single entry for the CLI (``gpu-tco export QUOTE --out DIR --lang nl``,
-``gpu-tco export QUOTE --xlsx FILE --pdf FILE``), the app's Export dialog and ``make demo``.
+``gpu-tco export QUOTE --xlsx FILE --pdf FILE``, ``--advice`` for the PDF's advice appendix), the
+app's Export dialog and ``make demo``.
 """
 
 from __future__ import annotations
@@ -25,9 +26,9 @@ def write_xlsx(quote, result, path, lang="en", seller=None):
     return _write(quote, result, path, lang, seller)
 
 
-def write_pdf(quote, result, path, lang="en", seller=None):
+def write_pdf(quote, result, path, lang="en", seller=None, advice=False):
     from app.io.export.pdf import write_pdf as _write
-    return _write(quote, result, path, lang, seller)
+    return _write(quote, result, path, lang, seller, advice)
 
 
 def _stem(quote, source: Path | None) -> str:
@@ -40,14 +41,16 @@ def _stem(quote, source: Path | None) -> str:
 
 def export_quote(quote_path_or_quote, out_dir_or_file=None, formats: Iterable[str] = FORMATS,
                  lang: str = "en", seller=None, *, xlsx: Path | str | None = None,
-                 pdf: Path | str | None = None) -> list[Path]:
+                 pdf: Path | str | None = None, advice: bool = False) -> list[Path]:
     """Evaluate a quote and write it in ``formats``; returns the files written.
 
     ``quote_path_or_quote``: a ``.quote.json`` path or a Quote. ``out_dir_or_file``: a folder
     (files are named after the quote, ``<name>.<lang>.xlsx``) or, for one format, a file path.
     ``xlsx``/``pdf``: explicit file paths; when either is given, exactly those are written and
     ``out_dir_or_file``/``formats`` are ignored. ``seller``: a Seller, a path to a seller
-    profile JSON, or None (no company block). Every file is written whole or not at all; a
+    profile JSON, or None (no company block). ``advice``: the PDF ends with the advisor's
+    findings and power-cap sweet spots (off by default: advice, not part of the offer; the
+    workbook is the same either way). Every file is written whole or not at all; a
     file that cannot be written raises ``ExportError`` (an AppError) naming it.
     """
     from app.io.export.document import engine_result
@@ -63,7 +66,8 @@ def export_quote(quote_path_or_quote, out_dir_or_file=None, formats: Iterable[st
         raise ValueError(f"unknown language {lang!r}; choose from {', '.join(LANGS)}")
     if isinstance(seller, (str, Path)):
         seller = _seller(Path(seller))
-    writers = {"xlsx": write_xlsx, "pdf": write_pdf}
+    writers = {"xlsx": write_xlsx,
+               "pdf": lambda *args: write_pdf(*args, advice=advice)}
     targets = _targets(quote, source, out_dir_or_file, tuple(formats), lang, xlsx, pdf)
     result = engine_result(quote)
     return [Path(writers[fmt](quote, result, target, lang, seller)) for fmt, target in targets]

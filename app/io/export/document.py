@@ -11,9 +11,10 @@ from __future__ import annotations
 from datetime import date
 
 from app.io.export import style
-from app.io.export.document_model import (DISCOUNTED_LINES, Assumption, BomLine, MeasuredView,
-                                          OptionView, Prices, QuoteDocument, Row, Seller,
-                                          SourceRow, Terms, load_seller)
+from app.io.export.document_model import (DISCOUNTED_LINES, Advice, AdviceOption, Assumption,
+                                          BomLine, MeasuredView, OptionView, Prices,
+                                          QuoteDocument, Row, Seller, SourceRow, SweetSpot,
+                                          Terms, load_seller)
 from app.io.export.i18n import t
 from app.model import Option, OptionResult, Quote, QuoteResult
 from app.model.provenance import QUOTE_INPUT
@@ -244,11 +245,61 @@ def _names(views, confidences: set[str], limit: int = 8) -> str:
     return text + (f" (+{more})" if more > 0 else "")
 
 
+def _advisor_catalog():
+    """The catalogue the advisor searches for a cheaper GPU, as ``gpu-tco analyze`` does; None
+    when it cannot be read (the advice then looks only at the quote's own snapshot)."""
+    from app.errors import CatalogError
+    from app.io.catalog_store import load_catalog
+
+    try:
+        return load_catalog()
+    except CatalogError:
+        return None
+
+
+def _sweet_spot(sweep: dict) -> SweetSpot | None:
+    """The energy sweet spot of an advisor sweep summary against its uncapped row."""
+    r, u = sweep["sweet_spot_energy"], sweep["uncapped"]
+    if r is None:
+        return None
+    kwh, tco = r["annual_kwh"] - u["annual_kwh"], r["tco"] - u["tco"]
+    return SweetSpot(r["cap"], 1.0 - r["phi"], kwh,
+                     kwh / u["annual_kwh"] if u["annual_kwh"] else 0.0, tco,
+                     tco / u["tco"] if u["tco"] else 0.0)
+
+
+def _advice(quote: Quote, views: list[OptionView], lang: str, catalog=None) -> Advice:
+    """The advisor's findings and sweet spots at the quote's assumptions (no Monte Carlo: the
+    appendix states point figures). Findings become sentences in ``lang`` here, like the
+    engine's notes, so that the renderer only lays them out."""
+    from app.calc.advisor import analyze
+    from app.io.formatting import finding_text
+
+    analysis = analyze(quote, catalog=catalog if catalog is not None else _advisor_catalog(),
+                       monte_carlo_too=False)
+    found = analysis["findings"]
+    sweeps = {s["label"]: s for s in analysis["cap_sweeps"]}
+    options = []
+    for v in views:
+        sweep = sweeps.get(v.label)
+        options.append(AdviceOption(
+            v.number, v.label, v.baseline,
+            [finding_text(f, lang) for f in found if f["option"] == v.label],
+            swept=sweep is not None, sweet_spot=_sweet_spot(sweep) if sweep else None,
+            max_loss=sweep["max_performance_loss"] if sweep else None,
+            measured_curve=bool(sweep and sweep["measured_curve"]),
+            cap_beta=sweep["cap_beta"] if sweep else None))
+    return Advice([finding_text(f, lang) for f in found if f["option"] is None], options)
+
+
 def build_document(quote: Quote, result: QuoteResult, lang: str = "en",
-                   seller: Seller | None = None) -> QuoteDocument:
+                   seller: Seller | None = None, advice: bool = False,
+                   catalog=None) -> QuoteDocument:
     """The quote document: recommendation, key figures, configurations, assumptions, sources.
 
-    The engine's notes and reasons are rendered in ``lang``."""
+    The engine's notes and reasons are rendered in ``lang``. ``advice``: add the advisor's
+    findings and power-cap sweet spots (``QuoteDocument.advice``, the PDF's last section);
+    ``catalog`` is where the advisor looks for a cheaper GPU (default: the catalogue in use)."""
     from app.io.formatting import localized
 
     result = localized(engine_result(quote, result), lang)
@@ -282,4 +333,5 @@ def build_document(quote: Quote, result: QuoteResult, lang: str = "en",
         method=[t(lang, "method_text"), t(lang, "method_formulas")], notes=notes,
         discount_rate=quote.site.discount_rate, terms=_terms(quote, lang),
         measured=_measured(quote, views),
+        advice=_advice(quote, views, lang, catalog) if advice else None,
     )

@@ -110,6 +110,50 @@ class MeasuredView:
 
 
 @dataclass(frozen=True)
+class SweetSpot:
+    """An option's power-cap sweet spot against the same option uncapped, at equal work: the
+    cap with the lowest facility energy per unit of work among caps losing at most
+    the option's ``max_loss`` of throughput (the advisor's energy sweet spot, the one its power
+    budget uses). Changes are signed (negative: less than uncapped); money in the quote's
+    currency."""
+
+    cap: float                # fraction of TDP
+    throughput_loss: float    # 1 - phi
+    kwh_change: float         # facility kWh a year
+    kwh_change_share: float   # of the uncapped kWh
+    tco_change: float
+    tco_change_share: float   # of the uncapped TCO
+
+
+@dataclass(frozen=True)
+class AdviceOption:
+    """What the advisor says about one option: its findings, already in the document's
+    language (they are sentences with numbers, rendered from the advisor's notes), and its
+    sweet spot (None: no cap in the supported range loses at most ``max_loss``). ``swept``
+    False: the option cannot be computed, so there is no sweep."""
+
+    number: int
+    label: str
+    baseline: bool
+    findings: list[str]
+    swept: bool
+    sweet_spot: SweetSpot | None = None
+    max_loss: float | None = None
+    measured_curve: bool = False
+    cap_beta: float | None = None
+
+
+@dataclass(frozen=True)
+class Advice:
+    """The optional advice appendix: the advisor's findings at the quote's own assumptions
+    (not part of the offer). ``findings``: those about the quote as a whole (option None);
+    ``options``: in document order, baseline first."""
+
+    findings: list[str]
+    options: list[AdviceOption]
+
+
+@dataclass(frozen=True)
 class OptionView:
     number: int
     label: str
@@ -185,6 +229,7 @@ class QuoteDocument:
     discount_rate: float = 0.0
     terms: Terms | None = None
     measured: list[MeasuredView] = field(default_factory=list)
+    advice: Advice | None = None
 
     def t(self, key: str, **values) -> str:
         return t(self.lang, key, **values)

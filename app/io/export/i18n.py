@@ -228,6 +228,22 @@ STRINGS: dict[str, dict[str, str]] = {
         "m_limit": "Power limit",
         "m_util": "Mean utilization",
         "hours_days": "{hours} h ({days} days)",
+        # advice appendix (optional: export --advice)
+        "advice": "Advice",
+        "advice_intro": ("The advisor's findings and power-cap sweet spots at the assumptions of "
+                         "this quote. They are advice, not part of the offer. Amounts in "
+                         "{currency}, excl. VAT."),
+        "advice_quote": "The quote as a whole",
+        "advice_none": "No findings: nothing stands out.",
+        "advice_sweet_label": "Power-cap sweet spot",
+        "advice_sweet": ("{cap} of TDP, {loss} less throughput per GPU (at most {max_loss}): "
+                         "energy {kwh_pct} ({kwh} kWh a year) and TCO {tco_pct} ({tco}) against "
+                         "uncapped, at equal work."),
+        "advice_sweet_none": ("no cap inside the supported range keeps the loss of throughput "
+                              "within {max_loss}."),
+        "advice_assumed": ("It follows from the assumed exponent cap_beta = {beta} (throughput = "
+                           "power ratio ^ cap_beta), not from a measured cap curve."),
+        "advice_measured": "It follows from the option's measured cap curve.",
     },
     "nl": {
         "sheet_summary": "Samenvatting",
@@ -446,6 +462,23 @@ STRINGS: dict[str, dict[str, str]] = {
         "m_limit": "Power limit",
         "m_util": "Gemiddelde bezettingsgraad",
         "hours_days": "{hours} uur ({days} dagen)",
+        "advice": "Advies",
+        "advice_intro": ("De bevindingen van de adviesmodule en de optimale vermogensbegrenzing, "
+                         "bij de aannames van deze offerte. Dit is advies en geen onderdeel van "
+                         "het aanbod. Bedragen in {currency}, excl. btw."),
+        "advice_quote": "De offerte als geheel",
+        "advice_none": "Geen bevindingen: niets valt op.",
+        "advice_sweet_label": "Optimale vermogensbegrenzing",
+        "advice_sweet": ("{cap} van de TDP, {loss} minder doorvoer per GPU (hoogstens "
+                         "{max_loss}): energieverbruik {kwh_pct} ({kwh} kWh per jaar) en TCO "
+                         "{tco_pct} ({tco}) ten opzichte van zonder begrenzing, voor hetzelfde "
+                         "werk."),
+        "advice_sweet_none": ("geen begrenzing binnen het ondersteunde bereik houdt het verlies "
+                              "aan doorvoer binnen {max_loss}."),
+        "advice_assumed": ("Dit volgt uit de aangenomen exponent cap_beta = {beta} (doorvoer = "
+                           "vermogensverhouding ^ cap_beta), niet uit een gemeten "
+                           "begrenzingscurve."),
+        "advice_measured": "Dit volgt uit de gemeten begrenzingscurve van deze optie.",
     },
 }
 

@@ -1,6 +1,6 @@
 """The quote as a PDF proposal (reportlab platypus): cover with the seller's profile, executive
 summary in plain words, comparison, charts, configuration per option, assumptions and sources,
-method; headers, footers and "page n of N".
+method, measured data, and (optional) the advisor's advice; headers, footers and "page n of N".
 
 All user text (customer, labels, sources) is escaped before it becomes a Paragraph.
 """
@@ -20,15 +20,17 @@ from reportlab.platypus import (
 from app.io.export import pdf_charts, style
 from app.io.export.document import QuoteDocument, build_document
 from app.io.export.files import write_file
+from app.io.export.pdf_advice import advice_section, option_heading
 from app.io.export.pdf_page import (MARGIN, Styles, color, day_text, esc, grid_table,
                                     numbered_canvas, register_fonts)
 from app.model import Quote, QuoteResult
 
 
 def write_pdf(quote: Quote, result: QuoteResult, path: Path | str, lang: str = "en",
-              seller=None) -> Path:
-    """Write the proposal to ``path``; returns the path."""
-    doc = build_document(quote, result, lang, seller)
+              seller=None, advice: bool = False) -> Path:
+    """Write the proposal to ``path``; returns the path. ``advice``: end with the advisor's
+    findings and power-cap sweet spots (app.io.export.pdf_advice)."""
+    doc = build_document(quote, result, lang, seller, advice=advice)
     font, bold = register_fonts()
     st = Styles(font, bold, lang, doc.currency)
     path = Path(path)
@@ -39,7 +41,7 @@ def write_pdf(quote: Quote, result: QuoteResult, path: Path | str, lang: str = "
         author=doc.seller.company if doc.seller else "", subject=doc.t("doc_title"))
     story = (_cover(doc, st) + _summary(doc, st) + _comparison(doc, st) + _charts(doc, st)
              + _configuration(doc, st) + _terms(doc, st) + _assumptions(doc, st)
-             + _method(doc, st) + _measured(doc, st))
+             + _method(doc, st) + _measured(doc, st) + advice_section(doc, st))
     template.build(story, canvasmaker=numbered_canvas(doc, font))
     write_file(path, buffer.getvalue())   # whole or not at all
     return path
@@ -176,9 +178,7 @@ def _configuration(doc: QuoteDocument, st: Styles) -> list:
     out = [PageBreak(), Paragraph(esc(doc.t("configuration")), st.h1)]
     widths = [36 * mm, 54 * mm, 17 * mm, 19 * mm, 24 * mm, 24 * mm]
     for o in doc.options:
-        tag = doc.t("baseline_tag") if o.baseline else doc.t("candidate")
-        block = [Paragraph(f"{o.number}. {esc(o.label)} <font color='#{style.MUTED}'>"
-                           f"({esc(tag)})</font>", st.h2)]
+        block = [option_heading(doc, o.number, o.label, o.baseline, st)]
         if not o.valid:
             block.append(Paragraph(esc(doc.t("invalid_reason", reason="; ".join(o.result.reasons))),
                                    st.body))

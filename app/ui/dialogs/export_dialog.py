@@ -23,7 +23,8 @@ CTX = "Export"
 
 @dataclass(frozen=True)
 class ExportChoice:
-    """What the user chose: language, formats, target folder, and whether to open it."""
+    """What the user chose: language, formats, target folder, and whether to open it.
+    ``advice``: the PDF ends with the advisor's findings (only ever True with ``pdf``)."""
 
     lang: str
     xlsx: bool
@@ -31,6 +32,7 @@ class ExportChoice:
     folder: Path
     open_folder: bool
     seller: Path | None = None
+    advice: bool = False
 
 
 class ExportDialog(QDialog):
@@ -47,6 +49,11 @@ class ExportDialog(QDialog):
         self.pdf = QCheckBox(T(CTX, "PDF proposal (.pdf)"), checked=True)
         form.addRow(T(CTX, "Files"), self.xlsx)
         form.addRow("", self.pdf)
+        # off by default: the advice is for the seller's conversation, not part of the offer
+        self.advice = QCheckBox(T(CTX, "Advice appendix in the PDF"), checked=False)
+        self.advice.setToolTip(T(CTX, "The advisor's findings and power-cap sweet spots, as the "
+                                      "PDF's last section"))
+        form.addRow("", self.advice)
         self.folder = self._path_row(form, T(CTX, "Target folder"), str(folder), self._browse)
         self.seller = self._path_row(form, T(CTX, "Seller profile (cover page)"), seller,
                                      self._pick_seller)
@@ -88,6 +95,7 @@ class ExportDialog(QDialog):
             self.seller.setText(path)
 
     def _update(self) -> None:
+        self.advice.setEnabled(self.pdf.isChecked())
         ok = (self.xlsx.isChecked() or self.pdf.isChecked()) and bool(self.folder.text().strip())
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
 
@@ -95,7 +103,9 @@ class ExportDialog(QDialog):
         seller = self.seller.text().strip()
         return ExportChoice(self.language.currentData(), self.xlsx.isChecked(),
                             self.pdf.isChecked(), Path(self.folder.text().strip()).expanduser(),
-                            self.open_folder.isChecked(), Path(seller).expanduser() if seller else None)
+                            self.open_folder.isChecked(),
+                            Path(seller).expanduser() if seller else None,
+                            advice=self.advice.isChecked() and self.pdf.isChecked())
 
     @classmethod
     def ask(cls, parent: QWidget | None, lang: str, folder: Path,
@@ -124,7 +134,8 @@ def run_export(quote, choice: ExportChoice, stem: str, seller=None,
     base = choice.folder / f"{stem}.{choice.lang}"
     written = export_quote(quote, lang=choice.lang, seller=seller,
                            xlsx=base.with_name(base.name + ".xlsx") if choice.xlsx else None,
-                           pdf=base.with_name(base.name + ".pdf") if choice.pdf else None)
+                           pdf=base.with_name(base.name + ".pdf") if choice.pdf else None,
+                           advice=choice.advice and choice.pdf)
     if choice.open_folder and written:
         (open_folder or _open_folder)(choice.folder)
     return written

@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QHeaderView, QLabel, QListWidget,
                                QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
 
-from app.io.formatting import money, note_text, number, percent, years
+from app.io.formatting import finding_text, money, number, percent, years
 from app.ui.i18n import N, T
 from app.ui.pages.lazy import BuiltOnFirstShow
 from app.ui.texts import Texts
@@ -96,16 +96,6 @@ def _table(headers: int) -> QTableWidget:
     table.verticalHeader().setVisible(False)
     table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     return table
-
-
-def finding_text(finding: dict, lang: str) -> str:
-    """A finding in ``lang``: its notes rendered with the locale's number formats (the engine's
-    ``text`` is English; a finding without notes shows that)."""
-    from app.model.notes import Note
-
-    if not finding.get("notes"):
-        return finding["text"]
-    return " ".join(note_text(Note.model_validate(n), lang) for n in finding["notes"])
 
 
 def _fill(table: QTableWidget, headers: list[str], rows: list[list[str]]) -> None:

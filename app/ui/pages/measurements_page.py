@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (QComboBox, QFileDialog, QHBoxLayout, QHeaderView,
                                QVBoxLayout, QWidget)
 
 from app.errors import AppError
+from app.io.formatting import number, percent
 from app.io.smi.batch import LogFile, import_logs, preview  # noqa: F401 - LogFile for callers
 from app.ui.i18n import N, T
 from app.ui.pages.lazy import BuiltOnFirstShow
@@ -29,8 +30,11 @@ CTX = "Measurements"
 LOG_FILTER = "GPU logs (*.csv *.txt *.log *.xml *.prom);;All files (*)"
 
 
-def _cell(v, fmt: str) -> str:
-    return "–" if v is None or (isinstance(v, float) and not math.isfinite(v)) else format(v, fmt)
+def _cell(v, digits: int, lang: str, kind: str = "number") -> str:
+    """A figure in the language's number format (12.345,6 in Dutch); an en dash when missing."""
+    if v is None or (isinstance(v, float) and not math.isfinite(v)):
+        return "–"
+    return percent(v, digits, lang) if kind == "percent" else number(v, digits, lang)
 
 
 # --- the page -----------------------------------------------------------------------------------
@@ -263,22 +267,29 @@ class MeasurementsPage(BuiltOnFirstShow, QWidget):
         return [(f, p) for f in self.files for p in f.profiles]
 
     def _show_summary(self) -> None:
+        self._fill_summary()
+        self._select_gpu()
+        self._set_busy(False)
+        self._selection_changed()
+
+    def _fill_summary(self) -> None:
+        """The per-GPU table and the catalogue hints, in the UI's language and number format."""
+        lang = self.state.lang
         out = []
         for f, p in self.rows():
             fit = p.fit if p.fit is not None and p.fit.status in ("fit", "narrow") else None
-            out.append([f.path.name, p.gpu, p.name or "?", p.catalog_id or "–", str(p.samples),
-                        _cell(None if p.span_s is None else p.span_s / 3600, ".2f"),
-                        _cell(p.mean_power_w, ".1f"), _cell(p.p95_power_w, ".1f"),
-                        _cell(p.max_power_w, ".1f"), _cell(p.power_limit_w, ".0f"),
-                        _cell(p.mean_utilization, ".0%"), _cell(fit.idle_w if fit else None, ".1f"),
-                        _cell(fit.full_w if fit else None, ".1f")])
+            out.append([f.path.name, p.gpu, p.name or "?", p.catalog_id or "–",
+                        _cell(p.samples, 0, lang),
+                        _cell(None if p.span_s is None else p.span_s / 3600, 2, lang),
+                        _cell(p.mean_power_w, 1, lang), _cell(p.p95_power_w, 1, lang),
+                        _cell(p.max_power_w, 1, lang), _cell(p.power_limit_w, 0, lang),
+                        _cell(p.mean_utilization, 0, lang, "percent"),
+                        _cell(fit.idle_w if fit else None, 1, lang),
+                        _cell(fit.full_w if fit else None, 1, lang)])
         _fill(self.summary, out)
-        self._select_gpu()
-        notes = [f"{f.path.name} GPU {p.gpu}: {p.catalog_note}" for f, p in self.rows()
+        hints = [f"{f.path.name} GPU {p.gpu}: {_catalog_hint(p)}" for f, p in self.rows()
                  if p.catalog_note]
-        self.status.setText("\n".join(notes[:3]))
-        self._set_busy(False)
-        self._selection_changed()
+        self.status.setText("\n".join(hints[:3]))
 
     def selected(self) -> list[tuple[LogFile, object]]:
         """The selected rows, else every GPU of the first file."""
@@ -390,8 +401,18 @@ class MeasurementsPage(BuiltOnFirstShow, QWidget):
             return
         self.preview_table.setHorizontalHeaderLabels([T(CTX, h) for h in PREVIEW_HEADERS])
         self.summary.setHorizontalHeaderLabels([T(CTX, h) for h in SUMMARY_HEADERS])
+        if self.files:
+            self._fill_summary()
         if self.chart is not None:
             self.chart.retranslate()
+
+
+def _catalog_hint(p) -> str:
+    """Why a GPU of the log has no catalogue GPU yet (the reader's note, in the UI's language)."""
+    if p.name:
+        return T(CTX, "GPU name “{name}” is not in the catalogue: pick the catalogue GPU "
+                      "yourself").format(name=p.name)
+    return T(CTX, "the log does not name the GPU: pick the catalogue GPU yourself")
 
 
 def _size(n: int) -> str:
