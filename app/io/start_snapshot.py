@@ -4,10 +4,11 @@ Validating a quote with pydantic and importing the engine take longer than the w
 (tests/benchmarks/bench_gui.py measures it), so the app starts like a spreadsheet that shows the
 values saved with it: it paints the results it computed the last time it showed these exact
 bytes, then validates and computes the file again right after the first paint and replaces
-them. The entry holds for the file's length and CRC-32, the app version and the language only
-(a cache key, not a security check: whatever it shows is recomputed a moment later); anything
-else (a changed file, a new version, a corrupt or missing entry) means no snapshot, and the app
-starts the slow way. Only what the results and charts pages read is kept; nothing here is ever
+them. The entry holds for the file's length and CRC-32, the app version, the code of the results
+model where its source is there (a development tree changes it between versions) and the
+language only (a cache key, not a security check: whatever it shows is recomputed a moment
+later); anything else (a changed file, another version or code, a corrupt or missing entry)
+means no snapshot, and the app starts the slow way. Only what the results and charts pages read is kept; nothing here is ever
 exported or saved into a quote.
 
 No Qt, pydantic or numpy here: this runs before they are imported.
@@ -42,8 +43,18 @@ class Snapshot:
     result: SimpleNamespace
 
 
+def code_key() -> int:
+    """CRC-32 of the results model's source: what a snapshot holds and how it reads. 0 where
+    the source is not shipped (a bundle: there the version alone tells one build from another)."""
+    model = Path(__file__).resolve().parents[1] / "model"
+    try:
+        return zlib.crc32(b"".join((model / n).read_bytes() for n in ("results.py", "notes.py")))
+    except OSError:
+        return 0
+
+
 def _key(data: bytes, lang: str) -> dict:
-    return {"format": FORMAT, "version": __version__, "lang": lang,
+    return {"format": FORMAT, "version": __version__, "code": code_key(), "lang": lang,
             "bytes": len(data), "crc32": zlib.crc32(data)}
 
 

@@ -87,7 +87,10 @@ def build_window(quote_path: Path | None, lang: str | None = None, catalog=None,
     install_language(lang)
     snapshot = start_snapshot.lookup(quote_path, lang) if fast and quote_path else None
     if snapshot is not None:
-        return MainWindow(AppState(catalog, lang=lang, snapshot=snapshot), page=page)
+        try:
+            return MainWindow(AppState(catalog, lang=lang, snapshot=snapshot), page=page)
+        except Exception:  # a snapshot this build cannot show (a cache): start the full way
+            log.exception("start snapshot not shown")
     from app.io.quote_store import load_quote
 
     quote = load_quote(quote_path) if quote_path is not None else None

@@ -167,3 +167,15 @@ app.exec()
 
     AppState(quote=load_quote(E3), path=E3).remember()  # what that start keeps after its paint
     assert start() == ["1", "-"]
+
+
+def test_a_snapshot_of_other_code_starts_the_full_way(qtbot, quote_file, e3_catalog,
+                                                       monkeypatch):
+    """A development tree changes the results model within one version number."""
+    full_start(qtbot, quote_file, e3_catalog)
+    assert start_snapshot.lookup(quote_file, "en") is not None
+    assert start_snapshot.code_key() != 0  # the source tree: the model's code is part of the key
+    monkeypatch.setattr(start_snapshot, "code_key", lambda: 12345)  # results.py edited
+    win = build_window(quote_file, lang="en", catalog=e3_catalog, fast=True)
+    qtbot.addWidget(win)
+    assert not win.state.loading and win.state.quote == load_quote(quote_file)
