@@ -1,7 +1,8 @@
 """GUI benchmarks (a plain script, run by `make bench`; not a pytest test).
 
-1. Time to first paint, offscreen, each in a fresh interpreter (imports included), median of 5
-   runs, in one run of this script so that the ratios compare like with like. The app's
+1. Time to first paint, offscreen, each in a fresh interpreter (imports included), medians of 9
+   interleaved rounds (each round measures every case once), in one run of this script so
+   that the ratios compare like with like. The app's
    modules are byte-compiled first, as an installed app's are (this machine sets
    PYTHONDONTWRITEBYTECODE, which would make every run compile them again).
    - the results page (quote + results table) against a bare QMainWindow; goal < 2x;
@@ -135,37 +136,53 @@ def recalc_ms(runs: int = 30) -> tuple[float, float]:
     return statistics.median(times), max(times)
 
 
-def median_paint(kind: str, start: str = "first", runs: int = 5) -> tuple[float, bool, float | None]:
-    """Medians over ``runs``; ``start`` "first": a new user folder each run, "next": a user
-    folder that one start of the same file has already used."""
-    results = []
-    for _ in range(runs):
-        home = tempfile.mkdtemp(prefix="gpu-tco-bench-", dir=HOME)
+CASES = (("bare", "first"), ("bare-plot", "first"), ("core", "first"), ("app", "first"),
+         ("app", "next"), ("app-charts", "first"), ("app-charts", "next"))
+
+
+def one_start(kind: str, start: str) -> tuple[float, bool, float | None]:
+    """One measured start; ``start`` "first": a new user folder, "next": a user folder that
+    one start of the same file has already used."""
+    home = tempfile.mkdtemp(prefix="gpu-tco-bench-", dir=HOME)
+    try:
         if start == "next":
             first_paint_ms("app", home)
-        results.append(first_paint_ms(kind, home))
+        return first_paint_ms(kind, home)
+    finally:
         shutil.rmtree(home, ignore_errors=True)
-    ready = [r for _, _, r in results if r is not None]
-    return (statistics.median(ms for ms, _, _ in results), any(p for _, p, _ in results),
-            statistics.median(ready) if ready else None)
+
+
+def medians(runs: int = 9) -> dict:
+    """Per case: (median first paint, pyqtgraph loaded, median ready) over ``runs`` rounds.
+    Each round measures every case once, so that a slow spell of the machine hits the anchors
+    and the app alike."""
+    seen: dict = {case: [] for case in CASES}
+    for _ in range(runs):
+        for case in CASES:
+            seen[case].append(one_start(*case))
+    out = {}
+    for case, results in seen.items():
+        ready = [r for _, _, r in results if r is not None]
+        out[case] = (statistics.median(ms for ms, _, _ in results), any(p for _, p, _ in results),
+                     statistics.median(ready) if ready else None)
+    return out
 
 
 def main() -> int:
     compileall.compile_dir(ROOT / "app", quiet=1)
-    bare, _, _ = median_paint("bare")
-    plot_ms, _, _ = median_paint("bare-plot")
-    core_ms, _, _ = median_paint("core")
-    print(f"first paint, bare QMainWindow          : {bare:7.1f} ms (median of 5)")
+    m = medians()
+    bare, plot_ms, core_ms = (m[kind, "first"][0] for kind in ("bare", "bare-plot", "core"))
+    print(f"first paint, bare QMainWindow          : {bare:7.1f} ms (medians of 9 rounds)")
     print(f"  floor of a first start: a bare window after load_quote + evaluate (pydantic, "
           f"app.model, numpy): {core_ms:.1f} ms = {core_ms / bare:.2f}x bare")
     for start in ("first", "next"):
-        app_ms, app_pg, app_ready = median_paint("app", start)
+        app_ms, app_pg, app_ready = m["app", start]
         print(f"{start} start, results page              : {app_ms:7.1f} ms = "
               f"{app_ms / bare:.2f}x bare (goal < 2x; E3 quote); ready for input at "
               f"{app_ready:.1f} ms; pyqtgraph loaded before the paint: {app_pg}")
     print(f"first paint, bare window + one plot    : {plot_ms:7.1f} ms")
     for start in ("first", "next"):
-        charts_ms, _, charts_ready = median_paint("app-charts", start)
+        charts_ms, _, charts_ready = m["app-charts", start]
         print(f"{start} start, Charts page               : {charts_ms:7.1f} ms = "
               f"{charts_ms / plot_ms:.2f}x bare+plot (goal < 1.2x); ready for input at "
               f"{charts_ready:.1f} ms")
