@@ -143,6 +143,8 @@ class AdvicePage(BuiltOnFirstShow, QWidget):
         self._layout.addWidget(self.tabs, 1)
         self.findings = QListWidget()
         self.findings.setWordWrap(True)
+        self.findings.setAlternatingRowColors(True)  # long findings: where one ends shows
+        self.findings.setSpacing(2)
         self._tab(self.findings, N(CTX, "Findings"))
         # cap sweep
         cap = QWidget()
