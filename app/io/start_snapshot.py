@@ -8,8 +8,8 @@ them. The entry holds for the file's length and CRC-32, the app version, the cod
 model where its source is there (a development tree changes it between versions) and the
 language only (a cache key, not a security check: whatever it shows is recomputed a moment
 later); anything else (a changed file, another version or code, a corrupt or missing entry)
-means no snapshot, and the app starts the slow way. Only what the results and charts pages read is kept; nothing here is ever
-exported or saved into a quote.
+means no snapshot, and the app starts the slow way. Nothing here is ever exported or saved into
+a quote.
 
 No Qt, pydantic or numpy here: this runs before they are imported.
 """

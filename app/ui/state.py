@@ -4,8 +4,8 @@ The shipped catalogue is read on first use (``catalog``), not at start: the open
 snapshot is enough to compute its results, so the window paints before the TOML files are
 read and validated; ``preload()`` reads them right after the first paint.
 
-A fast start (``AppState(snapshot=...)``) goes further: the window paints the results the app last
-computed for the same file bytes (app.io.start_snapshot), with no quote yet, and
+A fast start (``AppState(snapshot=...)``) goes further: the window paints the results the app
+last computed for the same file bytes (app.io.start_snapshot), with no quote yet, and
 ``finish_loading()`` validates and computes the file right after that first paint. Until then
 ``loading`` is true and ``quote`` is None; the window takes no input meanwhile.
 
@@ -105,7 +105,7 @@ class AppState(QObject):
 
     @property
     def loading(self) -> bool:
-        """True from a fast start's first paint until ``finish_loading``."""
+        """True on a fast start until ``finish_loading`` (the results are the snapshot's)."""
         return self._snapshot is not None
 
     @property
