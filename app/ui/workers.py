@@ -10,16 +10,22 @@ asynchronously in the worker thread (CPython's ``PyThreadState_SetAsyncExc``), d
 next Python bytecode, so the work ends within a batch, not at the end of the file. It costs
 nothing while the work runs (a call tracer doubled the line-by-line reader's time), and it is
 only ever raised while the work function runs; one still pending when it returns is revoked.
+
+While any job runs, Python's cyclic garbage collector runs on the UI thread only (``_UiThreadGc``):
+a collection that an allocation in the worker happens to trigger could otherwise free Qt objects
+of the UI thread (a closed page's widgets, old chart items) in the worker, and Qt crashes when an
+object is deleted outside its thread (seen once in the test suite, during a log import).
 """
 
 from __future__ import annotations
 
 import ctypes
+import gc
 import logging
 import threading
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 log = logging.getLogger("gpu_tco.ui")
 _running: set[Job] = set()  # keeps each job (and its signals) alive until it has reported
@@ -104,6 +110,44 @@ class Job(QObject):
             self._finished.set()
 
 
+class _UiThreadGc(QObject):
+    """Counts running jobs; while there are any, automatic collection is off and a timer
+    collects on the UI thread instead. Lives on the UI thread, so ``release`` (connected to a
+    job's end signals) runs there too."""
+
+    INTERVAL_MS = 500
+
+    def __init__(self):
+        super().__init__()
+        self._jobs = 0
+        self._timer = QTimer(self, interval=self.INTERVAL_MS)
+        self._timer.timeout.connect(gc.collect)
+
+    def hold(self) -> None:
+        if self._jobs == 0 and gc.isenabled():
+            gc.disable()
+            self._timer.start()
+        self._jobs += 1
+
+    @Slot()
+    def release(self) -> None:
+        self._jobs = max(0, self._jobs - 1)
+        if self._jobs == 0 and self._timer.isActive():
+            self._timer.stop()
+            gc.enable()
+            gc.collect()
+
+
+_gc_guard: _UiThreadGc | None = None
+
+
+def _ui_thread_gc() -> _UiThreadGc:
+    global _gc_guard
+    if _gc_guard is None:
+        _gc_guard = _UiThreadGc()
+    return _gc_guard
+
+
 class _Runnable(QRunnable):
     def __init__(self, job: Job):
         super().__init__()
@@ -141,8 +185,11 @@ def run_in_background(fn: Callable[[Task], object], on_done: Callable[[object], 
         job.progressed.connect(lambda f, text: on_progress(None if f < 0 else f, text))
     if on_cancelled is not None:
         job.was_cancelled.connect(on_cancelled)
+    guard = _ui_thread_gc()
     for signal in (job.done, job.failed, job.was_cancelled):
         signal.connect(lambda *_: _running.discard(job))
+        signal.connect(guard.release)  # queued: the guard lives on the UI thread
     _running.add(job)
+    guard.hold()
     (pool or QThreadPool.globalInstance()).start(_Runnable(job))
     return job
