@@ -112,8 +112,9 @@ class Job(QObject):
 
 class _UiThreadGc(QObject):
     """Counts running jobs; while there are any, automatic collection is off and a timer
-    collects on the UI thread instead. Lives on the UI thread, so ``release`` (connected to a
-    job's end signals) runs there too."""
+    collects the young generations on the UI thread instead (a full collection takes ~50 ms
+    with every page built, too long to repeat; it runs once when the last job ends). Lives on
+    the UI thread, so ``release`` (connected to a job's end signals) runs there too."""
 
     INTERVAL_MS = 500
 
@@ -121,7 +122,7 @@ class _UiThreadGc(QObject):
         super().__init__()
         self._jobs = 0
         self._timer = QTimer(self, interval=self.INTERVAL_MS)
-        self._timer.timeout.connect(gc.collect)
+        self._timer.timeout.connect(lambda: gc.collect(1))
 
     def hold(self) -> None:
         if self._jobs == 0 and gc.isenabled():
