@@ -320,7 +320,7 @@
     </message>
     <message>
       <source>{draws} draws, each input triangular on its range (low, value, high); beating the baseline: NPV above 0 within the horizon.</source>
-      <translation>{draws} trekkingen, elke invoer driehoekig verdeeld over zijn bereik (laag, waarde, hoog); de huidige configuratie verslaan: NPV boven 0 binnen de horizon.</translation>
+      <translation>{draws} trekkingen, elke invoer driehoekig verdeeld over zijn bereik (laag, waarde, hoog); de huidige configuratie verslaan: NCW boven 0 binnen de looptijd.</translation>
     </message>
   </context>
   <context>
