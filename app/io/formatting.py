@@ -74,6 +74,13 @@ def day(value: date, lang: str = "en") -> str:
     return value.strftime("%d-%m-%Y") if lang == "nl" else value.isoformat()
 
 
+def number_as_needed(value: float, lang: str = "en") -> str:
+    """As many digits as the value needs, up to four: 0.23 -> "0,23" in Dutch, 40 -> "40"."""
+    text = number(value, 4, lang)
+    sep = SEPARATORS.get(lang, SEPARATORS["en"])[1]
+    return text.rstrip("0").rstrip(sep) if sep in text else text
+
+
 def note_text(item, lang: str = "en") -> str:
     """An engine note or reason (app.model.notes.Note) in ``lang``, numbers in its format."""
     from app.model.notes import render
@@ -81,10 +88,8 @@ def note_text(item, lang: str = "en") -> str:
     def fmt(kind: str, value, digits: int) -> str:
         if kind == "percent":
             return percent(value, digits, lang)
-        if digits < 0:  # as many digits as the value needs, up to four
-            text = number(value, 4, lang)
-            sep = SEPARATORS.get(lang, SEPARATORS["en"])[1]
-            return text.rstrip("0").rstrip(sep) if sep in text else text
+        if digits < 0:
+            return number_as_needed(value, lang)
         return number(value, digits, lang)
 
     return render(item, lang, fmt)

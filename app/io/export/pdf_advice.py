@@ -66,13 +66,6 @@ def _signed(text: str, value: float) -> str:
     return "+" + text if value > 0 else text
 
 
-def _short(value: float, lang: str) -> str:
-    """A parameter with as many digits as it needs, up to four (0.23 -> "0,23" in Dutch)."""
-    text = formatting.number(value, 4, lang)
-    sep = formatting.SEPARATORS.get(lang, formatting.SEPARATORS["en"])[1]
-    return text.rstrip("0").rstrip(sep) if sep in text else text
-
-
 def sweet_spot_text(doc: QuoteDocument, a: AdviceOption) -> str:
     """The sweet spot in one line (Paragraph markup, escaped): cap, throughput, energy and TCO
     against the option uncapped, and what the sweep rests on. An option that cannot be
@@ -93,5 +86,5 @@ def sweet_spot_text(doc: QuoteDocument, a: AdviceOption) -> str:
                      tco_pct=_signed(pct(s.tco_change_share), s.tco_change_share),
                      tco=_signed(doc.fmt(s.tco_change, "money0"), s.tco_change))
     basis = (doc.t("advice_measured") if a.measured_curve
-             else doc.t("advice_assumed", beta=_short(a.cap_beta, lang)))
+             else doc.t("advice_assumed", beta=formatting.number_as_needed(a.cap_beta, lang)))
     return f"<b>{esc(doc.t('advice_sweet_label'))}</b>: {esc(_tight(text))} {esc(basis)}"

@@ -32,7 +32,7 @@ from app.io.smi.arrow_columns import (Fallback, HeadStream, active, bytes_per_ro
                                       times_ms)
 from app.io.smi.csvlog import is_table_line
 from app.io.smi.logdata import LIMIT_PREFERENCE, POWER_PREFERENCE
-from app.io.smi.profile import GpuProfile
+from app.io.smi.profile import GpuProfile, match_catalog
 from app.io.smi import running_sums
 from app.io.smi.running_sums import GpuSums, finish, update
 
@@ -180,14 +180,7 @@ def profile_csv_fast(path, catalog=None, *, block_bytes: int | None = None,
     profiles, series = [], {}
     for acc in accs.values():
         prof = finish(acc, gap_est)
-        if catalog is not None:
-            entry = catalog.gpu_by_alias(acc.name) if acc.name else None
-            if entry is not None:
-                prof.catalog_id = entry.id
-            else:
-                prof.catalog_note = (
-                    f"GPU name {acc.name!r} is not in the catalogue: pick the catalogue GPU yourself"
-                    if acc.name else "the log does not name the GPU: pick the catalogue GPU yourself")
+        match_catalog(prof, acc.name, catalog)
         profiles.append(prof)
         series[acc.key] = running_sums.series(acc)
     profiles.sort(key=lambda p: (len(p.gpu), p.gpu))

@@ -99,17 +99,23 @@ def profile_log(log: LogData, catalog=None, interval_s: float | None = None) -> 
     for gpu, part in log.samples.groupby("gpu", sort=False):
         name = log.gpus.get(str(gpu), "")
         prof = profile_gpu(part, str(gpu), name, interval_s)
-        if catalog is not None:
-            entry = catalog.gpu_by_alias(name) if name else None
-            if entry is not None:
-                prof.catalog_id = entry.id
-            else:
-                prof.catalog_note = (
-                    f"GPU name {name!r} is not in the catalogue: pick the catalogue GPU yourself"
-                    if name else "the log does not name the GPU: pick the catalogue GPU yourself"
-                )
+        match_catalog(prof, name, catalog)
         out.append(prof)
     return sorted(out, key=lambda p: (len(p.gpu), p.gpu))
+
+
+def match_catalog(prof: GpuProfile, name: str, catalog) -> None:
+    """Set the profile's catalogue GPU from the log's GPU name, or say why there is none (both
+    readers, the exact and the streaming one)."""
+    if catalog is None:
+        return
+    entry = catalog.gpu_by_alias(name) if name else None
+    if entry is not None:
+        prof.catalog_id = entry.id
+    else:
+        prof.catalog_note = (
+            f"GPU name {name!r} is not in the catalogue: pick the catalogue GPU yourself"
+            if name else "the log does not name the GPU: pick the catalogue GPU yourself")
 
 
 def source_text(path, profiles: list[GpuProfile]) -> str:
