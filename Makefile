@@ -4,7 +4,7 @@ PY    := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 PYTHON ?= python3
 
-.PHONY: run test demo bench screenshots translations icons dist dist-check clean
+.PHONY: run test fuzz demo bench screenshots translations icons dist dist-check clean
 
 $(STAMP): pyproject.toml
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -17,6 +17,10 @@ run: $(STAMP) translations
 test: $(STAMP) translations
 	@.ci/ensure-apt
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q
+
+fuzz: $(STAMP) translations
+	@.ci/ensure-apt
+	GPU_TCO_FUZZ=1 QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q tests/fuzz
 
 demo: $(STAMP)
 	$(PY) -m app demo --out demo
