@@ -130,3 +130,14 @@ def test_every_advice_text_has_a_dutch_translation():
     done = read_ts(paths.resources_dir() / "translations" / "gpu_tco_nl.ts")
     texts = extract()["Advice"]
     assert texts and [t for t in texts if ("Advice", t) not in done] == []
+
+
+def test_collection_stays_on_the_ui_thread_while_advice_runs(qtbot, page):
+    """A cyclic collection triggered in the advice job could delete the UI thread's Qt objects
+    there (a deadlock seen in the suite): while the job runs, automatic collection is off."""
+    import gc
+
+    page.ensure_built()
+    assert not gc.isenabled()
+    _ready(qtbot, page)
+    qtbot.waitUntil(gc.isenabled, timeout=10_000)

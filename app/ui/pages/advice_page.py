@@ -22,6 +22,7 @@ from app.io.formatting import finding_text, money, number, percent, years
 from app.ui.i18n import N, T
 from app.ui.pages.lazy import BuiltOnFirstShow
 from app.ui.texts import Texts
+from app.ui.workers import hold_gc_on_ui_thread
 
 log = logging.getLogger("gpu_tco.ui")
 CTX = "Advice"
@@ -67,6 +68,7 @@ class _Signals(QObject):
     analysis_ready = Signal(int, object)
     monte_carlo_ready = Signal(int, object)
     failed = Signal(int, str)
+    ended = Signal()
 
 
 class AdviceJob(QRunnable):
@@ -88,6 +90,8 @@ class AdviceJob(QRunnable):
         except Exception as exc:  # noqa: BLE001 - the engine should not fail; show why
             log.exception("advice failed")
             self.signals.failed.emit(self.generation, str(exc))
+        finally:
+            self.signals.ended.emit()
 
 
 def _table(headers: int) -> QTableWidget:
@@ -220,6 +224,7 @@ class AdvicePage(BuiltOnFirstShow, QWidget):
         self._jobs[self.generation] = job
         self.monte_carlo = None
         self.status.setText(T(CTX, "Computing…"))
+        hold_gc_on_ui_thread(job.signals.ended)  # a collection in the job could free widgets there
         self.pool.start(job)
 
     def _analysis_ready(self, generation: int, analysis: dict) -> None:
