@@ -63,6 +63,8 @@ class ChainInputs:
     capex_override: float | None = None
     #: (day price, night price, night hours a day, flexible share, day carbon, night carbon)
     tariff: tuple[float, float, float, float, float, float] | None = None
+    #: (M33) True when uncapped_w is the GPU's published busy power, not TDP or a measurement
+    busy_basis: bool = False
 
 
 @dataclass(frozen=True)
@@ -116,6 +118,18 @@ def full_power_and_factors(inp: ChainInputs):
     return full_w, rho, caps.cap_throughput_factor(rho, inp.cap_beta, inp.cap_curve), 1.0
 
 
+def peak_gpu_power(inp: ChainInputs, full_w):
+    """P_max of M9: P_full, or with busy power (M33) the power limit in force, min(TDP, kappa TDP).
+
+    busy_w is a mean; the PSUs, the budget and peak charges must carry what the board may draw.
+    """
+    if not inp.busy_basis:
+        return full_w
+    if inp.cap is None or inp.profile is not None:
+        return inp.tdp_w
+    return inp.tdp_w * np.minimum(1.0, inp.cap)
+
+
 def servers_and_utilization(inp: ChainInputs, throughput):
     """Fleet mode: the given m and u. Sizing mode: (M13) and (M14) from the demand."""
     if inp.fleet_servers is not None:
@@ -136,7 +150,8 @@ def run_chain(inp: ChainInputs) -> Chain:
     load = power.psu_load_fraction(dc_w, carrying, inp.psu_rating_w)
     eta = power.psu_efficiency(load, inp.psu_curve)
     wall_w = power.wall_power(dc_w, eta)
-    peak_w = power.peak_dc_load(inp.gpus, full_w, inp.platform_max_w, inp.it_power_factor, lam)
+    peak_w = power.peak_dc_load(inp.gpus, peak_gpu_power(inp, full_w), inp.platform_max_w,
+                                inp.it_power_factor, lam)
     peak_load = power.psu_load_fraction(peak_w, carrying, inp.psu_rating_w)
     peak_eta = power.psu_efficiency(peak_load, inp.psu_curve)
     wall_peak_w = power.wall_power(peak_w, peak_eta)

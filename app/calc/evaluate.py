@@ -22,6 +22,7 @@ def evaluate(quote: Quote) -> QuoteResult:
     demand, notes = resolve_demand(quote)
     results = [evaluate_option(quote, option, demand) for option in quote.options]
     results, more = compare_with_baseline(quote, results)
+    more += power_bases_note(quote)
     workload = quote.catalog.workloads[quote.workload.class_id]
     baseline = quote.baseline
     return QuoteResult(
@@ -74,6 +75,7 @@ def chain_inputs(quote: Quote, option: Option, demand: float | None) -> ChainInp
     measured = gpu.measured if option.use_measured else None
     liquid_figures = server.power_figures_for == "liquid" or (measured and measured.cooling == "liquid")
     net = 1.0 - option.discount
+    busy = None if measured else gpu.busy_power(quote.workload.class_id)
     profile = None
     if option.profile is not None:
         p = option.profile
@@ -82,7 +84,8 @@ def chain_inputs(quote: Quote, option: Option, demand: float | None) -> ChainInp
         gpus=option.gpus_per_server,
         perf=gpu.perf.get(quote.workload.class_id, 0.0),
         idle_w=measured.measured_idle_w if measured else gpu.idle_w,
-        uncapped_w=measured.measured_full_w if measured else gpu.tdp_w,
+        uncapped_w=(measured.measured_full_w if measured  # (M33) P_unc, first that exists
+                    else busy if busy is not None else gpu.tdp_w),
         tdp_w=gpu.tdp_w,
         cap=option.power_cap,
         cap_beta=snap.workloads[quote.workload.class_id].cap_beta,
@@ -121,6 +124,7 @@ def chain_inputs(quote: Quote, option: Option, demand: float | None) -> ChainInp
         fleet_utilization=option.utilization,
         capex_override=(quote.baseline_capex or 0.0) if option.baseline else None,
         tariff=_tariff(site),
+        busy_basis=busy is not None,
     )
 
 
@@ -209,11 +213,48 @@ def _flags_and_notes(quote: Quote, option: Option, inp: ChainInputs, f: dict) ->
         notes.append(note("cap_extrapolated", rho=("percent", f["cap_ratio"], 0)))
     if option.power_cap is not None and not option.cap_curve:
         notes.append(note("cap_beta_assumed", beta=("number", inp.cap_beta, -1)))
+    if inp.busy_basis:
+        notes.extend(_busy_notes(quote, option, inp))
     if option.profile is not None:
         notes.append(note("profile_lambda"))
         if option.profile.id == "custom" and option.profile.phi >= 1 > option.profile.lam:
             notes.append(note("custom_profile_claim"))
     return flags, notes
+
+
+def _busy_notes(quote: Quote, option: Option, inp: ChainInputs) -> list[Note]:
+    """(M33) Which busy power was used, and a cap that binds only above the mean (METHOD §11.1)."""
+    gpu = quote.catalog.gpus[option.gpu]
+    cls = quote.workload.class_id
+    peak = as_float(inp.tdp_w * min(1.0, option.power_cap or 1.0))
+    out = [note("busy_power_used", busy_w=("number", inp.uncapped_w, 0),
+                source=gpu.provenance_of(f"busy_w.{cls}").source,
+                tdp_w=("number", gpu.tdp_w, 0), peak_w=("number", peak, 0))]
+    cap = option.power_cap
+    if cap is not None and inp.uncapped_w <= cap * gpu.tdp_w < gpu.tdp_w:
+        out.append(note("cap_above_mean", cap_w=("number", cap * gpu.tdp_w, 0),
+                        busy_w=("number", inp.uncapped_w, 0)))
+    return out
+
+
+def power_basis(quote: Quote, option: Option) -> str:
+    """(M33) What an option's P_unc rests on: 'measured', 'busy' or 'tdp'."""
+    gpu = quote.catalog.gpus.get(option.gpu)
+    if gpu is None:
+        return "tdp"
+    if option.use_measured and gpu.measured is not None:
+        return "measured"
+    return "busy" if gpu.busy_power(quote.workload.class_id) is not None else "tdp"
+
+
+def power_bases_note(quote: Quote) -> list[Note]:
+    """The quote-level note when some options use busy power and others TDP (METHOD §11.1)."""
+    bases = {o.label: power_basis(quote, o) for o in quote.options}
+    busy = [label for label, b in bases.items() if b == "busy"]
+    tdp = [label for label, b in bases.items() if b == "tdp"]
+    if not busy or not tdp:
+        return []
+    return [note("bases_differ", busy=", ".join(busy), tdp=", ".join(tdp))]
 
 
 def _site_capacity(quote: Quote, option: Option, f: dict, flags: list, notes: list) -> dict:

@@ -39,6 +39,10 @@ def inputs_used(quote: Quote, option: Option) -> list[InputUsed]:
             _from(gpu, "tdp_w", f"{gpu.name} TDP", gpu.tdp_w, "W"),
             _from(gpu, "idle_w", f"{gpu.name} idle power", gpu.idle_w, "W"),
         ]
+        busy = gpu.busy_power(workload.id)
+        if busy is not None:  # (M33) the published busy power replaces TDP as full power
+            used.append(_from(gpu, f"busy_w.{workload.id}",
+                              f"{gpu.name} busy power ({workload.name})", busy, "W"))
     perf_key = f"perf.{workload.id}"
     used += [
         _from(gpu, perf_key, f"{gpu.name} throughput ({workload.name})",

@@ -22,6 +22,8 @@ TABLE = {"gpus": "gpu", "servers": "server", "psus": "psu", "cooling": "cooling"
          "workloads": "workload", "regions": "region"}
 META_FILE = "catalog.toml"
 PROVENANCE_KEYS = {"value", "unit", "source", "confidence", "note"}
+#: Tables keyed by workload class whose values each carry their own provenance.
+NESTED = ("perf", "busy_w")
 
 #: Unit a field name ends with -> {accepted unit: factor to that unit}.
 UNITS = {
@@ -70,7 +72,7 @@ def _split(where: str, raw: dict, prefix: str = "") -> tuple[dict, dict]:
                 provenance[name] = {"source": item["source"],
                                     "confidence": item.get("confidence", "datasheet"),
                                     "note": item.get("note", "")}
-        elif isinstance(item, dict) and key == "perf":
+        elif isinstance(item, dict) and key in NESTED:
             values[key], nested = _split(where, item, prefix=f"{key}.")
             provenance.update(nested)
         else:

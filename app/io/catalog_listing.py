@@ -43,9 +43,9 @@ def sourced(entry) -> dict:
     """Every field of an entry; each value with its source and confidence."""
     out = {"id": entry.id}
     for field, value in entry.model_dump(mode="json", exclude=_META).items():
-        if field == "perf":
-            out["perf"] = {k: {"value": v, **entry.provenance_of(f"perf.{k}").model_dump(mode="json")}
-                           for k, v in value.items()}
+        if field in ("perf", "busy_w"):
+            out[field] = {k: {"value": v, **entry.provenance_of(f"{field}.{k}").model_dump(mode="json")}
+                          for k, v in value.items()}
         else:
             out[field] = {"value": value, **entry.provenance_of(field).model_dump(mode="json")}
     return out

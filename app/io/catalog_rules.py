@@ -14,9 +14,10 @@ def problems(catalog: Catalog) -> list[str]:
             if fit.psu not in catalog.psus:
                 found.append(f"servers.toml: server {server.id!r}: PSU option {fit.psu!r} is not in psus.toml")
     for gpu in catalog.gpus.values():
-        for workload in gpu.perf:
-            if workload not in catalog.workloads:
-                found.append(f"gpus.toml: gpu {gpu.id!r}: perf.{workload}: unknown workload class")
+        for table in ("perf", "busy_w"):
+            for workload in getattr(gpu, table):
+                if workload not in catalog.workloads:
+                    found.append(f"gpus.toml: gpu {gpu.id!r}: {table}.{workload}: unknown workload class")
         if not any(gpu.form_factor in s.form_factors for s in catalog.servers.values()) and catalog.servers:
             found.append(f"gpus.toml: gpu {gpu.id!r}: no server takes its form factor {gpu.form_factor}")
     return found

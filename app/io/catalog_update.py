@@ -75,8 +75,9 @@ def edit_conflicts(overlay: Overlay, old: Catalog, new: Catalog) -> list[str]:
 def _value(entry, name: str):
     if entry is None:
         return None
-    if name.startswith("perf."):
-        return entry.perf.get(name.split(".", 1)[1])
+    for table in ("perf", "busy_w"):
+        if name.startswith(f"{table}."):
+            return getattr(entry, table).get(name.split(".", 1)[1])
     return getattr(entry, name, None)
 
 

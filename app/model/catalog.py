@@ -77,6 +77,8 @@ class GPU(Entry):
     profiles: list[str] = Field(default_factory=list)
     aliases: list[str] = Field(default_factory=list)
     perf: dict[str, float] = Field(default_factory=dict)
+    #: (M33) mean board power of one GPU running a workload class at perf[class], uncapped [W]
+    busy_w: dict[str, float] = Field(default_factory=dict)
     measured: MeasuredProfile | None = None
 
     @field_validator("profiles")
@@ -107,7 +109,17 @@ class GPU(Entry):
             raise ValueError(
                 f"max_power_limit_w {self.max_power_limit_w} is below tdp_w {self.tdp_w}"
             )
+        for key, busy in self.busy_w.items():  # METHOD §11.1: idle_w < busy_w <= tdp_w
+            if not self.idle_w < busy <= self.tdp_w:
+                raise ValueError(
+                    f"busy_w[{key}] {busy} must lie above idle_w {self.idle_w} and at most "
+                    f"tdp_w {self.tdp_w}"
+                )
         return self
+
+    def busy_power(self, class_id: str) -> float | None:
+        """(M33) The published busy power for a workload class, if the catalogue has one."""
+        return self.busy_w.get(class_id)
 
 
 class PsuConfig(BaseModel):

@@ -40,6 +40,24 @@ TEMPLATES: dict[str, dict[str, str]] = {
               "measured cap curve).",
         "nl": "De doorvoer onder de vermogensbegrenzing volgt de aangenomen exponent cap_beta = "
               "{beta} (geen gemeten curve)."},
+    "cap_above_mean": {
+        "en": "The cap at {cap_w} W lies above this workload's mean power of {busy_w} W: it clips "
+              "only the peaks above the mean, and its throughput cost is not modelled.",
+        "nl": "De begrenzing op {cap_w} W ligt boven het gemiddelde vermogen van {busy_w} W bij "
+              "deze workload: ze kapt alleen de pieken boven dat gemiddelde af, en wat dat aan "
+              "doorvoer kost, is niet gemodelleerd."},
+    "bases_differ": {
+        "en": "The options use different bases for GPU power under load: {busy} from a published "
+              "measurement of this workload, {tdp} from TDP, a ceiling that overstates the energy of most workloads.",
+        "nl": "De opties rekenen met een verschillende basis voor het GPU-vermogen onder "
+              "belasting: {busy} met een gepubliceerde meting van deze workload, {tdp} met de "
+              "TDP, een bovengrens die het energieverbruik van de meeste workloads overschat."},
+    "busy_power_used": {
+        "en": "GPU power under load is the published {busy_w} W for this workload ({source}), not "
+              "the {tdp_w} W TDP; the PSUs and the peak are still sized for {peak_w} W.",
+        "nl": "Het GPU-vermogen onder belasting is de gepubliceerde {busy_w} W voor deze "
+              "workload ({source}), niet de TDP van {tdp_w} W; de voedingen en de piek zijn nog "
+              "steeds berekend op {peak_w} W."},
     "profile_lambda": {
         "en": "The profile's lambda scales the whole server load, idle included: optimistic at "
               "low utilization.",

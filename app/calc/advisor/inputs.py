@@ -111,6 +111,9 @@ def collect_inputs(quote: Quote, demand: float | None,
         if cls in gpu.perf:
             rows.append((f"{g}/perf", f"{gpu.name} throughput", gpu.perf[cls], gpu,
                          f"perf.{cls}", "units/s"))
+        if cls in gpu.busy_w:  # (M33) published busy power replaces TDP as P_unc
+            rows.append((f"{g}/busy_w", f"{gpu.name} busy power", gpu.busy_w[cls], gpu,
+                         f"busy_w.{cls}", "W"))
         pue_field = "pue" if cooling.pue is not None else "pue_factor"
         rows.append((f"{c}/{pue_field}", f"{cooling.name} {pue_field}",
                      getattr(cooling, pue_field), cooling, pue_field, ""))
@@ -155,7 +158,9 @@ def option_inputs(quote: Quote, option: Option, demand: float | None, values: di
     fields = dict(
         perf=v.get(f"{g}/perf", base.perf),
         idle_w=v[f"{g}/measured_idle_w"] if measured else v[f"{g}/idle_w"],
-        uncapped_w=v[f"{g}/measured_full_w"] if measured else v[f"{g}/tdp_w"],
+        uncapped_w=(v[f"{g}/measured_full_w"] if measured
+                    else np.minimum(v[f"{g}/busy_w"], v[f"{g}/tdp_w"]) if base.busy_basis
+                    else v[f"{g}/tdp_w"]),
         tdp_w=v[f"{g}/tdp_w"],
         cap_beta=v["class/cap_beta"],
         platform_idle_w=v[f"{s}/platform_idle_w"],
