@@ -5,44 +5,13 @@ so that both renderers draw the same numbers."""
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from datetime import date
-from pathlib import Path
 
 from app.io.export import style
 from app.io.export.i18n import t
+from app.io.export.seller import Seller, load_seller  # noqa: F401 (the document's seller)
 from app.model import Option, OptionResult
-
-
-@dataclass(frozen=True)
-class Seller:
-    """The reseller's company profile for the cover (from a seller profile JSON file)."""
-
-    company: str
-    address: list[str] = field(default_factory=list)
-    phone: str = ""
-    email: str = ""
-    website: str = ""
-    vat_number: str = ""
-    coc_number: str = ""
-    contact_person: str = ""
-    logo: Path | None = None
-
-
-def load_seller(path: Path | str) -> Seller:
-    """A Seller from JSON; ``logo`` is resolved relative to the JSON file."""
-    path = Path(path)
-    data = json.loads(path.read_text(encoding="utf-8"))
-    logo = data.get("logo")
-    logo_path = (path.parent / logo) if logo else None
-    return Seller(
-        company=data.get("company", ""), address=list(data.get("address", [])),
-        phone=data.get("phone", ""), email=data.get("email", ""),
-        website=data.get("website", ""), vat_number=data.get("vat_number", ""),
-        coc_number=data.get("coc_number", ""), contact_person=data.get("contact_person", ""),
-        logo=logo_path if logo_path and logo_path.exists() else None,
-    )
 
 
 @dataclass(frozen=True)

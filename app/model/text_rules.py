@@ -1,0 +1,59 @@
+"""Rules for user text that reaches exports and widgets (quote fields, seller profile, catalogue).
+
+Text a customer or a colleague sent must never break a file format or a widget: a workbook is
+XML (no control characters, no non-characters such as U+FFFE, no lone surrogates, which cannot
+even be encoded as UTF-8), a page header holds at most 255 characters, a PDF line must fit a
+page. So text is refused at the schema with the reason and the position of the first bad
+character, never cleaned silently. ``Line(n)`` is one line of at most n characters, ``Para(n)``
+text of at most n characters that may hold line breaks and tabs.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from typing import Annotated
+
+from pydantic import AfterValidator, Field
+
+#: Limits (characters). A name or title fits a page header and a PDF line; terms and notes a
+#: page or two.
+NAME_MAX = 200
+REFERENCE_MAX = 100
+PATH_MAX = 1000
+NOTE_MAX = 20_000
+
+
+def text_problem(text: str, multiline: bool = False) -> str | None:
+    """Why ``text`` cannot be used in a document or a widget (None: it can)."""
+    allowed = "\n\t\r" if multiline else ""
+    for position, char in enumerate(text, start=1):
+        code = ord(char)
+        if 0xD800 <= code <= 0xDFFF:
+            return f"character {position} is a lone surrogate (U+{code:04X}), not text"
+        if (0xFDD0 <= code <= 0xFDEF) or (code & 0xFFFE) == 0xFFFE:
+            return f"character {position} is U+{code:04X}, a Unicode non-character"
+        if char in allowed:
+            continue
+        if unicodedata.category(char) == "Cc" or char in "\u2028\u2029":
+            what = "a line break" if char in "\n\r\u2028\u2029" else "a control character"
+            return f"character {position} is {what} (U+{code:04X}); not allowed here"
+    return None
+
+
+def _checker(multiline: bool):
+    def check(value: str) -> str:
+        problem = text_problem(value, multiline)
+        if problem:
+            raise ValueError(problem)
+        return value
+    return check
+
+
+def Line(max_length: int = NAME_MAX):  # noqa: N802 (a type factory, read like a type)
+    """One line of text, at most ``max_length`` characters."""
+    return Annotated[str, Field(max_length=max_length), AfterValidator(_checker(False))]
+
+
+def Para(max_length: int = NOTE_MAX):  # noqa: N802
+    """Text with line breaks and tabs, at most ``max_length`` characters."""
+    return Annotated[str, Field(max_length=max_length), AfterValidator(_checker(True))]
