@@ -12,7 +12,7 @@ from typing import Any
 
 import numpy as np
 
-from app.calc import caps, energy, money, power, sizing, tariff
+from app.calc import bill, caps, energy, finance, money, power, rental, sizing, tariff
 
 Num = Any  # float or numpy array
 
@@ -65,6 +65,15 @@ class ChainInputs:
     tariff: tuple[float, float, float, float, float, float] | None = None
     #: (M33) True when uncapped_w is the GPU's published busy power, not TDP or a measurement
     busy_basis: bool = False
+    #: (M19a-c) (energy price, tax bands, tax escalation, site kWh, capacity price, its escalation)
+    bill: tuple | None = None
+    #: (M35) share of K (less installation) left at the horizon, or an amount (the baseline's)
+    residual_fraction: float = 0.0
+    residual_amount: float | None = None
+    #: (M36) (financed share, yearly rate, months)
+    financing: tuple[float, float, int] | None = None
+    #: (M37) (billing, price per GPU-hour, its escalation, fixed a year, migration, upfront fee)
+    rental: tuple[str, float, float, float, float, float] | None = None
 
 
 @dataclass(frozen=True)
@@ -104,6 +113,13 @@ class Chain:
     price_per_kwh: Num
     carbon_kg_per_kwh: Num
     night_energy_share: Num
+    energy_tax_by_year: Num = None
+    capacity_charge_by_year: Num = None
+    capex_upfront: Num = None
+    monthly_payment: Num = None
+    financing_by_year: Num = None
+    residual_value: Num = 0.0
+    gpu_hours_per_year: Num = None
 
 
 def full_power_and_factors(inp: ChainInputs):
@@ -161,7 +177,7 @@ def run_chain(inp: ChainInputs) -> Chain:
     price, carbon, night = inp.price_per_kwh, inp.carbon_kg_per_kwh, None
     if inp.tariff is not None:
         price, carbon, night = tariff_price_and_carbon(inp, u, lam, wall_w, carrying)
-    cost = energy.energy_cost_by_year(kwh, price, inp.escalation, inp.years)
+    cost, tax_y, cap_y = _energy_cost(inp, kwh, price, m, wall_peak_w)
     k_list = money.capex(m, inp.list_base_price, inp.gpus, inp.list_gpu_price,
                          inp.list_cooling_capex, inp.installation)
     k = money.capex(m, inp.base_price, inp.gpus, inp.gpu_price, inp.cooling_capex,
@@ -169,9 +185,28 @@ def run_chain(inp: ChainInputs) -> Chain:
     if inp.capex_override is not None:
         k = inp.capex_override
     mnt = money.maintenance_amount(inp.maintenance_per_year, inp.maintenance_rate, k_list)
-    opex = money.opex_by_year(cost, mnt, inp.licence_per_gpu_year, m, inp.gpus,
-                              inp.colocation_per_kw_year, wall_peak_w)
-    total = money.tco(k, opex, inp.discount_rate)
+    hours_billed = None
+    if inp.rental is not None:  # (M37) GPU-hours billed; energy is the provider's, not billed
+        billing, per_hour, growth, fixed, migration, upfront_fee = inp.rental
+        hours_billed = rental.gpu_hours_per_year(billing, m, inp.gpus, u, inp.hours)
+        cost = np.zeros_like(cost)
+        k = k_list = rental.rental_capex(migration, upfront_fee)
+        mnt = 0.0
+        opex = rental.rental_opex_by_year(hours_billed, per_hour, growth, fixed,
+                                          inp.licence_per_gpu_year, m, inp.gpus, inp.years)
+    else:
+        opex = money.opex_by_year(cost, mnt, inp.licence_per_gpu_year, m, inp.gpus,
+                                  inp.colocation_per_kw_year, wall_peak_w)
+    upfront, payment, fin = k, None, None
+    if inp.financing is not None:  # (M36) K_0 at t = 0, the loan's payments in O_y
+        share, rate, months = inp.financing
+        payment = finance.monthly_payment(share * k, rate, months)
+        fin = finance.payments_by_year(payment, rate, months, inp.discount_rate, inp.years)
+        upfront, opex = (1.0 - share) * k, opex + fin
+    rv = (inp.residual_amount if inp.residual_amount is not None
+          else finance.residual_value(inp.residual_fraction, k, inp.installation))
+    total = money.tco(upfront, opex, inp.discount_rate) - finance.residual_present_value(
+        rv, inp.discount_rate, inp.years)
     return Chain(
         gpu_full_w=full_w, cap_ratio=rho, phi=phi, lam=lam, throughput_per_gpu=throughput,
         servers=m, utilization=u, gpu_w=gpu_w, platform_w=plat_w, dc_w=dc_w, psu_load=load,
@@ -184,7 +219,25 @@ def run_chain(inp: ChainInputs) -> Chain:
         kwh_per_work=energy.energy_per_work(kwh, work),
         tco_per_work=money.cost_per_work(total, work, inp.discount_rate, inp.years),
         price_per_kwh=price, carbon_kg_per_kwh=carbon, night_energy_share=night,
+        energy_tax_by_year=tax_y, capacity_charge_by_year=cap_y, capex_upfront=upfront,
+        monthly_payment=payment, financing_by_year=fin, residual_value=rv,
+        gpu_hours_per_year=hours_billed,
     )
+
+
+def _energy_cost(inp: ChainInputs, kwh, price, servers, wall_peak_w):
+    """(M19) from the all-in price, or (M19a-c) from the bill's components; with colocation
+    there is no capacity charge (its price includes it). Returns (C_y, tax_y, cap_y)."""
+    if inp.bill is None:
+        return energy.energy_cost_by_year(kwh, price, inp.escalation, inp.years), None, None
+    per_kwh, bands, tax_growth, site_kwh, per_kw_month, cap_growth = inp.bill
+    tax_y = bill.marginal_tax_by_year(kwh, site_kwh, bands, tax_growth, inp.years)
+    if inp.colocation_per_kw_year:
+        per_kw_month = 0.0
+    cap_y = bill.capacity_charge_by_year(servers, wall_peak_w, inp.pue, per_kw_month, cap_growth,
+                                         inp.years)
+    cost = bill.energy_cost_by_year(kwh, per_kwh, inp.escalation, tax_y, cap_y, inp.years)
+    return cost, tax_y, cap_y
 
 
 def tariff_price_and_carbon(inp: ChainInputs, u, lam, wall_w, carrying):

@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import math
 
-from app.calc import caps, checks, power, sizing, tariff
+import numpy as np
+
+from app.calc import carbon, caps, checks, power, sizing, tariff
 from app.calc.chain import ChainInputs, as_float, full_power_and_factors, run_chain
 from app.calc.money import discounted_payback, npv_of_switching, savings_by_year, simple_payback
 from app.calc.provenance import inputs_used
@@ -73,6 +75,7 @@ def chain_inputs(quote: Quote, option: Option, demand: float | None) -> ChainInp
     gpu, server = snap.gpus[option.gpu], snap.servers[option.server]
     psu, cooling = snap.psus[option.psu], snap.cooling[option.cooling]
     measured = gpu.measured if option.use_measured else None
+    rent = option.rental
     liquid_figures = server.power_figures_for == "liquid" or (measured and measured.cooling == "liquid")
     net = 1.0 - option.discount
     busy = None if measured else gpu.busy_power(quote.workload.class_id)
@@ -99,13 +102,14 @@ def chain_inputs(quote: Quote, option: Option, demand: float | None) -> ChainInp
         psu_sharing=psu.sharing,
         psu_rating_w=psu.rating_w,
         psu_curve=psu.curve,
-        pue=cooling.pue if cooling.pue is not None else cooling.pue_factor * site.site_pue,
+        pue=rent.provider_pue if rent else (
+            cooling.pue if cooling.pue is not None else cooling.pue_factor * site.site_pue),
         hours=site.hours_per_year,
         years=site.years,
-        price_per_kwh=site.energy_price_per_kwh,
+        price_per_kwh=site.bill.energy_price_per_kwh if site.bill else site.energy_price_per_kwh,
         escalation=site.price_escalation,
         discount_rate=site.discount_rate,
-        carbon_kg_per_kwh=site.carbon_kg_per_kwh,
+        carbon_kg_per_kwh=_carbon(site, rent),
         # quoted prices net of the line discount (installation is a service: not discounted)
         base_price=net * (server.base_price_eur if option.server_price is None else option.server_price),
         gpu_price=net * (gpu.price_eur if option.gpu_price is None else option.gpu_price),
@@ -123,9 +127,32 @@ def chain_inputs(quote: Quote, option: Option, demand: float | None) -> ChainInp
         fleet_servers=option.servers,
         fleet_utilization=option.utilization,
         capex_override=(quote.baseline_capex or 0.0) if option.baseline else None,
-        tariff=_tariff(site),
         busy_basis=busy is not None,
+        tariff=None if rent else _tariff(site),
+        bill=None if rent else _bill(site),
+        residual_fraction=option.residual_fraction,
+        residual_amount=quote.baseline_residual if option.baseline else None,
+        financing=(option.financing.share, option.financing.rate, option.financing.months)
+        if option.financing else None,
+        rental=(rent.billing, rent.price_per_gpu_hour, rent.escalation, rent.fixed_per_year,
+                rent.migration, rent.upfront_fee) if rent else None,
     )
+
+
+def _carbon(site, rent) -> float:
+    """The grid's intensity; a rental's energy is the provider's (M37: default the site's)."""
+    if rent is not None and rent.provider_carbon_kg_per_kwh is not None:
+        return rent.provider_carbon_kg_per_kwh
+    return site.carbon_kg_per_kwh
+
+
+def _bill(site) -> tuple | None:
+    """The bill's components as the chain takes them (M19a-c); None: the all-in price."""
+    b = site.bill
+    if b is None:
+        return None
+    return (b.energy_price_per_kwh, b.bands(), b.tax_escalation, b.site_kwh_per_year,
+            b.capacity_price_per_kw_month, b.capacity_escalation)
 
 
 def _tariff(site) -> tuple | None:
@@ -181,7 +208,39 @@ def evaluate_option(quote: Quote, option: Option, demand: float | None) -> Optio
         energy_cost_by_year=[float(v) for v in c.energy_cost_by_year],
         opex_by_year=[float(v) for v in c.opex_by_year],
         perf_per_wall_w=option.gpus_per_server * figures["throughput_per_gpu"] / figures["wall_peak_w"],
+        **_decision_figures(quote, option, c, figures),
         inputs=inputs_used(quote, option),
+    )
+
+
+def _lists(value) -> list[float]:
+    return [] if value is None else [float(v) for v in np.asarray(value)]
+
+
+def _decision_figures(quote: Quote, option: Option, c, f: dict) -> dict:
+    """The bill, financing, residual value, rental and embodied carbon (METHOD §11.4-§11.6)."""
+    snap = quote.catalog
+    market = quote.site.market_carbon_kg_per_kwh
+    if option.rental is not None:
+        embodied = 0.0  # the provider's (M38): no share given
+    elif option.baseline:
+        embodied = (quote.baseline_embodied_kg or 0.0) if quote.baseline_capex else 0.0
+    else:
+        embodied = carbon.embodied_kg(f["servers"], snap.servers[option.server].embodied_kg_co2e,
+                                      option.gpus_per_server, snap.gpus[option.gpu].embodied_kg_co2e)
+    return dict(
+        rented=option.rental is not None,
+        gpu_hours_per_year=None if c.gpu_hours_per_year is None else as_float(c.gpu_hours_per_year),
+        energy_tax_by_year=_lists(c.energy_tax_by_year),
+        capacity_charge_by_year=_lists(c.capacity_charge_by_year),
+        capex_upfront=as_float(c.capex_upfront),
+        monthly_payment=None if c.monthly_payment is None else as_float(c.monthly_payment),
+        financing_by_year=_lists(c.financing_by_year),
+        residual_value=as_float(c.residual_value),
+        embodied_kg=embodied,
+        carbon_horizon_kg=carbon.carbon_over_horizon(embodied, f["annual_co2_kg"], quote.site.years),
+        annual_co2_market_kg=None if market is None or option.rental is not None
+        else f["annual_kwh_total"] * market,
     )
 
 
@@ -282,6 +341,30 @@ def _site_capacity(quote: Quote, option: Option, f: dict, flags: list, notes: li
     return out
 
 
+def _against_baseline(quote: Quote, base: OptionResult, r: OptionResult) -> dict:
+    """(M26)-(M29) with financing (M36: M27 financing aside, M28/M29 in cash) and residual
+    values (M35: in the NPV, not in the paybacks), and the carbon payback (M39)."""
+    rate, years = quote.site.discount_rate, quote.site.years
+    resale = quote.baseline_resale or 0.0
+    savings = savings_by_year(base.opex_by_year, r.opex_by_year)
+    first_fin = r.financing_by_year[0] if r.financing_by_year else 0.0
+    residual = ((r.residual_value or 0.0) - (base.residual_value or 0.0)) / (1 + rate) ** years
+    upfront = r.capex_upfront if r.capex_upfront is not None else r.capex
+    delta_k0 = upfront - base.capex - resale
+    payback, why = carbon.carbon_payback(r.embodied_kg, base.embodied_kg, base.annual_co2_kg,
+                                         r.annual_co2_kg)
+    return dict(
+        switching_capex=delta_k0,
+        savings_by_year=[float(s) for s in savings],
+        simple_payback_years=simple_payback(r.capex - base.capex - resale,
+                                            float(savings[0]) + first_fin),
+        discounted_payback_years=discounted_payback(delta_k0, savings, rate),
+        npv=npv_of_switching(delta_k0, savings, rate) + residual,
+        carbon_payback_years=payback,
+        carbon_payback_status=why,
+    )
+
+
 def compare_with_baseline(quote: Quote, results: list[OptionResult]) -> tuple[list, list]:
     """(M26)-(M29) for every valid candidate against a valid baseline."""
     base = next((r for r in results if r.baseline), None)
@@ -289,19 +372,10 @@ def compare_with_baseline(quote: Quote, results: list[OptionResult]) -> tuple[li
         return results, []
     if not base.valid:
         return results, [note("baseline_invalid")]
-    rate = quote.site.discount_rate
     out = []
     for r in results:
         if r.baseline or not r.valid:
             out.append(r)
             continue
-        delta_k = r.capex - base.capex - (quote.baseline_resale or 0.0)
-        savings = savings_by_year(base.opex_by_year, r.opex_by_year)
-        out.append(r.model_copy(update=dict(
-            switching_capex=delta_k,
-            savings_by_year=[float(s) for s in savings],
-            simple_payback_years=simple_payback(delta_k, float(savings[0])),
-            discounted_payback_years=discounted_payback(delta_k, savings, rate),
-            npv=npv_of_switching(delta_k, savings, rate),
-        )))
+        out.append(r.model_copy(update=_against_baseline(quote, base, r)))
     return out, []

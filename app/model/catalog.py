@@ -80,6 +80,8 @@ class GPU(Entry):
     #: (M33) mean board power of one GPU running a workload class at perf[class], uncapped [W]
     busy_w: dict[str, float] = Field(default_factory=dict)
     measured: MeasuredProfile | None = None
+    embodied_kg_co2e: float | None = Field(default=None, ge=0, le=1e6,
+                                           description="(M38) cradle-to-gate, one GPU")
 
     @field_validator("profiles")
     @classmethod
@@ -153,6 +155,8 @@ class ServerPlatform(Entry):
     psu_options: list[PsuConfig] = Field(default_factory=list)
     cooling: list[CoolingType] = Field(min_length=1)
     base_price_eur: float = Field(default=0, ge=0)
+    embodied_kg_co2e: float | None = Field(default=None, ge=0, le=1e6,
+                                           description="(M38) cradle-to-gate, without GPUs")
 
     @model_validator(mode="after")
     def _consistent(self) -> ServerPlatform:

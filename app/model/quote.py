@@ -12,6 +12,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from app.model.catalog import PROFILE_IDS, CatalogSnapshot
+from app.model.decision import EnergyBill, Financing, Rental
 from app.model.provenance import Provenance
 from app.model.tariff import Tariff
 
@@ -45,7 +46,17 @@ class Site(_Frozen):
     rack_u: int = Field(default=42, ge=1, le=60)
     colocation_per_kw_year: float | None = Field(default=None, ge=0)
     tariff: Tariff | None = Field(default=None, description="day/night prices; None: flat price")
+    bill: EnergyBill | None = Field(
+        default=None, description="the bill in components (M19a-c); None: the all-in price")
+    market_carbon_kg_per_kwh: float | None = Field(
+        default=None, ge=0, le=3, description="a green contract's market-based intensity")
     provenance: dict[str, Provenance] = Field(default_factory=dict)
+
+    @model_validator(mode="after")
+    def _one_price_model(self) -> Site:
+        if self.tariff is not None and self.bill is not None:
+            raise ValueError("give a day/night tariff or the bill in components, not both")
+        return self
 
 
 class WorkloadSpec(_Frozen):
@@ -104,6 +115,10 @@ class Option(_Frozen):
     discount: float = Field(
         default=0.0, ge=0, lt=1,
         description="discount on this option's equipment lines (server, GPUs, cooling), 0..1")
+    residual_fraction: float = Field(
+        default=0.0, ge=0, le=1, description="(M35) resale value at the horizon, share of K")
+    financing: Financing | None = None
+    rental: Rental | None = Field(default=None, description="(M37) rented, not bought")
 
     @model_validator(mode="after")
     def _consistent(self) -> Option:
@@ -117,6 +132,10 @@ class Option(_Frozen):
             raise ValueError("fleet mode needs both servers and utilization (or neither: sizing)")
         if self.maintenance_per_year is not None and self.maintenance_rate is not None:
             raise ValueError("give maintenance_per_year or maintenance_rate, not both")
+        if self.rental is not None and (self.baseline or self.financing is not None
+                                        or self.residual_fraction or self.fleet_mode):
+            raise ValueError("a rental is a sized candidate: no baseline, fleet mode, "
+                             "financing or residual value")
         if self.cap_curve is not None:
             loads = [p[0] for p in self.cap_curve]
             if loads != sorted(set(loads)) or (1.0, 1.0) not in [tuple(p) for p in self.cap_curve]:
@@ -153,6 +172,11 @@ class Quote(_Frozen):
     options: list[Option] = Field(default_factory=list)
     baseline_capex: float | None = Field(default=None, ge=0)
     baseline_resale: float | None = Field(default=None, ge=0)
+    baseline_residual: float = Field(
+        default=0.0, ge=0, le=1e12, description="(M35) RV_b: the baseline's value at the horizon")
+    baseline_embodied_kg: float | None = Field(
+        default=None, ge=0, le=1e12,
+        description="(M38) counted only with baseline_capex (a replacement due anyway)")
     notes: str = ""
     commercial: Commercial = Field(default_factory=Commercial)
     catalog: CatalogSnapshot = Field(default_factory=CatalogSnapshot)

@@ -83,6 +83,21 @@ class OptionResult(BaseModel):
     throughput_in_budget: float | None = None
     servers_per_rack: int | None = None
     racks: int | None = None
+    # --- the whole decision (METHOD §11.4-§11.6); empty or None without those inputs ---------
+    rented: bool = False
+    gpu_hours_per_year: float | None = Field(default=None, description="(M37) billed")
+    energy_tax_by_year: list[float] = Field(default_factory=list, description="(M19a)")
+    capacity_charge_by_year: list[float] = Field(default_factory=list, description="(M19b)")
+    capex_upfront: float | None = Field(default=None, description="(M36) K_0 at t = 0")
+    monthly_payment: float | None = Field(default=None, description="(M36) A")
+    financing_by_year: list[float] = Field(default_factory=list, description="(M36) Fin_y")
+    residual_value: float | None = Field(default=None, description="(M35) RV at the horizon")
+    embodied_kg: float | None = Field(default=None, description="(M38) None: not known")
+    carbon_horizon_kg: float | None = Field(default=None, description="(M38) embodied + N x CO2")
+    annual_co2_market_kg: float | None = Field(default=None, description="market-based (M20)")
+    carbon_payback_years: float | None = Field(default=None, description="(M39)")
+    carbon_payback_status: str = Field(
+        default="", description="(M39) '' with a figure, else never | no_payback | not_known")
     inputs: list[InputUsed] = Field(default_factory=list)
 
 
