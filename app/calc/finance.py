@@ -33,16 +33,18 @@ def monthly_payment(financed, yearly_rate, months: int):
     return financed * i / (1.0 - (1.0 + i) ** (-months))
 
 
-def payments_by_year(payment, yearly_rate, months: int, discount_rate: float, years: int):
+def payments_by_year(payment, yearly_rate, months: int, discount_rate, years: int):
     """(M36) Fin_y for y = 1..N: sum of A x (1 + r)^(y - t/12) over the months 12(y-1) < t <=
-    min(12y, T_m); Fin_N adds the balance still owed when T_m > 12N. ``payment`` may be an
-    array; the last axis is the year. [money/year]"""
-    factors = np.zeros(years)
+    min(12y, T_m); Fin_N adds the balance still owed when T_m > 12N. ``payment`` and
+    ``discount_rate`` may be arrays; the last axis is the year. [money/year]"""
+    growth = 1.0 + np.asarray(discount_rate, dtype=float)[..., None]
+    columns = []
     for y in range(1, years + 1):
         t = np.arange(12 * (y - 1) + 1, min(12 * y, months) + 1)
-        factors[y - 1] = float(np.sum((1.0 + discount_rate) ** (y - t / 12.0)))
+        columns.append(np.sum(growth ** (y - t / 12.0), axis=-1))
+    factors = np.stack(columns, axis=-1)
     if months > 12 * years:
-        factors[-1] += outstanding_balance(1.0, yearly_rate, months - 12 * years)
+        factors[..., -1] += outstanding_balance(1.0, yearly_rate, months - 12 * years)
     return np.asarray(payment, dtype=float)[..., None] * factors
 
 

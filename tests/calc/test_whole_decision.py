@@ -88,3 +88,37 @@ def test_without_the_new_inputs_nothing_moves():
     for o in evaluate(load_quote(EXAMPLES / "method-e4.quote.json")).options:
         assert o.energy_tax_by_year == [] and o.financing_by_year == []
         assert o.residual_value == 0.0 and not o.rented and o.capex_upfront == o.capex
+
+
+def test_the_advisor_agrees_with_the_quote_and_moves_the_new_inputs():
+    """At the point values the vectorised comparison equals evaluate() (financing, residual
+    value, the bill); the tornado has rows for the energy tax, capacity charge and residual."""
+    from app.calc.advisor import collect_inputs, point_values, tornado
+    from app.calc.advisor.variants import run_variants
+    from app.calc.evaluate import resolve_demand
+
+    q = _e5_site_quote(residual_fraction=0.20,
+                       financing=Financing(share=0.5, rate=0.05, months=36))
+    result = evaluate(q)
+    demand, _ = resolve_demand(q)
+    inputs = collect_inputs(q, demand)
+    v = run_variants(q, demand, point_values(inputs))
+    cmp = v.comparisons["8xH200 air"]
+    a = result.option("8xH200 air")
+    assert float(cmp.npv) == pytest.approx(a.npv, rel=1e-12)
+    assert float(cmp.simple_payback) == pytest.approx(a.simple_payback_years, rel=1e-12)
+    assert float(cmp.discounted_payback) == pytest.approx(a.discounted_payback_years, rel=1e-12)
+    rows = {r["assumption"]: r for r in tornado(q, demand, inputs)["8xH200 air"]}
+    assert {"energy tax", "capacity charge", "residual value"} <= set(rows)
+    assert rows["residual value"]["npv"]["high"] > rows["residual value"]["npv"]["low"]
+    assert rows["energy price"]["npv"]["high"] > rows["energy price"]["npv"]["low"]
+
+
+def test_the_tornado_moves_a_rental_price():
+    from app.calc.advisor import collect_inputs, tornado
+    from app.calc.evaluate import resolve_demand
+
+    q = _e5_site_quote(rental=Rental(price_per_gpu_hour=1.80, migration=20_000))
+    demand, _ = resolve_demand(q)
+    rows = {r["assumption"]: r for r in tornado(q, demand, collect_inputs(q, demand))["8xH200 air"]}
+    assert rows["rental price"]["npv"]["low"] > rows["rental price"]["npv"]["high"]

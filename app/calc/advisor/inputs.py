@@ -71,7 +71,16 @@ def _site_inputs(quote: Quote, given) -> list[Input]:
     out = []
     for field, (name, unit) in names.items():
         conf = site.provenance.get(field, QUOTE_INPUT).confidence.value
-        out.append(_make(f"site/{field}", name, getattr(site, field), conf, unit, given))
+        value = getattr(site, field)
+        if field == "energy_price_per_kwh" and site.bill is not None:
+            value = site.bill.energy_price_per_kwh  # the bill's per-kWh part replaces p
+        out.append(_make(f"site/{field}", name, value, conf, unit, given))
+    if site.bill is not None:  # (M19a-c) the tax moves as one scale on every band's rate
+        conf = site.provenance.get("bill", QUOTE_INPUT).confidence.value
+        out.append(_make("site/energy_tax_scale", "energy tax", 1.0, conf, "x", given))
+        out.append(_make("site/capacity_price_per_kw_month", "capacity charge",
+                         site.bill.capacity_price_per_kw_month, conf,
+                         f"{quote.currency}/kW/month", given))
     return out
 
 
@@ -126,6 +135,14 @@ def collect_inputs(quote: Quote, demand: float | None,
                 key = f"{g}/{field}"
                 out[key] = _make(key, f"{gpu.name} {field}", getattr(gpu.measured, field),
                                  "measured", "W", given)
+        if opt.residual_fraction:
+            key = f"option/{opt.label}/residual_fraction"
+            out[key] = _make(key, f"{opt.label}: residual value", opt.residual_fraction,
+                             QUOTE_INPUT.confidence.value, "", given)
+        if opt.rental is not None:
+            key = f"option/{opt.label}/price_per_gpu_hour"
+            out[key] = _make(key, f"{opt.label}: rental price", opt.rental.price_per_gpu_hour,
+                             QUOTED_PRICE_CONFIDENCE, f"{quote.currency}/GPU-hour", given)
         for field in ("gpu_price", "server_price"):
             if getattr(opt, field) is not None:
                 key = f"option/{opt.label}/{field}"
@@ -178,6 +195,7 @@ def option_inputs(quote: Quote, option: Option, demand: float | None, values: di
         list_gpu_price=v[f"{g}/price"],
         u_max=v["workload/u_max"],
     )
+    _decision_fields(option, base, v, fields)
     if base.cap is not None:
         cap = np.asarray(base.cap, dtype=float)
         fields["cap"] = np.broadcast_to(cap, shape) if shape else base.cap
@@ -189,6 +207,23 @@ def option_inputs(quote: Quote, option: Option, demand: float | None, values: di
         else:
             fields["demand"] = v["workload/demand"]
     return replace(base, **fields)
+
+
+def _decision_fields(option: Option, base: ChainInputs, v: dict, fields: dict) -> None:
+    """The bill's tax scale and capacity price, the residual fraction and the rental price put
+    into the chain's tuples (METHOD §11.4-§11.5)."""
+    if base.bill is not None and "site/energy_tax_scale" in v:
+        _, bands, tax_growth, site_kwh, _, cap_growth = base.bill
+        scale = v["site/energy_tax_scale"]
+        fields["bill"] = (v["site/energy_price_per_kwh"], [(lo, hi, rate * scale) for lo, hi, rate in bands],
+                          tax_growth, site_kwh, v["site/capacity_price_per_kw_month"], cap_growth)
+    key = f"option/{option.label}/residual_fraction"
+    if key in v:
+        fields["residual_fraction"] = v[key]
+    key = f"option/{option.label}/price_per_gpu_hour"
+    if base.rental is not None and key in v:
+        billing, _, growth, fixed, migration, upfront = base.rental
+        fields["rental"] = (billing, v[key], growth, fixed, migration, upfront)
 
 
 def supported_ratio_floor(cap_curve) -> float:

@@ -29,6 +29,10 @@ GROUPS: dict[str, callable] = {
     or (k.startswith("option/") and k.endswith("/server_price")),
     "discount rate": lambda k: k == "site/discount_rate",
     "powered hours": lambda k: k == "site/hours_per_year",
+    "energy tax": lambda k: k == "site/energy_tax_scale",
+    "capacity charge": lambda k: k == "site/capacity_price_per_kw_month",
+    "residual value": lambda k: k.startswith("option/") and k.endswith("/residual_fraction"),
+    "rental price": lambda k: k.startswith("option/") and k.endswith("/price_per_gpu_hour"),
 }
 
 

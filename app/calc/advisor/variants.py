@@ -74,17 +74,28 @@ def npv(delta_k, savings, rate):
 
 
 def compare(quote: Quote, base: Chain, option: Chain, rate) -> Comparison:
-    """(M26)-(M29) for arrays of variants of one candidate against the baseline."""
-    delta_k = np.asarray(option.capex, float) - base.capex - (quote.baseline_resale or 0.0)
+    """(M26)-(M29) for arrays of variants of one candidate against the baseline; financing
+    (M36: M27 financing aside, M28 and M29 in cash) and residual values (M35, NPV only) as in
+    ``evaluate``."""
+    resale = quote.baseline_resale or 0.0
+    delta_k = np.asarray(option.capex_upfront, float) - base.capex - resale
     savings = np.asarray(base.opex_by_year) - np.asarray(option.opex_by_year)
+    first = savings[..., 0]
+    own_delta_k, own_first = delta_k, first
+    if option.financing_by_year is not None:
+        own_delta_k = np.asarray(option.capex, float) - base.capex - resale
+        own_first = first + np.asarray(option.financing_by_year)[..., 0]
+    years = savings.shape[-1]
+    residual = (np.asarray(option.residual_value, float) - np.asarray(base.residual_value, float)
+                ) / (1.0 + np.asarray(rate, float)) ** years
     shape = np.broadcast_shapes(np.shape(delta_k), savings.shape[:-1])
     return Comparison(
         tco_diff=np.broadcast_to(np.asarray(option.tco - base.tco, float), shape),
         switching_capex=np.broadcast_to(np.asarray(delta_k, float), shape),
-        first_year_saving=savings[..., 0],
-        simple_payback=simple_payback(delta_k, savings[..., 0]),
+        first_year_saving=first,
+        simple_payback=simple_payback(own_delta_k, own_first),
         discounted_payback=discounted_payback(delta_k, savings, rate),
-        npv=npv(delta_k, savings, rate),
+        npv=npv(delta_k, savings, rate) + residual,
     )
 
 
