@@ -2,20 +2,23 @@
 
 Opening a bad file shows its problem and keeps the current quote. Autosave writes the open
 quote every minute while it has unsaved changes; a clean exit removes the file, so a file left
-behind at start-up means the last session crashed and is offered for recovery.
+behind by a session that no longer runs means it crashed, and it is offered for recovery (with
+the file the quote belongs to, so Save writes back there). The files and their ownership are
+``app.io.autosave_store``'s. The first save stores the quote date, so that every export of the
+quote carries the same date and validity.
 """
 
 from __future__ import annotations
 
 import logging
-import os
+from datetime import date
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from app import paths
 from app.errors import AppError
-from app.io.atomic import atomic_write_text
+from app.io import autosave_store
 from app.ui import settings
 from app.ui.i18n import T
 from app.ui.state import new_quote
@@ -38,7 +41,7 @@ class FileController(QObject):
     def __init__(self, state, window=None):
         super().__init__(window)
         self.state, self.window = state, window
-        self.autosave_file = paths.autosave_dir() / f"autosave-{os.getpid()}.quote.json"
+        self.session = autosave_store.AutosaveSession(paths.autosave_dir())
         self._timer = QTimer(self, interval=AUTOSAVE_MS)
         self._timer.timeout.connect(self.autosave)
         self._timer.start()
@@ -78,8 +81,10 @@ class FileController(QObject):
         from app.io.quote_store import save_quote
 
         try:
+            if self.state.quote.created is None:  # the quote's date, from its first save on
+                self.state.edit("quote date", created=date.today())
             save_quote(self.state.quote, Path(path))
-        except (OSError, AppError) as exc:
+        except (OSError, AppError, ValueError) as exc:
             _dialogs().ShowProblem.ask(self.window, T(CTX, "Cannot save the quote"), f"{path}: {exc}")
             return False
         self.state.mark_saved(Path(path))
@@ -101,26 +106,30 @@ class FileController(QObject):
         return self.state.path.parent if self.state.path else Path.home()
 
     # --- autosave and recovery -------------------------------------------------------------
+    @property
+    def autosave_file(self) -> Path:
+        return self.session.file
+
     def autosave(self) -> None:
         if not self.state.dirty:
             return
         from app.io.quote_store import dump_quote
 
         try:
-            atomic_write_text(self.autosave_file, dump_quote(self.state.quote))
-        except OSError:
+            self.session.write(dump_quote(self.state.quote), self.state.path)
+        except (OSError, ValueError):  # never lose the session over an autosave
             log.exception("autosave failed")
 
     def remove_autosave(self) -> None:
-        for path in (self.autosave_file, self.autosave_file.with_name(self.autosave_file.name + ".bak")):
-            path.unlink(missing_ok=True)
+        self.session.remove()
+
+    def close(self) -> None:
+        """A clean exit: the autosave goes, and the session's lock with it."""
+        self._timer.stop()
+        self.session.close()
 
     def leftover_autosaves(self) -> list[Path]:
-        folder = paths.autosave_dir()
-        if not folder.is_dir():
-            return []
-        found = [p for p in folder.glob("autosave-*.quote.json") if p != self.autosave_file]
-        return sorted(found, key=lambda p: p.stat().st_mtime, reverse=True)
+        return autosave_store.leftovers(paths.autosave_dir(), own=self.session.file)
 
     def offer_recovery(self) -> bool:
         """After a crash: offer the newest autosave; True when it was opened."""
@@ -129,17 +138,17 @@ class FileController(QObject):
             return False
         from app.io.quote_store import parse_quote
 
-        recovered = False
+        recovered, unreadable = False, False
         if _dialogs().RecoverAutosave.ask(self.window, leftovers[0]):
             try:
-                quote = parse_quote(leftovers[0].read_text(encoding="utf-8"), str(leftovers[0]))
-            except (AppError, OSError) as exc:
+                found = autosave_store.recover(leftovers[0], parse_quote)
+            except AppError as exc:
+                unreadable = True
                 _dialogs().ShowProblem.ask(self.window, T(CTX, "Cannot recover"), str(exc))
             else:
-                self.state.open_quote(quote, None)
+                self.state.open_quote(found.quote, found.quote_path)
                 self.state.undo_stack.resetClean()  # recovered work is unsaved work
                 recovered = True
-        for path in leftovers:
-            for stale in (path, path.with_name(path.name + ".bak")):
-                stale.unlink(missing_ok=True)
+        for number, path in enumerate(leftovers):
+            autosave_store.discard(path, keep_unreadable=unreadable and number == 0)
         return recovered

@@ -333,7 +333,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
         if self.files.maybe_save():
-            self.files.remove_autosave()
+            self.files.close()
             self.save_window_state()
             event.accept()
         else:

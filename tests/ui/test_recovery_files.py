@@ -1,0 +1,67 @@
+"""Crash recovery in the window (issues 12.7, 13.3, 13.5): a recovered quote saves back to its
+own file; the first save stores the quote date; text that cannot be saved never gets in."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from app.io import autosave_store
+from app.io.quote_store import load_quote
+from tests.conftest import EXAMPLES
+from tests.io.test_crash_safety import crashed_session
+
+pytestmark = pytest.mark.skipif(__import__("sys").platform == "win32",
+                                reason="the crashed session is killed with SIGKILL (POSIX)")
+
+
+def test_gui_recovery_restores_the_quote_file_and_save_writes_there(qtbot, window, tmp_path,
+                                                                     monkeypatch):
+    from app import paths
+    from app.ui.dialogs import questions
+
+    monkeypatch.setattr(paths, "autosave_dir", lambda: tmp_path / "autosave")
+    autosave, origin, _ = crashed_session(tmp_path, damage=True)
+    monkeypatch.setattr(questions.RecoverAutosave, "ask", classmethod(lambda cls, p, path: True))
+    monkeypatch.setattr(questions.PickFile, "ask", classmethod(
+        lambda cls, *a, **k: pytest.fail("Save asked for a file name")))
+    assert window.files.offer_recovery()
+    assert window.state.path == origin and window.state.dirty
+    assert window.state.quote.customer.name == "Crashed BV"
+    assert window.files.save()
+    assert load_quote(origin).customer.name == "Crashed BV"
+    assert autosave_store.leftovers(autosave.parent, own=window.files.autosave_file) == []
+    assert not any(p.name.startswith(autosave.name[:-len(".quote.json")])
+                   for p in autosave.parent.iterdir())
+
+
+def test_first_save_stores_the_quote_date_and_exports_keep_it(qtbot, window, tmp_path):
+    from datetime import date, timedelta
+
+    from app.io.export.document import valid_until
+
+    window.files.new()
+    assert window.state.quote.created is None
+    path = tmp_path / "new.quote.json"
+    assert window.files.save_to(path)
+    saved = load_quote(path)
+    assert saved.created == date.today() and not window.state.dirty
+    later = saved.model_copy(update={"created": date.today() - timedelta(days=40)})
+    assert valid_until(later) == later.created + timedelta(days=later.commercial.validity_days)
+
+
+def test_a_lone_surrogate_cannot_reach_save_or_autosave(qtbot, window, tmp_path, no_modal_dialogs):
+    """A quote file with a lone surrogate is refused on open; the open quote stays savable."""
+    text = (EXAMPLES / "example.quote.json").read_text(encoding="utf-8")
+    data = json.loads(text)
+    data["customer"]["name"] = "A\ud800B"
+    bad = tmp_path / "bad.quote.json"
+    bad.write_text(json.dumps(data), encoding="utf-8")     # ensure_ascii: \\ud800 escape
+    assert window.files.open_path(bad) is False
+    assert "lone surrogate" in no_modal_dialogs[-1]
+    window.state.edit("customer", customer=window.state.quote.customer.model_copy(
+        update={"name": "Fine"}))
+    window.files.autosave()
+    assert window.files.autosave_file.exists()
+    assert window.files.save_to(tmp_path / "ok.quote.json")
