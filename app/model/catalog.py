@@ -11,6 +11,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from app.model.provenance import Sourced
+from app.model.text_rules import NAME_MAX, PATH_MAX, REFERENCE_MAX, Line, Para
 
 FormFactor = Literal["SXM", "OAM", "PCIe"]
 CoolingType = Literal["air", "dlc", "immersion"]
@@ -31,8 +32,8 @@ class MeasuredProfile(BaseModel):
     measured_full_w: float = Field(gt=0)
     power_limit_w: float | None = Field(default=None, gt=0)
     cooling: Literal["air", "liquid"] = "air"
-    source: str = Field(min_length=1, description="file name and date of the log")
-    gpu_name: str = ""
+    source: Line(PATH_MAX) = Field(min_length=1, description="file name and date of the log")
+    gpu_name: Line(NAME_MAX) = ""
     gpu_count: int = Field(default=1, ge=1)
     samples: int = Field(default=0, ge=0)
     span_s: float = Field(default=0, ge=0)
@@ -58,8 +59,8 @@ class Entry(Sourced):
 class GPU(Entry):
     """One GPU model. ``perf`` maps a workload class id to work units/s at 100 % busy."""
 
-    vendor: str = Field(min_length=1)
-    name: str = Field(min_length=1)
+    vendor: Line(NAME_MAX) = Field(min_length=1)
+    name: Line(NAME_MAX) = Field(min_length=1)
     form_factor: FormFactor
     tdp_w: float = Field(gt=0, le=5000)
     idle_w: float = Field(ge=0)
@@ -75,7 +76,7 @@ class GPU(Entry):
     release_year: int | None = Field(default=None, ge=2000, le=2035)
     price_eur: float = Field(default=0, ge=0)
     profiles: list[str] = Field(default_factory=list)
-    aliases: list[str] = Field(default_factory=list)
+    aliases: list[Line(REFERENCE_MAX)] = Field(default_factory=list, max_length=50)
     perf: dict[str, float] = Field(default_factory=dict)
     #: (M33) mean board power of one GPU running a workload class at perf[class], uncapped [W]
     busy_w: dict[str, float] = Field(default_factory=dict)
@@ -129,7 +130,7 @@ class PsuConfig(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    psu: str
+    psu: Line(REFERENCE_MAX)
     count: int = Field(ge=1)
     spares: int = Field(default=0, ge=0)
 
@@ -143,8 +144,8 @@ class PsuConfig(BaseModel):
 class ServerPlatform(Entry):
     """A server without its GPUs. Power figures exclude GPUs (CPUs, memory, NICs, fans)."""
 
-    vendor: str = Field(min_length=1)
-    model: str = Field(min_length=1)
+    vendor: Line(NAME_MAX) = Field(min_length=1)
+    model: Line(NAME_MAX) = Field(min_length=1)
     rack_units: int = Field(ge=1, le=48)
     gpu_slots: int = Field(ge=1)
     form_factors: list[FormFactor] = Field(min_length=1)
@@ -184,7 +185,7 @@ class ServerPlatform(Entry):
 class PsuOption(Entry):
     """A power supply with its efficiency curve: (load fraction, efficiency) points."""
 
-    name: str = Field(min_length=1)
+    name: Line(NAME_MAX) = Field(min_length=1)
     rating_w: float = Field(gt=0)
     level: Literal["titanium", "platinum", "gold", "ruby", "custom"]
     curve: list[tuple[float, float]] = Field(min_length=1)
@@ -207,7 +208,7 @@ class PsuOption(Entry):
 class CoolingOption(Entry):
     """Air, direct liquid or immersion: PUE absolute (``pue``) or a factor on the site's PUE."""
 
-    name: str = Field(min_length=1)
+    name: Line(NAME_MAX) = Field(min_length=1)
     type: CoolingType
     pue: float | None = Field(default=None, ge=1)
     pue_factor: float | None = Field(default=None, gt=0)
@@ -224,17 +225,17 @@ class CoolingOption(Entry):
 class WorkloadClass(Entry):
     """A kind of work with its unit; ``perf`` per GPU lives on the GPU entries."""
 
-    name: str = Field(min_length=1)
-    unit: str = Field(min_length=1, description="what one unit of work is: token, image, ...")
+    name: Line(NAME_MAX) = Field(min_length=1)
+    unit: Line(60) = Field(min_length=1, description="what one unit of work is: token, image, ...")
     cap_beta: float = Field(default=0.23, ge=0, le=2)
-    precision: str = ""
-    description: str = ""
+    precision: Line(60) = ""
+    description: Para(4000) = ""
 
 
 class Region(Entry):
     """A grid: carbon intensity with its year, and a typical non-household energy price."""
 
-    name: str = Field(min_length=1)
+    name: Line(NAME_MAX) = Field(min_length=1)
     carbon_kg_per_kwh: float = Field(ge=0, le=2)
     carbon_year: int = Field(ge=2000, le=2035)
     energy_price_per_kwh: float = Field(ge=0, le=5)

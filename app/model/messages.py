@@ -33,8 +33,14 @@ def first_problem(exc: ValidationError) -> tuple[str, object, str]:
 def describe(exc: ValidationError, where: str) -> str:
     """``where: field: value: reason`` for the first problem, with a count of any others."""
     field, value, reason = first_problem(exc)
-    shown = "" if isinstance(value, dict | list) or value is None else f" = {value!r}"
+    shown = "" if isinstance(value, dict | list) or value is None else f" = {_shown(value)}"
     more = exc.error_count() - 1
     tail = f" (and {more} more problem{'s' if more > 1 else ''})" if more > 0 else ""
     location = f"{where}: {field}{shown}" if field else where
     return f"{location}: {reason}{tail}"
+
+
+def _shown(value, limit: int = 60) -> str:
+    """The value as typed, cut to ``limit`` characters (a 1 MB value is no message)."""
+    text = repr(value)
+    return text if len(text) <= limit else f"{text[:limit - 1]}… ({len(str(value))} characters)"

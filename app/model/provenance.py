@@ -6,6 +6,8 @@ from enum import StrEnum
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from app.model.text_rules import PATH_MAX, Line, Para
+
 
 class Confidence(StrEnum):
     """How far a value can be trusted, best first."""
@@ -21,9 +23,10 @@ class Provenance(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    source: str = Field(min_length=1, description="datasheet URL or title, standard, file, 'user edit'")
+    source: Line(PATH_MAX) = Field(min_length=1,
+                                   description="datasheet URL or title, standard, file, 'user edit'")
     confidence: Confidence
-    note: str = ""
+    note: Para(4000) = ""
 
 
 USER_EDIT = "user edit"
@@ -39,9 +42,9 @@ class Sourced(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    source: str = Field(min_length=1)
+    source: Line(PATH_MAX) = Field(min_length=1)
     confidence: Confidence
-    note: str = ""
+    note: Para(4000) = ""
     provenance: dict[str, Provenance] = Field(default_factory=dict)
 
     def provenance_of(self, field: str) -> Provenance:

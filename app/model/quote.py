@@ -15,6 +15,7 @@ from app.model.catalog import PROFILE_IDS, CatalogSnapshot
 from app.model.decision import EnergyBill, Financing, Rental
 from app.model.provenance import Provenance
 from app.model.tariff import Tariff
+from app.model.text_rules import NAME_MAX, NOTE_MAX, PATH_MAX, REFERENCE_MAX, Line, Para
 
 SCHEMA_VERSION = 2
 
@@ -24,15 +25,15 @@ class _Frozen(BaseModel):
 
 
 class Customer(_Frozen):
-    name: str = ""
-    contact: str = ""
-    reference: str = ""
+    name: Line(NAME_MAX) = ""
+    contact: Line(NAME_MAX) = ""
+    reference: Line(REFERENCE_MAX) = ""
 
 
 class Site(_Frozen):
     """Site assumptions. ``provenance`` names where a value came from (a region, a bill)."""
 
-    region: str | None = None
+    region: Line(REFERENCE_MAX) | None = None
     energy_price_per_kwh: float = Field(ge=0, le=10)
     price_escalation: float = Field(default=0.0, gt=-1, le=1)
     carbon_kg_per_kwh: float = Field(default=0.0, ge=0, le=3)
@@ -62,7 +63,7 @@ class Site(_Frozen):
 class WorkloadSpec(_Frozen):
     """The work to deliver: class, demand D in units/s over powered hours, and u_max."""
 
-    class_id: str
+    class_id: Line(REFERENCE_MAX)
     demand_per_s: float | None = Field(default=None, gt=0)
     u_max: float = Field(default=0.8, gt=0, le=1)
 
@@ -89,15 +90,15 @@ class Option(_Frozen):
     Fleet mode when ``servers`` is set (with ``utilization``), else sizing mode (METHOD §4).
     """
 
-    label: str = Field(min_length=1, max_length=120)
+    label: Line(120) = Field(min_length=1)
     baseline: bool = False
-    server: str
-    gpu: str
+    server: Line(REFERENCE_MAX)
+    gpu: Line(REFERENCE_MAX)
     gpus_per_server: int = Field(ge=1, le=64)
-    psu: str
+    psu: Line(REFERENCE_MAX)
     psu_count: int = Field(ge=1, le=32)
     psu_spares: int = Field(default=0, ge=0)
-    cooling: str
+    cooling: Line(REFERENCE_MAX)
     power_cap: float | None = Field(default=None, gt=0, le=1.5)
     profile: ProfileChoice | None = None
     use_measured: bool = False
@@ -110,7 +111,7 @@ class Option(_Frozen):
     server_price: float | None = Field(default=None, ge=0, description="quoted base price")
     servers: int | None = Field(default=None, ge=1)
     utilization: float | None = Field(default=None, ge=0, le=1)
-    utilization_source: str | None = Field(
+    utilization_source: Line(PATH_MAX) | None = Field(
         default=None, description="the log a measured utilization came from; None: quote input")
     discount: float = Field(
         default=0.0, ge=0, lt=1,
@@ -151,18 +152,18 @@ class Commercial(_Frozen):
     """A reseller's commercial terms (schema 2). The quote date is ``Quote.created``; amounts
     stay excl. VAT everywhere, VAT is shown on the price totals only (businesses reclaim it)."""
 
-    number: str = Field(default="", max_length=60, description="quote number, e.g. OFF-2026-001")
+    number: Line(60) = Field(default="", description="quote number, e.g. OFF-2026-001")
     validity_days: int = Field(default=30, ge=1, le=365)
     vat_rate: float = Field(default=0.21, ge=0, le=1, description="0.21: Dutch standard rate")
-    payment_terms: str = Field(default="", max_length=2000, description="empty: the usual text")
-    delivery_terms: str = Field(default="", max_length=2000, description="empty: the usual text")
+    payment_terms: Para(2000) = Field(default="", description="empty: the usual text")
+    delivery_terms: Para(2000) = Field(default="", description="empty: the usual text")
 
 
 class Quote(_Frozen):
     """One customer quote, self-contained: ``catalog`` holds every entry its options use."""
 
     schema_version: int = SCHEMA_VERSION
-    title: str = ""
+    title: Line(NAME_MAX) = ""
     currency: str = Field(default="EUR", pattern=r"^[A-Z]{3}$")
     created: date | None = None
     valid_until: date | None = None
@@ -177,7 +178,7 @@ class Quote(_Frozen):
     baseline_embodied_kg: float | None = Field(
         default=None, ge=0, le=1e12,
         description="(M38) counted only with baseline_capex (a replacement due anyway)")
-    notes: str = ""
+    notes: Para(NOTE_MAX) = ""
     commercial: Commercial = Field(default_factory=Commercial)
     catalog: CatalogSnapshot = Field(default_factory=CatalogSnapshot)
 

@@ -59,7 +59,8 @@ def test_a_lone_surrogate_cannot_reach_save_or_autosave(qtbot, window, tmp_path,
     bad = tmp_path / "bad.quote.json"
     bad.write_text(json.dumps(data), encoding="utf-8")     # ensure_ascii: \\ud800 escape
     assert window.files.open_path(bad) is False
-    assert "lone surrogate" in no_modal_dialogs[-1]
+    message = no_modal_dialogs[-1]
+    assert str(bad) in message and "customer.name" in message and "\n" not in message
     window.state.edit("customer", customer=window.state.quote.customer.model_copy(
         update={"name": "Fine"}))
     window.files.autosave()

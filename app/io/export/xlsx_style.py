@@ -1,23 +1,34 @@
 """Cell styles of the workbook, taken from ``style`` (the one place the exports are styled):
 named styles for inputs, engine values and formulas, number formats per kind, print setup.
 
-``put`` is the only way user text enters a cell: a string starting with "=" stays text.
+``put`` is the only way user text enters a cell: a string starting with "=" stays text, and
+text a workbook cannot hold (control characters, non-characters, lone surrogates: the quote
+schema refuses them, so one here is a bug) is refused with the cell, not dropped. Page headers
+hold at most 255 characters in Excel: ``header_text`` shortens the customer's name there (the
+cells keep it whole).
 """
 
 from __future__ import annotations
 
-from openpyxl.cell.cell import ILLEGAL_CHARACTERS_RE
 from openpyxl.styles import Alignment, Border, Font, PatternFill, Side
 from openpyxl.worksheet.properties import PageSetupProperties
 
 from app.io.export import style
+from app.io.export.files import ExportError
+from app.model.text_rules import text_problem
+
+#: Characters of one page-header section (Excel: 255 for the whole header, codes included).
+HEADER_PART_MAX = 100
 
 
 def put(ws, cell: str, value):
     """Write a plain value; text is never a formula (a customer named "=HYPERLINK(...)")."""
     target = ws[cell]
     if isinstance(value, str):
-        value = ILLEGAL_CHARACTERS_RE.sub("", value)
+        problem = text_problem(value, multiline=True)
+        if problem:
+            raise ExportError(f"sheet {ws.title!r}, cell {cell}: {problem}; fix the text in "
+                              "the quote and export again")
     target.value = value
     if isinstance(value, str) and value.startswith("="):
         target.data_type = "s"
@@ -115,10 +126,23 @@ class Styler:
         ws.sheet_properties.pageSetUpPr = PageSetupProperties(fitToPage=True)
         ws.print_options.gridLines = False
         ws.page_margins.left = ws.page_margins.right = 0.5
-        ws.oddHeader.left.text = (doc.customer or doc.title).replace("&", "&&")
-        ws.oddHeader.right.text = ws.title.replace("&", "&&")
+        ws.oddHeader.left.text = header_text(doc.customer or doc.title)
+        ws.oddHeader.right.text = header_text(ws.title)
         ws.oddFooter.center.text = "&P / &N"
         if ws.freeze_panes:
             top = int("".join(ch for ch in ws.freeze_panes if ch.isdigit())) - 1
             if top >= 1:
                 ws.print_title_rows = f"1:{top}"
+
+
+def header_text(text: str, limit: int = HEADER_PART_MAX) -> str:
+    """``text`` for a page-header section: "&" escaped, at most ``limit`` characters with the
+    escapes, shortened with "…" (a header is a running title; the cells hold the full text)."""
+    line = " ".join(text[: limit * 4].split())
+    out = line.replace("&", "&&")
+    if len(out) <= limit and len(text) <= limit * 4:
+        return out
+    line = line[:limit]
+    while len(line.replace("&", "&&")) > limit - 1:
+        line = line[:-1]
+    return line.replace("&", "&&") + "…"
