@@ -24,6 +24,7 @@ from app import APP_NAME
 from app.errors import AppError
 from app.ui import settings
 from app.ui.file_actions import FileController
+from app.ui.plain_text import plain_labels
 from app.ui.i18n import N, T, install_language
 
 CTX = "MainWindow"
@@ -76,7 +77,9 @@ def build_page(spec: PageSpec, state) -> QWidget:
         if not spec.optional or exc.name != spec.module:
             raise
         return _Missing()
-    return cls(state)
+    page = cls(state)
+    plain_labels(page)  # user text on a page is text, never markup (app.ui.plain_text)
+    return page
 
 
 class _Missing(QLabel):

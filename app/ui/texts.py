@@ -21,7 +21,10 @@ class Texts:
         setter(T(self.context, text))
 
     def label(self, text: str, parent: QWidget | None = None) -> QLabel:
-        widget = QLabel(parent)
+        """A label of the app's own (translated) text, which may hold markup such as <b>."""
+        from app.ui.plain_text import trust_markup
+
+        widget = trust_markup(QLabel(parent))
         widget.setWordWrap(True)
         self.bind(widget.setText, text)
         return widget

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWi
 
 from app.io.formatting import number
 from app.ui.i18n import N, T
+from app.ui.plain_text import legend_text, plain_labels
 from app.ui.texts import Texts
 
 if TYPE_CHECKING:  # or the snapshot of a fast start, with the same attributes
@@ -105,6 +106,7 @@ class ChartsPage(QWidget):
         self._layout.addLayout(grid, 1)
         self.key = QLabel()
         self.key.setWordWrap(True)
+        plain_labels(self.key)  # the key lists the option labels: user text
         self._layout.addWidget(self.key)
         self.refresh()
 
@@ -161,7 +163,7 @@ class ChartsPage(QWidget):
         plot.setYRange(0, top * HEADROOM["cumulative"])  # the legend sits above the curves
         for i, o in enumerate(options):
             curve = cumulative_costs(o)
-            plot.plot(list(range(len(curve))), curve, name=o.label,
+            plot.plot(list(range(len(curve))), curve, name=legend_text(o.label),
                       pen=pg.mkPen(COLORS[i % len(COLORS)], width=2))
             year = crossing(base_curve, curve) if base_curve and not o.baseline else None
             if year is not None:

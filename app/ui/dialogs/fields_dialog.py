@@ -27,6 +27,9 @@ class FieldsDialog(QDialog):
                                 wordWrap=True, styleSheet="color: #555"))
         self.fields = QLineEdit(DEFAULT_FIELDS)
         layout.addWidget(self.fields)
+        from app.ui.plain_text import plain_labels
+
+        plain_labels(self)  # the file's name and first line are the log's text
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
                                QMessageBox, QWidget)
 
@@ -40,7 +41,10 @@ class RecoverAutosave:
 class ShowProblem:
     @classmethod
     def ask(cls, parent: QWidget | None, title: str, message: str) -> None:
-        QMessageBox.warning(parent, title, message)
+        box = QMessageBox(QMessageBox.Icon.Warning, title, message, QMessageBox.StandardButton.Ok,
+                          parent)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # the message quotes file names and values
+        box.exec()
 
 
 class PickFile:

@@ -16,6 +16,7 @@ from app.errors import CatalogError
 from app.io.formatting import number
 from app.model.catalog import KINDS
 from app.ui.i18n import T
+from app.ui.plain_text import tooltip_text
 
 Index = QModelIndex | QPersistentModelIndex
 EDITED_BRUSH = QBrush(QColor("#dbe9ff"))
@@ -87,7 +88,7 @@ class CatalogTableModel(QAbstractTableModel):
         if col == len(self._cols) + 1:
             if role == Qt.ItemDataRole.DisplayRole:
                 return f"{entry.confidence.value}: {entry.source}"
-            return entry.source if role == Qt.ItemDataRole.ToolTipRole else None
+            return tooltip_text(entry.source) if role == Qt.ItemDataRole.ToolTipRole else None
         field, _typ = self._cols[col - 1]
         value = self._value(entry, field)
         edited = self._state.overlay.is_edited(self.kind, entry.id, field)
@@ -99,7 +100,7 @@ class CatalogTableModel(QAbstractTableModel):
             return "" if value is None else str(value)
         if role == Qt.ItemDataRole.ToolTipRole:
             prov = entry.provenance_of(field)
-            return f"{prov.confidence.value}: {prov.source}"
+            return tooltip_text(f"{prov.confidence.value}: {prov.source}")
         if role == Qt.ItemDataRole.BackgroundRole and edited:
             return EDITED_BRUSH
         if role == Qt.ItemDataRole.FontRole and edited:

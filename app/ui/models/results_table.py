@@ -9,6 +9,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from app.ui.i18n import T
+from app.ui.plain_text import tooltip_text
 from app.ui.metrics import METRICS, best_labels, format_value
 
 if TYPE_CHECKING:
@@ -64,7 +65,7 @@ class ResultsTableModel(QAbstractTableModel):
             return font
         if role == Qt.ItemDataRole.ToolTipRole:
             if not option.valid:
-                return "\n".join(option.reasons)
+                return tooltip_text("\n".join(option.reasons))
             return T(CTX, "Best of the options") if best else None
         if role == KEY_ROLE:
             return (metric.key, option.label)

@@ -21,6 +21,9 @@ class BuiltOnFirstShow:
         if not self._built:
             self._built = True
             self.build()
+            from app.ui.plain_text import plain_labels
+
+            plain_labels(self)  # what build() made shows user text as text
 
     def build(self) -> None:
         raise NotImplementedError

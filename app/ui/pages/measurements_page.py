@@ -24,6 +24,7 @@ from app.io.formatting import number, percent
 from app.io.smi.batch import LogFile, import_logs, preview  # noqa: F401 - LogFile for callers
 from app.ui.i18n import N, T
 from app.ui.pages.lazy import BuiltOnFirstShow
+from app.ui.plain_text import tooltip_text
 from app.ui.texts import Texts
 
 CTX = "Measurements"
@@ -168,8 +169,8 @@ class MeasurementsPage(BuiltOnFirstShow, QWidget):
                  p["error"] or T(CTX, "ready")] for p in self.previews]
         _fill(self.preview_table, rows)
         for r in range(len(rows)):  # long column lists: cut in the cell, whole in the tooltip
-            self.preview_table.item(r, 3).setToolTip(rows[r][3])
-            self.preview_table.item(r, 4).setToolTip(rows[r][4])
+            self.preview_table.item(r, 3).setToolTip(tooltip_text(rows[r][3]))
+            self.preview_table.item(r, 4).setToolTip(tooltip_text(rows[r][4]))
         header = self.preview_table.horizontalHeader()
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Interactive)
         self.preview_table.setColumnWidth(3, 380)
