@@ -131,6 +131,9 @@ def _lines(key: str, o: OptionResult, q: Quote, r: QuoteResult, f) -> list[str]:
                 T(CTX, "Simple payback = ΔK / S₁ (M27); cumulative payback: the first year in "
                        "which the discounted savings add up to ΔK (M28); NPV {npv} = Σ discounted "
                        "savings − ΔK (M29).").format(npv=m(o.npv))]
+    decision = _decision_lines(key, o, q, r, f)
+    if decision is not None:
+        return decision
     if key == "kwh_per_mwork":
         return [T(CTX, "Energy per 10⁶ units = {kwh} kWh / {work} units a year × 10⁶ (M21).")
                 .format(kwh=f(o.annual_kwh_total, 0), work=f(o.work_per_year, 0))]
@@ -138,6 +141,50 @@ def _lines(key: str, o: OptionResult, q: Quote, r: QuoteResult, f) -> list[str]:
         return [T(CTX, "Cost per 10⁶ units = TCO {tco} / discounted work over {n} years × 10⁶ "
                        "(M25).").format(tco=m(o.tco), n=r.years)]
     return []
+
+
+def _decision_lines(key: str, o: OptionResult, q: Quote, r: QuoteResult, f) -> list[str] | None:
+    """The whole decision's rows (METHOD §11.4-§11.6); None for any other row."""
+    cur = q.currency
+    m = lambda v: money(v, cur, f.lang)  # noqa: E731
+    bill = q.site.bill
+    if key == "energy_tax" and bill is not None and o.energy_tax_by_year:
+        return [T(CTX, "Energy tax year 1 {t}: what this option's {kwh} kWh add to the tax on the "
+                       "rest of the site's {site} kWh a year, band by band (M19a).").format(
+            t=m(o.energy_tax_by_year[0]), kwh=f(o.annual_kwh_total, 0),
+            site=f(bill.site_kwh_per_year, 0))]
+    if key == "capacity_charge" and bill is not None and o.capacity_charge_by_year:
+        return [T(CTX, "Capacity charge year 1 {c} = 12 × {p} per kW a month × {m} servers × peak "
+                       "{w} W × PUE {pue} / 1000 (M19b). The design peak at the mean PUE: a summer "
+                       "peak can be higher.").format(
+            c=m(o.capacity_charge_by_year[0]), p=money(bill.capacity_price_per_kw_month, cur, f.lang),
+            m=o.servers, w=f(o.wall_peak_w, 0), pue=f(o.pue, 3))]
+    if key == "gpu_hours" and o.gpu_hours_per_year is not None:
+        return [T(CTX, "Rented: {h} GPU-hours a year are billed; the energy and CO₂ shown are the "
+                       "provider's, not on your bill (M37).").format(h=f(o.gpu_hours_per_year, 0))]
+    if key in ("capex_upfront", "monthly_payment") and o.monthly_payment is not None:
+        return [T(CTX, "Paid at the start {k0}; the financed part is paid {a} a month (M36). Each "
+                       "year's payments are in the opex of that year.").format(
+            k0=m(o.capex_upfront), a=m(o.monthly_payment))]
+    if key == "residual_value":
+        return [T(CTX, "Residual value {rv} at the end of year {n}: the resale share of the "
+                       "capex less installation (M35); the TCO and NPV count it, the paybacks do "
+                       "not.").format(rv=m(o.residual_value), n=r.years)]
+    if key == "annual_co2_market_kg" and q.site.market_carbon_kg_per_kwh is not None:
+        return [T(CTX, "Market-based CO₂ {co2} kg/year = {kwh} kWh × the contract's {c} kg/kWh; "
+                       "the grid figure above stays the default.").format(
+            co2=f(o.annual_co2_market_kg, 0), kwh=f(o.annual_kwh_total, 0),
+            c=f(q.site.market_carbon_kg_per_kwh, 3))]
+    if key in ("embodied_kg", "carbon_horizon_kg", "carbon_payback_years"):
+        if o.embodied_kg is None:
+            return [T(CTX, "Embodied CO₂ is not known for this hardware: the catalogue has no "
+                           "figure for its platform or GPU.")]
+        return [T(CTX, "Embodied CO₂ {e} kg, counted in full at the purchase (M38); over {n} "
+                       "years with the running CO₂: {h} kg.").format(
+                    e=f(o.embodied_kg, 0), n=r.years, h=f(o.carbon_horizon_kg, 0)),
+                T(CTX, "Carbon payback: the extra embodied CO₂ divided by the yearly CO₂ saved "
+                       "against the current configuration, at today's grid intensity (M39).")]
+    return None
 
 
 class _Fmt:

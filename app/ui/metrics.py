@@ -27,6 +27,7 @@ class Metric:
     better: str | None = "min"  # "min", "max" or None (not ranked)
     candidates_only: bool = False  # blank for the baseline
     rank_candidates: bool = False  # the baseline is shown but not ranked (sunk capex)
+    shown: Callable[[QuoteResult], bool] | None = None  # None: always; else only when it applies
 
 
 def _per_million(v: float | None) -> float | None:
@@ -35,6 +36,26 @@ def _per_million(v: float | None) -> float | None:
 
 def _wall_kw(o: OptionResult) -> float | None:
     return None if o.wall_w is None or o.servers is None else o.servers * o.wall_w / 1000
+
+
+def _first(name: str) -> Callable[[OptionResult], float | None]:
+    def value(o: OptionResult) -> float | None:
+        values = getattr(o, name, None) or []
+        return values[0] if values else None
+    return value
+
+
+def _any(name: str, test=lambda v: v is not None) -> Callable[[QuoteResult], bool]:
+    """Show a row of the whole decision (METHOD §11.4-§11.6) only where a quote uses it."""
+    return lambda r: any(o.valid and test(getattr(o, name, None)) for o in r.options)
+
+
+def _nonempty(v) -> bool:
+    return bool(v)
+
+
+def _positive(v) -> bool:
+    return v is not None and v > 0
 
 
 METRICS: tuple[Metric, ...] = (
@@ -46,8 +67,37 @@ METRICS: tuple[Metric, ...] = (
     Metric("annual_kwh_overhead", N(CTX, "of which facility overhead [kWh/year]"),
            lambda o: o.annual_kwh_overhead, "number:0"),
     Metric("annual_energy_cost", N(CTX, "Energy cost, year 1"), lambda o: o.annual_energy_cost, "money"),
+    Metric("energy_tax", N(CTX, "of which energy tax, year 1"), _first("energy_tax_by_year"),
+           "money", shown=_any("energy_tax_by_year", _nonempty)),
+    Metric("capacity_charge", N(CTX, "of which grid capacity charge, year 1"),
+           _first("capacity_charge_by_year"), "money",
+           shown=_any("capacity_charge_by_year", _nonempty)),
+    Metric("gpu_hours", N(CTX, "Rented GPU-hours billed [h/year]"),
+           lambda o: getattr(o, "gpu_hours_per_year", None), "number:0", None,
+           shown=_any("gpu_hours_per_year")),
     Metric("annual_co2_kg", N(CTX, "CO₂ [kg/year]"), lambda o: o.annual_co2_kg, "number:0"),
+    Metric("annual_co2_market_kg", N(CTX, "CO₂, market-based (contract) [kg/year]"),
+           lambda o: getattr(o, "annual_co2_market_kg", None), "number:0",
+           shown=_any("annual_co2_market_kg")),
+    Metric("embodied_kg", N(CTX, "Embodied CO₂ of the hardware [kg]"),
+           lambda o: getattr(o, "embodied_kg", None), "number:0", rank_candidates=True,
+           shown=_any("embodied_kg", _positive)),
+    Metric("carbon_horizon_kg", N(CTX, "CO₂ over the horizon, embodied included [kg]"),
+           lambda o: getattr(o, "carbon_horizon_kg", None), "number:0",
+           shown=_any("embodied_kg", _positive)),
+    Metric("carbon_payback_years", N(CTX, "Carbon payback of the hardware"),
+           lambda o: getattr(o, "carbon_payback_years", None), "years_horizon", "min", True,
+           shown=_any("embodied_kg", _positive)),
     Metric("capex", N(CTX, "Capex"), lambda o: o.capex, "money", rank_candidates=True),
+    Metric("capex_upfront", N(CTX, "Paid at the start (the financed part monthly)"),
+           lambda o: getattr(o, "capex_upfront", None), "money", rank_candidates=True,
+           shown=_any("financing_by_year", _nonempty)),
+    Metric("monthly_payment", N(CTX, "Monthly loan payment"),
+           lambda o: getattr(o, "monthly_payment", None), "money", None,
+           shown=_any("monthly_payment")),
+    Metric("residual_value", N(CTX, "Residual value at the horizon"),
+           lambda o: getattr(o, "residual_value", None), "money", None,
+           shown=_any("residual_value", _positive)),
     Metric("tco", N(CTX, "TCO over the horizon"), lambda o: o.tco, "money"),
     Metric("simple_payback_years", N(CTX, "Payback, simple (first-year saving)"),
            lambda o: o.simple_payback_years, "years", "min", True),
@@ -59,6 +109,13 @@ METRICS: tuple[Metric, ...] = (
     Metric("cost_per_mwork", N(CTX, "Cost per 10⁶ units"), lambda o: _per_million(o.tco_per_work),
            "money"),
 )
+
+
+def visible_metrics(result: QuoteResult | None) -> tuple[Metric, ...]:
+    """The rows a result shows: every plain row, and the decision rows the quote uses."""
+    if result is None:
+        return METRICS
+    return tuple(m for m in METRICS if m.shown is None or m.shown(result))
 
 
 def format_value(metric: Metric, value: float | None, result: QuoteResult, lang: str) -> str:

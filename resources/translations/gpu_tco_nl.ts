@@ -1217,12 +1217,52 @@ De details staan in {log}.</translation>
       <translation>Energiekosten, jaar 1</translation>
     </message>
     <message>
+      <source>of which energy tax, year 1</source>
+      <translation>waarvan energiebelasting, jaar 1</translation>
+    </message>
+    <message>
+      <source>of which grid capacity charge, year 1</source>
+      <translation>waarvan capaciteitstarief net, jaar 1</translation>
+    </message>
+    <message>
+      <source>Rented GPU-hours billed [h/year]</source>
+      <translation>Gehuurde GPU-uren gefactureerd [h/jaar]</translation>
+    </message>
+    <message>
       <source>CO₂ [kg/year]</source>
       <translation>CO₂-uitstoot [kg/jaar]</translation>
     </message>
     <message>
+      <source>CO₂, market-based (contract) [kg/year]</source>
+      <translation>CO₂-uitstoot, marktgebaseerd (contract) [kg/jaar]</translation>
+    </message>
+    <message>
+      <source>Embodied CO₂ of the hardware [kg]</source>
+      <translation>CO₂ uit productie van de hardware [kg]</translation>
+    </message>
+    <message>
+      <source>CO₂ over the horizon, embodied included [kg]</source>
+      <translation>CO₂-uitstoot over de looptijd, productie inbegrepen [kg]</translation>
+    </message>
+    <message>
+      <source>Carbon payback of the hardware</source>
+      <translation>CO₂-terugverdientijd van de hardware</translation>
+    </message>
+    <message>
       <source>Capex</source>
       <translation>Investering</translation>
+    </message>
+    <message>
+      <source>Paid at the start (the financed part monthly)</source>
+      <translation>Betaald bij aanvang (het gefinancierde deel maandelijks)</translation>
+    </message>
+    <message>
+      <source>Monthly loan payment</source>
+      <translation>Maandtermijn van de lening</translation>
+    </message>
+    <message>
+      <source>Residual value at the horizon</source>
+      <translation>Restwaarde aan het einde van de looptijd</translation>
     </message>
     <message>
       <source>TCO over the horizon</source>
@@ -1288,6 +1328,10 @@ De details staan in {log}.</translation>
       <translation>Amberkleurige regels zijn aannames, geen datasheet- of gemeten waarden.</translation>
     </message>
     <message>
+      <source>Carbon payback: the extra embodied CO₂ divided by the yearly CO₂ saved against the current configuration, at today's grid intensity (M39).</source>
+      <translation>CO₂-terugverdientijd: de extra CO₂ uit productie gedeeld door de CO₂ die per jaar wordt bespaard ten opzichte van de huidige configuratie, bij de huidige CO₂-intensiteit van het elektriciteitsnet (M39).</translation>
+    </message>
+    <message>
       <source>Wall power {wall} W = DC load {dc} W / PSU efficiency {eta} at {load} load per PSU (M6–M8).</source>
       <translation>Vermogen aan het stopcontact {wall} W = DC-belasting {dc} W / rendement voeding {eta} bij {load} belasting per voeding (M6–M8).</translation>
     </message>
@@ -1310,6 +1354,10 @@ De details staan in {log}.</translation>
     <message>
       <source>The baseline is what the others are compared with.</source>
       <translation>De huidige configuratie is waarmee de andere opties worden vergeleken.</translation>
+    </message>
+    <message>
+      <source>Embodied CO₂ is not known for this hardware: the catalogue has no figure for its platform or GPU.</source>
+      <translation>De CO₂ uit productie van deze hardware is niet bekend: de catalogus heeft geen waarde voor het platform of de GPU.</translation>
     </message>
     <message>
       <source>Notes</source>
@@ -1354,6 +1402,34 @@ De details staan in {log}.</translation>
     <message>
       <source>Cost per 10⁶ units = TCO {tco} / discounted work over {n} years × 10⁶ (M25).</source>
       <translation>Kosten per 10⁶ eenheden = TCO {tco} / verdisconteerd werk over {n} jaar × 10⁶ (M25).</translation>
+    </message>
+    <message>
+      <source>Energy tax year 1 {t}: what this option's {kwh} kWh add to the tax on the rest of the site's {site} kWh a year, band by band (M19a).</source>
+      <translation>Energiebelasting jaar 1 {t}: wat de {kwh} kWh van deze optie toevoegen aan de belasting op de overige {site} kWh per jaar van de locatie, schijf voor schijf (M19a).</translation>
+    </message>
+    <message>
+      <source>Capacity charge year 1 {c} = 12 × {p} per kW a month × {m} servers × peak {w} W × PUE {pue} / 1000 (M19b). The design peak at the mean PUE: a summer peak can be higher.</source>
+      <translation>Capaciteitstarief jaar 1 {c} = 12 × {p} per kW per maand × {m} servers × piek {w} W × PUE {pue} / 1000 (M19b). De ontwerppiek bij de gemiddelde PUE: een zomerpiek kan hoger liggen.</translation>
+    </message>
+    <message>
+      <source>Rented: {h} GPU-hours a year are billed; the energy and CO₂ shown are the provider's, not on your bill (M37).</source>
+      <translation>Gehuurd: {h} GPU-uren per jaar worden gefactureerd; het getoonde energieverbruik en de CO₂-uitstoot zijn die van de aanbieder en staan niet op uw energierekening (M37).</translation>
+    </message>
+    <message>
+      <source>Paid at the start {k0}; the financed part is paid {a} a month (M36). Each year's payments are in the opex of that year.</source>
+      <translation>Betaald bij aanvang {k0}; het gefinancierde deel wordt betaald in termijnen van {a} per maand (M36). De termijnen van elk jaar staan in de exploitatiekosten van dat jaar.</translation>
+    </message>
+    <message>
+      <source>Residual value {rv} at the end of year {n}: the resale share of the capex less installation (M35); the TCO and NPV count it, the paybacks do not.</source>
+      <translation>Restwaarde {rv} aan het einde van jaar {n}: het aandeel van de investering zonder installatie dat bij verkoop terugkomt (M35); de TCO en de NCW tellen het mee, de terugverdientijden niet.</translation>
+    </message>
+    <message>
+      <source>Market-based CO₂ {co2} kg/year = {kwh} kWh × the contract's {c} kg/kWh; the grid figure above stays the default.</source>
+      <translation>Marktgebaseerde CO₂-uitstoot {co2} kg/jaar = {kwh} kWh × {c} kg/kWh van het contract; het cijfer van het elektriciteitsnet hierboven blijft de standaard.</translation>
+    </message>
+    <message>
+      <source>Embodied CO₂ {e} kg, counted in full at the purchase (M38); over {n} years with the running CO₂: {h} kg.</source>
+      <translation>CO₂ uit productie {e} kg, volledig meegeteld bij de aanschaf (M38); over {n} jaar samen met de CO₂-uitstoot in gebruik: {h} kg.</translation>
     </message>
     <message>
       <source>This option is invalid:</source>

@@ -1,4 +1,5 @@
-"""ResultsTableModel: one row per metric (metrics.METRICS), one column per option."""
+"""ResultsTableModel: one row per metric the result shows (metrics.visible_metrics), one
+column per option."""
 
 from __future__ import annotations
 
@@ -9,8 +10,8 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from app.ui.i18n import T
+from app.ui.metrics import METRICS, Metric, best_labels, format_value, visible_metrics
 from app.ui.plain_text import tooltip_text
-from app.ui.metrics import METRICS, best_labels, format_value
 
 if TYPE_CHECKING:
     from app.model import QuoteResult
@@ -26,12 +27,14 @@ class ResultsTableModel(QAbstractTableModel):
         super().__init__(parent)
         self._result: QuoteResult | None = None
         self._best: list[set[str]] = []
+        self._metrics: tuple[Metric, ...] = METRICS
         self.lang = "en"
 
     def set_result(self, result: QuoteResult | None, lang: str = "en") -> None:
         self.beginResetModel()
         self._result, self.lang = result, lang
-        self._best = [best_labels(m, result) for m in METRICS] if result else []
+        self._metrics = visible_metrics(result)
+        self._best = [best_labels(m, result) for m in self._metrics] if result else []
         self.endResetModel()
 
     @property
@@ -39,7 +42,7 @@ class ResultsTableModel(QAbstractTableModel):
         return self._result
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() or self._result is None else len(METRICS)
+        return 0 if parent.isValid() or self._result is None else len(self._metrics)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() or self._result is None else len(self._result.options)
@@ -47,7 +50,7 @@ class ResultsTableModel(QAbstractTableModel):
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid() or self._result is None:
             return None
-        metric, option = METRICS[index.row()], self._result.options[index.column()]
+        metric, option = self._metrics[index.row()], self._result.options[index.column()]
         best = option.label in self._best[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
             if not option.valid:
@@ -76,7 +79,7 @@ class ResultsTableModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole or self._result is None:
             return None
         if orientation == Qt.Orientation.Vertical:
-            return T(CTX, METRICS[section].label) if 0 <= section < len(METRICS) else None
+            return T(CTX, self._metrics[section].label) if 0 <= section < len(self._metrics) else None
         if 0 <= section < len(self._result.options):
             option = self._result.options[section]
             label = option.label + (T(CTX, " (baseline)") if option.baseline else "")

@@ -1,0 +1,61 @@
+"""The Results page shows the whole decision's rows only where a quote uses them, with the
+engine's figures, in English and Dutch."""
+
+from app.io.quote_store import save_quote
+from app.model.decision import Financing, Rental
+from tests.calc.test_whole_decision import _e5_site_quote
+
+
+def _rows(page) -> dict[str, list[str]]:
+    model = page.model
+    from PySide6.QtCore import Qt
+
+    return {model.headerData(r, Qt.Orientation.Vertical): [model.data(model.index(r, c)) for c in range(model.columnCount())]
+            for r in range(model.rowCount())}
+
+
+def _page(qtbot, state_for, tmp_path, quote):
+    from app.ui.pages.results_page import ResultsPage
+
+    path = tmp_path / "q.quote.json"
+    save_quote(quote, path)
+    page = ResultsPage(state_for(path))
+    qtbot.addWidget(page)
+    return page
+
+
+def test_bill_and_financing_rows(qtbot, state_for, tmp_path):
+    from app.ui.i18n import install_language
+
+    q = _e5_site_quote(residual_fraction=0.2, financing=Financing(share=0.5, rate=0.05, months=36))
+    page = _page(qtbot, state_for, tmp_path, q)
+    rows = _rows(page)
+    assert rows["of which energy tax, year 1"][0] == "€9,984"
+    assert rows["of which grid capacity charge, year 1"][0] == "€17,811"
+    assert "Monthly loan payment" in rows and rows["Monthly loan payment"][0] == "–"
+    assert rows["Residual value at the horizon"][1].startswith("€")
+    assert "Rented GPU-hours billed [h/year]" not in rows
+    install_language("nl")
+    try:
+        page.state.lang = "nl"
+        page.refresh()
+        nl = _rows(page)
+        assert nl["waarvan energiebelasting, jaar 1"][0] == "€ 9.984"
+        assert "Maandtermijn van de lening" in nl
+    finally:
+        install_language("en")
+
+
+def test_plain_quotes_keep_their_rows(qtbot, state_for, tmp_path):
+    page = _page(qtbot, state_for, tmp_path, _e5_site_quote().model_copy(
+        update=dict(site=_e5_site_quote().site.model_copy(update=dict(bill=None)))))
+    labels = set(_rows(page))
+    assert not labels & {"of which energy tax, year 1", "Monthly loan payment",
+                         "Residual value at the horizon", "Embodied CO₂ of the hardware [kg]"}
+
+
+def test_a_rental_row(qtbot, state_for, tmp_path):
+    page = _page(qtbot, state_for, tmp_path,
+                 _e5_site_quote(rental=Rental(price_per_gpu_hour=1.8, migration=20_000)))
+    rows = _rows(page)
+    assert rows["Rented GPU-hours billed [h/year]"][1].replace(",", "").isdigit()
