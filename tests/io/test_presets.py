@@ -4,7 +4,7 @@ import pytest
 
 from app.calc import bill
 from app.errors import AppError
-from app.io.bill_presets import load_bill_presets
+from app.io.presets import load_bill_presets, load_rental_presets
 
 
 def test_shipped_presets_for_the_benelux():
@@ -32,3 +32,16 @@ def test_a_broken_file_is_one_line(tmp_path):
                    'confidence = "typical"\nbands = [{ from_kwh = 10, to_kwh = 5, per_kwh = 1 }]\n')
     with pytest.raises(AppError, match="bills.toml"):
         load_bill_presets(bad)
+
+
+def test_rental_presets_name_a_catalogue_gpu_and_a_dated_source():
+    from app.io.catalog_store import Overlay, load_catalog
+
+    catalog = load_catalog(overlay=Overlay())
+    presets = load_rental_presets()
+    assert {"a100-sxm-80gb", "h100-sxm", "h200-sxm"} <= set(presets)
+    for gpu, p in presets.items():
+        assert gpu in catalog.gpus and "2026" in p.source
+        assert p.reserved_per_gpu_hour < p.on_demand_per_gpu_hour
+    r = presets["h200-sxm"].rental("on_demand", migration=20_000)
+    assert r.price_per_gpu_hour == 3.44 and r.billing == "on_demand" and "Mercatus" in r.price_source

@@ -1,0 +1,40 @@
+"""Dated presets that fill a quote (METHOD §11.4-§11.5): the regions' energy bills in
+components (catalog/bills.toml) and rental prices per GPU type (catalog/rentals.toml).
+
+Kept beside the spec catalogue rather than in it: a bill belongs to a site and a rental price to
+a provider, both dated by their own year, not by the catalogue's release.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+from pydantic import BaseModel, ValidationError
+
+from app import paths
+from app.errors import AppError
+from app.model.bill_preset import BillPreset, RentalPreset
+
+
+def _load(path: Path, table: str, model: type[BaseModel]) -> list:
+    if not path.exists():
+        return []
+    try:
+        rows = tomllib.loads(path.read_text(encoding="utf-8")).get(table, [])
+        return [model(**row) for row in rows]
+    except (tomllib.TOMLDecodeError, ValidationError, TypeError, UnicodeDecodeError) as exc:
+        first = str(exc).splitlines()[0][:200]
+        raise AppError(f"{path.name}: {first}; fix or remove the file") from None
+
+
+def load_bill_presets(path: Path | None = None) -> dict[str, BillPreset]:
+    """{region id: preset}; a broken file is an AppError naming it."""
+    presets = _load(path or paths.catalog_dir() / "bills.toml", "bill", BillPreset)
+    return {p.region: p for p in presets}
+
+
+def load_rental_presets(path: Path | None = None) -> dict[str, RentalPreset]:
+    """{GPU id: preset}; a broken file is an AppError naming it."""
+    presets = _load(path or paths.catalog_dir() / "rentals.toml", "rental", RentalPreset)
+    return {p.gpu: p for p in presets}
