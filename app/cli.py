@@ -78,7 +78,22 @@ def build_parser() -> argparse.ArgumentParser:
     imp.add_argument("--interval", type=float, metavar="SECONDS",
                      help="sampling interval of a log without timestamps")
     imp.add_argument("--json", action="store_true")
+    _add_prometheus(sub)
     return parser
+
+
+def _add_prometheus(sub) -> None:
+    from app.io.telemetry.arguments import add_arguments
+
+    prom = sub.add_parser("import-prom", help="fleet power and utilization from Prometheus "
+                          "(dcgm-exporter), aggregated on the server")
+    add_arguments(prom, "Prometheus base URL, or a file written by prom-export")
+    prom.add_argument("--json", action="store_true", help="one JSON document")
+    prom.add_argument("--out", metavar="FILE", help="also write the aggregates (as prom-export)")
+    export = sub.add_parser("prom-export", help="write a Prometheus fleet's aggregates to a small "
+                            "JSON file for the app (the offline route)")
+    add_arguments(export, "Prometheus base URL")
+    export.add_argument("--out", required=True, metavar="FILE", help="the JSON file to write")
 
 
 def cmd_calc(args) -> int:
@@ -184,6 +199,18 @@ def cmd_import(args) -> int:
                               interval_s=args.interval)
 
 
+def cmd_import_prom(args) -> int:
+    from app.io.telemetry.cli import import_prom_command
+
+    return import_prom_command(args)
+
+
+def cmd_prom_export(args) -> int:
+    from app.io.telemetry.cli import prom_export_command
+
+    return prom_export_command(args)
+
+
 def has_display() -> bool:
     """Whether Qt can open a window here (a display, or a platform set explicitly)."""
     if os.environ.get("QT_QPA_PLATFORM"):
@@ -217,7 +244,8 @@ def cmd_gui(args) -> int:
 
 
 COMMANDS = {"calc": cmd_calc, "analyze": cmd_analyze, "export": cmd_export, "catalog": cmd_catalog, "example": cmd_example,
-            "schema": cmd_schema, "demo": cmd_demo, "import": cmd_import, "gui": cmd_gui}
+            "schema": cmd_schema, "demo": cmd_demo, "import": cmd_import, "gui": cmd_gui,
+            "import-prom": cmd_import_prom, "prom-export": cmd_prom_export}
 
 
 def setup_logging() -> Path:

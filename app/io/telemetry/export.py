@@ -1,0 +1,72 @@
+"""The offline file: a Prometheus import's aggregates as a small JSON, and reading it back.
+
+Why: customers who will not open their Prometheus to a laptop run ``gpu-tco prom-export`` next
+to it and send the file (per-GPU figures, groups, the load curve per model: kilobytes, no raw
+samples, no credentials). The app, ``import-prom`` and the Measurements page read it into the
+same ``FleetImport`` as a live import. Strict JSON (no NaN); written atomically.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+
+from app.calc.measured import PowerFit
+from app.errors import InputFileError
+from app.io.atomic import atomic_write_text
+from app.io.smi.profile import GpuProfile
+from app.io.telemetry.fleet import FORMAT, VERSION, FleetGroup, FleetImport
+
+
+def _clean(v):
+    if isinstance(v, float):
+        return v if math.isfinite(v) else None
+    if isinstance(v, dict):
+        return {k: _clean(x) for k, x in v.items()}
+    if isinstance(v, (list, tuple)):
+        return [_clean(x) for x in v]
+    return v
+
+
+def dumps(result: FleetImport) -> str:
+    return json.dumps(_clean(result.to_dict()), indent=1, allow_nan=False, ensure_ascii=False)
+
+
+def write_export(result: FleetImport, path: Path) -> Path:
+    atomic_write_text(Path(path), dumps(result) + "\n")
+    return Path(path)
+
+
+def read_export(path: Path) -> FleetImport:
+    """A file written by ``prom-export`` (or ``import-prom --out``); one line on any problem."""
+    path = Path(path)
+    try:
+        doc = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise InputFileError(f"{path}: cannot read the file ({exc.strerror or exc})") from None
+    except ValueError as exc:
+        raise InputFileError(f"{path}: not JSON ({exc})") from None
+    if not isinstance(doc, dict) or doc.get("format") != FORMAT:
+        raise InputFileError(f"{path.name}: not a gpu-tco Prometheus export (written by "
+                             "'gpu-tco prom-export')")
+    if doc.get("version") != VERSION:
+        raise InputFileError(f"{path.name}: export version {doc.get('version')!r}; this app "
+                             f"reads version {VERSION}")
+    try:
+        profiles = []
+        for item in doc["gpus"]:
+            item = dict(item)
+            fit = item.pop("fit", None)
+            prof = GpuProfile(**item)
+            prof.fit = PowerFit(**fit) if fit else None
+            profiles.append(prof)
+        groups = [FleetGroup(**g) for g in doc["groups"]]
+        result = FleetImport(dict(doc["source"]), profiles, groups, dict(doc["curve"]),
+                             dict(doc["day_night"]), list(doc.get("notes", [])))
+        result.source["url"], result.source["window_text"], result.source["query"]  # noqa: B018
+    except (KeyError, TypeError) as exc:
+        raise InputFileError(f"{path.name}: the export is incomplete or damaged ({exc})") from None
+    if not profiles:
+        raise InputFileError(f"{path.name}: the export holds no GPU")
+    return result

@@ -1,0 +1,355 @@
+"""Run the fleet import against a Prometheus server and assemble per-GPU profiles.
+
+Why: the server aggregates (one number per GPU per query, and step averages of 5 to 15
+minutes), so the import costs about the same for a week as for a month, and a laptop never
+holds the raw samples. The result is the nvidia-smi readers' ``GpuProfile`` per GPU (METHOD
+§7: energy, mean/p95/max power, limit, mean utilization, P(u) fit, gaps, throttle reasons),
+plus what only a fleet has: groups of GPUs by model and host, a load curve per model, and the
+day/night split of its energy for a time-of-use tariff. Everything is checked before anything
+is returned: a failure raises ``TelemetryError`` (one line) and nothing is half imported.
+"""
+
+from __future__ import annotations
+
+import math
+from concurrent.futures import ThreadPoolExecutor, as_completed
+from dataclasses import asdict, dataclass, field
+from datetime import datetime, timezone
+
+import numpy as np
+
+from app.calc import measured as m
+from app.io.smi.profile import GpuProfile, match_catalog
+from app.io.telemetry import queries as q
+from app.io.telemetry.client import TelemetryError, number
+from app.io.telemetry.window import Window, iso
+
+MJ_PER_WH = 3.6e6  # DCGM's energy counter counts millijoules
+#: The energy counter and the integral of power may differ by this much before it is reported.
+ENERGY_TOLERANCE = 0.01
+FORMAT = "gpu-tco-prometheus-import"
+VERSION = 1
+
+
+@dataclass
+class FleetGroup:
+    """GPUs of one model on one host (a server of the fleet)."""
+
+    model: str
+    host: str
+    gpus: list[str] = field(default_factory=list)
+
+
+@dataclass
+class FleetImport:
+    """What a Prometheus import brings home (``to_dict`` is the offline file's content)."""
+
+    source: dict
+    profiles: list[GpuProfile]
+    groups: list[FleetGroup]
+    curve: dict
+    day_night: dict
+    notes: list[str] = field(default_factory=list)
+    series: dict = field(default_factory=dict, repr=False)  # GPU -> step averages (for charts)
+
+    def source_text(self, group: str = "") -> str:
+        """``Prometheus URL, window, query``: what a measured profile names as its source."""
+        s = self.source
+        parts = [f"Prometheus {s['url']}", s["window_text"], s["query"]]
+        return ", ".join(parts + ([group] if group else []))
+
+    def by_gpu(self) -> dict[str, GpuProfile]:
+        return {p.gpu: p for p in self.profiles}
+
+    def to_dict(self) -> dict:
+        return {"format": FORMAT, "version": VERSION, "source": self.source,
+                "gpus": [p.to_dict() for p in self.profiles],
+                "groups": [asdict(g) for g in self.groups], "curve": self.curve,
+                "day_night": self.day_night, "notes": list(self.notes)}
+
+
+# --- running the queries --------------------------------------------------------------------
+def _key(metric: dict) -> tuple[str, ...]:
+    return tuple(str(metric.get(label, "")) for label in q.KEY_LABELS)
+
+
+def _gpu_id(metric: dict) -> str:
+    host = metric.get("Hostname") or metric.get("instance") or ""
+    gpu = metric.get("gpu") or metric.get("UUID") or ""
+    return f"{host}/{gpu}" if host and gpu else (host or gpu or "?")
+
+
+def _instant(result: list[dict]) -> dict[tuple, tuple[dict, float]]:
+    out = {}
+    for item in result:
+        value = number((item.get("value") or [None, None])[1])
+        if value is not None:
+            out[_key(item.get("metric", {}))] = (item.get("metric", {}), value)
+    return out
+
+
+def _matrix(result: list[dict], into: dict) -> None:
+    """Append each series' (times, values) to ``into[key]``."""
+    for item in result:
+        values = item.get("values") or []
+        if not values:
+            continue
+        t = np.fromiter((v[0] for v in values), dtype=float, count=len(values))
+        y = np.array([v[1] for v in values], dtype=float)
+        into.setdefault(_key(item.get("metric", {})), []).append((t, y))
+
+
+def _joined(parts: list[tuple[np.ndarray, np.ndarray]]) -> tuple[np.ndarray, np.ndarray]:
+    if not parts:
+        return np.empty(0), np.empty(0)
+    t = np.concatenate([p[0] for p in parts])
+    y = np.concatenate([p[1] for p in parts])
+    order = np.argsort(t, kind="stable")
+    return t[order], y[order]
+
+
+class _Progress:
+    def __init__(self, task, total: int):
+        self.task, self.total, self.done = task, max(total, 1), 0
+
+    def step(self, text: str) -> None:
+        self.done += 1
+        if self.task is not None:
+            self.task.check()
+            self.task.progress(min(1.0, self.done / self.total), text)
+
+
+def _run_all(jobs: dict, workers: int, progress: _Progress) -> dict:
+    """Run ``{name: callable}`` on a few threads (the server works on several at once);
+    the first failure stops the rest and is raised."""
+    results = {}
+    pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="prom")
+    try:
+        futures = {pool.submit(fn): name for name, fn in jobs.items()}
+        for future in as_completed(futures):
+            results[futures[future]] = future.result()
+            name = futures[future]
+            progress.step(name[0] if isinstance(name, tuple) else name)
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)
+    return results
+
+
+def import_fleet(client, window: Window, match: str | None = None, *, task=None, catalog=None,
+                 night_start_hour: int = 23, night_hours: float = 8.0,
+                 tz: str = "Europe/Amsterdam", workers: int = 4) -> FleetImport:
+    """Aggregate every GPU's power and utilization over ``window`` on the server behind
+    ``client`` (a ``PromClient``, or anything with its three methods)."""
+    inner = q.match_inner(match)
+    where = f"{client.base}, {window.text()}" + (f", {match.strip()}" if inner else "")
+    names = client.metric_names(q.discovery_match(inner), window.start, window.end)
+    if not names:
+        raise TelemetryError(f"{where}: no DCGM metrics in this window (is it the right window "
+                             "and label filter, and does dcgm-exporter feed this server?)")
+    metrics = q.pick_metrics(names, where)
+    step = q.step_for(window.seconds)
+    instant = q.instant_queries(metrics, inner, window.seconds, step)
+    chunks = list(q.chunks(window.start, window.end, step))
+    progress = _Progress(task, 1 + len(instant) + 3 * len(chunks))
+    progress.step("metrics")
+    got = _run_all({name: (lambda e=expr: client.query(e, window.end))
+                    for name, expr in instant.items()}, workers, progress)
+    values = {name: _instant(result) for name, result in got.items() if name != "throttle"}
+    counts = values["p_count"]
+    if not counts:
+        raise TelemetryError(f"{where}: {metrics.power} has no samples in this window")
+    per_step = [v for _, v in values["p_step_count"].values()]
+    low = 0.9 * (float(np.median(per_step)) if per_step else step / 60.0)
+    ranged = q.range_queries(metrics, inner, step, low)
+    jobs = {(name, a): (lambda e=expr, a=a, b=b: client.query_range(e, a, b, step))
+            for name, expr in ranged.items() for a, b in chunks}
+    progress.total = progress.done + len(jobs)
+    series: dict[str, dict] = {name: {} for name in ranged}
+    for (name, _), result in sorted(_run_all(jobs, workers, progress).items(),
+                                    key=lambda kv: kv[0][1]):
+        _matrix(result, series[name])
+    throttle = _throttle(got.get("throttle", []))
+    out = _assemble(values, series, throttle, metrics, window, step, catalog)
+    profiles, notes, step_series = out
+    groups = _groups(profiles, values["p_avg"])
+    curve = _curve(profiles, step_series, window, step)
+    source = {"url": client.base, "start": iso(window.start), "end": iso(window.end),
+              "window_text": window.text(), "match": (match or "").strip(),
+              "query": q.selector(metrics.power, inner), "step_s": step,
+              "metrics": metrics.used(), "queried_at": iso(datetime.now(timezone.utc).timestamp()),
+              "samples": int(sum(p.samples for p in profiles))}
+    day_night = day_night_split(curve, night_start_hour, night_hours, tz)
+    return FleetImport(source, profiles, groups, curve, day_night, notes, step_series)
+
+
+def _throttle(result: list[dict]) -> dict[tuple, dict[str, float]]:
+    out: dict[tuple, dict[str, float]] = {}
+    for item in result:
+        metric = dict(item.get("metric", {}))
+        reason = metric.pop("reason", "")
+        value = number((item.get("value") or [None, None])[1])
+        if reason and value is not None:
+            out.setdefault(_key(metric), {})[reason] = value
+    return out
+
+
+# --- per-GPU profiles -----------------------------------------------------------------------
+def _assemble(values, series, throttle, metrics, window, step, catalog):
+    notes: list[str] = []
+    profiles, step_series = [], {}
+    get = lambda name, key: values.get(name, {}).get(key, (None, None))[1]  # noqa: E731
+    for key, (labels, count) in sorted(values["p_count"].items()):
+        if count <= 0:
+            continue
+        gpu_labels = values["p_avg"].get(key, (labels, None))[0]
+        gpu, name = _gpu_id(gpu_labels), str(gpu_labels.get("modelName", "")).strip()
+        per_step = get("p_step_count", key)
+        interval = step / per_step if per_step else None
+        first, last = get("p_first", key), get("p_last", key)
+        prof = GpuProfile(gpu, name, int(count), int(count),
+                          iso(first) if first else None, iso(last) if last else None,
+                          None if first is None or last is None else max(0.0, last - first),
+                          interval)
+        prof.mean_power_w, prof.p95_power_w = get("p_avg", key), get("p_q95", key)
+        prof.max_power_w, prof.power_limit_w = get("p_max", key), get("limit", key)
+        u = get("u_avg", key)
+        prof.mean_utilization = None if u is None else u / 100.0
+        integral_wh = None
+        if prof.mean_power_w is not None and interval:
+            integral_wh = prof.mean_power_w * max(count - 1, 0) * interval / 3600.0
+        counter = get("e_inc", key)
+        prof.energy_wh = counter / MJ_PER_WH if counter is not None else integral_wh
+        tp, pp = _joined(series["p_steps"].get(key, []))
+        tu, uu = _joined(series.get("u_steps", {}).get(key, []))
+        common, ip, iu = np.intersect1d(tp, tu, return_indices=True)
+        prof.fit = m.fit_power_utilization(uu[iu] / 100.0, pp[ip], prof.power_limit_w)
+        step_series[gpu] = {"t_s": tp - window.start, "power_w": pp,
+                            "utilization": uu[iu] / 100.0 if len(common) == len(tp) else None}
+        low = _joined(series["low_steps"].get(key, []))
+        prof.gaps = _gaps(tp, low, step, interval)
+        for reason, fraction in throttle.get(key, {}).items():
+            if fraction > 0:
+                prof.throttle[reason] = {"samples": int(round(fraction * count)),
+                                         "fraction": fraction}
+        match_catalog(prof, name, catalog)
+        resets = get("e_resets", key)
+        if resets:
+            notes.append(f"GPU {gpu}: the energy counter reset {resets:.0f} time(s) (a restart "
+                         "of the GPU or the exporter); increase() counts across the reset")
+        if counter is not None and integral_wh:
+            diff = counter / MJ_PER_WH / integral_wh - 1.0
+            if abs(diff) > ENERGY_TOLERANCE:
+                why = " (the power series has gaps the counter bridges)" if prof.gaps else ""
+                notes.append(f"GPU {gpu}: energy counter {counter / MJ_PER_WH / 1000:.3f} kWh and "
+                             f"power integral {integral_wh / 1000:.3f} kWh differ by "
+                             f"{diff:+.1%}{why}")
+        if prof.gaps:
+            notes.append(f"GPU {gpu}: {len(prof.gaps)} gap(s) in the power samples, the longest "
+                         f"{max(g['duration_s'] for g in prof.gaps) / 60:.0f} min after "
+                         f"{max(prof.gaps, key=lambda g: g['duration_s'])['after']}")
+        profiles.append(prof)
+    if not profiles:
+        raise TelemetryError(f"{metrics.power}: no GPU has power samples in {window.text()}")
+    if metrics.energy is None:
+        notes.insert(0, "no energy counter (DCGM_FI_DEV_TOTAL_ENERGY_CONSUMPTION): energy is "
+                        "the integral of power")
+    if metrics.util is None:
+        notes.insert(0, f"no {q.UTIL}: no mean utilization and no power–utilization fit")
+    unnamed = [p.gpu for p in profiles if not p.name]
+    if unnamed:
+        notes.append(f"{len(unnamed)} GPU(s) without a modelName label: pick the catalogue GPU "
+                     "yourself")
+    return sorted(profiles, key=lambda p: p.gpu), notes, step_series
+
+
+def _gaps(tp, low, step, interval) -> list[dict]:
+    """Runs of steps with missing samples (absent steps between the first and the last, and
+    the server's ``low_steps``); a run missing fewer than GAP_FACTOR - 1 samples is jitter."""
+    if not len(tp) or not interval:
+        return []
+    expected = step / interval
+    grid = np.arange(tp[0], tp[-1] + step / 2, step)
+    have = np.zeros(grid.size)
+    idx = np.rint((tp - tp[0]) / step).astype(int)
+    have[idx[(idx >= 0) & (idx < grid.size)]] = expected
+    lt, lc = low
+    li = np.rint((lt - tp[0]) / step).astype(int) if len(lt) else np.empty(0, dtype=int)
+    ok = (li >= 0) & (li < grid.size)
+    have[li[ok]] = lc[ok]
+    missing = np.clip(expected - have, 0, None)
+    flagged = missing > 0.5
+    gaps = []
+    i = 0
+    while i < grid.size:
+        if not flagged[i]:
+            i += 1
+            continue
+        j = i
+        while j + 1 < grid.size and flagged[j + 1]:
+            j += 1
+        lost = float(missing[i:j + 1].sum())
+        if lost >= m.GAP_FACTOR - 1 - 1e-9:
+            gaps.append({"after": iso(grid[i] - step), "line": None,
+                         "duration_s": float(lost * interval), "missing_samples": int(round(lost))})
+        i = j + 1
+    return gaps
+
+
+# --- fleet figures ----------------------------------------------------------------------------
+def _groups(profiles, labels_by_key) -> list[FleetGroup]:
+    hosts = {}
+    for labels, _ in labels_by_key.values():
+        hosts[_gpu_id(labels)] = labels.get("Hostname") or labels.get("instance") or ""
+    groups: dict[tuple[str, str], FleetGroup] = {}
+    for p in profiles:
+        host = hosts.get(p.gpu, "")
+        groups.setdefault((p.name, host), FleetGroup(p.name, host)).gpus.append(p.gpu)
+    return sorted(groups.values(), key=lambda g: (g.model, g.host))
+
+
+def _curve(profiles, step_series, window, step) -> dict:
+    """Fleet power per model at each step (sum of the GPUs' step averages) [W]."""
+    t = np.arange(window.start + step, window.end + 1e-6, step)
+    by_model: dict[str, np.ndarray] = {}
+    for p in profiles:
+        s = step_series.get(p.gpu)
+        if s is None or not len(s["t_s"]):
+            continue
+        idx = np.rint((s["t_s"] + window.start - t[0]) / step).astype(int)
+        ok = (idx >= 0) & (idx < t.size)
+        total = by_model.setdefault(p.name or "?", np.zeros(t.size))
+        np.add.at(total, idx[ok], s["power_w"][ok])
+    return {"step_s": step, "t": [float(x) for x in t],
+            "power_w": {k: [float(x) for x in v] for k, v in by_model.items()}}
+
+
+def _tzinfo(tz: str):
+    try:
+        from zoneinfo import ZoneInfo
+
+        return ZoneInfo(tz), tz
+    except Exception:  # noqa: BLE001 - no zone database (Windows without tzdata): say so
+        return timezone.utc, "UTC"
+
+
+def day_night_split(curve: dict, night_start_hour: int = 23, night_hours: float = 8.0,
+                    tz: str = "Europe/Amsterdam") -> dict:
+    """Share of the fleet's energy drawn in the tariff's night hours, and the mean fleet power
+    per local hour (the load curve behind a time-of-use tariff, ``app.model.tariff``)."""
+    zone, zone_name = _tzinfo(tz)
+    step = float(curve["step_s"])
+    t = np.asarray(curve["t"], dtype=float)
+    total = np.zeros(t.size)
+    for values in curve["power_w"].values():
+        total += np.asarray(values, dtype=float)
+    weights = np.zeros(24)
+    for i in range(int(math.ceil(night_hours))):
+        weights[(night_start_hour + i) % 24] = min(1.0, night_hours - i)
+    hours = np.array([datetime.fromtimestamp(x - step / 2, zone).hour for x in t], dtype=int)
+    energy = total * step / 3600.0
+    hourly = [float(total[hours == h].mean()) if np.any(hours == h) else None for h in range(24)]
+    share = float(np.sum(energy * weights[hours]) / np.sum(energy)) if np.sum(energy) > 0 else None
+    return {"timezone": zone_name, "night_start_hour": night_start_hour,
+            "night_hours_per_day": night_hours, "night_energy_share": share,
+            "even_spread_share": night_hours / 24.0, "hourly_mean_w": hourly,
+            "energy_kwh": float(np.sum(energy) / 1000.0)}

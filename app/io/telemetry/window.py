@@ -1,0 +1,78 @@
+"""The import window: ``--from``/``--to`` as ISO dates or times, epoch seconds, ``now`` or
+``now-14d``; and how it is written in a source text.
+
+Why: a quote's measured profile must say exactly which period it stands for; times without a
+zone are UTC (Prometheus stores UTC), so the same command gives the same window everywhere.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from dataclasses import dataclass
+from datetime import datetime, timezone
+
+from app.io.telemetry.client import TelemetryError
+
+_REL_RE = re.compile(r"^now(?:\s*-\s*(\d+(?:\.\d+)?)\s*([smhdw]))?$")
+_UNIT_S = {"s": 1, "m": 60, "h": 3600, "d": 86400, "w": 604800}
+#: The window must hold at least a few steps; a year at most (cost and the tariff's year).
+MIN_WINDOW_S, MAX_WINDOW_S = 900.0, 400 * 86400.0
+
+
+def parse_time(text: str, what: str, now: float | None = None) -> float:
+    """Epoch seconds from ``2026-11-01``, ``2026-11-01T08:00``, ``...+01:00``, ``1764547200``,
+    ``now``, ``now-14d``."""
+    raw = (text or "").strip()
+    now = time.time() if now is None else now
+    rel = _REL_RE.match(raw.lower())
+    if rel:
+        return now - (float(rel.group(1)) * _UNIT_S[rel.group(2)] if rel.group(1) else 0.0)
+    try:
+        return float(raw)
+    except ValueError:
+        pass
+    try:
+        stamp = datetime.fromisoformat(raw.replace("Z", "+00:00"))
+    except ValueError:
+        raise TelemetryError(f"{what} {raw!r}: not a time (give e.g. 2026-11-01, "
+                             "2026-11-01T08:00Z, epoch seconds or now-14d)") from None
+    if stamp.tzinfo is None:
+        stamp = stamp.replace(tzinfo=timezone.utc)
+    return stamp.timestamp()
+
+
+@dataclass(frozen=True)
+class Window:
+    start: float
+    end: float
+
+    @classmethod
+    def parse(cls, start: str, end: str, now: float | None = None) -> Window:
+        now = time.time() if now is None else now
+        w = cls(parse_time(start, "--from", now), parse_time(end, "--to", now))
+        w.check()
+        return w
+
+    def check(self) -> None:
+        if self.end <= self.start:
+            raise TelemetryError(f"window {iso(self.start)} to {iso(self.end)}: the end is not "
+                                 "after the start")
+        if self.seconds < MIN_WINDOW_S:
+            raise TelemetryError(f"window of {self.seconds:.0f} s: give at least "
+                                 f"{MIN_WINDOW_S / 60:.0f} minutes")
+        if self.seconds > MAX_WINDOW_S:
+            raise TelemetryError(f"window of {self.seconds / 86400:.0f} days: give at most "
+                                 f"{MAX_WINDOW_S / 86400:.0f} days")
+
+    @property
+    def seconds(self) -> float:
+        return self.end - self.start
+
+    def text(self) -> str:
+        return f"{iso(self.start)[:16]} to {iso(self.end)[:16]} UTC"
+
+
+def iso(epoch: float) -> str:
+    """``2026-11-01 08:00:00`` (UTC)."""
+    return datetime.fromtimestamp(epoch, timezone.utc).strftime("%Y-%m-%d %H:%M:%S")
