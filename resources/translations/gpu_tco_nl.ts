@@ -1322,6 +1322,157 @@ De details staan in {log}.</translation>
     </message>
   </context>
   <context>
+    <name>Telemetry</name>
+    <message>
+      <source>GPU model</source>
+      <translation>GPU-model</translation>
+    </message>
+    <message>
+      <source>host</source>
+      <translation>host</translation>
+    </message>
+    <message>
+      <source>GPUs</source>
+      <translation>GPU's</translation>
+    </message>
+    <message>
+      <source>energy kWh</source>
+      <translation>energie kWh</translation>
+    </message>
+    <message>
+      <source>mean W</source>
+      <translation>gem. W</translation>
+    </message>
+    <message>
+      <source>p95 W</source>
+      <translation>p95 W</translation>
+    </message>
+    <message>
+      <source>mean utilization</source>
+      <translation>gem. bezettingsgraad</translation>
+    </message>
+    <message>
+      <source>idle W</source>
+      <translation>inactief W</translation>
+    </message>
+    <message>
+      <source>full W</source>
+      <translation>vollast W</translation>
+    </message>
+    <message>
+      <source>gaps</source>
+      <translation>hiaten</translation>
+    </message>
+    <message>
+      <source>catalogue GPU</source>
+      <translation>GPU in catalogus</translation>
+    </message>
+    <message>
+      <source>No authentication</source>
+      <translation>Geen authenticatie</translation>
+    </message>
+    <message>
+      <source>Bearer token</source>
+      <translation>Bearer-token</translation>
+    </message>
+    <message>
+      <source>User and password</source>
+      <translation>Gebruiker en wachtwoord</translation>
+    </message>
+    <message>
+      <source>Fleet telemetry (Prometheus, dcgm-exporter)</source>
+      <translation>Telemetrie van het GPU-park (Prometheus, dcgm-exporter)</translation>
+    </message>
+    <message>
+      <source>CA file…</source>
+      <translation>CA-bestand…</translation>
+    </message>
+    <message>
+      <source>Remember in the OS keyring</source>
+      <translation>Onthouden in de sleutelhanger van het besturingssysteem</translation>
+    </message>
+    <message>
+      <source>Import from Prometheus</source>
+      <translation>Importeren uit Prometheus</translation>
+    </message>
+    <message>
+      <source>Open export…</source>
+      <translation>Export openen…</translation>
+    </message>
+    <message>
+      <source>Cancel</source>
+      <translation>Annuleren</translation>
+    </message>
+    <message>
+      <source>Use as fleet baseline</source>
+      <translation>Gebruiken als huidige configuratie (GPU-park)</translation>
+    </message>
+    <message>
+      <source>CA certificate</source>
+      <translation>CA-certificaat</translation>
+    </message>
+    <message>
+      <source>Import cancelled; nothing was imported.</source>
+      <translation>Import geannuleerd; er is niets geïmporteerd.</translation>
+    </message>
+    <message>
+      <source>Prometheus URL:</source>
+      <translation>Prometheus-URL:</translation>
+    </message>
+    <message>
+      <source>Label filter:</source>
+      <translation>Labelfilter:</translation>
+    </message>
+    <message>
+      <source>From:</source>
+      <translation>Van:</translation>
+    </message>
+    <message>
+      <source>To:</source>
+      <translation>Tot:</translation>
+    </message>
+    <message>
+      <source>Authentication:</source>
+      <translation>Authenticatie:</translation>
+    </message>
+    <message>
+      <source>User or token:</source>
+      <translation>Gebruiker of token:</translation>
+    </message>
+    <message>
+      <source>Password:</source>
+      <translation>Wachtwoord:</translation>
+    </message>
+    <message>
+      <source>CA certificate:</source>
+      <translation>CA-certificaat:</translation>
+    </message>
+    <message>
+      <source>Open a Prometheus export</source>
+      <translation>Een Prometheus-export openen</translation>
+    </message>
+    <message>
+      <source>Cancelling…</source>
+      <translation>Annuleren…</translation>
+    </message>
+    <message>
+      <source>Night share of the fleet's energy ({start}:00, {hours} h): {share} (an even spread gives {even}).</source>
+      <translation>Nachtaandeel van het energieverbruik van het GPU-park ({start}:00, {hours} h): {share} (gelijkmatig gespreid: {even}).</translation>
+    </message>
+    <message>
+      <source>Use the Prometheus fleet as the baseline</source>
+      <translation>Het Prometheus-GPU-park als huidige configuratie gebruiken</translation>
+    </message>
+    <message>
+      <source>{n} GPU(s) in {g} group(s) imported</source>
+      <translation>{n} GPU('s) in {g} groep(en) geïmporteerd</translation>
+    </message>
+    <message>
+      <source>{option} now computes with {servers} server(s) × {n} measured GPU(s) at {u} utilization (Undo takes it back).</source>
+      <translation>{option} rekent nu met {servers} server(s) × {n} gemeten GPU('s) bij {u} bezettingsgraad (Ongedaan maken draait het terug).</translation>
+    </message>
+  </context>
+  <context>
     <name>Why</name>
     <message>
       <source>Amber rows are assumptions, not datasheet or measured values.</source>

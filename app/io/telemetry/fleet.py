@@ -12,7 +12,7 @@ is returned: a failure raises ``TelemetryError`` (one line) and nothing is half 
 from __future__ import annotations
 
 import math
-from concurrent.futures import ThreadPoolExecutor, as_completed
+from concurrent.futures import FIRST_COMPLETED, ThreadPoolExecutor, wait
 from dataclasses import asdict, dataclass, field
 from datetime import datetime, timezone
 
@@ -120,18 +120,25 @@ class _Progress:
 
 
 def _run_all(jobs: dict, workers: int, progress: _Progress) -> dict:
-    """Run ``{name: callable}`` on a few threads (the server works on several at once);
-    the first failure stops the rest and is raised."""
+    """Run ``{name: callable}`` on a few threads (the server works on several at once); the
+    first failure stops the rest and is raised. A cancel is seen within 0.1 s even while a
+    request waits for the server (that request is left to end by its own timeout)."""
     results = {}
     pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="prom")
+    ok = False
     try:
-        futures = {pool.submit(fn): name for name, fn in jobs.items()}
-        for future in as_completed(futures):
-            results[futures[future]] = future.result()
-            name = futures[future]
-            progress.step(name[0] if isinstance(name, tuple) else name)
+        pending = {pool.submit(fn): name for name, fn in jobs.items()}
+        while pending:
+            done, _ = wait(pending, timeout=0.1, return_when=FIRST_COMPLETED)
+            if progress.task is not None:
+                progress.task.check()
+            for future in done:
+                name = pending.pop(future)
+                results[name] = future.result()
+                progress.step(name[0] if isinstance(name, tuple) else name)
+        ok = True
     finally:
-        pool.shutdown(wait=True, cancel_futures=True)
+        pool.shutdown(wait=ok, cancel_futures=True)
     return results
 
 
@@ -142,7 +149,9 @@ def import_fleet(client, window: Window, match: str | None = None, *, task=None,
     ``client`` (a ``PromClient``, or anything with its three methods)."""
     inner = q.match_inner(match)
     where = f"{client.base}, {window.text()}" + (f", {match.strip()}" if inner else "")
-    names = client.metric_names(q.discovery_match(inner), window.start, window.end)
+    progress = _Progress(task, 1)
+    names = _run_all({"metrics": lambda: client.metric_names(
+        q.discovery_match(inner), window.start, window.end)}, 1, progress)["metrics"]
     if not names:
         raise TelemetryError(f"{where}: no DCGM metrics in this window (is it the right window "
                              "and label filter, and does dcgm-exporter feed this server?)")
@@ -150,8 +159,7 @@ def import_fleet(client, window: Window, match: str | None = None, *, task=None,
     step = q.step_for(window.seconds)
     instant = q.instant_queries(metrics, inner, window.seconds, step)
     chunks = list(q.chunks(window.start, window.end, step))
-    progress = _Progress(task, 1 + len(instant) + 3 * len(chunks))
-    progress.step("metrics")
+    progress.total = 1 + len(instant) + 3 * len(chunks)
     got = _run_all({name: (lambda e=expr: client.query(e, window.end))
                     for name, expr in instant.items()}, workers, progress)
     values = {name: _instant(result) for name, result in got.items() if name != "throttle"}

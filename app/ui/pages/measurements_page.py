@@ -140,6 +140,10 @@ class MeasurementsPage(BuiltOnFirstShow, QWidget):
         self.status = QLabel(wordWrap=True)
         actions.addWidget(self.status, 1)
         self._layout.addLayout(actions)
+        from app.ui.pages.telemetry_panel import TelemetryPanel  # the Prometheus fleet import
+
+        self.telemetry = TelemetryPanel(self.state)
+        self._layout.addWidget(self.telemetry)
         self.retranslate()
         self._set_busy(False)
         self._fill_gpu_box()
@@ -406,6 +410,7 @@ class MeasurementsPage(BuiltOnFirstShow, QWidget):
             self._fill_summary()
         if self.chart is not None:
             self.chart.retranslate()
+        self.telemetry.retranslate()
 
 
 def _catalog_hint(p) -> str:

@@ -1,0 +1,125 @@
+"""From fleet telemetry to the quote: fleet-mode options for what runs today, in one step.
+
+Why: a fleet is servers of a GPU model with a number of GPUs each; grouping the imported GPUs
+by model and host gives exactly the fleet-mode inputs of METHOD §4 (servers m, GPUs per server
+n, utilization u) and, per model, a measured profile of METHOD §7 whose source names the
+Prometheus URL, the window and the query. The largest such fleet becomes the baseline (its other
+settings: server, PSUs, cooling, prices, stay as the user set them); other models or GPU counts
+are added as further fleet-mode options, because a quote has one baseline. Pure functions on
+frozen models, through ``app.io.smi.enrich`` like the log import.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from app.errors import QuoteError
+from app.io.smi.enrich import _revalidate, attach_measured_variant, base_gpu_id
+from app.io.smi.profile import to_measured_profile
+from app.model import Quote
+
+
+@dataclass
+class FleetPart:
+    """Servers of one GPU model with the same number of GPUs each."""
+
+    model: str
+    gpus_per_server: int
+    hosts: list[str]
+    profiles: list
+
+    @property
+    def servers(self) -> int:
+        return len(self.hosts)
+
+    @property
+    def gpus(self) -> int:
+        return len(self.profiles)
+
+    def mean_utilization(self) -> float | None:
+        values = [p.mean_utilization for p in self.profiles if p.mean_utilization is not None]
+        return float(np.mean(values)) if values else None
+
+
+def fleet_parts(result) -> list[FleetPart]:
+    """The groups (model, host) merged into fleets of (model, GPUs per server), largest first."""
+    by_gpu = result.by_gpu()
+    parts: dict[tuple[str, int], FleetPart] = {}
+    for g in result.groups:
+        key = (g.model, len(g.gpus))
+        part = parts.setdefault(key, FleetPart(g.model, len(g.gpus), [], []))
+        part.hosts.append(g.host)
+        part.profiles += [by_gpu[x] for x in g.gpus if x in by_gpu]
+    return sorted(parts.values(), key=lambda p: (-p.gpus, p.model))
+
+
+def _gpu_for(quote: Quote, part: FleetPart, catalog, fallback: str) -> tuple[Quote, str, str]:
+    """(quote with the GPU in its snapshot, GPU id, a note when the model was not matched)."""
+    wanted = next((p.catalog_id for p in part.profiles if p.catalog_id), None)
+    if wanted is None and catalog is not None and part.model:
+        entry = catalog.gpu_by_alias(part.model)
+        wanted = entry.id if entry is not None else None
+    if wanted is None:
+        for gpu in quote.catalog.gpus.values():
+            if part.model and part.model.casefold() in (a.casefold() for a in [gpu.name, *gpu.aliases]):
+                wanted = base_gpu_id(gpu.id)
+                break
+    if wanted is None:
+        return quote, fallback, (f"{part.model or 'a GPU without modelName'} is not in the "
+                                 f"catalogue: computed as the baseline's GPU {fallback}")
+    if wanted not in quote.catalog.gpus:
+        gpus = {**quote.catalog.gpus, wanted: catalog.gpus[wanted]}
+        quote = quote.model_copy(update={"catalog": quote.catalog.model_copy(update={"gpus": gpus})})
+    return quote, wanted, ""
+
+
+def _label(quote: Quote, text: str) -> str:
+    taken = {o.label for o in quote.options}
+    label, n = text, 2
+    while label in taken:
+        label, n = f"{text} ({n})", n + 1
+    return label[:120]
+
+
+def use_fleet(quote: Quote, result, catalog=None) -> tuple[Quote, list[str]]:
+    """The quote with the imported fleet as fleet-mode options; returns (quote, notes)."""
+    base = quote.baseline
+    if base is None:
+        raise QuoteError("the quote has no baseline option: mark one on the Options page")
+    parts = fleet_parts(result)
+    if not parts:
+        raise QuoteError("the import holds no GPU to turn into a fleet")
+    notes: list[str] = []
+    fallback = base_gpu_id(base.gpu)
+    for i, part in enumerate(parts):
+        u = part.mean_utilization()
+        if u is None:
+            raise QuoteError(f"{part.model}: the telemetry has no utilization "
+                             "(DCGM_FI_DEV_GPU_UTIL), which a fleet-mode option needs")
+        quote, gpu_id, note = _gpu_for(quote, part, catalog, fallback)
+        if note:
+            notes.append(note)
+        gpu = quote.catalog.gpus[gpu_id]
+        where = f"{part.model or '?'}, {part.servers} server(s) x {part.gpus_per_server} GPU(s)"
+        profile = to_measured_profile(part.profiles, Path("Prometheus"), idle_w=gpu.idle_w,
+                                      full_w=gpu.tdp_w)
+        profile = profile.model_copy(update={"source": result.source_text(where)})
+        quote, variant = attach_measured_variant(quote, gpu_id, profile)
+        source = quote.catalog.gpus[variant].measured.source
+        update = {"gpu": variant, "use_measured": True, "servers": part.servers,
+                  "gpus_per_server": part.gpus_per_server, "utilization": min(1.0, max(0.0, u)),
+                  "utilization_source": f"mean DCGM_FI_DEV_GPU_UTIL in {source}"}
+        if i == 0:
+            options = [o.model_copy(update=update) if o.baseline else o for o in quote.options]
+        else:
+            label = _label(quote, f"{part.model or 'GPU'} x{part.gpus_per_server}, "
+                                  f"{part.servers} server(s) (measured)")
+            options = [*quote.options, base.model_copy(update=update | {
+                "label": label, "baseline": False})]
+            notes.append(f"{label}: added as a further fleet-mode option (a quote has one "
+                         "baseline)")
+        quote = quote.model_copy(update={"options": options})
+    return _revalidate(quote), notes
