@@ -116,9 +116,10 @@ class Fleet:
                     family = name.removesuffix("_total") if kind == "counter" else name
                     fh.write(f"# TYPE {family} {kind}\n")
                     for gpu in self.gpus:
-                        sel = (gpu["t"] >= lo) & (gpu["t"] < hi)
-                        if not sel.any():
+                        a, b = np.searchsorted(gpu["t"], [lo, hi])
+                        if a == b:
                             continue
+                        sel = slice(a, b)
                         labels = ",".join(f'{k}="{v}"' for k, v in gpu["labels"].items())
                         prefix = f"{name}{{{labels}}} "
                         ts = gpu["t"][sel]

@@ -9,24 +9,14 @@ same ``FleetImport`` as a live import. Strict JSON (no NaN); written atomically.
 from __future__ import annotations
 
 import json
-import math
 from pathlib import Path
 
 from app.calc.measured import PowerFit
 from app.errors import InputFileError
 from app.io.atomic import atomic_write_text
+from app.io.smi.cli import _clean
 from app.io.smi.profile import GpuProfile
 from app.io.telemetry.fleet import FORMAT, VERSION, FleetGroup, FleetImport
-
-
-def _clean(v):
-    if isinstance(v, float):
-        return v if math.isfinite(v) else None
-    if isinstance(v, dict):
-        return {k: _clean(x) for k, x in v.items()}
-    if isinstance(v, (list, tuple)):
-        return [_clean(x) for x in v]
-    return v
 
 
 def dumps(result: FleetImport) -> str:

@@ -186,6 +186,11 @@ def import_fleet(client, window: Window, match: str | None = None, *, task=None,
               "query": q.selector(metrics.power, inner), "step_s": step,
               "metrics": metrics.used(), "queried_at": iso(datetime.now(timezone.utc).timestamp()),
               "samples": int(sum(p.samples for p in profiles))}
+    seen = {label for labels, _ in values["p_avg"].values() for label in labels}
+    source["labels"] = [label for label in q.NAMING_LABELS if label in seen]
+    if "Hostname" not in seen:
+        notes.append("no Hostname label: GPUs are grouped into servers by the scrape target "
+                     "(instance)")
     day_night = day_night_split(curve, night_start_hour, night_hours, tz)
     return FleetImport(source, profiles, groups, curve, day_night, notes, step_series)
 
