@@ -9,7 +9,7 @@ import math
 
 import numpy as np
 
-from app.calc import carbon, caps, checks, power, sizing, tariff
+from app.calc import carbon, caps, checks, power, rental, sizing, tariff
 from app.calc.chain import ChainInputs, as_float, full_power_and_factors, run_chain
 from app.calc.money import discounted_payback, npv_of_switching, savings_by_year, simple_payback
 from app.calc.provenance import inputs_used
@@ -24,6 +24,7 @@ def evaluate(quote: Quote) -> QuoteResult:
     demand, notes = resolve_demand(quote)
     results = [evaluate_option(quote, option, demand) for option in quote.options]
     results, more = compare_with_baseline(quote, results)
+    results = rental_break_even(quote, results)
     more += power_bases_note(quote)
     workload = quote.catalog.workloads[quote.workload.class_id]
     baseline = quote.baseline
@@ -274,6 +275,12 @@ def _flags_and_notes(quote: Quote, option: Option, inp: ChainInputs, f: dict) ->
         notes.append(note("cap_beta_assumed", beta=("number", inp.cap_beta, -1)))
     if inp.busy_basis:
         notes.extend(_busy_notes(quote, option, inp))
+    if option.rental is not None:
+        notes.append(note("rental_provider_energy", pue=("number", option.rental.provider_pue, 2)))
+        if option.rental.billing == "on_demand":
+            notes.append(note("rental_on_demand_bound"))
+    elif quote.site.bill is not None and quote.site.bill.capacity_price_per_kw_month:
+        notes.append(note("capacity_peak_at_mean_pue"))
     if option.profile is not None:
         notes.append(note("profile_lambda"))
         if option.profile.id == "custom" and option.profile.phi >= 1 > option.profile.lam:
@@ -363,6 +370,30 @@ def _against_baseline(quote: Quote, base: OptionResult, r: OptionResult) -> dict
         carbon_payback_years=payback,
         carbon_payback_status=why,
     )
+
+
+def rental_break_even(quote: Quote, results: list[OptionResult]) -> list[OptionResult]:
+    """(M37) Per rental, the price per GPU-hour at which it costs as much as each purchased
+    candidate over the horizon, as notes on the rental."""
+    bought = [r for r in results if r.valid and not r.baseline and not r.rented]
+    out = []
+    for r in results:
+        if not (r.valid and r.rented) or not bought:
+            out.append(r)
+            continue
+        rent = next(o for o in quote.options if o.label == r.label).rental
+        fixed = r.opex_by_year[0] - r.gpu_hours_per_year * rent.price_per_gpu_hour  # + licences
+        extra = []
+        for other in bought:
+            price = rental.break_even_price_per_gpu_hour(
+                other.tco, r.capex, r.gpu_hours_per_year, rent.escalation, fixed,
+                quote.site.discount_rate, quote.site.years)
+            if price is not None:
+                extra.append(note("rental_break_even", other=other.label,
+                                  price=("number", price, 2)))
+        out.append(r.model_copy(update=dict(notes=r.notes + [render(n) for n in extra],
+                                            note_items=r.note_items + extra)))
+    return out
 
 
 def compare_with_baseline(quote: Quote, results: list[OptionResult]) -> tuple[list, list]:

@@ -35,3 +35,20 @@ def rental_opex_by_year(gpu_hours, price_per_gpu_hour, escalation, fixed_per_yea
 def rental_capex(migration, upfront_fee):
     """(M37) K of a rental: the one-off migration plus any upfront reservation fee. [money]"""
     return migration + upfront_fee
+
+
+def break_even_price_per_gpu_hour(tco_other, capex_rent, gpu_hours, escalation, fixed_per_year,
+                                  rate, years: int):
+    """The price per GPU-hour at which the rental's TCO (M24 on M37's O_y) equals ``tco_other``:
+    h* = (TCO_other - K - F x sum_y d_y) / (GPU-hours x sum_y (1 + e_h)^(y-1) d_y), d_y =
+    1 / (1 + r)^y, F the fixed costs a year. None when no GPU-hours are billed. [money/GPU-hour]
+
+    Hand check: TCO_other 1 000, K 100, 100 GPU-hours a year, no escalation, fixed or discount,
+    2 years: (1 000 - 100) / (100 x 2) = 4.50 a GPU-hour.
+    """
+    d = 1.0 / (1.0 + rate) ** np.arange(1, years + 1)
+    g = (1.0 + escalation) ** np.arange(years)
+    billed = gpu_hours * float(np.sum(g * d))
+    if billed <= 0:
+        return None
+    return (tco_other - capex_rent - fixed_per_year * float(np.sum(d))) / billed

@@ -16,6 +16,24 @@ TEMPLATES: dict[str, dict[str, str]] = {
     "demand_from_baseline": {
         "en": "Demand is the work the baseline delivers today: {demand} {unit}.",
         "nl": "De vraag is het werk dat de huidige configuratie vandaag levert: {demand} {unit}."},
+    "rental_break_even": {
+        "en": "Renting costs the same as buying {other} at {price} per GPU-hour.",
+        "nl": "Huren kost evenveel als {other} kopen bij {price} per GPU-uur."},
+    "rental_on_demand_bound": {
+        "en": "On-demand billing counts only the busy hours (perfect scaling): a lower bound.",
+        "nl": "Facturering op afroep telt alleen de bezette uren (perfecte schaling): een "
+              "ondergrens."},
+    "rental_provider_energy": {
+        "en": "Rented: the energy and CO₂ are the provider's (PUE {pue}), shown but not billed; "
+              "its embodied carbon is the provider's and not counted.",
+        "nl": "Gehuurd: het energieverbruik en de CO₂-uitstoot zijn die van de aanbieder (PUE "
+              "{pue}), getoond maar niet gefactureerd; de CO₂ uit productie is die van de "
+              "aanbieder en telt niet mee."},
+    "capacity_peak_at_mean_pue": {
+        "en": "The capacity charge puts the design peak at the mean PUE: a summer peak can be "
+              "higher, a fleet that never runs flat out lower.",
+        "nl": "Het capaciteitstarief rekent de ontwerppiek bij de gemiddelde PUE: een zomerpiek "
+              "kan hoger zijn, een cluster dat nooit volledig belast is lager."},
     "demand_differs": {
         "en": "The quote's demand {given} {unit} differs from the {delivered} {unit} the baseline "
               "delivers today by more than 0.1 %; candidates are sized to {given}.",

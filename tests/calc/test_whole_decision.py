@@ -122,3 +122,25 @@ def test_the_tornado_moves_a_rental_price():
     demand, _ = resolve_demand(q)
     rows = {r["assumption"]: r for r in tornado(q, demand, collect_inputs(q, demand))["8xH200 air"]}
     assert rows["rental price"]["npv"]["low"] > rows["rental price"]["npv"]["high"]
+
+
+def test_buy_versus_rent_break_even_is_where_the_tcos_meet():
+    """The note's price per GPU-hour, put back into the rental, gives the purchase's TCO."""
+    from app.calc.rental import break_even_price_per_gpu_hour
+
+    assert break_even_price_per_gpu_hour(1000.0, 100.0, 100.0, 0.0, 0.0, 0.0, 2) == 4.5
+    e5 = _e5_site_quote()
+    rent = e5.options[1].model_copy(update=dict(
+        label="rented", rental=Rental(price_per_gpu_hour=1.80, migration=20_000,
+                                      escalation=0.02, fixed_per_year=5_000)))
+    q = e5.model_copy(update=dict(options=[*e5.options, rent]))
+    result = evaluate(q)
+    bought, rented = result.option("8xH200 air"), result.option("rented")
+    text = next(n for n in rented.notes if n.startswith("Renting costs the same"))
+    assert "8xH200 air" in text
+    item = next(i for i in rented.note_items if i.code == "rental_break_even")
+    price = item.args["price"][1]
+    again = q.model_copy(update=dict(options=[*e5.options, rent.model_copy(update=dict(
+        rental=rent.rental.model_copy(update=dict(price_per_gpu_hour=price))))]))
+    assert evaluate(again).option("rented").tco == pytest.approx(bought.tco, rel=1e-9)
+    assert any("provider's" in n for n in rented.notes)
