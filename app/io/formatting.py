@@ -1,7 +1,13 @@
 """Numbers for people: rounding half away from zero (Excel's ROUND) and locale formats.
 
 English: ``€12,345.68``, ``1,234.5 kWh``; Dutch: ``€ 12.345,68``, ``1.234,5 kWh``, dates
-``30-11-2026``. The engine never rounds; only this module does, for display and export.
+``30-11-2026`` (nl-NL) or ``30/11/2026`` (nl-BE). Separators, currency patterns, dates and
+plural categories come from CLDR through Babel (``babel``), for every locale alike, instead of
+hand-written rules; only the rounding (half away from zero, as Excel) and the minus sign (the
+typographic ``−`` before the currency symbol) are ours. The engine never rounds; only this
+module does, for display and export.
+
+``lang`` is a language (``en``, ``nl``) or a language with its region (``nl-NL``, ``nl-BE``).
 """
 
 from __future__ import annotations
@@ -9,9 +15,42 @@ from __future__ import annotations
 import math
 from datetime import date
 from decimal import ROUND_HALF_UP, Decimal
+from functools import lru_cache
 
-SEPARATORS = {"en": (",", "."), "nl": (".", ",")}
+from babel import Locale
+from babel.dates import format_date
+from babel.numbers import format_decimal, get_currency_symbol
+
+#: the CLDR locale of each language the app speaks (a bare language takes its home region)
+LOCALES = {"en": "en_GB", "nl": "nl_NL", "nl-NL": "nl_NL", "nl-BE": "nl_BE"}
 CURRENCY_SYMBOLS = {"EUR": "€", "USD": "$", "GBP": "£"}
+
+
+def locale_of(lang: str) -> str:
+    """The Babel locale of ``lang`` (``nl`` -> ``nl_NL``; unknown: English)."""
+    return LOCALES.get(lang) or LOCALES.get(lang.split("-")[0], LOCALES["en"])
+
+
+@lru_cache(maxsize=8)
+def _locale(lang: str) -> Locale:
+    return Locale.parse(locale_of(lang))
+
+
+def separators(lang: str) -> tuple[str, str]:
+    """(thousands, decimal) of ``lang`` as CLDR gives them: ``(",", ".")`` in English."""
+    symbols = _locale(lang).number_symbols["latn"]
+    return symbols["group"], symbols["decimal"]
+
+
+def plural(count: float, one: str, other: str, lang: str = "en") -> str:
+    """``one`` or ``other`` by the CLDR plural rule of ``lang`` for ``count`` (1 server,
+    2 servers; 1 jaar, 2 jaar: the caller gives both words)."""
+    return one if _locale(lang).plural_form(count) == "one" else other
+
+
+def counted(count: int, one: str, other: str, lang: str = "en") -> str:
+    """``1 server`` / ``12 servers`` in ``lang``'s number format and plural rule."""
+    return f"{number(count, 0, lang)} {plural(count, one, other, lang)}"
 
 
 def round_half_away(value: float, digits: int = 2) -> float:
@@ -25,23 +64,41 @@ def round_half_away(value: float, digits: int = 2) -> float:
 
 def number(value: float | None, digits: int = 0, lang: str = "en") -> str:
     """``12345.678`` -> ``12,345.68`` (en) or ``12.345,68`` (nl); None -> an en dash."""
-    if value is None:
+    if value is None or not math.isfinite(value):
         return "–"
-    thousands, decimal = SEPARATORS.get(lang, SEPARATORS["en"])
-    text = f"{round_half_away(value, digits):,.{digits}f}"
-    text = text.replace(",", "\0").replace(".", decimal).replace("\0", thousands)
+    rounded = Decimal(repr(round_half_away(value, digits)))
+    pattern = "#,##0" + ("." + "0" * digits if digits > 0 else "")
+    text = format_decimal(rounded, format=pattern, locale=locale_of(lang),
+                          decimal_quantization=True, group_separator=True)
     return "−" + text[1:] if text.startswith("-") else text
 
 
 def money(value: float | None, currency: str = "EUR", lang: str = "en", digits: int = 2) -> str:
-    """``€12,345.68`` (en) or ``€ 12.345,68`` (nl)."""
+    """``€12,345.68`` (en) or ``€ 12.345,68`` (nl): CLDR's currency pattern of the locale (where
+    the symbol goes, with or without a space), the minus before the symbol (``−€ 1.234,00``)."""
     if value is None:
         return "–"
-    symbol = CURRENCY_SYMBOLS.get(currency, currency + " ")
-    body = number(abs(value), digits, lang)
-    sign = "−" if round_half_away(value, digits) < 0 else ""
-    gap = " " if lang == "nl" and len(symbol) == 1 else ""
-    return f"{sign}{symbol}{gap}{body}"
+    rounded = round_half_away(value, digits)
+    head, tail = _currency_affixes(lang)
+    symbol = currency_symbol(currency, lang)
+    body = number(abs(rounded), digits, lang)
+    sign = "−" if rounded < 0 else ""
+    return f"{sign}{head.replace('¤', symbol)}{body}{tail.replace('¤', symbol)}"
+
+
+@lru_cache(maxsize=8)
+def _currency_affixes(lang: str) -> tuple[str, str]:
+    """(before, after) the number in the locale's standard currency pattern, ``¤`` the symbol;
+    non-breaking spaces become plain ones (the exports' tables wrap by cell, not by space)."""
+    pattern = _locale(lang).currency_formats["standard"].pattern.split(";")[0]
+    first = min(i for i in (pattern.find("#"), pattern.find("0")) if i >= 0)
+    last = pattern.rfind("0")
+    return (pattern[:first].replace("\xa0", " "), pattern[last + 1:].replace("\xa0", " "))
+
+
+def currency_symbol(currency: str, lang: str = "en") -> str:
+    """``€`` for EUR, ``$`` for USD; CLDR's symbol (or the code) for any other currency."""
+    return CURRENCY_SYMBOLS.get(currency) or get_currency_symbol(currency, locale=locale_of(lang))
 
 
 def percent(fraction: float | None, digits: int = 1, lang: str = "en") -> str:
@@ -71,13 +128,17 @@ def simple_payback(value: float | None, horizon: int, lang: str = "en") -> str:
 
 
 def day(value: date, lang: str = "en") -> str:
-    return value.strftime("%d-%m-%Y") if lang == "nl" else value.isoformat()
+    """A date as the locale writes it short (nl-NL ``30-11-2026``, nl-BE ``30/11/2026``);
+    English stays ISO 8601 (``2026-11-30``), which no English reader misreads."""
+    if lang.split("-")[0] == "en":
+        return value.isoformat()
+    return format_date(value, "short", locale=locale_of(lang))
 
 
 def number_as_needed(value: float, lang: str = "en") -> str:
     """As many digits as the value needs, up to four: 0.23 -> "0,23" in Dutch, 40 -> "40"."""
     text = number(value, 4, lang)
-    sep = SEPARATORS.get(lang, SEPARATORS["en"])[1]
+    sep = separators(lang)[1]
     return text.rstrip("0").rstrip(sep) if sep in text else text
 
 

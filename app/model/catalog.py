@@ -205,10 +205,21 @@ class PsuOption(Entry):
         return points
 
 
-class CoolingOption(Entry):
-    """Air, direct liquid or immersion: PUE absolute (``pue``) or a factor on the site's PUE."""
+class _Named(Entry):
+    """An entry whose name the customer reads: ``name`` in English, ``name_nl`` in Dutch (empty:
+    the English name, e.g. a proper name)."""
 
     name: Line(NAME_MAX) = Field(min_length=1)
+    name_nl: Line(NAME_MAX) = ""
+
+    def name_in(self, lang: str) -> str:
+        """The display name in ``lang`` (``nl``, ``nl-BE``: the Dutch one where given)."""
+        return self.name_nl if lang.split("-")[0] == "nl" and self.name_nl else self.name
+
+
+class CoolingOption(_Named):
+    """Air, direct liquid or immersion: PUE absolute (``pue``) or a factor on the site's PUE."""
+
     type: CoolingType
     pue: float | None = Field(default=None, ge=1)
     pue_factor: float | None = Field(default=None, gt=0)
@@ -222,20 +233,18 @@ class CoolingOption(Entry):
         return self
 
 
-class WorkloadClass(Entry):
+class WorkloadClass(_Named):
     """A kind of work with its unit; ``perf`` per GPU lives on the GPU entries."""
 
-    name: Line(NAME_MAX) = Field(min_length=1)
     unit: Line(60) = Field(min_length=1, description="what one unit of work is: token, image, ...")
     cap_beta: float = Field(default=0.23, ge=0, le=2)
     precision: Line(60) = ""
     description: Para(4000) = ""
 
 
-class Region(Entry):
+class Region(_Named):
     """A grid: carbon intensity with its year, and a typical non-household energy price."""
 
-    name: Line(NAME_MAX) = Field(min_length=1)
     carbon_kg_per_kwh: float = Field(ge=0, le=2)
     carbon_year: int = Field(ge=2000, le=2035)
     energy_price_per_kwh: float = Field(ge=0, le=5)

@@ -54,9 +54,9 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "nl": "Een begrenzing op {rho} van het volle vermogen ligt buiten het bereik van het "
               "model: de doorvoer is geëxtrapoleerd."},
     "cap_beta_assumed": {
-        "en": "Throughput under the cap follows the assumed exponent cap_beta = {beta} (no "
+        "en": "Throughput under the cap follows the assumed exponent {beta} (no "
               "measured cap curve).",
-        "nl": "De doorvoer onder de vermogensbegrenzing volgt de aangenomen exponent cap_beta = "
+        "nl": "De doorvoer onder de vermogensbegrenzing volgt de aangenomen exponent "
               "{beta} (geen gemeten curve)."},
     "cap_above_mean": {
         "en": "The cap at {cap_w} W lies above this workload's mean power of {busy_w} W: it clips "
@@ -83,9 +83,9 @@ TEMPLATES: dict[str, dict[str, str]] = {
               "optimistisch bij een lage bezettingsgraad."},
     "custom_profile_claim": {
         "en": "This profile claims lower power at no loss of throughput. A real power cap costs "
-              "throughput (METHOD §3), so the same work needs more energy than this figure.",
+              "throughput, so the same work needs more energy than this figure.",
         "nl": "Dit profiel belooft minder vermogen zonder verlies aan doorvoer. Een echte "
-              "vermogensbegrenzing kost doorvoer (METHOD §3), dus hetzelfde werk vraagt meer "
+              "vermogensbegrenzing kost doorvoer, dus hetzelfde werk vraagt meer "
               "energie dan dit getal."},
     "over_budget": {
         "en": "{m} servers do not fit the {budget} kW budget (it holds {fit}).",
@@ -186,8 +186,8 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "en": "This follows from a measured cap curve.",
         "nl": "Dit volgt uit een gemeten begrenzingscurve."},
     "finding_no_cap_assumed": {
-        "en": "This follows from the assumed exponent cap_beta = {beta}, not a measurement.",
-        "nl": "Dit volgt uit de aangenomen exponent cap_beta = {beta}, niet uit een meting."},
+        "en": "This follows from the assumed exponent {beta}, not a measurement.",
+        "nl": "Dit volgt uit de aangenomen exponent {beta}, niet uit een meting."},
     "finding_air_rack_density": {
         "en": "Air-cooled racks at {rack_kw} kW ({servers} servers of {peak} kW peak, rack limit "
               "{limit} kW) are above the about {air} kW per rack that air handles.",
@@ -205,10 +205,10 @@ TEMPLATES: dict[str, dict[str, str]] = {
               "onderdompelingskoeling) maakt deze dichtheid wel haalbaar."},
     "finding_cap_extrapolated": {
         "en": "The cap holds the GPU at {rho} of full power, below 70 %: the throughput ({phi} of "
-              "uncapped) is extrapolated, not supported by the cap model (METHOD §3).",
+              "uncapped) is extrapolated, not supported by the cap model.",
         "nl": "De vermogensbegrenzing houdt de GPU op {rho} van het volle vermogen, onder 70 %: "
               "de doorvoer ({phi} van onbegrensd) is geëxtrapoleerd en niet onderbouwd door het "
-              "model (METHOD §3)."},
+              "model."},
     "finding_over_budget": {
         "en": "Needs {servers} servers; the {budget} kW budget holds {fit}.",
         "nl": "Er zijn {servers} servers nodig; in het budget van {budget} kW passen er {fit}."},
@@ -224,14 +224,27 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "nl": "De besparing van {saving} per jaar op de exploitatiekosten verdient de investering "
               "van {capex} in {payback} jaar terug, maar met prijsstijging en disconteren niet "
               "binnen de looptijd van {years} jaar (NCW {npv})."},
+    "profiles_lambda": {
+        "en": "Profiles scale the whole server load with lambda, idle included: optimistic at low "
+              "utilization.",
+        "nl": "Profielen schalen de hele serverbelasting met lambda, rust inbegrepen: "
+              "optimistisch bij een lage bezettingsgraad."},
+    "profiles_frequency_reference": {
+        "en": "Frequency scaling is the reference, not a recommendation: at equal work it uses "
+              "{kwh} kWh a year more than no profile ({share}).",
+        "nl": "Frequentieschaling is de referentie, geen aanbeveling: voor hetzelfde werk "
+              "verbruikt het {kwh} kWh per jaar meer dan zonder profiel ({share})."},
+    "profiles_unsupported": {
+        "en": "{gpu} supports none of the presets; they are shown for comparison only.",
+        "nl": "{gpu} ondersteunt geen van de voorinstellingen; ze staan er alleen ter "
+              "vergelijking."},
     "finding_energy_beyond_horizon": {
         "en": "The running-cost saving of {saving} a year repays the {capex} capex in {payback} "
               "years, beyond the {years}-year horizon: energy alone does not pay for the new "
-              "hardware (METHOD E3).",
+              "hardware.",
         "nl": "De besparing van {saving} per jaar op de exploitatiekosten verdient de investering "
               "van {capex} pas in {payback} jaar terug, na de looptijd van {years} jaar: de "
-              "energiebesparing alleen is niet genoeg om de nieuwe hardware te betalen "
-              "(METHOD E3)."},
+              "energiebesparing alleen is niet genoeg om de nieuwe hardware te betalen."},
 }
 
 Formatter = Callable[[str, float, int], str]

@@ -20,6 +20,11 @@ class InputUsed(BaseModel):
     unit: str = ""
     source: str
     confidence: str
+    #: what the input is (``idle_power``, ``energy_price``, ...) and the names it is about
+    #: (``subject``, ``subject_nl``, ``workload``, ``workload_nl``), so that the exports and the
+    #: window can name it in their language (app.io.labels); ``name`` is the English name
+    key: str = ""
+    names: dict[str, str] = Field(default_factory=dict)
 
 
 class OptionResult(BaseModel):

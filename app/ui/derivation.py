@@ -8,6 +8,7 @@ from __future__ import annotations
 from html import escape
 
 from app.io.formatting import money, number, percent
+from app.io.labels import confidence_text, input_name, source_text, unit_text
 from app.model import InputUsed, OptionResult, Quote, QuoteResult
 from app.model.provenance import QUOTE_INPUT
 from app.ui.i18n import T
@@ -52,7 +53,7 @@ def inputs_behind(key: str, option: OptionResult, quote: Quote) -> list[InputUse
     for field in SITE_EXTRA.get(key, ()):
         prov = quote.site.provenance.get(field, QUOTE_INPUT)
         used.append(InputUsed(name=field.replace("_", " "), value=getattr(quote.site, field),
-                              source=prov.source, confidence=prov.confidence.value))
+                              source=prov.source, confidence=prov.confidence.value, key=field))
     return used
 
 
@@ -208,9 +209,11 @@ def explain(key: str, option: OptionResult, quote: Quote, result: QuoteResult, l
     for inp in inputs_behind(key, option, quote):
         value = inp.value if isinstance(inp.value, str) else number(inp.value, 4, lang).rstrip("0").rstrip(",.")
         style = f' style="background:{AMBER}"' if inp.confidence in ASSUMED else ""
-        source = inp.source if len(inp.source) <= 70 else inp.source[:67] + "…"
-        rows.append(f"<li{style}><b>{escape(inp.name)}</b> {escape(str(value))} {escape(inp.unit)}"
-                    f" — <i>{escape(inp.confidence)}</i>: {escape(source)}</li>")
+        source = source_text(inp.source, lang)
+        source = source if len(source) <= 70 else source[:67] + "…"
+        rows.append(f"<li{style}><b>{escape(input_name(inp, lang))}</b> {escape(str(value))} "
+                    f"{escape(unit_text(inp.unit, lang))} — "
+                    f"<i>{escape(confidence_text(inp.confidence, lang))}</i>: {escape(source)}</li>")
     legend = T(CTX, "Amber rows are assumptions, not datasheet or measured values.")
     notes_html = f"<p><b>{T(CTX, 'Notes')}</b></p><ul>{notes}</ul>" if notes else ""
     return (title + body + notes_html + f"<p><b>{T(CTX, 'Inputs')}</b> — {legend}</p>"

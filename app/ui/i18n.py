@@ -1,5 +1,7 @@
 """Translation helpers: ``T(context, text)`` translates now, ``N(context, text)`` only marks a
-text for extraction (i18n_build scans both), and ``install_language`` swaps the QTranslator.
+text for extraction (i18n_build scans both), and ``install_language`` swaps the QTranslators:
+the app's own and Qt's (``qtbase_nl.qm`` from PySide6's translations folder), so that Qt's own
+buttons (Save, Discard, Cancel, Yes, No) and the file dialogs speak the same language.
 
 The numbers follow the chosen language through app.io.formatting, not through QLocale, so the
 PDF, the workbook and the window agree to the character.
@@ -7,12 +9,14 @@ PDF, the workbook and the window agree to the character.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QTranslator
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTranslator
 
 from app import paths
 
 LANGUAGES = {"en": "English", "nl": "Nederlands"}
-_translator: QTranslator | None = None
+_translators: list[QTranslator] = []
 
 
 def T(context: str, text: str) -> str:  # noqa: N802 - short on purpose, used everywhere
@@ -29,18 +33,27 @@ def qm_file(lang: str):
     return paths.resources_dir() / "translations" / f"gpu_tco_{lang}.qm"
 
 
+def qt_qm_file(lang: str) -> Path:
+    """Qt's own translation of its standard buttons and dialogs (shipped with PySide6)."""
+    return Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)) / f"qtbase_{lang}.qm"
+
+
 def install_language(lang: str) -> bool:
-    """Swap the application's translator; English needs none. False if no .qm was found."""
-    global _translator
+    """Swap the application's translators; English needs none. False if our .qm was not found
+    (Qt's own is loaded when present; without it Qt's buttons stay English)."""
     app = QCoreApplication.instance()
-    if _translator is not None:
-        app.removeTranslator(_translator)
-        _translator = None
+    for old in _translators:
+        app.removeTranslator(old)
+    _translators.clear()
     if lang == "en":
         return True
+    qt_own = QTranslator(app)
+    if qt_own.load(str(qt_qm_file(lang))):
+        app.installTranslator(qt_own)
+        _translators.append(qt_own)
     translator = QTranslator(app)
     if not translator.load(str(qm_file(lang))):
         return False
     app.installTranslator(translator)
-    _translator = translator
+    _translators.append(translator)
     return True

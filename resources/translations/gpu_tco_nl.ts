@@ -144,7 +144,7 @@
     </message>
     <message>
       <source>powered hours</source>
-      <translation>branduren</translation>
+      <translation>bedrijfsuren</translation>
     </message>
     <message>
       <source>Loading advice…</source>
@@ -185,6 +185,18 @@
     <message>
       <source>Throughput under a cap follows the option's measured cap curve.</source>
       <translation>De doorvoer onder een begrenzing volgt de gemeten begrenzingscurve van de optie.</translation>
+    </message>
+    <message>
+      <source>no profile</source>
+      <translation>geen profiel</translation>
+    </message>
+    <message>
+      <source>as configured</source>
+      <translation>zoals geconfigureerd</translation>
+    </message>
+    <message>
+      <source>uncapped, no profile</source>
+      <translation>onbegrensd, geen profiel</translation>
     </message>
     <message>
       <source>variant</source>
@@ -279,8 +291,12 @@
       <translation>Monte Carlo loopt ({n} trekkingen)…</translation>
     </message>
     <message>
-      <source>No measured cap curve: the sweet spot follows from the assumed exponent cap_beta = {beta} (throughput = power ratio ^ cap_beta, METHOD §3), not from a measurement.</source>
-      <translation>Geen gemeten begrenzingscurve: het optimum volgt uit de aangenomen exponent cap_beta = {beta} (doorvoer = vermogensverhouding ^ cap_beta, METHOD §3), niet uit een meting.</translation>
+      <source>No measured cap curve: this cap is a limit of the assumed exponent {beta} (throughput = power ratio ^ {beta}), not a measured optimum.</source>
+      <translation>Geen gemeten begrenzingscurve: deze begrenzing is een grens van de aangenomen exponent {beta} (doorvoer = vermogensverhouding ^ {beta}), geen gemeten optimum.</translation>
+    </message>
+    <message>
+      <source>cap {pct}</source>
+      <translation>begrenzing {pct}</translation>
     </message>
     <message>
       <source>yes</source>
@@ -375,7 +391,7 @@
     </message>
     <message>
       <source>Double-click a value to edit it. Edits are kept in your own overlay (marked blue, source "user edit"); the shipped catalogue never changes.</source>
-      <translation>Dubbelklik op een waarde om die te wijzigen. Wijzigingen worden apart bewaard (blauw gemarkeerd, bron "user edit"); de meegeleverde catalogus verandert nooit.</translation>
+      <translation>Dubbelklik op een waarde om die te wijzigen. Wijzigingen worden apart bewaard (blauw gemarkeerd, bron "aangepast door de gebruiker"); de meegeleverde catalogus verandert nooit.</translation>
     </message>
     <message>
       <source>Edit refused: {reason}</source>
@@ -1314,7 +1330,7 @@ De details staan in {log}.</translation>
     </message>
     <message>
       <source>&lt;p&gt;Select a result to see how it was computed: the formulas of the method, the inputs and where each came from.&lt;/p&gt;</source>
-      <translation>&lt;p&gt;Kies een resultaat om te zien hoe het is berekend: de formules van de methode, de invoer en de bron van elke waarde.&lt;/p&gt;</translation>
+      <translation>&lt;p&gt;Kies een resultaat om te zien hoe het is berekend: de formules van de rekenwijze, de invoer en de bron van elke waarde.&lt;/p&gt;</translation>
     </message>
     <message>
       <source>{quote} — {workload}; {n} options, horizon {years} years. Best values are marked green.</source>

@@ -16,6 +16,7 @@ from app.calc.advisor.inputs import option_inputs
 from app.calc.advisor.variants import variant_validity
 from app.calc.chain import as_float, run_chain
 from app.model import Option, ProfileChoice, Quote
+from app.model.notes import note
 
 REFERENCE = "frequency_scaling"
 
@@ -76,16 +77,22 @@ def profile_table(quote: Quote, label: str, demand, values) -> dict:
         row["tco_vs_none"] = row["tco"] - ref["tco"]
     notes = ["Profiles scale the whole server load with lambda, idle included: optimistic at low "
              "utilization (METHOD §3)."]
+    items = [note("profiles_lambda")]
     freq = next(r for r in rows if r["variant"] == REFERENCE)
     if freq["kwh_vs_none"] > 0:
+        items.append(note("profiles_frequency_reference",
+                          kwh=("number", freq["kwh_vs_none"], 0),
+                          share=("percent", freq["kwh_vs_none"] / ref["annual_kwh_total"], 1)))
         notes.append(
             f"Frequency scaling is the reference, not a recommendation: at equal work it uses "
             f"{freq['kwh_vs_none']:,.0f} kWh a year more than no profile "
             f"({freq['kwh_vs_none'] / ref['annual_kwh_total']:+.1%}).")
     if not gpu.profiles:
+        items.append(note("profiles_unsupported", gpu=gpu.name))
         notes.append(f"{gpu.name} supports none of the presets; they are shown for comparison "
                      "only.")
-    return {"label": label, "rows": rows, "notes": notes}
+    return {"label": label, "rows": rows, "notes": notes,
+            "note_items": [n.model_dump() for n in items]}
 
 
 def budget_table(quote: Quote, label: str, demand, values, sweet_cap: float | None) -> dict | None:

@@ -10,12 +10,14 @@ from __future__ import annotations
 
 from datetime import date
 
+from app import METHOD_VERSION, __version__
 from app.io.export import style
 from app.io.export.document_model import (DISCOUNTED_LINES, Advice, AdviceOption, Assumption,
                                           BomLine, MeasuredView, OptionView, Prices,
                                           QuoteDocument, Row, Seller, SourceRow, SweetSpot,
                                           Terms, load_seller)
 from app.io.export.i18n import t
+from app.io.labels import confidence_text, input_name, source_text, unit_text
 from app.model import Option, OptionResult, Quote, QuoteResult
 from app.model.provenance import QUOTE_INPUT
 
@@ -56,7 +58,7 @@ def bom(quote: Quote, option: Option, r: OptionResult, lang: str) -> list[BomLin
         line("psu", t(lang, "psus"), f"{psu.name}: " + t(
             lang, "psu_detail", k=option.psu_count, s=option.psu_spares,
             rating=style.fmt(psu.rating_w, "int", lang)), option.psu_count, None),
-        line("cooling", t(lang, "cooling"), cooling.name, 1, cooling.capex_per_server_eur),
+        line("cooling", t(lang, "cooling"), cooling.name_in(lang), 1, cooling.capex_per_server_eur),
         BomLine("cap", t(lang, "cap_or_profile"), cap_text(quote, option, lang)),
         BomLine("installation", t(lang, "installation"), "", None, 1 if m else None,
                 option.installation, option.installation),
@@ -118,8 +120,8 @@ def _assumptions(quote: Quote, result: QuoteResult, lang: str) -> list[Assumptio
     site, cur = quote.site, quote.currency
     rows = [
         ("energy_price", "energy_price_per_kwh", site.energy_price_per_kwh, "price", f"{cur}/kWh"),
-        ("price_escalation", "price_escalation", site.price_escalation, "percent", "/year"),
-        ("discount_rate", "discount_rate", site.discount_rate, "percent", "/year"),
+        ("price_escalation", "price_escalation", site.price_escalation, "percent", ""),
+        ("discount_rate", "discount_rate", site.discount_rate, "percent", ""),
         ("hours_per_year", "hours_per_year", site.hours_per_year, "int", "h"),
         ("years", "years", site.years, "int", ""),
         ("carbon_intensity", "carbon_kg_per_kwh", site.carbon_kg_per_kwh, "fraction4", "kg/kWh"),
@@ -137,28 +139,39 @@ def _assumptions(quote: Quote, result: QuoteResult, lang: str) -> list[Assumptio
     out = []
     for key, fld, value, kind, unit in rows:
         prov = site.provenance.get(fld, QUOTE_INPUT) if fld else QUOTE_INPUT
-        out.append(Assumption(key, t(lang, key), value, kind, unit, prov.source,
-                              t(lang, f"confidence_{prov.confidence.value}")))
+        out.append(Assumption(key, t(lang, key), value, kind, unit_text(unit, lang),
+                              source_text(prov.source, lang),
+                              confidence_text(prov.confidence.value, lang)))
     return out
 
 
 def _sources(views: list[OptionView], lang: str) -> list[SourceRow]:
+    """The inputs behind each option, named, sourced and valued for the customer: a cooling
+    whose PUE is a factor on the site's shows the PUE actually used."""
     seen, out = set(), []
     for o in views:
         for inp in o.result.inputs:
-            site_input = inp.source == QUOTE_INPUT.source or inp.name in _SITE_INPUTS
+            site_input = inp.source == QUOTE_INPUT.source or inp.key in _SITE_INPUTS
             where = t(lang, "site") if site_input else o.label
-            key = (where if site_input else "", inp.name, inp.source, str(inp.value))
+            value = inp.value
+            name = input_name(inp, lang)
+            if inp.key == "cooling_pue_factor" and o.result.valid:
+                value = o.result.pue
+                name = t(lang, "cooling_pue_used", name=(inp.names or {}).get(
+                    "subject_nl" if lang.startswith("nl") else "subject", inp.name),
+                    factor=style.fmt(inp.value, "number", lang))
+            key = (where if site_input else "", name, inp.source, str(value))
             if key in seen:
                 continue
             seen.add(key)
-            out.append(SourceRow(where, inp.name, inp.value, inp.unit, inp.source,
-                                 t(lang, f"confidence_{inp.confidence}")))
+            out.append(SourceRow(where, name, value, unit_text(inp.unit, lang),
+                                 source_text(inp.source, lang),
+                                 confidence_text(inp.confidence, lang)))
     return out
 
 
-_SITE_INPUTS = {"energy price", "price escalation", "carbon intensity", "site air PUE",
-                "powered hours"}
+_SITE_INPUTS = {"energy_price_per_kwh", "price_escalation", "carbon_kg_per_kwh", "site_pue",
+                "hours_per_year"}
 
 
 def _key_figures(views: list[OptionView], years: int, lang: str) -> list[Row]:
@@ -203,7 +216,8 @@ def _recommend(views: list[OptionView], years: int, fmt) -> tuple[str | None, st
     return None, "rec_none", {}
 
 
-def _summary(doc_fmt, views, recommended, lang, result: QuoteResult) -> list[str]:
+def _summary(doc_fmt, views, recommended, lang, result: QuoteResult,
+             workload_name: str) -> list[str]:
     """Plain-word points for the executive summary (saving, payback, CO2, energy, provenance)."""
     out = []
     base = next((o for o in views if o.baseline and o.valid), None)
@@ -223,23 +237,24 @@ def _summary(doc_fmt, views, recommended, lang, result: QuoteResult) -> list[str
     valid = [o for o in views if o.valid]
     if valid and valid[0].result.work_per_year:
         out.append(t(lang, "sum_equal_work", work=doc_fmt(valid[0].result.work_per_year, "int"),
-                     unit=result.work_unit, workload=result.workload))
-    measured = _names(views, {"measured"})
+                     unit=result.work_unit, workload=workload_name))
+    measured = _names(views, {"measured"}, lang)
     out.append(t(lang, "sum_measured", items=measured) if measured
                else t(lang, "sum_nothing_measured"))
-    assumed = _names(views, {"assumption"})
+    assumed = _names(views, {"assumption"}, lang)
     if assumed:
         out.append(t(lang, "sum_assumed", items=assumed))
     out.append(t(lang, "sum_scope"))
     return out
 
 
-def _names(views, confidences: set[str], limit: int = 8) -> str:
+def _names(views, confidences: set[str], lang: str, limit: int = 8) -> str:
     names = []
     for o in views:
         for inp in o.result.inputs:
-            if inp.confidence in confidences and inp.name not in names:
-                names.append(inp.name)
+            name = input_name(inp, lang)
+            if inp.confidence in confidences and name not in names:
+                names.append(name)
     more = len(names) - limit
     text = ", ".join(names[:limit])
     return text + (f" (+{more})" if more > 0 else "")
@@ -313,6 +328,7 @@ def build_document(quote: Quote, result: QuoteResult, lang: str = "en",
     def fmt(value, kind):
         return style.fmt(value, kind, lang, quote.currency, quote.site.years)
 
+    workload_name = quote.catalog.workloads[quote.workload.class_id].name_in(lang)
     rec, key, values = _recommend(views, quote.site.years, fmt)
     views = [OptionView(v.number, v.label, v.baseline, v.option, v.result, v.bom,
                         v.label == rec, v.prices) for v in views]
@@ -325,12 +341,13 @@ def build_document(quote: Quote, result: QuoteResult, lang: str = "en",
         customer=quote.customer.name, contact=quote.customer.contact,
         reference=quote.customer.reference, created=quote.created or date.today(),
         valid_until=valid_until(quote), seller=seller, years=quote.site.years,
-        workload=result.workload, work_unit=result.work_unit, demand_per_s=result.demand_per_s,
+        workload=workload_name, work_unit=result.work_unit, demand_per_s=result.demand_per_s,
         options=views, recommended=rec, recommendation=t(lang, key, **values),
-        summary=_summary(fmt, views, rec, lang, result),
+        summary=_summary(fmt, views, rec, lang, result, workload_name),
         key_figures=_key_figures(views, quote.site.years, lang),
         assumptions=_assumptions(quote, result, lang), sources=_sources(views, lang),
-        method=[t(lang, "method_text"), t(lang, "method_formulas")], notes=notes,
+        method=[t(lang, "method_text"), t(lang, "method_formulas", method=METHOD_VERSION,
+                                          version=__version__)], notes=notes,
         discount_rate=quote.site.discount_rate, terms=_terms(quote, lang),
         measured=_measured(quote, views),
         advice=_advice(quote, views, lang, catalog) if advice else None,

@@ -186,8 +186,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "licences and colocation is the opex; TCO is capex plus the discounted opex. "
             "Options are compared at equal work: each is sized to the same demand. Savings "
             "are the baseline's opex minus the option's; payback and NPV follow from them."),
-        "method_formulas": "Formulas M1–M29 of the calculation method; the workbook reproduces "
-                           "M16–M29 as live formulas.",
+        "method_formulas": ("Calculated with version {method} of the GPU TCO calculation method "
+                            "(program version {version}). The workbook that comes with this "
+                            "proposal recalculates energy, costs, TCO, payback and net present "
+                            "value with live formulas, so that every figure can be checked."),
+        "cooling_pue_used": "{name}: PUE used ({factor} × the site's PUE)",
         "profile_inference": "inference profile",
         "profile_training": "training profile",
         "profile_frequency_scaling": "frequency scaling",
@@ -236,13 +239,15 @@ STRINGS: dict[str, dict[str, str]] = {
         "advice_quote": "The quote as a whole",
         "advice_none": "No findings: nothing stands out.",
         "advice_sweet_label": "Power-cap sweet spot",
+        "advice_limit_label": "Power cap at the limit of the assumed exponent",
         "advice_sweet": ("{cap} of TDP, {loss} less throughput per GPU (at most {max_loss}): "
                          "energy {kwh_pct} ({kwh} kWh a year) and TCO {tco_pct} ({tco}) against "
                          "uncapped, at equal work."),
         "advice_sweet_none": ("no cap inside the supported range keeps the loss of throughput "
                               "within {max_loss}."),
-        "advice_assumed": ("It follows from the assumed exponent cap_beta = {beta} (throughput = "
-                           "power ratio ^ cap_beta), not from a measured cap curve."),
+        "advice_assumed": ("It follows from the assumed exponent {beta} (throughput = power "
+                           "ratio ^ {beta}), not from a measured cap curve: a limit of that "
+                           "assumption, not a measured optimum."),
         "advice_measured": "It follows from the option's measured cap curve.",
     },
     "nl": {
@@ -271,7 +276,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "configuration": "Configuratie per optie",
         "assumptions": "Aannames",
         "sources": "Bronnen",
-        "method": "Methode",
+        "method": "Berekeningswijze",
         "notes": "Opmerkingen",
         "charts": "Grafieken",
         "option": "Optie",
@@ -335,8 +340,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "utilization": "Bezettingsgraad",
         "pue": "PUE",
         "throughput_per_gpu": "Doorvoer per GPU (eenheden/s)",
-        "wall_w": "Vermogen per server aan de wandcontactdoos, gemiddeld (W)",
-        "wall_peak_w": "Vermogen per server aan de wandcontactdoos, piek (W)",
+        "wall_w": "Vermogen per server aan het stopcontact, gemiddeld (W)",
+        "wall_peak_w": "Vermogen per server aan het stopcontact, piek (W)",
         "psu_efficiency": "Rendement voeding (gemiddelde belasting)",
         "kwh_it": "Energieverbruik IT (kWh/jaar)",
         "kwh_overhead": "Facilitaire overhead (kWh/jaar)",
@@ -399,7 +404,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "sum_scope": "Cijfers volgens de aannames op de pagina Aannames; bedragen excl. btw.",
         "chart_cumulative": "Cumulatieve verdisconteerde kosten (investering + exploitatie)",
         "chart_energy": "Energieverbruik per jaar: IT en facilitaire overhead (kWh)",
-        "chart_power": "Vermogen per server aan de wandcontactdoos (W)",
+        "chart_power": "Vermogen per server aan het stopcontact (W)",
         "chart_tco": "TCO per optie",
         "chart_payback": "terugverdiend na {years}",
         "seg_gpus": "GPU's",
@@ -413,7 +418,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "Per server volgt het gemiddelde vermogen van de GPU's uit het vermogen in rust en "
             "bij vollast en de bezettingsgraad; het platform (CPU's, geheugen, ventilatoren) "
             "telt daarbij op. Het rendement van de voedingen bij die belasting zet de "
-            "DC-belasting om in vermogen aan de wandcontactdoos. Servers × vermogen × uren geeft "
+            "DC-belasting om in vermogen aan het stopcontact. Servers × vermogen × uren geeft "
             "het energieverbruik van de IT; de PUE van de koeling voegt de facilitaire overhead "
             "toe (koeling, stroomverdeling, verlichting). Energie × energieprijs, elk jaar met "
             "de prijsstijging, plus onderhoud, licenties en colocatie vormen de "
@@ -421,8 +426,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "exploitatiekosten. Opties worden vergeleken bij gelijk werk: elke optie is "
             "gedimensioneerd op dezelfde vraag. De besparing is de exploitatie van de huidige "
             "configuratie min die van de optie; terugverdientijd en NCW volgen daaruit."),
-        "method_formulas": "Formules M1–M29 van de rekenmethode; de werkmap rekent M16–M29 na "
-                           "met live formules.",
+        "method_formulas": ("Berekend met versie {method} van de rekenwijze van GPU TCO "
+                            "(programmaversie {version}). De werkmap bij deze offerte rekent "
+                            "energieverbruik, kosten, TCO, terugverdientijd en netto contante "
+                            "waarde na met live formules, zodat elk cijfer te controleren is."),
+        "cooling_pue_used": "{name}: gebruikte PUE ({factor} × de PUE van de locatie)",
         "profile_inference": "inferentieprofiel",
         "profile_training": "trainingsprofiel",
         "profile_frequency_scaling": "frequentieschaling",
@@ -463,21 +471,22 @@ STRINGS: dict[str, dict[str, str]] = {
         "m_util": "Gemiddelde bezettingsgraad",
         "hours_days": "{hours} uur ({days} dagen)",
         "advice": "Advies",
-        "advice_intro": ("De bevindingen van de adviesmodule en de optimale vermogensbegrenzing, "
+        "advice_intro": ("De bevindingen van de adviesmodule en de vermogensbegrenzing per optie, "
                          "bij de aannames van deze offerte. Dit is advies en geen onderdeel van "
                          "het aanbod. Bedragen in {currency}, excl. btw."),
         "advice_quote": "De offerte als geheel",
         "advice_none": "Geen bevindingen: niets valt op.",
-        "advice_sweet_label": "Optimale vermogensbegrenzing",
+        "advice_sweet_label": "Gunstigste vermogensbegrenzing (gemeten curve)",
+        "advice_limit_label": "Vermogensbegrenzing op de grens van de aangenomen exponent",
         "advice_sweet": ("{cap} van de TDP, {loss} minder doorvoer per GPU (hoogstens "
                          "{max_loss}): energieverbruik {kwh_pct} ({kwh} kWh per jaar) en TCO "
                          "{tco_pct} ({tco}) ten opzichte van zonder begrenzing, voor hetzelfde "
                          "werk."),
         "advice_sweet_none": ("geen begrenzing binnen het ondersteunde bereik houdt het verlies "
                               "aan doorvoer binnen {max_loss}."),
-        "advice_assumed": ("Dit volgt uit de aangenomen exponent cap_beta = {beta} (doorvoer = "
-                           "vermogensverhouding ^ cap_beta), niet uit een gemeten "
-                           "begrenzingscurve."),
+        "advice_assumed": ("Dit volgt uit de aangenomen exponent {beta} (doorvoer = "
+                           "vermogensverhouding ^ {beta}), niet uit een gemeten "
+                           "begrenzingscurve: een grens van die aanname, geen gemeten optimum."),
         "advice_measured": "Dit volgt uit de gemeten begrenzingscurve van deze optie.",
     },
 }

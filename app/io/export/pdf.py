@@ -286,10 +286,11 @@ def _assumptions(doc: QuoteDocument, st: Styles) -> list:
     head = [Paragraph(esc(doc.t(k)), st.head_cell) for k in
             ("input", "value", "source", "confidence")]
     data = [head] + [[Paragraph(esc(a.label), st.small), Paragraph(esc(doc.fmt(a.value, a.kind)
-                      + (f" {a.unit}" if a.unit and a.kind not in ("money",) else "")), st.num),
+                      + (f" {a.unit}" if a.unit and a.kind not in ("money", "price") else "")),
+                                                            st.num),
                       Paragraph(esc(a.source), st.small), Paragraph(esc(a.confidence), st.small)]
                      for a in doc.assumptions]
-    out.append(grid_table(data, [66 * mm, 34 * mm, 50 * mm, 24 * mm], st))
+    out.append(grid_table(data, [62 * mm, 34 * mm, 50 * mm, 28 * mm], st))
     out.append(Paragraph(esc(doc.t("sources")), st.h2))
     head = [Paragraph(esc(doc.t(k)), st.head_cell) for k in
             ("applies_to", "input", "value", "source", "confidence")]
@@ -299,7 +300,7 @@ def _assumptions(doc: QuoteDocument, st: Styles) -> list:
         data.append([Paragraph(esc(s.applies_to), st.small), Paragraph(esc(s.name), st.small),
                      Paragraph(esc(f"{value} {s.unit}".strip()), st.num),
                      Paragraph(esc(s.source), st.small), Paragraph(esc(s.confidence), st.small)])
-    out.append(grid_table(data, [34 * mm, 44 * mm, 28 * mm, 46 * mm, 22 * mm], st))
+    out.append(grid_table(data, [32 * mm, 44 * mm, 28 * mm, 42 * mm, 28 * mm], st))
     return out
 
 

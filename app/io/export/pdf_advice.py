@@ -87,4 +87,5 @@ def sweet_spot_text(doc: QuoteDocument, a: AdviceOption) -> str:
                      tco=_signed(doc.fmt(s.tco_change, "money0"), s.tco_change))
     basis = (doc.t("advice_measured") if a.measured_curve
              else doc.t("advice_assumed", beta=formatting.number_as_needed(a.cap_beta, lang)))
-    return f"<b>{esc(doc.t('advice_sweet_label'))}</b>: {esc(_tight(text))} {esc(basis)}"
+    label = doc.t("advice_sweet_label" if a.measured_curve else "advice_limit_label")
+    return f"<b>{esc(label)}</b>: {esc(_tight(text))} {esc(basis)}"

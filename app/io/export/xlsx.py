@@ -237,7 +237,7 @@ class _Builder:
         row += 1
         cooling = self._cooling(o)
         put(ws, f"A{row}", d.t("pue"))
-        put(ws, f"B{row}", cooling.name)
+        put(ws, f"B{row}", cooling.name_in(d.lang))
         if cooling.pue is not None:
             st.input_cell(ws[f"F{row}"], cooling.pue, "fraction4")
         else:

@@ -14,6 +14,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 
 from app.errors import CatalogError
 from app.io.formatting import number
+from app.io.labels import confidence_text, source_text
 from app.model.catalog import KINDS
 from app.ui.i18n import T
 from app.ui.plain_text import tooltip_text
@@ -87,7 +88,8 @@ class CatalogTableModel(QAbstractTableModel):
             return entry.id if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole) else None
         if col == len(self._cols) + 1:
             if role == Qt.ItemDataRole.DisplayRole:
-                return f"{entry.confidence.value}: {entry.source}"
+                return (f"{confidence_text(entry.confidence.value, self._state.lang)}: "
+                        f"{source_text(entry.source, self._state.lang)}")
             return tooltip_text(entry.source) if role == Qt.ItemDataRole.ToolTipRole else None
         field, _typ = self._cols[col - 1]
         value = self._value(entry, field)
@@ -100,7 +102,8 @@ class CatalogTableModel(QAbstractTableModel):
             return "" if value is None else str(value)
         if role == Qt.ItemDataRole.ToolTipRole:
             prov = entry.provenance_of(field)
-            return tooltip_text(f"{prov.confidence.value}: {prov.source}")
+            return tooltip_text(f"{confidence_text(prov.confidence.value, self._state.lang)}: "
+                                f"{source_text(prov.source, self._state.lang)}")
         if role == Qt.ItemDataRole.BackgroundRole and edited:
             return EDITED_BRUSH
         if role == Qt.ItemDataRole.FontRole and edited:

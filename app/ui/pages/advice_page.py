@@ -18,7 +18,9 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QHeaderView, QLabel, QListWidget,
                                QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
 
-from app.io.formatting import finding_text, money, number, percent, years
+from app.io.formatting import finding_text, money, note_text, number, number_as_needed, percent, years
+from app.io.labels import profile_name
+from app.model.notes import Note
 from app.ui.i18n import N, T
 from app.ui.pages.lazy import BuiltOnFirstShow
 from app.ui.texts import Texts
@@ -311,21 +313,35 @@ class AdvicePage(BuiltOnFirstShow, QWidget):
         if sweep.measured_curve:
             note = T(CTX, "Throughput under a cap follows the option's measured cap curve.")
         else:
-            note = T(CTX, "No measured cap curve: the sweet spot follows from the assumed exponent "
-                          "cap_beta = {beta} (throughput = power ratio ^ cap_beta, METHOD §3), "
-                          "not from a measurement.").format(beta=f"{sweep.cap_beta:g}")
+            note = T(CTX, "No measured cap curve: this cap is a limit of the assumed exponent "
+                          "{beta} (throughput = power ratio ^ {beta}), not a measured "
+                          "optimum.").format(beta=number_as_needed(sweep.cap_beta, self.state.lang))
         self.cap_note.setText(note)
+
+    def variant_name(self, variant: str) -> str:
+        """A row of the profile and budget tables by name: "none", a preset id, "profile ID",
+        "as configured", "uncapped, no profile", "cap 81%"."""
+        if variant.startswith("profile "):
+            return profile_name(variant.removeprefix("profile "), self.state.lang)
+        if variant.startswith("cap "):
+            return T(CTX, "cap {pct}").format(pct=variant.removeprefix("cap "))
+        named = {"none": T(CTX, "no profile"), "as configured": T(CTX, "as configured"),
+                 "uncapped, no profile": T(CTX, "uncapped, no profile")}
+        return named.get(variant) or profile_name(variant, self.state.lang)
 
     def _show_profiles(self, table: dict, result) -> None:
         lang, cur = self.state.lang, result.currency
         headers = [T(CTX, "variant"), T(CTX, "supported"), T(CTX, "kWh a year"),
                    T(CTX, "kWh vs none"), T(CTX, "TCO"), T(CTX, "TCO vs none")]
-        rows = [[r["variant"], T(CTX, "yes") if r["supported"] else T(CTX, "no"),
+        rows = [[self.variant_name(r["variant"]), T(CTX, "yes") if r["supported"] else T(CTX, "no"),
                  number(r["annual_kwh_total"], 0, lang), number(r["kwh_vs_none"], 0, lang),
                  money(r["tco"], cur, lang, 0), money(r["tco_vs_none"], cur, lang, 0)]
                 for r in table["rows"]]
         _fill(self.profiles, headers, rows)
-        self.profile_notes.setText("\n".join(table["notes"]))
+        items = table.get("note_items")
+        self.profile_notes.setText("\n".join(
+            [note_text(Note.model_validate(n), lang) for n in items] if items
+            else table["notes"]))
 
     def _show_budget(self, table: dict | None, result) -> None:
         lang = self.state.lang
@@ -337,7 +353,7 @@ class AdvicePage(BuiltOnFirstShow, QWidget):
             self.budget_note.setText(T(CTX, "The site has no power budget or rack limit."))
             return
         dash = "–"
-        rows = [[r["variant"],
+        rows = [[self.variant_name(r["variant"]),
                  number(r["servers_in_budget"], 0, lang) if "servers_in_budget" in r else dash,
                  number(r["throughput_in_budget"], 2, lang) if "throughput_in_budget" in r else dash,
                  number(r["servers_per_rack"], 0, lang) if r.get("servers_per_rack") else dash,

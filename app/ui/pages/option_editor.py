@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QHBoxLayout,
                                QLabel, QLineEdit, QSlider, QSpinBox, QWidget)
 
+from app.io.labels import profile_name
 from app.model import Option
 from app.ui.i18n import N, T
 from app.ui.pages.option_costs import OptionCosts
@@ -146,7 +147,7 @@ class OptionEditor(QWidget):
         self.psu_count.setValue(o.psu_count)
         self.psu_spares.setRange(0, o.psu_count - 1)
         self.psu_spares.setValue(o.psu_spares)
-        _combo(self.cooling, [(c.id, c.name) for c in choices(self.state, "cooling").values()
+        _combo(self.cooling, [(c.id, c.name_in(self.state.lang)) for c in choices(self.state, "cooling").values()
                               if c.type in server.cooling or c.id == o.cooling], o.cooling)
         mode = "cap" if o.power_cap is not None else "profile" if o.profile is not None else "none"
         _combo(self.mode, [(k, T(CTX, t)) for k, t in MODES
@@ -156,7 +157,7 @@ class OptionEditor(QWidget):
         self.cap.setEnabled(mode == "cap")
         self._cap_label(self.cap.value())
         profiles = list(gpu.profiles) + ([o.profile.id] if o.profile and o.profile.id not in gpu.profiles else [])
-        _combo(self.profile, [(p, p.replace("_", " ")) for p in profiles], o.profile.id if o.profile else "")
+        _combo(self.profile, [(p, profile_name(p, self.state.lang)) for p in profiles], o.profile.id if o.profile else "")
         self.profile.setEnabled(mode == "profile")
         self.cap_curve.setText(format_curve(o.cap_curve))
         self.fleet.setChecked(o.fleet_mode)

@@ -150,13 +150,13 @@ class QuotePage(QScrollArea):
         for field, edit in self.customer_edits.items():
             if edit.text() != getattr(q.customer, field):
                 edit.setText(getattr(q.customer, field))
-        self._fill_combo(self.region, [("", "—")] + [(r.id, f"{r.name} ({r.id})")
+        self._fill_combo(self.region, [("", "—")] + [(r.id, f"{r.name_in(self.state.lang)} ({r.id})")
                                                      for r in cat.regions.values()], q.site.region or "")
         for field, *_rest in SITE_FIELDS:
             scale, value = _rest[-2], getattr(q.site, field)
             self._set_spin(self.site_spins[field], 0 if value is None else value * scale)
         workloads = {**q.catalog.workloads, **cat.workloads}
-        self._fill_combo(self.workload, [(w.id, w.name) for w in workloads.values()],
+        self._fill_combo(self.workload, [(w.id, w.name_in(self.state.lang)) for w in workloads.values()],
                          q.workload.class_id)
         self._set_spin(self.demand, q.workload.demand_per_s or 0)
         self._set_spin(self.u_max, q.workload.u_max * 100)

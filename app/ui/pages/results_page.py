@@ -15,6 +15,12 @@ CTX = "Results"
 
 
 class ResultsPage(QSplitter):
+    def _workload_name(self, result) -> str:
+        """The workload class in the UI's language (the engine names it in English)."""
+        quote = self.state.quote
+        entry = quote.catalog.workloads.get(quote.workload.class_id) if quote else None
+        return entry.name_in(self.state.lang) if entry is not None else result.workload
+
     def __init__(self, state, parent=None):
         # the why-panel sits below the table, so six options fit side by side at 1280 px
         super().__init__(Qt.Orientation.Vertical, parent)
@@ -62,7 +68,8 @@ class ResultsPage(QSplitter):
             return
         self.summary.setText(T(CTX, "{quote} — {workload}; {n} options, horizon {years} years. "
                                     "Best values are marked green.").format(
-            quote=result.quote, workload=result.workload, n=len(result.options), years=result.years))
+            quote=result.quote, workload=self._workload_name(result), n=len(result.options),
+            years=result.years))
         notes = list(result.notes) + [f"{o.label}: {r}" for o in result.options for r in o.reasons]
         self.notes.setText("\n".join(notes))
         if not (0 <= row < self.model.rowCount() and 0 <= col < self.model.columnCount()):

@@ -1,0 +1,162 @@
+"""What the customer reads about an input: its name, unit, confidence and source, in the
+document's language. One place for the exports (PDF, workbook) and the window, no Qt.
+
+The engine names its inputs in English (``InputUsed.name``) and gives each a ``key`` and the
+names it is about (app.calc.provenance); here the key picks a template per language. Sources are
+made fit to print: internal file paths, the names of this repository's files and references to
+the method's formula numbers are left out (the customer cannot look them up), and the words
+that say how a value was found (measured, assumption, estimate, ...) are translated.
+"""
+
+from __future__ import annotations
+
+import re
+
+#: input names per key: ``{subject}`` is the entry (a GPU, server, PSU or cooling name),
+#: ``{workload}`` the workload class; keys are those of app.calc.provenance.inputs_used
+INPUT_NAMES: dict[str, dict[str, str]] = {
+    "tdp": {"en": "{subject} TDP", "nl": "{subject}: TDP"},
+    "idle_power": {"en": "{subject} idle power", "nl": "{subject}: vermogen in rust"},
+    "measured_idle": {"en": "{subject} measured idle", "nl": "{subject}: gemeten vermogen in rust"},
+    "measured_full": {"en": "{subject} measured full power",
+                      "nl": "{subject}: gemeten vermogen bij vollast"},
+    "throughput": {"en": "{subject} throughput ({workload})",
+                   "nl": "{subject}: doorvoer ({workload})"},
+    "unit_price": {"en": "{subject} unit price", "nl": "{subject}: stukprijs"},
+    "platform_idle": {"en": "{subject} platform idle", "nl": "{subject}: platform in rust"},
+    "platform_max": {"en": "{subject} platform max", "nl": "{subject}: platform maximaal"},
+    "base_price": {"en": "{subject} base price", "nl": "{subject}: basisprijs"},
+    "efficiency_curve": {"en": "{subject} efficiency curve", "nl": "{subject}: rendementscurve"},
+    "cooling_pue": {"en": "{subject} PUE", "nl": "{subject}: PUE"},
+    "cooling_pue_factor": {"en": "{subject} PUE factor (times the site PUE)",
+                           "nl": "{subject}: PUE-factor (maal de PUE van de locatie)"},
+    "it_power_factor": {"en": "{subject} IT power factor",
+                        "nl": "{subject}: factor op het IT-vermogen"},
+    "fleet_utilization": {"en": "fleet utilization", "nl": "bezettingsgraad van de vloot"},
+    "cap_exponent": {"en": "{subject} cap exponent",
+                     "nl": "{subject}: exponent van de vermogensbegrenzing"},
+    "energy_price_per_kwh": {"en": "energy price", "nl": "energieprijs"},
+    "price_escalation": {"en": "price escalation", "nl": "prijsstijging per jaar"},
+    "carbon_kg_per_kwh": {"en": "carbon intensity", "nl": "CO₂-intensiteit"},
+    "site_pue": {"en": "site air PUE", "nl": "PUE van de locatie (luchtkoeling)"},
+    "hours_per_year": {"en": "powered hours", "nl": "bedrijfsuren"},
+    "discount_rate": {"en": "discount rate", "nl": "disconteringsvoet"},
+}
+
+#: units with words in them; plain units (W, kWh, kg/kWh, EUR) read the same in both
+UNITS: dict[str, dict[str, str]] = {
+    "/year": {"nl": "/jaar"}, "h/year": {"nl": "u/jaar"}, "h": {"nl": "u"},
+    "kW/year": {"nl": "kW/jaar"}, "years": {"nl": "jaar"},
+}
+
+CONFIDENCE = {
+    "datasheet": {"en": "datasheet", "nl": "datasheet"},
+    "measured": {"en": "measured", "nl": "gemeten"},
+    "typical": {"en": "typical", "nl": "typisch"},
+    "assumption": {"en": "assumption", "nl": "aanname"},
+}
+
+#: whole sources the app itself writes
+SOURCES = {
+    "quote input": {"en": "quote input", "nl": "invoer in de offerte"},
+    "user edit": {"en": "user edit", "nl": "aangepast door de gebruiker"},
+    "method": {"en": "illustrative value of the calculation method",
+               "nl": "illustratieve waarde van de rekenwijze"},
+}
+
+#: words that say how a value was found: as a source's lead word (``estimate: ...``), in
+#: brackets (``(carbon)``) or standing alone; the citation after them stays as published
+_LEAD_NL = {
+    "measured": "gemeten", "assumption": "aanname", "assumed": "aangenomen",
+    "estimate": "schatting", "indicative": "indicatief", "derived": "afgeleid",
+    "derived from": "afgeleid van", "typical": "typisch", "unverified": "niet geverifieerd",
+    "region": "regio", "carbon": "CO₂", "price": "prijs",
+}
+_LEAD = re.compile(r"(^|[;(]\s*)(derived from|measured|assumption|assumed|estimate|indicative|"
+                   r"derived|typical|unverified|region|carbon|price)(?=[:)\s])", re.IGNORECASE)
+_ALONE_NL = {"assumption": "aanname", "not verified": "niet geverifieerd",
+             "not retrievable in this session": "niet geverifieerd"}
+
+_BASE = lambda lang: lang.split("-")[0]  # noqa: E731
+
+
+def input_name(inp, lang: str = "en") -> str:
+    """The name of an engine input (app.model.InputUsed) in ``lang``."""
+    table = INPUT_NAMES.get(inp.key)
+    if table is None or _BASE(lang) == "en":
+        return inp.name
+    names = inp.names or {}
+    nl = _BASE(lang) == "nl"
+    return table.get(_BASE(lang), table["en"]).format(
+        subject=names.get("subject_nl" if nl else "subject", names.get("subject", "")),
+        workload=names.get("workload_nl" if nl else "workload", names.get("workload", "")))
+
+
+def profile_name(profile_id: str, lang: str = "en") -> str:
+    """A power profile's name (``inference`` -> "inferentieprofiel"); an unknown id reads as
+    its words."""
+    from app.io.export.i18n import STRINGS
+
+    key = f"profile_{profile_id}"
+    table = STRINGS.get(_BASE(lang), STRINGS["en"])
+    return table.get(key) or STRINGS["en"].get(key) or profile_id.replace("_", " ")
+
+
+def site_input_name(field: str, lang: str = "en") -> str:
+    """The name of a site input (a Site field) in ``lang``; the field itself when unknown."""
+    table = INPUT_NAMES.get(field)
+    return field.replace("_", " ") if table is None else table.get(_BASE(lang), table["en"])
+
+
+def unit_text(unit: str, lang: str = "en") -> str:
+    """``/year`` -> ``/jaar``; ``token/s`` stays."""
+    return UNITS.get(unit, {}).get(_BASE(lang), unit)
+
+
+def confidence_text(confidence: str, lang: str = "en") -> str:
+    table = CONFIDENCE.get(str(confidence), {})
+    return table.get(_BASE(lang), str(confidence))
+
+
+# internal references a customer cannot look up
+_PATH = re.compile(r"\(?\b(?:shared|catalog|resources|tests|app)/[\w./\-]*\)?")
+_FILE = re.compile(r"(?<![/\w.])[\w\-]+(?:__[\w.\-]+)?\.(?:xml|csv|txt|json|toml|log|md)\b")
+_METHOD_REF = (r"METHOD(?:\.md)?(?:\s*§[\d/§]+|\s+E\d+|\s+M\d+(?:[–-]M?\d+)?)*"
+               r"(?:\s*\(illustrative input\))?")
+_METHOD = re.compile(rf"\s*\({_METHOD_REF}\)|[;,]?\s*\b{_METHOD_REF}(?:\s+power-profile presets)?"
+                     r":?\s*")
+_SAMPLES = re.compile(r"\s*\((?:no (?:sample )?capture in (?:the )?shared samples|[^()]*?shared "
+                      r"samples[^()]*)\)|[;,]?\s*(?:against a capture )?in the shared samples")
+_EMPTY = re.compile(r"\(\s*[;,]?\s*\)|\(\s*also [^)]*\)")
+
+
+def _clean(text: str) -> str:
+    text = _METHOD.sub(" ", text)
+    text = _SAMPLES.sub("", text)
+    text = _PATH.sub("", text)
+    text = _FILE.sub("", text)
+    text = _EMPTY.sub("", text)
+    text = text.replace("cap_beta", "exponent")
+    text = re.sub(r"\s+([,;:)])", r"\1", text)
+    text = re.sub(r"\(\s+", "(", text)
+    text = re.sub(r"([:;,])\s*([;,:])", r"\1", text)
+    text = re.sub(r"\s{2,}", " ", text).strip(" ;,:")
+    return re.sub(r"^(\w+): \(", r"\1 (", text)
+
+
+def source_text(source: str, lang: str = "en") -> str:
+    """A source as the customer reads it: no internal paths, file names or formula numbers;
+    in Dutch the words that say how the value was found are translated, the citation itself
+    (publisher, document, year, link) stays as published."""
+    own = SOURCES.get(source)
+    if own is not None:
+        return own.get(_BASE(lang), source)
+    text = _clean(source) or SOURCES["method"].get(_BASE(lang), SOURCES["method"]["en"])
+    if _BASE(lang) == "nl":
+        def lead(m):
+            word = _LEAD_NL[m.group(2).lower()]
+            return m.group(1) + (word.capitalize() if m.group(2)[0].isupper() else word)
+        text = _LEAD.sub(lead, text)
+        for en, nl in _ALONE_NL.items():
+            text = re.sub(rf"\b{en}\b", nl, text, flags=re.IGNORECASE)
+    return text

@@ -1,0 +1,88 @@
+"""The app's English template strings, and a check that Dutch output contains none of them.
+
+What counts: every English text the app writes itself and translates into Dutch (the exports'
+strings, the engine's note templates, the input names, sources and confidence words of
+app.io.labels, the catalogue's display names that have a Dutch form, the window's texts from
+the .ts file), cut at their ``{placeholders}`` into literal fragments. A fragment that reads the
+same in Dutch (a proper name, a unit, "PUE", "TCO") is not English for this purpose, nor is
+one too short to be a phrase. User text (labels, customer, terms) is the user's own language.
+"""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from functools import lru_cache
+
+from tests.conftest import ROOT
+
+_PLACEHOLDER = re.compile(r"\{[^}]*\}")
+_WORD = re.compile(r"[A-Za-z]{3,}")
+#: words that are English and Dutch alike (or names), so a fragment of only these is not English
+_SHARED = {"pue", "tco", "gpu", "gpus", "psu", "psus", "server", "servers", "platform", "profile",
+           "datasheet", "workload", "overhead", "capex", "opex", "power", "limit", "rack",
+           "racks", "dlc", "npv", "kwh", "token", "tokens", "units", "unit", "nvidia", "smi",
+           "dcgm", "csv", "json", "pdf", "xlsx", "mode", "per", "max", "min", "idle", "cap",
+           "tdp", "lambda", "inference", "training", "hpc", "fp64", "llm", "rendering", "bmc",
+           "eur", "usd", "vat", "it", "the", "van", "ampere", "best", "factor", "budget"}
+
+
+def fragments(text: str) -> list[str]:
+    """The literal pieces of a template that are English phrases: two words or more, at
+    least one of them not shared with Dutch."""
+    out = []
+    for piece in _PLACEHOLDER.split(text):
+        piece = re.sub(r"<[^>]+>|&\w+;", " ", piece)
+        for part in re.split(r"[\n:;()\[\]•·=×/|—–]+", piece):
+            part = re.sub(r"\s+", " ", part).strip(" .,!?'\"-+*%")
+            words = _WORD.findall(part)
+            if len(words) >= 2 and any(w.lower() not in _SHARED for w in words):
+                out.append(part)
+    return out
+
+
+@lru_cache(maxsize=1)
+def english_templates() -> frozenset[str]:
+    """Every English template fragment of the app whose Dutch text differs."""
+    from app.io import labels
+    from app.io.catalog_store import load_catalog
+    from app.io.export.i18n import STRINGS
+    from app.model.notes import TEMPLATES
+
+    pairs: list[tuple[str, str]] = []
+    pairs += [(en, STRINGS["nl"].get(k, "")) for k, en in STRINGS["en"].items()]
+    pairs += [(t["en"], t.get("nl", "")) for t in TEMPLATES.values()]
+    for table in (labels.INPUT_NAMES, labels.CONFIDENCE, labels.SOURCES):
+        pairs += [(t["en"], t.get("nl", "")) for t in table.values()]
+    catalog = load_catalog()
+    for kind in ("cooling", "workloads", "regions"):
+        pairs += [(e.name, e.name_nl) for e in catalog.kind(kind).values() if e.name_nl]
+    ts = ROOT / "resources" / "translations" / "gpu_tco_nl.ts"
+    for message in ET.parse(ts).getroot().iter("message"):
+        pairs.append((message.findtext("source") or "", message.findtext("translation") or ""))
+    out = set()
+    for en, nl in pairs:
+        dutch = set(fragments(nl))
+        out |= {f for f in fragments(en) if f not in dutch}
+    return frozenset(out)
+
+
+def english_in(text: str, user_text: list[str] = ()) -> list[str]:
+    """The English template fragments found in ``text`` (whitespace-normalised), less those
+    that are part of the user's own text."""
+    flat = " " + re.sub(r"\s+", " ", text).lower() + " "
+    mine = " ".join(re.sub(r"\s+", " ", u).lower() for u in user_text)
+    found = []
+    for fragment in english_templates():
+        f = fragment.lower()
+        if re.search(rf"(?<![a-z]){re.escape(f)}(?![a-z])", flat) and f not in mine:
+            found.append(fragment)
+    return sorted(found)
+
+
+def user_texts(quote) -> list[str]:
+    """The texts the user typed into ``quote``: they stay as typed."""
+    c = quote.commercial
+    return [quote.title, quote.customer.name, quote.customer.contact, quote.customer.reference,
+            c.number, c.payment_terms or "", c.delivery_terms or ""] + [
+        o.label for o in quote.options]
