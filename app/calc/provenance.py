@@ -48,8 +48,10 @@ def inputs_used(quote: Quote, option: Option) -> list[InputUsed]:
         ]
         busy = gpu.busy_power(workload.id)
         if busy is not None:  # (M33) the published busy power replaces TDP as full power
-            used.append(_from(gpu, f"busy_w.{workload.id}",
-                              f"{gpu.name} busy power ({workload.name})", busy, "W"))
+            used.append(_from(gpu, f"busy_w.{workload.id}", "busy_power",
+                              f"{gpu.name} busy power ({workload.name})", busy, "W",
+                              {**g, "workload": workload.name,
+                               "workload_nl": workload.name_in("nl")}))
     perf_key = f"perf.{workload.id}"
     c = _names(cooling.name, cooling.name_nl)
     used += [

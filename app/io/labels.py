@@ -20,6 +20,8 @@ INPUT_NAMES: dict[str, dict[str, str]] = {
     "measured_idle": {"en": "{subject} measured idle", "nl": "{subject}: gemeten vermogen in rust"},
     "measured_full": {"en": "{subject} measured full power",
                       "nl": "{subject}: gemeten vermogen bij vollast"},
+    "busy_power": {"en": "{subject} busy power ({workload})",
+                   "nl": "{subject}: vermogen bij deze workload ({workload})"},
     "throughput": {"en": "{subject} throughput ({workload})",
                    "nl": "{subject}: doorvoer ({workload})"},
     "unit_price": {"en": "{subject} unit price", "nl": "{subject}: stukprijs"},
@@ -142,6 +144,13 @@ def _clean(text: str) -> str:
     text = re.sub(r"([:;,])\s*([;,:])", r"\1", text)
     text = re.sub(r"\s{2,}", " ", text).strip(" ;,:")
     return re.sub(r"^(\w+): \(", r"\1 (", text)
+
+
+def own_source(source: str, lang: str = "en") -> str:
+    """The app's own sources ("quote input", "user edit") in ``lang``; a catalogue source
+    unchanged, in full (the window is the seller's: it keeps the whole trail)."""
+    own = SOURCES.get(source)
+    return source if own is None else own.get(_BASE(lang), source)
 
 
 def source_text(source: str, lang: str = "en") -> str:

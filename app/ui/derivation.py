@@ -8,7 +8,7 @@ from __future__ import annotations
 from html import escape
 
 from app.io.formatting import money, number, percent
-from app.io.labels import confidence_text, input_name, source_text, unit_text
+from app.io.labels import confidence_text, input_name, own_source, unit_text
 from app.model import InputUsed, OptionResult, Quote, QuoteResult
 from app.model.provenance import QUOTE_INPUT
 from app.ui.i18n import T
@@ -209,7 +209,7 @@ def explain(key: str, option: OptionResult, quote: Quote, result: QuoteResult, l
     for inp in inputs_behind(key, option, quote):
         value = inp.value if isinstance(inp.value, str) else number(inp.value, 4, lang).rstrip("0").rstrip(",.")
         style = f' style="background:{AMBER}"' if inp.confidence in ASSUMED else ""
-        source = source_text(inp.source, lang)
+        source = own_source(inp.source, lang)
         source = source if len(source) <= 70 else source[:67] + "…"
         rows.append(f"<li{style}><b>{escape(input_name(inp, lang))}</b> {escape(str(value))} "
                     f"{escape(unit_text(inp.unit, lang))} — "

@@ -115,7 +115,8 @@ def test_cli_advice_flag(tmp_path):
     proc = run_cli("export", str(E4), "--pdf", str(out), "--lang", "nl", "--advice")
     assert proc.returncode == 0, proc.stderr
     assert f"wrote {out}" in proc.stdout and out.stat().st_size > 10_000
-    assert "Optimale vermogensbegrenzing" in _advice_text(_pages(out), "Advies")
+    assert "Vermogensbegrenzing op de grens van de aangenomen exponent" in _advice_text(
+        _pages(out), "Advies")
 
 
 def test_document_advice_in_document_order():

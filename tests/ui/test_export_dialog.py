@@ -130,7 +130,7 @@ def test_advice_checkbox_is_off_needs_the_pdf_and_reaches_the_export(qtbot, wind
     if shutil.which("pdftotext"):
         text = subprocess.run(["pdftotext", str(written[0]), "-"], capture_output=True,
                               text=True).stdout
-        assert "Power-cap sweet spot" in text and "advisor's findings" in text
+        assert "Power cap at the limit of the assumed exponent" in text and "advisor's findings" in text
     calls = []
     monkeypatch.setattr("app.io.export.export_quote", lambda *a, **kw: calls.append(kw) or [])
     run_export(window.state.quote, ExportChoice("en", True, False, tmp_path, False, advice=True),

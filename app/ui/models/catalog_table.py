@@ -14,7 +14,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 
 from app.errors import CatalogError
 from app.io.formatting import number
-from app.io.labels import confidence_text, source_text
+from app.io.labels import confidence_text, own_source
 from app.model.catalog import KINDS
 from app.ui.i18n import T
 from app.ui.plain_text import tooltip_text
@@ -89,7 +89,7 @@ class CatalogTableModel(QAbstractTableModel):
         if col == len(self._cols) + 1:
             if role == Qt.ItemDataRole.DisplayRole:
                 return (f"{confidence_text(entry.confidence.value, self._state.lang)}: "
-                        f"{source_text(entry.source, self._state.lang)}")
+                        f"{own_source(entry.source, self._state.lang)}")
             return tooltip_text(entry.source) if role == Qt.ItemDataRole.ToolTipRole else None
         field, _typ = self._cols[col - 1]
         value = self._value(entry, field)
@@ -103,7 +103,7 @@ class CatalogTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             prov = entry.provenance_of(field)
             return tooltip_text(f"{confidence_text(prov.confidence.value, self._state.lang)}: "
-                                f"{source_text(prov.source, self._state.lang)}")
+                                f"{own_source(prov.source, self._state.lang)}")
         if role == Qt.ItemDataRole.BackgroundRole and edited:
             return EDITED_BRUSH
         if role == Qt.ItemDataRole.FontRole and edited:
