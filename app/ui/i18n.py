@@ -4,19 +4,28 @@ the app's own and Qt's (``qtbase_nl.qm`` from PySide6's translations folder), so
 buttons (Save, Discard, Cancel, Yes, No) and the file dialogs speak the same language.
 
 The numbers follow the chosen language through app.io.formatting, not through QLocale, so the
-PDF, the workbook and the window agree to the character.
+PDF, the workbook and the window agree to the character; typed numbers are read in the same
+language (app.ui.number_field). ``install_language`` also makes the language's QLocale the
+default, so that what Qt formats itself does not follow the operating system's locale.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from app import paths
 
 LANGUAGES = {"en": "English", "nl": "Nederlands"}
+LOCALES = {"en": QLocale.Language.English, "nl": QLocale.Language.Dutch}
 _translators: list[QTranslator] = []
+_language = "en"
+
+
+def current_language() -> str:
+    """The UI language last installed ("en" before any)."""
+    return _language
 
 
 def T(context: str, text: str) -> str:  # noqa: N802 - short on purpose, used everywhere
@@ -41,6 +50,10 @@ def qt_qm_file(lang: str) -> Path:
 def install_language(lang: str) -> bool:
     """Swap the application's translators; English needs none. False if our .qm was not found
     (Qt's own is loaded when present; without it Qt's buttons stay English)."""
+    global _language
+    _language = lang if lang in LANGUAGES else "en"
+    QLocale.setDefault(QLocale(LOCALES[_language], QLocale.Country.Netherlands if _language == "nl"
+                               else QLocale.Country.UnitedStates))
     app = QCoreApplication.instance()
     for old in _translators:
         app.removeTranslator(old)

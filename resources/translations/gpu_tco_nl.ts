@@ -350,8 +350,8 @@
       <translation>Bron (betrouwbaarheid)</translation>
     </message>
     <message>
-      <source>{field}: {value!r} is not a number</source>
-      <translation>{field}: {value!r} is geen getal</translation>
+      <source>{field} = {value}: {reason}</source>
+      <translation>{field} = {value}: {reason}</translation>
     </message>
     <message>
       <source>GPUs</source>
@@ -909,6 +909,45 @@ De details staan in {log}.</translation>
     </message>
   </context>
   <context>
+    <name>Numbers</name>
+    <message>
+      <source>a number is needed</source>
+      <translation>een getal is nodig</translation>
+    </message>
+    <message>
+      <source>not a number</source>
+      <translation>geen getal</translation>
+    </message>
+    <message>
+      <source>not a number in this language's format (e.g. {example})</source>
+      <translation>geen getal in de notatie van deze taal (bijv. {example})</translation>
+    </message>
+    <message>
+      <source>must be a whole number</source>
+      <translation>moet een geheel getal zijn</translation>
+    </message>
+    <message>
+      <source>must be at least {bound}</source>
+      <translation>moet minstens {bound} zijn</translation>
+    </message>
+    <message>
+      <source>must be more than {bound}</source>
+      <translation>moet meer dan {bound} zijn</translation>
+    </message>
+    <message>
+      <source>must be at most {bound}</source>
+      <translation>mag hoogstens {bound} zijn</translation>
+    </message>
+    <message>
+      <source>must be less than {bound}</source>
+      <translation>moet minder dan {bound} zijn</translation>
+    </message>
+    <message>
+      <source>{typed}: {reason}; the value stays {kept}</source>
+      <translation>{typed}: {reason}; de waarde blijft {kept}</translation>
+    </message>
+  </context>
+  <context>
     <name>Options</name>
     <message>
       <source> (baseline)</source>
@@ -927,8 +966,20 @@ De details staan in {log}.</translation>
       <translation>percentage van de catalogusinvestering</translation>
     </message>
     <message>
+      <source>catalogue price</source>
+      <translation>catalogusprijs</translation>
+    </message>
+    <message>
+      <source>quoted price</source>
+      <translation>offerteprijs</translation>
+    </message>
+    <message>
       <source>Costs</source>
       <translation>Kosten</translation>
+    </message>
+    <message>
+      <source>catalogue price: {price}</source>
+      <translation>catalogusprijs: {price}</translation>
     </message>
     <message>
       <source>Installation (one-off)</source>
@@ -943,12 +994,12 @@ De details staan in {log}.</translation>
       <translation>Licentie per GPU per jaar</translation>
     </message>
     <message>
-      <source>Quoted GPU price (0: catalogue)</source>
-      <translation>Offerteprijs per GPU (0: catalogus)</translation>
+      <source>GPU price (each)</source>
+      <translation>GPU-prijs (per stuk)</translation>
     </message>
     <message>
-      <source>Quoted server base price (0: catalogue)</source>
-      <translation>Offerteprijs server zonder GPU's (0: catalogus)</translation>
+      <source>Server base price</source>
+      <translation>Basisprijs server</translation>
     </message>
     <message>
       <source>Line discount</source>

@@ -110,7 +110,7 @@ def test_slot_count_that_does_not_fit_the_form_factor(cat):
 def test_bad_value_names_file_entry_field_and_reason(cat):
     _gpus(cat, GPU.format(id="x", name="X", tdp=-5, alias="X1"))
     line = validate_directory(cat)[0]
-    assert line.startswith("gpus.toml: gpu 'x': tdp_w = -5") and "greater than 0" in line
+    assert line.startswith("gpus.toml: gpu 'x': tdp_w = -5") and "must be more than 0" in line
 
 
 def test_cli_validate_fails_with_exit_2_on_a_broken_catalogue(cat):

@@ -56,3 +56,18 @@ def window(qtbot, e3_catalog):
     yield win
     win.files.remove_autosave()
     install_language("en")
+
+
+def enter(qtbot, field, text: str) -> None:
+    """Type ``text`` into a NumberField as a user does: select all, keys, Return."""
+    from PySide6.QtCore import Qt
+
+    field.edit.selectAll()
+    qtbot.keyClick(field.edit, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(field.edit, Qt.Key.Key_Backspace)
+    for char in text:  # QTest types ASCII only: "€" comes as an input method would give it
+        if char.isascii():
+            qtbot.keyClicks(field.edit, char)
+        else:
+            field.edit.insert(char)
+    qtbot.keyClick(field.edit, Qt.Key.Key_Return)

@@ -9,6 +9,7 @@ import openpyxl
 
 from app.ui.dialogs import export_dialog
 from app.ui.dialogs.export_dialog import ExportChoice, ExportDialog, export_from_state, run_export
+from tests.ui.conftest import enter
 
 
 def test_dialog_returns_plain_values(qtbot, tmp_path):
@@ -54,9 +55,9 @@ def test_commercial_terms_group_edits_are_undoable(qtbot, window):
     page.terms_edits["number"].setText("OFF-2026-7")
     page.terms_edits["number"].editingFinished.emit()
     assert state.quote.commercial.number == "OFF-2026-7"
-    page.vat.setValue(9)
+    enter(qtbot, page.vat, "9")
     assert abs(state.quote.commercial.vat_rate - 0.09) < 1e-9
-    page.validity.setValue(45)
+    enter(qtbot, page.validity, "45")
     assert state.quote.commercial.validity_days == 45
     page.terms_edits["payment_terms"].setText("<b>net 14</b> & =1+1")
     page.terms_edits["payment_terms"].editingFinished.emit()

@@ -4,6 +4,7 @@ maintenance switches between an amount and a rate, and undo restores the option.
 import pytest
 
 from app.ui.pages.option_costs import OptionCosts
+from tests.ui.conftest import enter
 
 
 def _costs(window):
@@ -21,14 +22,14 @@ def test_discount_and_maintenance_edits_reach_the_results(qtbot, window):
     assert costs.option.label == label
     state.flush()
     before = state.result.option(label)
-    costs.discount.setValue(10.0)
+    enter(qtbot, costs.discount, "10")
     state.flush()
     after = state.result.option(label)
     assert after.capex == pytest.approx(0.9 * before.capex)
     assert after.tco < before.tco
     costs.maintenance_kind.setCurrentIndex(costs.maintenance_kind.findData("rate"))
     costs.maintenance_kind.activated.emit(costs.maintenance_kind.currentIndex())
-    costs.maintenance.setValue(3.0)
+    enter(qtbot, costs.maintenance, "3")
     state.flush()
     option = state.quote.options[index]
     assert option.maintenance_rate == pytest.approx(0.03) and option.maintenance_per_year is None

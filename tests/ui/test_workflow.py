@@ -8,6 +8,7 @@ from PySide6.QtGui import QImage
 
 from app.io.quote_store import load_quote
 from app.ui.dialogs.questions import ShowProblem
+from tests.ui.conftest import enter
 
 ROOT = Path(__file__).resolve().parents[2]
 E3 = ROOT / "resources" / "examples" / "method-e3.quote.json"
@@ -86,7 +87,7 @@ def test_catalogue_edit_refused_then_accepted_and_reset(window):
     col = next(c for c in range(model.columnCount()) if model.headerData(c, _H) == "tdp_w")
     index = model.index(0, col)
     assert model.setData(index, "-5") is False
-    assert "tdp_w" in page.message.text() and "greater than 0" in page.message.text()
+    assert "tdp_w" in page.message.text() and "must be more than 0" in page.message.text()
     assert model.setData(model.index(0, col), "450") is True
     entry_id = model.index(0, 0).data()
     assert window.state.catalog.gpus[entry_id].tdp_w == 450
@@ -96,14 +97,15 @@ def test_catalogue_edit_refused_then_accepted_and_reset(window):
     assert not window.state.overlay.is_edited("gpus", entry_id, "tdp_w")
 
 
-def test_undo_redo(window):
+def test_undo_redo(qtbot, window):
     state = window.state
     price = state.quote.site.energy_price_per_kwh
-    window.pages["quote"].site_spins["energy_price_per_kwh"].setValue(0.35)
+    field = window.pages["quote"].site_fields["energy_price_per_kwh"]
+    enter(qtbot, field, "0.35")
     assert state.quote.site.energy_price_per_kwh == 0.35 and state.dirty
     state.undo_stack.undo()
     assert state.quote.site.energy_price_per_kwh == price and not state.dirty
-    assert window.pages["quote"].site_spins["energy_price_per_kwh"].value() == price
+    assert field.value() == price
     state.undo_stack.redo()
     assert state.quote.site.energy_price_per_kwh == 0.35
 

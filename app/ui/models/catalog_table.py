@@ -15,8 +15,11 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from app.errors import CatalogError
 from app.io.formatting import number
 from app.io.labels import confidence_text, own_source
+from app.io.number_text import NumberTextError, example, parse_number, show_number
+from app.model.bounds import field_bounds
 from app.model.catalog import KINDS
 from app.ui.i18n import T
+from app.ui.number_field import BOUND_REASONS, REASONS
 from app.ui.plain_text import tooltip_text
 
 Index = QModelIndex | QPersistentModelIndex
@@ -98,7 +101,9 @@ class CatalogTableModel(QAbstractTableModel):
             if isinstance(value, float):
                 return number(value, 4, self._state.lang).rstrip("0").rstrip(".,")
             return "" if value is None else str(value)
-        if role == Qt.ItemDataRole.EditRole:
+        if role == Qt.ItemDataRole.EditRole:  # typed back in the UI language (app.io.number_text)
+            if isinstance(value, int | float) and not isinstance(value, bool):
+                return show_number(value, self._state.lang, 0 if isinstance(value, int) else 6)
             return "" if value is None else str(value)
         if role == Qt.ItemDataRole.ToolTipRole:
             prov = entry.provenance_of(field)
@@ -123,16 +128,36 @@ class CatalogTableModel(QAbstractTableModel):
         entry_id, field = where
         typ = self._cols[index.column() - 1][1]
         try:
-            parsed = _parse(str(value), typ)
+            parsed = self._parse(str(value), typ, field)
             self._state.edit_catalog(self.kind, entry_id, field, parsed)
         except CatalogError as exc:
             self.edit_refused.emit(str(exc))
             return False
-        except ValueError:
-            self.edit_refused.emit(T(CTX, "{field}: {value!r} is not a number").format(
-                field=field, value=str(value)))
+        except ValueError as exc:
+            self.edit_refused.emit(T(CTX, "{field} = {value}: {reason}").format(
+                field=field, value=str(value).strip(), reason=str(exc)))
             return False
-        return True  # the state's catalog_changed reloads every catalogue table
+        return True
+
+    def _parse(self, text: str, typ: type, field: str):
+        """The typed value in the UI language; ValueError with the reason in that language
+        (a number out of the field's range is refused here, before pydantic words it)."""
+        lang = self._state.lang
+        if typ is str:
+            return text.strip()
+        try:
+            value = parse_number(text, lang, integer=typ is int)
+        except NumberTextError as exc:
+            raise ValueError(T("Numbers", REASONS[exc.code]).format(example=example(lang))) from None
+        if value is None:
+            return None
+        if not field.startswith("perf."):
+            problem = field_bounds(KINDS[self.kind], field).problem(value)
+            if problem is not None:
+                wording, bound = problem
+                raise ValueError(T("Numbers", BOUND_REASONS[wording]).format(
+                    bound=show_number(bound, lang, 6)))
+        return int(value) if typ is int else value  # the state's catalog_changed reloads every catalogue table
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole):
@@ -146,12 +171,3 @@ class CatalogTableModel(QAbstractTableModel):
             return T(CTX, "Source (confidence)")
         return self._cols[section - 1][0] if 0 < section <= len(self._cols) else None
 
-
-def _parse(text: str, typ: type):
-    text = text.strip()
-    if typ is str:
-        return text
-    if text == "":
-        return None
-    text = text.replace(",", ".")  # accept a Dutch decimal comma
-    return int(text) if typ is int else float(text)

@@ -6,12 +6,14 @@ Choices are filtered to what fits the chosen server; an invalid option shows its
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QHBoxLayout,
-                               QLabel, QLineEdit, QSlider, QSpinBox, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
+                               QSlider, QWidget)
 
 from app.io.labels import profile_name
 from app.model import Option
+from app.model.bounds import Bounds
 from app.ui.i18n import N, T
+from app.ui.number_field import field_for
 from app.ui.pages.option_costs import OptionCosts
 from app.ui.texts import Texts
 
@@ -72,10 +74,12 @@ class OptionEditor(QWidget):
         self.mode.activated.connect(self._mode)
         self.profile.activated.connect(lambda: self._emit(
             "profile", power_cap=None, profile={"id": self.profile.currentData()}))
-        self.gpu_count, self.psu_count, self.psu_spares = QSpinBox(), QSpinBox(), QSpinBox()
-        self.gpu_count.valueChanged.connect(lambda v: self._emit("GPU count", gpus_per_server=v))
-        self.psu_count.valueChanged.connect(lambda v: self._emit("PSU count", psu_count=v))
-        self.psu_spares.valueChanged.connect(lambda v: self._emit("PSU spares", psu_spares=v))
+        self.gpu_count = field_for(Option, "gpus_per_server", integer=True)
+        self.psu_count = field_for(Option, "psu_count", integer=True)
+        self.psu_spares = field_for(Option, "psu_spares", integer=True)
+        self.gpu_count.committed.connect(lambda v: self._emit("GPU count", gpus_per_server=v))
+        self.psu_count.committed.connect(lambda v: self._emit("PSU count", psu_count=v))
+        self.psu_spares.committed.connect(lambda v: self._emit("PSU spares", psu_spares=v))
         self.cap = QSlider(Qt.Orientation.Horizontal)
         self.cap.valueChanged.connect(self._cap_moved)
         self.cap.sliderReleased.connect(self._cap_commit)
@@ -91,12 +95,10 @@ class OptionEditor(QWidget):
         self.fleet = QCheckBox()
         self.texts.bind(self.fleet.setText, N(CTX, "fleet mode: a given number of servers"))
         self.fleet.clicked.connect(self._fleet)
-        self.servers = QSpinBox(minimum=1, maximum=100000)
-        self.servers.setKeyboardTracking(False)
-        self.servers.valueChanged.connect(lambda v: self._emit("servers", servers=v))
-        self.util = QDoubleSpinBox(minimum=0, maximum=100, decimals=1, suffix=" %")
-        self.util.setKeyboardTracking(False)
-        self.util.valueChanged.connect(lambda v: self._emit("utilization", utilization=v / 100))
+        self.servers = field_for(Option, "servers", integer=True)
+        self.servers.committed.connect(lambda v: self._emit("servers", servers=v))
+        self.util = field_for(Option, "utilization", 1, scale=100, suffix=" %")
+        self.util.committed.connect(lambda v: self._emit("utilization", utilization=v))
         self.reasons = QLabel(styleSheet="color: #b00020")
         self.reasons.setWordWrap(True)
         self.notes = QLabel(styleSheet="color: #555")
@@ -128,7 +130,12 @@ class OptionEditor(QWidget):
             self._fill(option)
         for w in self._widgets:
             w.blockSignals(False)
-        self.costs.show_option(option)
+        if option is None:
+            self.costs.show_option(None)
+        else:
+            self.costs.show_option(option, choices(self.state, "gpus")[option.gpu].price_eur,
+                                   choices(self.state, "servers")[option.server].base_price_eur,
+                                   self.state.quote.currency)
         self.reasons.setText("\n".join(result.reasons) if result is not None and not result.valid else "")
         self.notes.setText("\n".join(result.notes) if result is not None and result.valid else "")
 
@@ -140,12 +147,12 @@ class OptionEditor(QWidget):
         _combo(self.server, [(s.id, f"{s.vendor} {s.model}") for s in servers.values()], o.server)
         _combo(self.gpu, [(g.id, f"{g.name} ({g.form_factor})") for g in gpus.values()
                           if g.form_factor in server.form_factors or g.id == o.gpu], o.gpu)
-        self.gpu_count.setRange(1, max(server.gpu_slots, o.gpus_per_server))
+        self.gpu_count.set_bounds(Bounds(ge=1, le=max(server.gpu_slots, o.gpus_per_server)))
         self.gpu_count.setValue(o.gpus_per_server)
         _combo(self.psu, [(p.id, p.name) for p in choices(self.state, "psus").values()], o.psu)
-        self.psu_count.setRange(1, max(server.psu_bays, o.psu_count))
+        self.psu_count.set_bounds(Bounds(ge=1, le=max(server.psu_bays, o.psu_count)))
         self.psu_count.setValue(o.psu_count)
-        self.psu_spares.setRange(0, o.psu_count - 1)
+        self.psu_spares.set_bounds(Bounds(ge=0, le=o.psu_count - 1))
         self.psu_spares.setValue(o.psu_spares)
         _combo(self.cooling, [(c.id, c.name_in(self.state.lang)) for c in choices(self.state, "cooling").values()
                               if c.type in server.cooling or c.id == o.cooling], o.cooling)
@@ -164,7 +171,7 @@ class OptionEditor(QWidget):
         self.servers.setEnabled(o.fleet_mode)
         self.util.setEnabled(o.fleet_mode)
         self.servers.setValue(o.servers or 1)
-        self.util.setValue((o.utilization or 0) * 100)
+        self.util.setValue(o.utilization or 0)
 
     # --- edits -----------------------------------------------------------------------------
     def _emit(self, text: str, **update) -> None:

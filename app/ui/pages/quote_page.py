@@ -3,27 +3,29 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QDate
-from PySide6.QtWidgets import (QComboBox, QDateEdit, QDoubleSpinBox, QFormLayout, QGridLayout,
-                               QLabel, QLineEdit, QScrollArea, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QComboBox, QDateEdit, QFormLayout, QGridLayout, QLabel, QLineEdit,
+                               QScrollArea, QWidget)
 
 from app.errors import AppError
-from app.model import Provenance
+from app.model import Provenance, Site, WorkloadSpec
+from app.model.quote import Commercial
 from app.ui.i18n import N
+from app.ui.number_field import NumberField, field_for
 from app.ui.pages.tariff_box import TariffBox
 from app.ui.texts import Texts
 
 CTX = "Quote"
-#: (field, label, minimum, maximum, decimals, suffix, scale shown/stored, optional: 0 = none)
+#: (field, label, decimals at most, suffix, scale shown/stored, optional: empty = none)
 SITE_FIELDS = (
-    ("energy_price_per_kwh", N(CTX, "Energy price [per kWh, excl. VAT]"), 0, 10, 4, "", 1, False),
-    ("price_escalation", N(CTX, "Price escalation per year"), -50, 100, 2, " %", 100, False),
-    ("carbon_kg_per_kwh", N(CTX, "Carbon intensity [kg CO₂/kWh]"), 0, 3, 3, "", 1, False),
-    ("hours_per_year", N(CTX, "Powered hours per year"), 1, 8784, 0, " h", 1, False),
-    ("years", N(CTX, "Horizon [years]"), 1, 30, 0, "", 1, False),
-    ("discount_rate", N(CTX, "Discount rate"), -50, 100, 2, " %", 100, False),
-    ("site_pue", N(CTX, "Site air PUE"), 1, 5, 2, "", 1, False),
-    ("budget_kw", N(CTX, "Facility power budget [kW]"), 0, 1e6, 1, "", 1, True),
-    ("rack_limit_kw", N(CTX, "Rack power limit [kW]"), 0, 1000, 1, "", 1, True),
+    ("energy_price_per_kwh", N(CTX, "Energy price [per kWh, excl. VAT]"), 4, "", 1, False),
+    ("price_escalation", N(CTX, "Price escalation per year"), 2, " %", 100, False),
+    ("carbon_kg_per_kwh", N(CTX, "Carbon intensity [kg CO₂/kWh]"), 4, "", 1, False),
+    ("hours_per_year", N(CTX, "Powered hours per year"), 0, " h", 1, False),
+    ("years", N(CTX, "Horizon [years]"), 0, "", 1, False),
+    ("discount_rate", N(CTX, "Discount rate"), 2, " %", 100, False),
+    ("site_pue", N(CTX, "Site air PUE"), 2, "", 1, False),
+    ("budget_kw", N(CTX, "Facility power budget [kW]"), 1, "", 1, True),
+    ("rack_limit_kw", N(CTX, "Rack power limit [kW]"), 1, "", 1, True),
 )
 CUSTOMER_FIELDS = (("name", N(CTX, "Customer")), ("contact", N(CTX, "Contact")),
                    ("reference", N(CTX, "Reference")))
@@ -32,16 +34,6 @@ TERMS_FIELDS = (("number", N(CTX, "Quote number")),
                 ("payment_terms", N(CTX, "Payment terms")),
                 ("delivery_terms", N(CTX, "Delivery terms")))
 CURRENCIES = ("EUR", "USD", "GBP", "CHF")
-
-
-def spin(minimum: float, maximum: float, decimals: int, suffix: str = "") -> QDoubleSpinBox:
-    box = QDoubleSpinBox()
-    box.setRange(minimum, maximum)
-    box.setDecimals(decimals)
-    box.setSuffix(suffix)
-    box.setKeyboardTracking(False)  # one edit per committed value, not per keystroke
-    box.setMinimumWidth(140)
-    return box
 
 
 class QuotePage(QScrollArea):
@@ -95,13 +87,11 @@ class QuotePage(QScrollArea):
         self.created = QDateEdit(calendarPopup=True)
         self.created.setDisplayFormat("dd-MM-yyyy")
         self.created.dateChanged.connect(self._created)
-        self.validity = QSpinBox()
-        self.validity.setRange(1, 365)
-        self.texts.bind(lambda s: self.validity.setSuffix(" " + s), N(CTX, "days"))
-        self.validity.setKeyboardTracking(False)
-        self.validity.valueChanged.connect(lambda v: self._commercial(validity_days=int(v)))
-        self.vat = spin(0, 100, 1, " %")
-        self.vat.valueChanged.connect(lambda v: self._commercial(vat_rate=v / 100))
+        self.validity = field_for(Commercial, "validity_days", integer=True)
+        self.texts.bind(self._days_suffix, N(CTX, "days"))
+        self.validity.committed.connect(lambda v: self._commercial(validity_days=int(v)))
+        self.vat = field_for(Commercial, "vat_rate", 1, scale=100, suffix=" %")
+        self.vat.committed.connect(lambda v: self._commercial(vat_rate=v))
         self.currency = QComboBox()
         self.currency.addItems(list(CURRENCIES))
         self.currency.activated.connect(
@@ -113,20 +103,25 @@ class QuotePage(QScrollArea):
                        self.vat)
         return box
 
+    def _days_suffix(self, days: str) -> None:
+        self.validity.suffix = " " + days
+        self.validity.setValue(self.validity.value())
+
     def _site_box(self):
         box = self.texts.group(N(CTX, "Site assumptions"))
         form = QFormLayout(box)
         self.region = QComboBox()
         self.region.activated.connect(self._region)
         form.addRow(self.texts.label(N(CTX, "Region")), self.region)
-        self.site_spins = {}
-        for field, text, lo, hi, dec, suffix, scale, optional in SITE_FIELDS:
-            box_ = spin(lo, hi, dec, suffix)
+        self.site_fields: dict[str, NumberField] = {}
+        for field, text, digits, suffix, scale, optional in SITE_FIELDS:
+            box_ = field_for(Site, field, digits, scale=scale, suffix=suffix, optional=optional,
+                             integer=field == "years")
             if optional:
-                self.texts.bind(box_.setSpecialValueText, N(CTX, "none"))
-            box_.valueChanged.connect(lambda v, f=field, s=scale, o=optional: self._site(f, v / s, o))
+                self.texts.bind(box_.set_none_text, N(CTX, "none"))
+            box_.committed.connect(lambda v, f=field: self._site(f, v))
             form.addRow(self.texts.label(text), box_)
-            self.site_spins[field] = box_
+            self.site_fields[field] = box_
         return box
 
     def _workload_box(self):
@@ -134,11 +129,11 @@ class QuotePage(QScrollArea):
         form = QFormLayout(box)
         self.workload = QComboBox()
         self.workload.activated.connect(self._workload_class)
-        self.demand = spin(0, 1e12, 4)
-        self.texts.bind(self.demand.setSpecialValueText, N(CTX, "from the baseline"))
-        self.demand.valueChanged.connect(lambda v: self._workload(demand_per_s=v or None))
-        self.u_max = spin(1, 100, 1, " %")
-        self.u_max.valueChanged.connect(lambda v: self._workload(u_max=v / 100))
+        self.demand = field_for(WorkloadSpec, "demand_per_s", 4, optional=True)
+        self.texts.bind(self.demand.set_none_text, N(CTX, "from the baseline"))
+        self.demand.committed.connect(lambda v: self._workload(demand_per_s=v))
+        self.u_max = field_for(WorkloadSpec, "u_max", 1, scale=100, suffix=" %")
+        self.u_max.committed.connect(lambda v: self._workload(u_max=v))
         form.addRow(self.texts.label(N(CTX, "Workload class")), self.workload)
         form.addRow(self.texts.label(N(CTX, "Demand [units/s]")), self.demand)
         form.addRow(self.texts.label(N(CTX, "Utilization ceiling u_max")), self.u_max)
@@ -152,14 +147,13 @@ class QuotePage(QScrollArea):
                 edit.setText(getattr(q.customer, field))
         self._fill_combo(self.region, [("", "—")] + [(r.id, f"{r.name_in(self.state.lang)} ({r.id})")
                                                      for r in cat.regions.values()], q.site.region or "")
-        for field, *_rest in SITE_FIELDS:
-            scale, value = _rest[-2], getattr(q.site, field)
-            self._set_spin(self.site_spins[field], 0 if value is None else value * scale)
+        for field, box in self.site_fields.items():
+            box.setValue(getattr(q.site, field))
         workloads = {**q.catalog.workloads, **cat.workloads}
         self._fill_combo(self.workload, [(w.id, w.name_in(self.state.lang)) for w in workloads.values()],
                          q.workload.class_id)
-        self._set_spin(self.demand, q.workload.demand_per_s or 0)
-        self._set_spin(self.u_max, q.workload.u_max * 100)
+        self.demand.setValue(q.workload.demand_per_s)
+        self.u_max.setValue(q.workload.u_max)
         self._refresh_terms(q)
         self.tariff.set_tariff(q.site.tariff, q.site.energy_price_per_kwh)
 
@@ -168,11 +162,8 @@ class QuotePage(QScrollArea):
         for field, edit in self.terms_edits.items():
             if edit.text() != getattr(c, field):
                 edit.setText(getattr(c, field))
-        for widget, value in ((self.validity, c.validity_days), (self.vat, c.vat_rate * 100)):
-            if abs(widget.value() - value) > 1e-9:
-                widget.blockSignals(True)
-                widget.setValue(value)
-                widget.blockSignals(False)
+        self.validity.setValue(c.validity_days)
+        self.vat.setValue(c.vat_rate)
         if self.currency.findText(q.currency) < 0:
             self.currency.addItem(q.currency)
         self.currency.setCurrentText(q.currency)
@@ -182,13 +173,6 @@ class QuotePage(QScrollArea):
             self.created.blockSignals(True)
             self.created.setDate(qdate)
             self.created.blockSignals(False)
-
-    @staticmethod
-    def _set_spin(box: QDoubleSpinBox, value: float) -> None:
-        if abs(box.value() - value) > 10 ** -box.decimals() / 2:
-            box.blockSignals(True)
-            box.setValue(value)
-            box.blockSignals(False)
 
     @staticmethod
     def _fill_combo(combo: QComboBox, items: list[tuple[str, str]], current: str) -> None:
@@ -229,11 +213,9 @@ class QuotePage(QScrollArea):
         if day != self.state.quote.created:
             self._apply("quote date", created=day)
 
-    def _site(self, field: str, value: float, optional: bool) -> None:
-        if field in ("years",):
-            value = int(round(value))
-        if optional and value == 0:
-            value = None
+    def _site(self, field: str, value: float | None) -> None:
+        if field == "years":
+            value = int(value)
         site = self.state.quote.site
         provenance = {k: v for k, v in site.provenance.items() if k != field}  # typed: a quote input
         self._apply(f"site {field}",

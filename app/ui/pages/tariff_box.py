@@ -5,19 +5,20 @@ their price and carbon move (app.calc.tariff)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QDoubleSpinBox, QFormLayout, QGroupBox
+from PySide6.QtWidgets import QFormLayout, QGroupBox
 
 from app.model.tariff import Tariff
 from app.ui.i18n import N
+from app.ui.number_field import NumberField, field_for
 from app.ui.texts import Texts
 
 CTX = "Quote"
-#: (field, label, minimum, maximum, decimals, suffix, scale shown/stored)
+#: (field, label, decimals at most, suffix, scale shown/stored); ranges from the Tariff model
 FIELDS = (
-    ("day_price_per_kwh", N(CTX, "Day price [per kWh]"), 0, 10, 4, "", 1),
-    ("night_price_per_kwh", N(CTX, "Night price [per kWh]"), 0, 10, 4, "", 1),
-    ("night_hours_per_day", N(CTX, "Night hours per day"), 1, 23, 1, " h", 1),
-    ("flexible_share", N(CTX, "Work that may move to the night"), 0, 100, 0, " %", 100),
+    ("day_price_per_kwh", N(CTX, "Day price [per kWh]"), 4, "", 1),
+    ("night_price_per_kwh", N(CTX, "Night price [per kWh]"), 4, "", 1),
+    ("night_hours_per_day", N(CTX, "Night hours per day"), 1, " h", 1),
+    ("flexible_share", N(CTX, "Work that may move to the night"), 1, " %", 100),
 )
 #: A new tariff starts from the flat price: night at this share of it (editable at once).
 NEW_NIGHT_SHARE = 0.6
@@ -34,16 +35,12 @@ class TariffBox(QGroupBox):
         self.setCheckable(True)
         self.toggled.connect(self._toggled)
         form = QFormLayout(self)
-        self.spins: dict[str, tuple[QDoubleSpinBox, float]] = {}
-        for field, text, lo, hi, dec, suffix, scale in FIELDS:
-            box = QDoubleSpinBox()
-            box.setRange(lo, hi)
-            box.setDecimals(dec)
-            box.setSuffix(suffix)
-            box.setKeyboardTracking(False)
-            box.valueChanged.connect(self._edited)
+        self.fields: dict[str, NumberField] = {}
+        for field, text, digits, suffix, scale in FIELDS:
+            box = field_for(Tariff, field, digits, scale=scale, suffix=suffix)
+            box.committed.connect(lambda v, f=field: self._edited(f, v))
             form.addRow(texts.label(text), box)
-            self.spins[field] = (box, scale)
+            self.fields[field] = box
         self._tariff: Tariff | None = None
         self._flat_price = 0.0
 
@@ -54,11 +51,9 @@ class TariffBox(QGroupBox):
         self.setChecked(tariff is not None)
         self.blockSignals(False)
         shown = tariff or self._new()
-        for field, (box, scale) in self.spins.items():
-            box.blockSignals(True)
-            box.setValue(getattr(shown, field) * scale)
+        for field, box in self.fields.items():
+            box.setValue(getattr(shown, field))
             box.setEnabled(tariff is not None)
-            box.blockSignals(False)
 
     def _new(self) -> Tariff:
         return Tariff(day_price_per_kwh=self._flat_price,
@@ -67,10 +62,9 @@ class TariffBox(QGroupBox):
     def _toggled(self, on: bool) -> None:
         self.changed.emit(self._new() if on else None)
 
-    def _edited(self) -> None:
+    def _edited(self, field: str, value: float) -> None:
         if self._tariff is None:
             return
-        values = {field: box.value() / scale for field, (box, scale) in self.spins.items()}
-        tariff = self._tariff.model_copy(update=values)
+        tariff = self._tariff.model_copy(update={field: value})
         if tariff != self._tariff:
             self.changed.emit(Tariff.model_validate(tariff.model_dump()))
