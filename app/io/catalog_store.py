@@ -15,6 +15,7 @@ from pydantic import ValidationError
 from app import paths
 from app.errors import CatalogError
 from app.io.atomic import atomic_write_text
+from app.io.catalog_active import active_catalog_dir
 from app.io.catalog_files import read_catalog, read_kind
 from app.io.catalog_rules import problems
 from app.model.catalog import KINDS, Catalog
@@ -82,6 +83,25 @@ class Overlay:
     def reset_all(self) -> None:
         self.edits.clear()
 
+    def count(self) -> int:
+        """How many edited values the overlay holds."""
+        return sum(len(fields) for entries in self.edits.values() for fields in entries.values())
+
+    def backup(self, folder: Path | None = None, stamp: str | None = None) -> Path:
+        """Keep a copy of the edits before they are reset, in the overlay's (and export's) own
+        format, so ``gpu-tco catalog import-edits FILE`` brings them back. Returns its path."""
+        from datetime import datetime
+
+        stamp = stamp or datetime.now().strftime("%Y%m%d-%H%M%S")
+        folder = Path(folder or paths.user_overlay_file().parent)
+        path = folder / f"catalog-edits-before-reset-{stamp}.json"
+        n = 2
+        while path.exists():
+            path = folder / f"catalog-edits-before-reset-{stamp}-{n}.json"
+            n += 1
+        self.save(path)
+        return path
+
     def is_edited(self, kind: str, entry_id: str, field: str) -> bool:
         return field in self.edits.get(kind, {}).get(entry_id, {})
 
@@ -117,8 +137,6 @@ def apply_edit(entry, fields: dict, kind: str):
 def load_catalog(directory: Path | None = None, overlay: Overlay | None = None) -> Catalog:
     """The catalogue in use (shipped, or a newer one the user installed) with the user's overlay
     (pass ``Overlay()`` for none)."""
-    from app.io.catalog_update import active_catalog_dir
-
     catalog = read_catalog(Path(directory or active_catalog_dir()))
     overlay = overlay if overlay is not None else Overlay.load()
     return overlay.apply(catalog)

@@ -12,35 +12,16 @@ from __future__ import annotations
 
 import shutil
 import tempfile
-import tomllib
 import zipfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from app import paths
 from app.errors import CatalogError
+from app.io.catalog_active import active_catalog_dir, catalog_date  # noqa: F401 - used here, re-exported
 from app.io.catalog_files import META_FILE, read_catalog
 from app.io.catalog_store import Overlay, validate_directory
 from app.model.catalog import Catalog
-
-
-def catalog_date(directory: Path) -> str:
-    """The catalogue's date (ISO, from catalog.toml); "" when it has none."""
-    meta = Path(directory) / META_FILE
-    if not meta.exists():
-        return ""
-    try:
-        return str(tomllib.loads(meta.read_text(encoding="utf-8")).get("date", ""))
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError):
-        return ""
-
-
-def active_catalog_dir() -> Path:
-    """The installed catalogue when it is at least as new as the shipped one, else the shipped."""
-    installed, shipped = paths.user_catalog_dir(), paths.catalog_dir()
-    if installed.is_dir() and catalog_date(installed) >= catalog_date(shipped):
-        return installed
-    return shipped
 
 
 @dataclass

@@ -1,25 +1,29 @@
-"""Undo commands: every quote edit replaces the immutable Quote, so one command type suffices."""
+"""Undo commands: every quote edit replaces the immutable Quote, so one command type suffices.
+
+A command gets the function that shows a quote (AppState._set_quote), not the state itself:
+the state uses the commands, the commands do not know the state (no import circle).
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QUndoCommand
 
 if TYPE_CHECKING:
     from app.model import Quote
-    from app.ui.state import AppState
 
 
 class ReplaceQuote(QUndoCommand):
-    """Swap the state's quote for ``new``; undo puts ``old`` back."""
+    """Show ``new`` with ``set_quote``; undo shows ``old`` again."""
 
-    def __init__(self, state: AppState, old: Quote, new: Quote, text: str):
+    def __init__(self, set_quote: Callable[[Quote], None], old: Quote, new: Quote, text: str):
         super().__init__(text)
-        self._state, self._old, self._new = state, old, new
+        self._set, self._old, self._new = set_quote, old, new
 
     def redo(self) -> None:
-        self._state._set_quote(self._new)
+        self._set(self._new)
 
     def undo(self) -> None:
-        self._state._set_quote(self._old)
+        self._set(self._old)

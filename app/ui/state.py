@@ -220,7 +220,7 @@ class AppState(QObject):
             raise AppError(msg) from None
         if new == self.quote:
             return
-        self.undo_stack.push(ReplaceQuote(self, self.quote, new, text))
+        self.undo_stack.push(ReplaceQuote(self._set_quote, self.quote, new, text))
 
     def set_options(self, options: list[Option], text: str) -> None:
         self.replace(self.quote.model_copy(update={"options": options}), text)
@@ -275,9 +275,15 @@ class AppState(QObject):
         self.overlay.reset_value(kind, entry_id, field)
         self._reload_catalog()
 
-    def reset_catalog(self) -> None:
+    def reset_catalog(self) -> Path | None:
+        """Drop every catalogue edit, after keeping a copy of them; returns the copy's path
+        (None when there was nothing to reset)."""
+        if not self.overlay.count():
+            return None
+        backup = self.overlay.backup()
         self.overlay.reset_all()
         self._reload_catalog()
+        return backup
 
     def _reload_catalog(self) -> None:
         self.overlay.save()

@@ -394,8 +394,16 @@
       <translation>Dubbelklik op een waarde om die te wijzigen. Wijzigingen worden apart bewaard (blauw gemarkeerd, bron "aangepast door de gebruiker"); de meegeleverde catalogus verandert nooit.</translation>
     </message>
     <message>
+      <source>There are no catalogue edits to reset.</source>
+      <translation>Er zijn geen wijzigingen in de catalogus om te herstellen.</translation>
+    </message>
+    <message>
       <source>Edit refused: {reason}</source>
       <translation>Wijziging geweigerd: {reason}</translation>
+    </message>
+    <message>
+      <source>All {count} catalogue edits were reset; a backup of them is kept in {path}.</source>
+      <translation>Alle {count} wijzigingen in de catalogus zijn hersteld; een reservekopie ervan staat in {path}.</translation>
     </message>
   </context>
   <context>
@@ -504,6 +512,10 @@
       <translation>Niet-opgeslagen werk herstellen</translation>
     </message>
     <message>
+      <source>Reset all catalogue edits</source>
+      <translation>Alle wijzigingen in de catalogus herstellen</translation>
+    </message>
+    <message>
       <source>Settings</source>
       <translation>Instellingen</translation>
     </message>
@@ -526,6 +538,10 @@
     <message>
       <source>GPU TCO did not close properly last time. Open the autosaved quote from {when}?</source>
       <translation>GPU TCO is de vorige keer niet goed afgesloten. De automatisch opgeslagen offerte ({when}) openen?</translation>
+    </message>
+    <message>
+      <source>Reset all {count} edited catalogue values to the shipped catalogue? A backup of your edits is kept in {folder}; gpu-tco catalog import-edits FILE brings them back.</source>
+      <translation>Alle {count} gewijzigde waarden herstellen naar de meegeleverde catalogus? Een reservekopie van uw wijzigingen blijft bewaard in {folder}; gpu-tco catalog import-edits BESTAND zet ze terug.</translation>
     </message>
   </context>
   <context>

@@ -41,6 +41,7 @@ def no_modal_dialogs(monkeypatch):
     problems: list[str] = []
     monkeypatch.setattr(questions.UnsavedChanges, "ask", classmethod(lambda cls, p, n: "discard"))
     monkeypatch.setattr(questions.RecoverAutosave, "ask", classmethod(lambda cls, p, path: False))
+    monkeypatch.setattr(questions.ResetCatalogEdits, "ask", classmethod(lambda cls, p, n, f: True))
     monkeypatch.setattr(questions.ShowProblem, "ask",
                         classmethod(lambda cls, p, t, m: problems.append(m)))
     return problems

@@ -230,3 +230,34 @@ def test_screenshot_command_writes_png(tmp_path):
 from PySide6.QtCore import Qt  # noqa: E402
 
 _H, _V = Qt.Orientation.Horizontal, Qt.Orientation.Vertical
+
+
+def test_reset_all_catalogue_edits_asks_first_and_keeps_a_backup(window, monkeypatch):
+    """Issue 12.7: "Reset all edits" asks; No keeps the edits; Yes resets them and the file it
+    names brings them back."""
+    import json
+
+    from app.io.catalog_store import Overlay
+    from app.ui.dialogs import questions
+
+    page, state = window.pages["catalogue"], window.state
+    entry = next(iter(state.catalog.gpus))
+    state.edit_catalog("gpus", entry, "tdp_w", 450.0)
+    asked = []
+    monkeypatch.setattr(questions.ResetCatalogEdits, "ask",
+                        classmethod(lambda cls, p, n, f: asked.append(n) or False))
+    page.reset_all()
+    assert asked == [1] and state.overlay.is_edited("gpus", entry, "tdp_w")
+    monkeypatch.setattr(questions.ResetCatalogEdits, "ask", classmethod(lambda cls, p, n, f: True))
+    page.reset_all()
+    assert not state.overlay.is_edited("gpus", entry, "tdp_w")
+    backup = Path(page.message.text().split("kept in ", 1)[1].rstrip("."))
+    assert json.loads(backup.read_text())["edits"]["gpus"][entry]["tdp_w"]["value"] == 450.0
+    assert Overlay.load(backup).is_edited("gpus", entry, "tdp_w")  # import-edits reads it
+
+
+def test_reset_question_is_translated(window):
+    from app.ui.i18n import T
+
+    window.set_language("nl")
+    assert T("Dialogs", "Reset all catalogue edits") != "Reset all catalogue edits"

@@ -38,6 +38,20 @@ class RecoverAutosave:
         return answer == QMessageBox.StandardButton.Yes
 
 
+class ResetCatalogEdits:
+    @classmethod
+    def ask(cls, parent: QWidget | None, count: int, folder: Path) -> bool:
+        """Whether to reset all ``count`` catalogue edits (a backup is kept in ``folder``)."""
+        answer = QMessageBox.question(
+            parent, T(CTX, "Reset all catalogue edits"),
+            T(CTX, "Reset all {count} edited catalogue values to the shipped catalogue? A backup "
+                   "of your edits is kept in {folder}; gpu-tco catalog import-edits FILE brings "
+                   "them back.").format(count=count, folder=folder),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
+
 class ShowProblem:
     @classmethod
     def ask(cls, parent: QWidget | None, title: str, message: str) -> None:

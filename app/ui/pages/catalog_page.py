@@ -38,7 +38,7 @@ class CatalogPage(QWidget):
         self.filter.textChanged.connect(self.proxy.setFilterFixedString)
         reset_one, reset_all = self.texts.button(N(CTX, "Reset value")), self.texts.button(N(CTX, "Reset all edits"))
         reset_one.clicked.connect(self.reset_value)
-        reset_all.clicked.connect(self.state.reset_catalog)
+        reset_all.clicked.connect(self.reset_all)
         for widget in (self.kind, self.filter, reset_one, reset_all):
             top.addWidget(widget)
         self.table = QTableView()
@@ -75,6 +75,25 @@ class CatalogPage(QWidget):
         where = self.current_model().field_at(self.proxy.mapToSource(self.table.currentIndex()))
         if where:
             self.state.reset_catalog_value(self.kind.currentData(), *where)
+
+    def reset_all(self) -> None:
+        """Ask first; the edits are kept in a backup file, and the message says where."""
+        from app import paths
+        from app.ui.dialogs.questions import ResetCatalogEdits
+
+        count = self.state.overlay.count()
+        if not count:
+            self._info(T(CTX, "There are no catalogue edits to reset."))
+            return
+        if not ResetCatalogEdits.ask(self, count, paths.user_overlay_file().parent):
+            return
+        backup = self.state.reset_catalog()
+        self._info(T(CTX, "All {count} catalogue edits were reset; a backup of them is kept in "
+                          "{path}.").format(count=count, path=backup))
+
+    def _info(self, text: str) -> None:
+        self.message.setStyleSheet("")
+        self.message.setText(text)
 
     def retranslate(self) -> None:
         self.texts.retranslate()
