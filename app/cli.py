@@ -101,8 +101,13 @@ def cmd_calc(args) -> int:
     from app.io.quote_store import load_quote
     from app.io.report_text import render_json, render_text
 
-    result = evaluate(load_quote(Path(args.quote)))
+    quote = load_quote(Path(args.quote))
+    result = evaluate(quote)
     sys.stdout.write(render_json(result) if args.json else render_text(result))
+    from app.io.plausibility_text import warning_lines
+
+    for line in warning_lines(quote, result):  # never blocking; stderr keeps --json one document
+        print(line, file=sys.stderr if args.json else sys.stdout)
     return 0
 
 

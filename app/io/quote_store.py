@@ -32,7 +32,22 @@ def _v1_to_v2(data: dict) -> dict:
     return out
 
 
+def _v2_to_v3(data: dict) -> dict:
+    """Schema 3 makes the catalogue price an explicit choice (a quoted price of 0 is now a price
+    of 0) and keeps the dismissed plausibility warnings. The app of schema 2 showed and wrote a
+    price of 0 as "the catalogue's", so an old 0 stays the catalogue's price (None)."""
+    out = dict(data)
+    options = out.get("options")
+    if isinstance(options, list):
+        out["options"] = [
+            {**o, **{k: None for k in ("gpu_price", "server_price") if o.get(k) == 0}}
+            if isinstance(o, dict) else o for o in options]
+    out["schema_version"] = 3
+    return out
+
+
 MIGRATIONS[1] = _v1_to_v2
+MIGRATIONS[2] = _v2_to_v3
 
 SUFFIX = ".quote.json"
 

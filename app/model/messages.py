@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pydantic import ValidationError
 
-from app.model.bounds import PYDANTIC_BOUNDS, bound_text
+from app.model.ranges import PYDANTIC_BOUNDS, bound_text
 
 
 def _location(loc: tuple) -> str:

@@ -130,6 +130,33 @@ TEMPLATES: dict[str, dict[str, str]] = {
               "without the {spares} spare(s)",
         "nl": "voedingen te klein: de piekbelasting van {peak} W is hoger dan {carrying} x "
               "{rating} W = {capacity} W zonder de {spares} reservevoeding(en)"},
+    # plausibility warnings (app.calc.plausibility): valid, probably mistyped, never blocking
+    "plausible_price_high": {
+        "en": "An energy price of {price} per kWh is above 1 per kWh: check that it is per kWh, "
+              "not per MWh.",
+        "nl": "Een energieprijs van {price} per kWh is hoger dan 1 per kWh: controleer of het "
+              "per kWh is en niet per MWh."},
+    "plausible_price_region": {
+        "en": "The energy price {price} per kWh is more than 3 times the {region} price of "
+              "{region_price}.",
+        "nl": "De energieprijs van {price} per kWh is meer dan 3 keer de prijs in {region}, "
+              "{region_price}."},
+    "plausible_pue": {
+        "en": "A PUE of {pue} is above 3: data centres run at about 1.1 to 2.",
+        "nl": "Een PUE van {pue} is hoger dan 3: datacenters draaien op ongeveer 1,1 tot 2."},
+    "plausible_utilization": {
+        "en": "{label}: a utilization of {u} is below 5 %: the servers would be nearly idle.",
+        "nl": "{label}: een bezettingsgraad van {u} is lager dan 5 %: de servers staan dan "
+              "vrijwel stil."},
+    "plausible_demand": {
+        "en": "The demand of {demand} is {factor} times the {delivered} the baseline delivers "
+              "today (more than 10 times).",
+        "nl": "De vraag van {demand} is {factor} keer de {delivered} die de huidige "
+              "configuratie vandaag levert (meer dan 10 keer)."},
+    "plausible_years": {
+        "en": "A horizon of {years} years is over 15: GPU servers are rarely kept that long.",
+        "nl": "Een looptijd van {years} jaar is langer dan 15 jaar: GPU-servers worden zelden "
+              "zo lang gebruikt."},
     # the advisor's findings (app.calc.advisor.findings); a finding is one or more of these
     "finding_demand_differs": {
         "en": "Options are then not compared at the work the customer does today.",

@@ -17,7 +17,7 @@ from app.model.provenance import Provenance
 from app.model.tariff import Tariff
 from app.model.text_rules import NAME_MAX, NOTE_MAX, PATH_MAX, REFERENCE_MAX, Line, Para
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 
 class _Frozen(BaseModel):
@@ -107,8 +107,10 @@ class Option(_Frozen):
     maintenance_per_year: float | None = Field(default=None, ge=0)
     maintenance_rate: float | None = Field(default=None, ge=0, le=1)
     licence_per_gpu_year: float = Field(default=0.0, ge=0)
-    gpu_price: float | None = Field(default=None, ge=0, description="quoted price; None: catalogue")
-    server_price: float | None = Field(default=None, ge=0, description="quoted base price")
+    gpu_price: float | None = Field(
+        default=None, ge=0, description="quoted price per GPU (0: free); None: the catalogue's")
+    server_price: float | None = Field(
+        default=None, ge=0, description="quoted base price (0: free); None: the catalogue's")
     servers: int | None = Field(default=None, ge=1)
     utilization: float | None = Field(default=None, ge=0, le=1)
     utilization_source: Line(PATH_MAX) | None = Field(
@@ -180,6 +182,10 @@ class Quote(_Frozen):
         description="(M38) counted only with baseline_capex (a replacement due anyway)")
     notes: Para(NOTE_MAX) = ""
     commercial: Commercial = Field(default_factory=Commercial)
+    dismissed_warnings: list[str] = Field(
+        default_factory=list, max_length=200,
+        description="plausibility warnings the user dismissed for this quote (schema 3; keys "
+                    "of app.calc.plausibility)")
     catalog: CatalogSnapshot = Field(default_factory=CatalogSnapshot)
 
     @model_validator(mode="after")

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from app.io.number_text import (EMPTY, NOT_A_NUMBER, NOT_WHOLE, WRONG_FORMAT, NumberTextError,
                                 example, parse_number, show_money, show_number)
-from app.model.bounds import AT_LEAST, AT_MOST, LESS_THAN, MORE_THAN, Bounds
+from app.model.ranges import AT_LEAST, AT_MOST, LESS_THAN, MORE_THAN, Bounds
 from app.ui.i18n import N, T, current_language
 
 CTX = "Numbers"
@@ -202,6 +202,6 @@ class NumberField(QWidget):
 
 def field_for(model, name: str, digits: int = 2, **kwargs) -> NumberField:
     """A NumberField with the range pydantic checks on ``model.name``."""
-    from app.model.bounds import field_bounds
+    from app.model.ranges import field_bounds
 
     return NumberField(digits, bounds=field_bounds(model, name), **kwargs)

@@ -88,6 +88,7 @@ class AppState(QObject):
         self._catalog: Catalog | None = None
         self.undo_stack = QUndoStack(self)
         self.result: QuoteResult | None = None
+        self.warnings: list = []  # app.calc.plausibility.Warning, the undismissed ones
         self.path: Path | None = path
         self.lang = lang
         self.last_recalc_ms = 0.0
@@ -179,6 +180,12 @@ class AppState(QObject):
             self.catalog  # noqa: B018 - the property reads it
         except Exception:  # an unreadable catalogue is reported where a page needs it
             log.exception("catalogue could not be read")
+            return
+        if self.quote is not None and self.quote.site.region:  # the region's price is known now
+            warnings = self._plausibility()
+            if warnings != self.warnings:
+                self.warnings = warnings
+                self.results_changed.emit()
 
     # --- the quote -------------------------------------------------------------------------
     @property
@@ -253,8 +260,41 @@ class AppState(QObject):
         except Exception:  # the engine should not fail; log it and show no results
             log.exception("evaluate failed")
             self.result = None
+        self.warnings = self._plausibility()
         self.results_changed.emit()
         self.last_recalc_ms = (time.perf_counter() - start) * 1000
+
+    # --- plausibility warnings (issue 12.3) -----------------------------------------------
+    def _plausibility(self) -> list:
+        """The undismissed warnings of the quote; the region rule once the catalogue is read
+        (reading it here would slow the first paint)."""
+        from app.calc import plausibility
+
+        site = self.quote.site
+        region = (self._catalog.regions.get(site.region)
+                  if self._catalog is not None and site.region else None)
+        try:
+            found = plausibility.check(self.quote, self.result,
+                                       region.energy_price_per_kwh if region else None)
+        except Exception:  # a warning must never cost the results
+            log.exception("plausibility check failed")
+            return []
+        return plausibility.active(self.quote, found)
+
+    def warning_text(self, warning) -> str:
+        from app.io.formatting import note_text
+
+        return note_text(warning.note, self.lang)
+
+    def warnings_for(self, field: str) -> str:
+        """The warnings about one input (``site.site_pue``, ``options/<label>/utilization``)."""
+        return "\n".join(self.warning_text(w) for w in self.warnings if w.field == field)
+
+    def dismiss_warning(self, key: str) -> None:
+        """Dismiss one warning for this quote (saved with it; undoable)."""
+        if key not in self.quote.dismissed_warnings:
+            self.edit("dismiss warning",
+                      dismissed_warnings=[*self.quote.dismissed_warnings, key])
 
     def flush(self) -> None:
         """Run a pending recalculation now (tests, save, screenshot)."""

@@ -1403,6 +1403,14 @@ De details staan in {log}.</translation>
       <source>{quote} — {workload}; {n} options, horizon {years} years. Best values are marked green.</source>
       <translation>{quote} — {workload}; {n} opties, looptijd {years} jaar. De beste waarden zijn groen gemarkeerd.</translation>
     </message>
+    <message>
+      <source>Please check</source>
+      <translation>Controleer graag</translation>
+    </message>
+    <message>
+      <source>Dismiss</source>
+      <translation>Negeren</translation>
+    </message>
   </context>
   <context>
     <name>Telemetry</name>

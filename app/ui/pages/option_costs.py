@@ -118,7 +118,7 @@ class OptionCosts(QGroupBox):
             w.blockSignals(False)
 
     def _maintenance_box(self, kind: str, o: Option, currency: str) -> None:
-        from app.model.bounds import field_bounds
+        from app.model.ranges import field_bounds
 
         box = self.maintenance
         box.setEnabled(kind != "none")

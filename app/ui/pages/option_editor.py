@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QHBoxLayout, Q
 
 from app.io.labels import profile_name
 from app.model import Option
-from app.model.bounds import Bounds
+from app.model.ranges import Bounds
 from app.ui.i18n import N, T
 from app.ui.number_field import field_for
 from app.ui.pages.option_costs import OptionCosts
@@ -172,6 +172,7 @@ class OptionEditor(QWidget):
         self.util.setEnabled(o.fleet_mode)
         self.servers.setValue(o.servers or 1)
         self.util.setValue(o.utilization or 0)
+        self.util.set_warning(self.state.warnings_for(f"options/{o.label}/utilization"))
 
     # --- edits -----------------------------------------------------------------------------
     def _emit(self, text: str, **update) -> None:

@@ -59,7 +59,9 @@ class QuotePage(QScrollArea):
         self.setWidget(body)
         state.quote_changed.connect(self.refresh)
         state.catalog_changed.connect(self.refresh)
+        state.results_changed.connect(self.show_warnings)
         self.refresh()
+        self.show_warnings()
 
     def _customer_box(self):
         box = self.texts.group(N(CTX, "Customer"))
@@ -157,6 +159,14 @@ class QuotePage(QScrollArea):
         self._refresh_terms(q)
         self.tariff.set_tariff(q.site.tariff, q.site.energy_price_per_kwh)
 
+    def show_warnings(self) -> None:
+        """Plausibility warnings beside their fields (app.calc.plausibility); never blocking."""
+        if self.state.quote is None:
+            return
+        for field, box in self.site_fields.items():
+            box.set_warning(self.state.warnings_for(f"site.{field}"))
+        self.demand.set_warning(self.state.warnings_for("workload.demand_per_s"))
+
     def _refresh_terms(self, q) -> None:
         c = q.commercial
         for field, edit in self.terms_edits.items():
@@ -247,3 +257,4 @@ class QuotePage(QScrollArea):
 
     def retranslate(self) -> None:
         self.texts.retranslate()
+        self.show_warnings()

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QSplitter
 from app.ui.i18n import N, T
 from app.ui.models.results_table import KEY_ROLE, ResultsTableModel
 from app.ui.texts import Texts
+from app.ui.warnings_panel import WarningsPanel
 
 CTX = "Results"
 
@@ -31,6 +32,8 @@ class ResultsPage(QSplitter):
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         column.addWidget(self.summary)
+        self.warnings = WarningsPanel(state)
+        column.addWidget(self.warnings)
         self.model = ResultsTableModel(self)
         self.table = QTableView()
         self.table.setModel(self.model)
@@ -61,6 +64,7 @@ class ResultsPage(QSplitter):
         current = self.table.currentIndex()
         row, col = current.row(), current.column()
         result = self.state.result
+        self.warnings.refresh()
         self.model.set_result(result, self.state.lang)
         self._fit_row_labels()
         if result is None:
@@ -104,4 +108,5 @@ class ResultsPage(QSplitter):
 
     def retranslate(self) -> None:
         self.texts.retranslate()
+        self.warnings.retranslate()
         self.refresh()
