@@ -185,6 +185,8 @@ class NumberField(QWidget):
         self.edit.setStyleSheet("border: 1px solid #b00020" if error else "")
         self.message.setText(text)
         self.message.setVisible(bool(text))
+        self.layout().invalidate()  # a message of more lines: the form must grow (no clipping)
+        self.updateGeometry()
 
     # --- Qt --------------------------------------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override

@@ -32,9 +32,11 @@ class WarningsPanel(QFrame):
             return
         self._shown = shown
         while self.rows.count():
-            item = self.rows.takeAt(0)
-            if item.widget():
-                item.widget().deleteLater()
+            old = self.rows.takeAt(0).widget()
+            if old is not None:  # gone now, not at the next turn of the event loop
+                old.hide()
+                old.setParent(None)
+                old.deleteLater()
         self.buttons = {}
         if shown:
             title = QLabel(T(CTX, TITLE), textFormat=Qt.TextFormat.PlainText)

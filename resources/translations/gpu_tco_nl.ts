@@ -1405,7 +1405,7 @@ De details staan in {log}.</translation>
     </message>
     <message>
       <source>Please check</source>
-      <translation>Controleer graag</translation>
+      <translation>Graag controleren</translation>
     </message>
     <message>
       <source>Dismiss</source>
