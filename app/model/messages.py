@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pydantic import ValidationError
 
-from app.model.ranges import PYDANTIC_BOUNDS, bound_text
+from app.model.ranges import PYDANTIC_BOUNDS, WORDING, bound_text
 
 
 def _location(loc: tuple) -> str:
@@ -30,9 +30,9 @@ def first_problem(exc: ValidationError) -> tuple[str, object, str]:
     elif err["type"] == "missing":
         reason = "required field is missing"
     elif err["type"] in PYDANTIC_BOUNDS:  # "must be at most 100 %", as the GUI says it
-        wording, key = PYDANTIC_BOUNDS[err["type"]]
+        key = PYDANTIC_BOUNDS[err["type"]]
         field = next((str(p) for p in reversed(err["loc"]) if isinstance(p, str)), "")
-        reason = wording.format(bound=bound_text(field, float(err["ctx"][key])))
+        reason = WORDING[key].format(bound=bound_text(field, float(err["ctx"][key])))
     return _location(tuple(err["loc"])), err.get("input"), reason
 
 

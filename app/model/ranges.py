@@ -9,16 +9,17 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from pydantic import BaseModel
+if TYPE_CHECKING:
+    from pydantic import BaseModel
 
-AT_LEAST = "must be at least {bound}"
-MORE_THAN = "must be more than {bound}"
-AT_MOST = "must be at most {bound}"
-LESS_THAN = "must be less than {bound}"
-#: pydantic error type -> (our wording, the key of its bound in the error's ctx)
-PYDANTIC_BOUNDS = {"greater_than_equal": (AT_LEAST, "ge"), "greater_than": (MORE_THAN, "gt"),
-                   "less_than_equal": (AT_MOST, "le"), "less_than": (LESS_THAN, "lt")}
+#: the kind of limit -> its wording (the GUI has the same texts, translated: app.ui.number_field)
+WORDING = {"ge": "must be at least {bound}", "gt": "must be more than {bound}",
+           "le": "must be at most {bound}", "lt": "must be less than {bound}"}
+#: pydantic error type -> the kind of limit (its key in the error's ctx)
+PYDANTIC_BOUNDS = {"greater_than_equal": "ge", "greater_than": "gt",
+                   "less_than_equal": "le", "less_than": "lt"}
 #: fields stored as a fraction and shown in percent
 FRACTIONS = frozenset({"utilization", "u_max", "price_escalation", "discount_rate", "discount",
                        "maintenance_rate", "vat_rate", "flexible_share", "power_cap"})
@@ -40,15 +41,16 @@ class Bounds:
         return Bounds(s(self.ge), s(self.gt), s(self.le), s(self.lt))
 
     def problem(self, value: float) -> tuple[str, float] | None:
-        """(wording, bound) of the first limit ``value`` breaks; None when it is in range."""
+        """(kind, bound) of the first limit ``value`` breaks (kind: a key of WORDING); None
+        when it is in range."""
         if not math.isfinite(value):
-            return (AT_MOST, self.le) if self.le is not None else None
-        for wording, bound, broken in ((AT_LEAST, self.ge, lambda b: value < b),
-                                       (MORE_THAN, self.gt, lambda b: value <= b),
-                                       (AT_MOST, self.le, lambda b: value > b),
-                                       (LESS_THAN, self.lt, lambda b: value >= b)):
+            return ("le", self.le) if self.le is not None else None
+        for kind, bound, broken in (("ge", self.ge, lambda b: value < b),
+                                    ("gt", self.gt, lambda b: value <= b),
+                                    ("le", self.le, lambda b: value > b),
+                                    ("lt", self.lt, lambda b: value >= b)):
             if bound is not None and broken(bound):
-                return wording, bound
+                return kind, bound
         return None
 
 

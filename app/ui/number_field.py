@@ -14,13 +14,17 @@ None for an emptied optional field).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from app.io.number_text import (EMPTY, NOT_A_NUMBER, NOT_WHOLE, WRONG_FORMAT, NumberTextError,
                                 example, parse_number, show_money, show_number)
-from app.model.ranges import AT_LEAST, AT_MOST, LESS_THAN, MORE_THAN, Bounds
 from app.ui.i18n import N, T, current_language
+
+if TYPE_CHECKING:  # app.model loads pydantic: not before a fast start's first paint
+    from app.model.ranges import Bounds
 
 CTX = "Numbers"
 ERROR_STYLE = "color: #b00020"
@@ -28,10 +32,9 @@ WARNING_STYLE = "color: #8a4b00"
 REASONS = {EMPTY: N(CTX, "a number is needed"), NOT_A_NUMBER: N(CTX, "not a number"),
            WRONG_FORMAT: N(CTX, "not a number in this language's format (e.g. {example})"),
            NOT_WHOLE: N(CTX, "must be a whole number")}
-BOUND_REASONS = {AT_LEAST: N(CTX, "must be at least {bound}"),
-                 MORE_THAN: N(CTX, "must be more than {bound}"),
-                 AT_MOST: N(CTX, "must be at most {bound}"),
-                 LESS_THAN: N(CTX, "must be less than {bound}")}
+#: app.model.ranges.WORDING, translated
+BOUND_REASONS = {"ge": N(CTX, "must be at least {bound}"), "gt": N(CTX, "must be more than {bound}"),
+                 "le": N(CTX, "must be at most {bound}"), "lt": N(CTX, "must be less than {bound}")}
 
 
 class NumberField(QWidget):
@@ -50,6 +53,8 @@ class NumberField(QWidget):
                  none_text: str = "", integer: bool = False, currency: str | None = None,
                  parent: QWidget | None = None):
         super().__init__(parent)
+        from app.model.ranges import Bounds
+
         self.digits, self.min_digits = (0, 0) if integer else (digits, min_digits)
         self.scale, self.suffix, self.optional, self.integer = scale, suffix, optional, integer
         self.currency = currency
@@ -148,10 +153,10 @@ class NumberField(QWidget):
             raise ValueError(T(CTX, REASONS[EMPTY]))
         problem = self._bounds.scaled(self.scale).problem(shown)
         if problem is not None:
-            wording, bound = problem
+            kind, bound = problem
             bound_text = (show_money(bound, self.currency, lang) if self.currency else
                           show_number(bound, lang, max(self.digits, 4)) + self.suffix)
-            raise ValueError(T(CTX, BOUND_REASONS[wording]).format(bound=bound_text))
+            raise ValueError(T(CTX, BOUND_REASONS[kind]).format(bound=bound_text))
         value = shown / self.scale
         return int(round(value)) if self.integer else value
 

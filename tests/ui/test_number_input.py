@@ -159,3 +159,11 @@ def test_catalogue_table_reads_the_ui_language(in_language):
     assert index.data(__import__("PySide6.QtCore").QtCore.Qt.ItemDataRole.EditRole) == "0,21"
     assert model.setData(index, "12,345.6") is False
     assert "geen getal in de notatie van deze taal" in page.message.text()
+
+
+def test_the_gui_words_a_range_as_the_cli_does():
+    """The translated GUI texts are the model's wording (app.model.ranges), word for word."""
+    from app.model.ranges import WORDING
+    from app.ui.number_field import BOUND_REASONS
+
+    assert BOUND_REASONS == WORDING

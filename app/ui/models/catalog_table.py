@@ -154,8 +154,8 @@ class CatalogTableModel(QAbstractTableModel):
         if not field.startswith("perf."):
             problem = field_bounds(KINDS[self.kind], field).problem(value)
             if problem is not None:
-                wording, bound = problem
-                raise ValueError(T("Numbers", BOUND_REASONS[wording]).format(
+                kind, bound = problem
+                raise ValueError(T("Numbers", BOUND_REASONS[kind]).format(
                     bound=show_number(bound, lang, 6)))
         return int(value) if typ is int else value  # the state's catalog_changed reloads every catalogue table
 
