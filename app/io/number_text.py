@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 import re
 
-from app.io.formatting import CURRENCY_SYMBOLS, SEPARATORS, money, number
+from app.io.formatting import CURRENCY_SYMBOLS, money, number, separators
 
 #: reason codes; the GUI words them in its language (app.ui.number_field)
 EMPTY, NOT_A_NUMBER, WRONG_FORMAT, NOT_WHOLE = "empty", "not_a_number", "wrong_format", "not_whole"
@@ -31,7 +31,10 @@ class NumberTextError(ValueError):
 
 
 def _separators(lang: str) -> tuple[str, str]:
-    return SEPARATORS.get(lang, SEPARATORS["en"])
+    """(group, decimal) as app.io.formatting writes them (CLDR); a non-breaking space as group
+    separator (a locale that has one) is read as typed: a plain space."""
+    group, decimal = separators(lang)
+    return group.replace("\u00a0", " ").replace("\u202f", " "), decimal
 
 
 def _grouped(body: str, group: str) -> bool:

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QLabel, QLineEdit, QVBoxLayout, QWidget
 
+from app.io.formatting import currency_symbol
 from app.io.number_text import (EMPTY, NOT_A_NUMBER, NOT_WHOLE, WRONG_FORMAT, NumberTextError,
                                 example, parse_number, show_money, show_number)
 from app.ui.i18n import N, T, current_language
@@ -142,7 +143,8 @@ class NumberField(QWidget):
     def _read(self, typed: str) -> float | None:
         """The stored value of ``typed``; ValueError with the reason in the UI language."""
         lang = current_language()
-        units = tuple(u for u in (self.suffix, "%", self.currency or "") if u.strip())
+        symbol = currency_symbol(self.currency, lang) if self.currency else ""
+        units = tuple(u for u in (self.suffix, "%", self.currency or "", symbol) if u.strip())
         try:
             shown = parse_number(typed, lang, units, integer=self.integer)
         except NumberTextError as exc:
