@@ -1,0 +1,75 @@
+"""`gpu-tco backtest`: the back-test table as text or strict JSON (METHOD §11.1, M34).
+
+The shipped catalogue is used, not the user's edits, so everyone sees the same figures.
+"""
+
+from __future__ import annotations
+
+import json
+
+from app import paths
+from app.calc.backtest import ERRORS, BacktestResult, backtest
+from app.io.backtest_data import read_backtest
+from app.io.catalog_files import read_catalog
+
+LABELS = {"wall_power": "wall power", "throughput": "throughput",
+          "energy_per_work": "energy per unit of work"}
+
+
+def shipped_backtest() -> BacktestResult:
+    return backtest(read_catalog(paths.catalog_dir()), read_backtest())
+
+
+def _pct(value: float | None) -> str:
+    return "-" if value is None else f"{value * 100:+.1f} %"
+
+
+def _num(value: float | None, digits: int = 0) -> str:
+    return "-" if value is None else f"{value:,.{digits}f}"
+
+
+def render_text(result: BacktestResult) -> str:
+    head = ["measurement", "GPUs", "workload", "setting", "u", "model W", "measured W",
+            "err W", "err T", "err E", "scored"]
+    lines = [head]
+    for r in result.rows:
+        m = r.measurement
+        setting = m.power_setting + (f" {m.power_limit_w:g} W" if m.power_limit_w else "")
+        lines.append([m.id, f"{m.gpus}x {m.gpu}", m.workload, setting, _num(r.utilization, 2),
+                      _num(r.model_wall_w), _num(m.wall_w), _pct(r.error_wall_power),
+                      _pct(r.error_throughput), _pct(r.error_energy_per_work),
+                      "yes" if r.scored else f"no: {r.reason}"])
+    widths = [max(len(row[i]) for row in lines) for i in range(len(head) - 1)]
+    out = ["  ".join(cell.ljust(w) for cell, w in zip(row[:-1], widths)) + "  " + row[-1]
+           for row in lines]
+    out.append("")
+    out.append(f"{len(result.rows)} measurements, {len(result.scored)} scored "
+               "(errors: model / measured - 1)")
+    for name in ERRORS:
+        s = result.summary[name]
+        out.append(f"{LABELS[name]}: median {_pct(s.median)}, median |error| "
+                   f"{_pct(s.median_abs).lstrip('+')}, largest |error| {_pct(s.max_abs).lstrip('+')}")
+    return "\n".join(out) + "\n"
+
+
+def render_json(result: BacktestResult) -> str:
+    rows = []
+    for r in result.rows:
+        m = r.measurement
+        rows.append({
+            **m.model_dump(mode="json"), "scored": r.scored, "reason": r.reason,
+            "cap": r.cap, "phi": r.phi, "utilization": r.utilization,
+            "model_wall_w": r.model_wall_w, "model_throughput": r.model_throughput,
+            "model_j_per_unit": r.model_j_per_unit, "measured_j_per_unit": r.measured_j_per_unit,
+            "error_wall_power": r.error_wall_power, "error_throughput": r.error_throughput,
+            "error_energy_per_work": r.error_energy_per_work,
+        })
+    summary = {name: vars(s) for name, s in result.summary.items()}
+    return json.dumps({"rows": rows, "summary": summary}, indent=2, ensure_ascii=False,
+                      allow_nan=False) + "\n"
+
+
+def backtest_command(as_json: bool) -> int:
+    result = shipped_backtest()
+    print(render_json(result) if as_json else render_text(result), end="")
+    return 0
