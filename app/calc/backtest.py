@@ -116,7 +116,7 @@ def evaluate_row(catalog: Catalog, m: Measurement) -> BacktestRow:
     """(M34) for one measurement."""
     missing = _missing(catalog, m)
     if missing:
-        return BacktestRow(measurement=m, scored=False, reason=missing)
+        return BacktestRow(measurement=m, scored=False, reason=m.not_scored or missing)
     inp = _inputs(catalog, m)
     full_w, _rho, phi, lam = full_power_and_factors(inp)
     capacity = m.gpus * power.per_gpu_throughput(inp.perf, phi)

@@ -73,3 +73,45 @@ def backtest_command(as_json: bool) -> int:
     result = shipped_backtest()
     print(render_json(result) if as_json else render_text(result), end="")
     return 0
+
+
+MD = {
+    "en": {"head": ("Measurement", "GPUs", "Workload", "Power setting", "Model W", "Measured W",
+                    "Wall power", "Throughput", "Energy per unit", "Scored"),
+           "yes": "yes", "no": "no", "limit": "limit",
+           "summary": "{n} measurements, {s} scored. Energy per unit of work: median error {med}, "
+                      "median |error| {mabs}, largest |error| {mx}. Wall power: median {wmed}, "
+                      "largest |error| {wmx}."},
+    "nl": {"head": ("Meting", "GPU's", "Workload", "Vermogensinstelling", "Model W", "Gemeten W",
+                    "Vermogen", "Doorvoer", "Energie per eenheid", "Meegeteld"),
+           "yes": "ja", "no": "nee", "limit": "limiet",
+           "summary": "{n} metingen, {s} meegeteld. Energie per eenheid werk: mediane afwijking "
+                      "{med}, mediane |afwijking| {mabs}, grootste |afwijking| {mx}. Vermogen aan "
+                      "de wand: mediaan {wmed}, grootste |afwijking| {wmx}."},
+}
+
+
+def _pct_lang(value: float | None, lang: str) -> str:
+    text = _pct(value)
+    return text.replace(".", ",") if lang == "nl" else text
+
+
+def render_markdown(result: BacktestResult, lang: str = "en") -> str:
+    """The back-test table for the user guide (generated; a test keeps the guide in step)."""
+    t = MD[lang]
+    out = ["| " + " | ".join(t["head"]) + " |", "|" + " --- |" * len(t["head"])]
+    for r in result.rows:
+        m = r.measurement
+        setting = m.power_setting + (f" ({t['limit']} {m.power_limit_w:g} W)" if m.power_limit_w else "")
+        model_w = "-" if r.model_wall_w is None else f"{r.model_wall_w:.0f}"
+        cells = [f"[{m.submitter} {m.round}, {m.benchmark} {m.scenario}]({m.link})",
+                 f"{m.gpus}× {m.gpu}", m.workload, setting, model_w, f"{m.wall_w:.0f}",
+                 _pct_lang(r.error_wall_power, lang), _pct_lang(r.error_throughput, lang),
+                 _pct_lang(r.error_energy_per_work, lang), t["yes"] if r.scored else t["no"]]
+        out.append("| " + " | ".join(cells) + " |")
+    e, w = result.summary["energy_per_work"], result.summary["wall_power"]
+    out += ["", t["summary"].format(
+        n=len(result.rows), s=len(result.scored), med=_pct_lang(e.median, lang),
+        mabs=_pct_lang(e.median_abs, lang).lstrip("+"), mx=_pct_lang(e.max_abs, lang).lstrip("+"),
+        wmed=_pct_lang(w.median, lang), wmx=_pct_lang(w.max_abs, lang).lstrip("+"))]
+    return "\n".join(out) + "\n"

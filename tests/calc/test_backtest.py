@@ -106,3 +106,13 @@ def test_a_broken_table_is_refused_with_one_line(tmp_path):
     with pytest.raises(CatalogError) as exc:
         read_backtest(bad)
     assert "\n" not in str(exc.value) and "backtest.toml" in str(exc.value)
+
+
+@pytest.mark.parametrize("lang, page", [("en", "en/05-results-and-method.md"),
+                                        ("nl", "nl/05-resultaten-en-methode.md")])
+def test_the_user_guide_shows_the_current_table(lang, page):
+    from app.io.backtest_report import render_markdown
+
+    text = (paths.resources_dir() / "docs" / page).read_text(encoding="utf-8")
+    shown = text.split("<!-- backtest:start -->\n", 1)[1].split("<!-- backtest:end -->", 1)[0]
+    assert shown == render_markdown(RESULT, lang)
