@@ -100,10 +100,12 @@ def _add_prometheus(sub) -> None:
 
 def cmd_calc(args) -> int:
     from app.calc import evaluate
+    from app.io.backtest_report import with_backtest_notes
     from app.io.quote_store import load_quote
     from app.io.report_text import render_json, render_text
 
-    result = evaluate(load_quote(Path(args.quote)))
+    quote = load_quote(Path(args.quote))
+    result = with_backtest_notes(evaluate(quote), quote)
     sys.stdout.write(render_json(result) if args.json else render_text(result))
     return 0
 

@@ -115,3 +115,45 @@ def render_markdown(result: BacktestResult, lang: str = "en") -> str:
         mabs=_pct_lang(e.median_abs, lang).lstrip("+"), mx=_pct_lang(e.max_abs, lang).lstrip("+"),
         wmed=_pct_lang(w.median, lang), wmx=_pct_lang(w.max_abs, lang).lstrip("+"))]
     return "\n".join(out) + "\n"
+
+
+_SHIPPED: list[BacktestResult] = []
+
+
+def cached_backtest() -> BacktestResult | None:
+    """The shipped back-test, computed once per process (None when the table cannot be read)."""
+    from app.errors import AppError
+
+    if not _SHIPPED:
+        try:
+            _SHIPPED.append(shipped_backtest())
+        except AppError:
+            return None
+    return _SHIPPED[0]
+
+
+def with_backtest_notes(result, quote):
+    """The QuoteResult with a note per option whose GPU and workload the back-test has scored:
+    how far the model was from MLPerf's measured wall power (the largest |error| of those runs)."""
+    from app.calc.backtest import gpu_class_error
+    from app.model.notes import note, render
+
+    shipped = cached_backtest()
+    if shipped is None:
+        return result
+    cls = quote.workload.class_id
+    items = []
+    for option in quote.options:
+        worst = gpu_class_error(shipped, option.gpu, cls)
+        if worst is None:
+            continue
+        runs = sum(1 for r in shipped.scored
+                   if r.measurement.gpu == option.gpu and r.measurement.workload == cls)
+        gpu = quote.catalog.gpus[option.gpu]
+        items.append(note("backtest_within", option=option.label,
+                          error=("percent", abs(worst.error_wall_power), 0),
+                          n=worst.measurement.gpus, gpu=gpu.name, runs=runs))
+    if not items:
+        return result
+    return result.model_copy(update={"note_items": result.note_items + items,
+                                     "notes": result.notes + [render(n) for n in items]})

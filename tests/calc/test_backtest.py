@@ -116,3 +116,36 @@ def test_the_user_guide_shows_the_current_table(lang, page):
     text = (paths.resources_dir() / "docs" / page).read_text(encoding="utf-8")
     shown = text.split("<!-- backtest:start -->\n", 1)[1].split("<!-- backtest:end -->", 1)[0]
     assert shown == render_markdown(RESULT, lang)
+
+
+def _vision_quote_on(gpu_id):
+    from app.io.quote_store import load_quote
+    from tests.conftest import EXAMPLES
+
+    quote = load_quote(EXAMPLES / "example.quote.json")
+    snap = quote.catalog.model_copy(update={
+        "gpus": {**quote.catalog.gpus, gpu_id: CATALOG.gpus[gpu_id]},
+        "workloads": {**quote.catalog.workloads,
+                      "vision-inference": CATALOG.workloads["vision-inference"]}})
+    first = quote.options[1].model_copy(update={"gpu": gpu_id})
+    return quote.model_copy(update={
+        "catalog": snap, "options": [quote.options[0], first, *quote.options[2:]],
+        "workload": quote.workload.model_copy(update={"class_id": "vision-inference"})})
+
+
+def test_results_say_how_far_the_model_was_from_mlperf_for_that_gpu_and_workload():
+    from app.calc import evaluate
+    from app.io.backtest_report import with_backtest_notes
+    from app.io.formatting import localized
+
+    quote = _vision_quote_on("h100-sxm")
+    worst = gpu_class_error(RESULT, "h100-sxm", "vision-inference")
+    result = with_backtest_notes(evaluate(quote), quote)
+    label = quote.options[1].label
+    text = next(n for n in result.notes if n.startswith(label + ": this model was within"))
+    assert f"{abs(worst.error_wall_power) * 100:.0f} %" in text and "8×H100 SXM5 80GB" in text
+    dutch = localized(result, "nl").notes
+    assert any("dit model zat binnen" in n for n in dutch)
+    # an option whose GPU the back-test has not scored gets no such note
+    b200 = next(o for o in quote.options if o.gpu == "b200")
+    assert not any(n.startswith(b200.label + ": this model") for n in result.notes)
