@@ -65,6 +65,8 @@ def build_parser() -> argparse.ArgumentParser:
                      help="seller profile (see resources/report/seller.example.json)")
     exp.add_argument("--advice", action="store_true",
                      help="end the PDF with the advisor's findings and power-cap sweet spots")
+    bt = sub.add_parser("backtest", help="the model against published measured systems (MLPerf Power)")
+    bt.add_argument("--json", action="store_true", help="one JSON document, nothing rounded")
     ex = sub.add_parser("example", help="write the example quote")
     ex.add_argument("--out", metavar="FILE")
     sub.add_parser("schema", help="print the quote file's JSON Schema")
@@ -98,11 +100,12 @@ def _add_prometheus(sub) -> None:
 
 def cmd_calc(args) -> int:
     from app.calc import evaluate
+    from app.io.backtest_report import with_backtest_notes
     from app.io.quote_store import load_quote
     from app.io.report_text import render_json, render_text
 
     quote = load_quote(Path(args.quote))
-    result = evaluate(quote)
+    result = with_backtest_notes(evaluate(quote), quote)
     sys.stdout.write(render_json(result) if args.json else render_text(result))
     from app.io.plausibility_text import warning_lines
 
@@ -115,6 +118,12 @@ def cmd_analyze(args) -> int:
     from app.io.analysis_report import analyze_command
 
     return analyze_command(args.quote, args.json)
+
+
+def cmd_backtest(args) -> int:
+    from app.io.backtest_report import backtest_command
+
+    return backtest_command(args.json)
 
 
 def cmd_catalog(args) -> int:
@@ -248,7 +257,7 @@ def cmd_gui(args) -> int:
     os._exit(code)
 
 
-COMMANDS = {"calc": cmd_calc, "analyze": cmd_analyze, "export": cmd_export, "catalog": cmd_catalog, "example": cmd_example,
+COMMANDS = {"calc": cmd_calc, "analyze": cmd_analyze, "backtest": cmd_backtest, "export": cmd_export, "catalog": cmd_catalog, "example": cmd_example,
             "schema": cmd_schema, "demo": cmd_demo, "import": cmd_import, "gui": cmd_gui,
             "import-prom": cmd_import_prom, "prom-export": cmd_prom_export}
 

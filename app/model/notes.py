@@ -76,6 +76,11 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "nl": "Het GPU-vermogen onder belasting is de gepubliceerde {busy_w} W voor deze "
               "workload ({source}), niet de TDP van {tdp_w} W; de voedingen en de piek zijn nog "
               "steeds berekend op {peak_w} W."},
+    "backtest_within": {
+        "en": "{option}: this model was within {error} of MLPerf's measured wall power for "
+              "{n}×{gpu} on this workload ({runs} published runs, METHOD M34).",
+        "nl": "{option}: dit model zat binnen {error} van het door MLPerf gemeten vermogen aan de "
+              "wand voor {n}×{gpu} bij deze workload ({runs} gepubliceerde metingen, METHOD M34)."},
     "profile_lambda": {
         "en": "The profile's lambda scales the whole server load, idle included: optimistic at "
               "low utilization.",

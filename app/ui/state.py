@@ -251,12 +251,14 @@ class AppState(QObject):
     def recalculate(self) -> None:
         """Evaluate now (the debounce timer ends here); a bug in one quote never kills the UI."""
         from app.calc import evaluate
+        from app.io.backtest_report import with_backtest_notes
         from app.io.formatting import localized
 
         self._timer.stop()
         start = time.perf_counter()
         try:
-            self.result = localized(evaluate(self.quote), self.lang)  # notes in the UI's language
+            result = with_backtest_notes(evaluate(self.quote), self.quote)
+            self.result = localized(result, self.lang)  # notes in the UI's language
         except Exception:  # the engine should not fail; log it and show no results
             log.exception("evaluate failed")
             self.result = None

@@ -1,0 +1,151 @@
+"""The back-test (METHOD §11.1, M34): the shipped table of published MLPerf Power measurements,
+the model's errors against it, and the limits the model must stay within."""
+
+import json
+
+import pytest
+
+from app import paths
+from app.calc.backtest import backtest, derive_platform_max, gpu_class_error
+from app.errors import CatalogError
+from app.io.backtest_data import read_backtest
+from app.io.catalog_files import read_catalog
+from tests.conftest import run_cli
+
+CATALOG = read_catalog(paths.catalog_dir())
+DATA = read_backtest()
+RESULT = backtest(CATALOG, DATA)
+
+
+def test_the_table_covers_enough_systems_gpus_and_workloads():
+    rows = DATA.measurements
+    assert len(rows) >= 25
+    assert len({m.gpu for m in rows}) >= 5
+    assert len({m.workload for m in rows}) >= 3
+    for m in rows:
+        assert m.link.startswith("https://github.com/mlcommons/"), m.id
+        assert m.gpu in CATALOG.gpus and m.workload in CATALOG.workloads, m.id
+        assert m.server is None or m.server in CATALOG.servers, m.id
+        assert m.link in m.source
+
+
+def test_energy_per_unit_of_work_stays_within_the_limits():
+    """The issue's bar: median |energy-per-work error| <= 15 %, every scored row <= 40 %."""
+    summary = RESULT.summary["energy_per_work"]
+    assert summary.count >= 10
+    assert summary.median_abs <= 0.15, summary
+    worst = max(RESULT.scored, key=lambda r: abs(r.error_energy_per_work))
+    assert abs(worst.error_energy_per_work) <= 0.40, worst.measurement.id
+
+
+def test_m34_by_hand_for_one_measurement():
+    """v2.1 NVIDIA 8x A100 PCIe, ResNet-50 Offline, MaxQ 195 W, worked out from the catalogue."""
+    row = next(r for r in RESULT.rows if r.measurement.id == "v2.1-nvidia-g482-a100pcie-resnet50-offline")
+    gpu, server = CATALOG.gpus["a100-pcie-80gb"], CATALOG.servers["gigabyte-g482-z54"]
+    psu = CATALOG.psus[server.psu_options[0].psu]
+    perf = gpu.perf["vision-inference"]
+    phi = (195 / gpu.tdp_w) ** 0.23          # P_unc = TDP (no busy_w), rho = 195 / 300
+    u = 252721 / (8 * perf * phi)
+
+    def wall(util):
+        dc = 8 * (gpu.idle_w + (195 - gpu.idle_w) * util) + server.platform_idle_w + (
+            server.platform_max_w - server.platform_idle_w) * util
+        x = dc / (3 * psu.rating_w)
+        (x0, e0), (x1, e1) = psu.curve[0], psu.curve[1]
+        eta = e0 if x <= x0 else e0 + (e1 - e0) * (x - x0) / (x1 - x0)
+        return dc / eta
+
+    assert row.scored and row.cap == pytest.approx(195 / 300)
+    assert row.utilization == pytest.approx(u, rel=1e-12)
+    assert row.error_throughput == pytest.approx(u - 1, rel=1e-12)
+    assert row.error_wall_power == pytest.approx(wall(u) / 2068.302297 - 1, rel=1e-9)
+    expected_e = (wall(1.0) / (8 * perf * phi)) / (2068.302297 / 252721) - 1
+    assert row.error_energy_per_work == pytest.approx(expected_e, rel=1e-9)
+
+
+def test_calibration_rows_reproduce_their_own_wall_power_and_are_not_scored():
+    calibrating = [r for r in RESULT.rows if r.measurement.calibrates]
+    assert calibrating
+    for r in calibrating:
+        assert not r.scored and "derive" in r.reason
+        kind, entry, field = r.measurement.calibrates.split(".")
+        shipped = getattr(getattr(CATALOG, kind)[entry], field)
+        assert derive_platform_max(CATALOG, r.measurement) == pytest.approx(shipped, abs=0.5)
+        assert abs(r.error_wall_power) < 0.001
+
+
+def test_rows_without_a_published_power_limit_or_platform_are_listed_with_the_reason():
+    reasons = {r.reason for r in RESULT.rows if not r.scored}
+    assert any("power limit not published" in x for x in reasons)
+    assert any("no catalogue platform" in x for x in reasons)
+    for r in RESULT.rows:
+        if r.utilization is not None and r.utilization > 1:
+            assert not r.scored
+
+
+def test_a_gpu_and_class_with_a_scored_row_has_an_error_to_show():
+    row = gpu_class_error(RESULT, "h100-sxm", "vision-inference")
+    assert row is not None and row.scored
+    assert gpu_class_error(RESULT, "t4", "vision-inference") is None
+
+
+def test_cli_prints_the_table_and_strict_json():
+    text = run_cli("backtest")
+    assert text.returncode == 0
+    assert "energy per unit of work: median" in text.stdout and "largest |error|" in text.stdout
+    proc = run_cli("backtest", "--json")
+    data = json.loads(proc.stdout)
+    assert len(data["rows"]) == len(DATA.measurements)
+    assert data["summary"]["energy_per_work"]["count"] == len(RESULT.scored)
+    assert "NaN" not in proc.stdout
+
+
+def test_a_broken_table_is_refused_with_one_line(tmp_path):
+    bad = tmp_path / "backtest.toml"
+    bad.write_text('date = "x"\nsource = "y"\n[[measurement]]\nid = "a"\n', encoding="utf-8")
+    with pytest.raises(CatalogError) as exc:
+        read_backtest(bad)
+    assert "\n" not in str(exc.value) and "backtest.toml" in str(exc.value)
+
+
+@pytest.mark.parametrize("lang, page", [("en", "en/05-results-and-method.md"),
+                                        ("nl", "nl/05-resultaten-en-methode.md")])
+def test_the_user_guide_shows_the_current_table(lang, page):
+    from app.io.backtest_report import render_markdown
+
+    text = (paths.resources_dir() / "docs" / page).read_text(encoding="utf-8")
+    shown = text.split("<!-- backtest:start -->\n", 1)[1].split("<!-- backtest:end -->", 1)[0]
+    assert shown == render_markdown(RESULT, lang)
+
+
+def _vision_quote_on(gpu_id):
+    from app.io.quote_store import load_quote
+    from tests.conftest import EXAMPLES
+
+    quote = load_quote(EXAMPLES / "example.quote.json")
+    snap = quote.catalog.model_copy(update={
+        "gpus": {**quote.catalog.gpus, gpu_id: CATALOG.gpus[gpu_id]},
+        "workloads": {**quote.catalog.workloads,
+                      "vision-inference": CATALOG.workloads["vision-inference"]}})
+    first = quote.options[1].model_copy(update={"gpu": gpu_id})
+    return quote.model_copy(update={
+        "catalog": snap, "options": [quote.options[0], first, *quote.options[2:]],
+        "workload": quote.workload.model_copy(update={"class_id": "vision-inference"})})
+
+
+def test_results_say_how_far_the_model_was_from_mlperf_for_that_gpu_and_workload():
+    from app.calc import evaluate
+    from app.io.backtest_report import with_backtest_notes
+    from app.io.formatting import localized
+
+    quote = _vision_quote_on("h100-sxm")
+    worst = gpu_class_error(RESULT, "h100-sxm", "vision-inference")
+    result = with_backtest_notes(evaluate(quote), quote)
+    label = quote.options[1].label
+    text = next(n for n in result.notes if n.startswith(label + ": this model was within"))
+    assert f"{abs(worst.error_wall_power) * 100:.0f} %" in text and "8×H100 SXM5 80GB" in text
+    dutch = localized(result, "nl").notes
+    assert any("dit model zat binnen" in n for n in dutch)
+    # an option whose GPU the back-test has not scored gets no such note
+    b200 = next(o for o in quote.options if o.gpu == "b200")
+    assert not any(n.startswith(b200.label + ": this model") for n in result.notes)
