@@ -102,12 +102,17 @@ class QuotePage(QScrollArea):
         self.validity.valueChanged.connect(lambda v: self._commercial(validity_days=int(v)))
         self.vat = spin(0, 100, 1, " %")
         self.vat.valueChanged.connect(lambda v: self._commercial(vat_rate=v / 100))
+        self.revision = QSpinBox()
+        self.revision.setRange(1, 999)
+        self.revision.setKeyboardTracking(False)
+        self.revision.valueChanged.connect(lambda v: self._commercial(revision=int(v)))
         self.currency = QComboBox()
         self.currency.addItems(list(CURRENCIES))
         self.currency.activated.connect(
             lambda: self._apply("currency", currency=self.currency.currentText()))
         form.insertRow(1, self.texts.label(N(CTX, "Quote date")), self.created)
         form.insertRow(2, self.texts.label(N(CTX, "Valid for")), self.validity)
+        form.insertRow(1, self.texts.label(N(CTX, "Revision")), self.revision)
         form.insertRow(3, self.texts.label(N(CTX, "Currency")), self.currency)
         form.insertRow(4, self.texts.label(N(CTX, "VAT rate (on prices, not in the TCO)")),
                        self.vat)
@@ -168,7 +173,8 @@ class QuotePage(QScrollArea):
         for field, edit in self.terms_edits.items():
             if edit.text() != getattr(c, field):
                 edit.setText(getattr(c, field))
-        for widget, value in ((self.validity, c.validity_days), (self.vat, c.vat_rate * 100)):
+        for widget, value in ((self.validity, c.validity_days), (self.vat, c.vat_rate * 100),
+                              (self.revision, c.revision)):
             if abs(widget.value() - value) > 1e-9:
                 widget.blockSignals(True)
                 widget.setValue(value)
