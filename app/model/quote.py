@@ -155,6 +155,8 @@ class Commercial(_Frozen):
     stay excl. VAT everywhere, VAT is shown on the price totals only (businesses reclaim it)."""
 
     number: Line(60) = Field(default="", description="quote number, e.g. OFF-2026-001")
+    revision: int = Field(default=1, ge=1, le=999,
+                          description="revision of this quote: 1 for the first offer")
     validity_days: int = Field(default=30, ge=1, le=365)
     vat_rate: float = Field(default=0.21, ge=0, le=1, description="0.21: Dutch standard rate")
     payment_terms: Para(2000) = Field(default="", description="empty: the usual text")

@@ -588,12 +588,20 @@ De details staan in {log}.</translation>
       <translation>Doelmap</translation>
     </message>
     <message>
+      <source>none</source>
+      <translation>geen</translation>
+    </message>
+    <message>
+      <source>Seller</source>
+      <translation>Leverancier</translation>
+    </message>
+    <message>
       <source>Seller profile (cover page)</source>
       <translation>Verkopersprofiel (voorblad)</translation>
     </message>
     <message>
-      <source>none (see resources/report/seller.example.json)</source>
-      <translation>geen (zie resources/report/seller.example.json)</translation>
+      <source>none: fill in a seller profile in Preferences</source>
+      <translation>geen: vul een leveranciersprofiel in bij Voorkeuren</translation>
     </message>
     <message>
       <source>Open the folder afterwards</source>
@@ -1217,6 +1225,10 @@ De details staan in {log}.</translation>
       <translation>Geldig gedurende</translation>
     </message>
     <message>
+      <source>Revision</source>
+      <translation>Revisie</translation>
+    </message>
+    <message>
       <source>Currency</source>
       <translation>Valuta</translation>
     </message>
@@ -1410,6 +1422,105 @@ De details staan in {log}.</translation>
     <message>
       <source>Dismiss</source>
       <translation>Negeren</translation>
+    </message>
+  </context>
+  <context>
+    <name>SellerForm</name>
+    <message>
+      <source>Company</source>
+      <translation>Bedrijfsnaam</translation>
+    </message>
+    <message>
+      <source>KvK number</source>
+      <translation>KvK-nummer</translation>
+    </message>
+    <message>
+      <source>VAT number</source>
+      <translation>Btw-nummer</translation>
+    </message>
+    <message>
+      <source>IBAN</source>
+      <translation>IBAN</translation>
+    </message>
+    <message>
+      <source>Contact person</source>
+      <translation>Contactpersoon</translation>
+    </message>
+    <message>
+      <source>Phone</source>
+      <translation>Telefoon</translation>
+    </message>
+    <message>
+      <source>E-mail</source>
+      <translation>E-mail</translation>
+    </message>
+    <message>
+      <source>Website</source>
+      <translation>Website</translation>
+    </message>
+    <message>
+      <source>General terms (name)</source>
+      <translation>Algemene voorwaarden (naam)</translation>
+    </message>
+    <message>
+      <source>Seller profile</source>
+      <translation>Leveranciersprofiel</translation>
+    </message>
+    <message>
+      <source>Profile</source>
+      <translation>Profiel</translation>
+    </message>
+    <message>
+      <source>street and number, postcode and town (one per line)</source>
+      <translation>straat en huisnummer, postcode en plaats (één per regel)</translation>
+    </message>
+    <message>
+      <source>Address</source>
+      <translation>Adres</translation>
+    </message>
+    <message>
+      <source>e.g. NLdigital Terms 2025, filed with the KvK</source>
+      <translation>bijv. NLdigital Voorwaarden 2025, gedeponeerd bij de KvK</translation>
+    </message>
+    <message>
+      <source>Choose…</source>
+      <translation>Kiezen…</translation>
+    </message>
+    <message>
+      <source>Logo (PNG or JPEG)</source>
+      <translation>Logo (PNG of JPEG)</translation>
+    </message>
+    <message>
+      <source>Save profile</source>
+      <translation>Profiel opslaan</translation>
+    </message>
+    <message>
+      <source>Delete profile</source>
+      <translation>Profiel verwijderen</translation>
+    </message>
+    <message>
+      <source>new profile</source>
+      <translation>nieuw profiel</translation>
+    </message>
+    <message>
+      <source>Choose a logo</source>
+      <translation>Kies een logo</translation>
+    </message>
+    <message>
+      <source>Images (*.png *.jpg *.jpeg)</source>
+      <translation>Afbeeldingen (*.png *.jpg *.jpeg)</translation>
+    </message>
+    <message>
+      <source>Saved as {file}.</source>
+      <translation>Opgeslagen als {file}.</translation>
+    </message>
+    <message>
+      <source>The address has more than {n} lines.</source>
+      <translation>Het adres heeft meer dan {n} regels.</translation>
+    </message>
+    <message>
+      <source>Profile {name} deleted.</source>
+      <translation>Profiel {name} verwijderd.</translation>
     </message>
   </context>
   <context>

@@ -95,7 +95,7 @@ def _terms(quote: Quote, lang: str) -> Terms:
     c = quote.commercial
     return Terms(c.number, c.validity_days, c.vat_rate,
                  c.payment_terms or t(lang, "payment_default"),
-                 c.delivery_terms or t(lang, "delivery_default"))
+                 c.delivery_terms or t(lang, "delivery_default"), c.revision)
 
 
 def _measured(quote: Quote, views: list[OptionView]) -> list[MeasuredView]:

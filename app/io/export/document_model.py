@@ -56,6 +56,7 @@ class Terms:
     vat_rate: float
     payment: str
     delivery: str
+    revision: int = 1
 
 
 @dataclass(frozen=True)

@@ -20,6 +20,7 @@ from reportlab.platypus import (
 from app.io.export import pdf_charts, style
 from app.io.export.document import QuoteDocument, build_document
 from app.io.export.files import write_file
+from app.io.export.pdf_acceptance import acceptance_section
 from app.io.export.pdf_advice import advice_section, option_heading
 from app.io.export.pdf_page import (MARGIN, Styles, color, day_text, esc, grid_table,
                                     numbered_canvas, register_fonts)
@@ -40,7 +41,8 @@ def write_pdf(quote: Quote, result: QuoteResult, path: Path | str, lang: str = "
         bottomMargin=MARGIN + 4 * mm, title=f"{doc.t('proposal')} {doc.customer}".strip(),
         author=doc.seller.company if doc.seller else "", subject=doc.t("doc_title"))
     story = (_cover(doc, st) + _summary(doc, st) + _comparison(doc, st) + _charts(doc, st)
-             + _configuration(doc, st) + _terms(doc, st) + _assumptions(doc, st)
+             + _configuration(doc, st) + _terms(doc, st) + acceptance_section(doc, st)
+             + _assumptions(doc, st)
              + _method(doc, st) + _measured(doc, st) + advice_section(doc, st))
     template.build(story, canvasmaker=numbered_canvas(doc, font))
     write_file(path, buffer.getvalue())   # whole or not at all
@@ -63,6 +65,8 @@ def _cover(doc: QuoteDocument, st: Styles) -> list:
             lines.append(f"{doc.t('vat_number')}: {seller.vat_number}")
         if seller.coc_number:
             lines.append(f"{doc.t('coc_number')}: {seller.coc_number}")
+        if seller.iban:
+            lines.append(f"IBAN: {seller.iban}")
         company.append(Paragraph("<br/>".join(esc(x) for x in lines), st.small))
     top = Table([[logo or "", company]], colWidths=[90 * mm, 84 * mm], hAlign="LEFT")
     top.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"),
@@ -78,6 +82,8 @@ def _cover(doc: QuoteDocument, st: Styles) -> list:
             (doc.t("reference"), doc.reference)]
     if doc.terms and doc.terms.number:
         rows.append((doc.t("quote_number"), doc.terms.number))
+    if doc.terms:
+        rows.append((doc.t("revision"), str(doc.terms.revision)))
     rows += [(doc.t("date"), day_text(doc, doc.created)),
             (doc.t("valid_until"), day_text(doc, doc.valid_until))]
     if seller and seller.contact_person:
@@ -237,12 +243,15 @@ def _terms(doc: QuoteDocument, st: Styles) -> list:
     """Commercial terms: number, dates, validity, currency, VAT rate, payment and delivery."""
     terms = doc.terms
     rows = [(doc.t("quote_number"), terms.number or doc.t("dash")),
+            (doc.t("revision"), str(terms.revision)),
             (doc.t("date"), day_text(doc, doc.created)),
             (doc.t("valid_until"), day_text(doc, doc.valid_until)),
             (doc.t("currency"), doc.currency),
             (doc.t("vat_rate"), doc.fmt(terms.vat_rate, "percent")),
             (doc.t("payment_terms"), terms.payment),
             (doc.t("delivery_terms"), terms.delivery)]
+    if doc.seller and doc.seller.general_terms:
+        rows.append((doc.t("general_terms"), doc.seller.general_terms))
     data = [[Paragraph(esc(k), st.small_bold), Paragraph(_lines(v), st.small)] for k, v in rows]
     block = [Paragraph(esc(doc.t("terms")), st.h2),
              grid_table(data, [58 * mm, 116 * mm], st, header=False),

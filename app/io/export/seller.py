@@ -24,7 +24,8 @@ from app.model.text_rules import NAME_MAX, PATH_MAX, REFERENCE_MAX, text_problem
 #: Text fields of a profile and their length limits (characters).
 SELLER_FIELDS = {"company": NAME_MAX, "contact_person": NAME_MAX, "phone": REFERENCE_MAX,
                  "email": NAME_MAX, "website": NAME_MAX, "vat_number": REFERENCE_MAX,
-                 "coc_number": REFERENCE_MAX}
+                 "coc_number": REFERENCE_MAX, "iban": REFERENCE_MAX,
+                 "general_terms": NAME_MAX}
 ADDRESS_LINES = 6
 PROFILE_MAX_BYTES = 64 * 1024
 LOGO_MAX_BYTES = 5 * 1024 * 1024
@@ -44,6 +45,10 @@ class Seller:
     vat_number: str = ""
     coc_number: str = ""
     contact_person: str = ""
+    iban: str = ""
+    #: the seller's general terms by name ("NLdigital Voorwaarden 2025"): printed on the
+    #: proposal and in its acceptance block
+    general_terms: str = ""
     logo: Path | None = None
 
 

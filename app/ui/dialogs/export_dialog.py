@@ -55,9 +55,18 @@ class ExportDialog(QDialog):
                                       "PDF's last section"))
         form.addRow("", self.advice)
         self.folder = self._path_row(form, T(CTX, "Target folder"), str(folder), self._browse)
+        self.profiles = QComboBox()
+        self.profiles.addItem(T(CTX, "none"), "")
+        from app.io import seller_store
+
+        for name, path in seller_store.profiles().items():
+            self.profiles.addItem(name, str(path))
+        form.addRow(T(CTX, "Seller"), self.profiles)
         self.seller = self._path_row(form, T(CTX, "Seller profile (cover page)"), seller,
                                      self._pick_seller)
-        self.seller.setPlaceholderText(T(CTX, "none (see resources/report/seller.example.json)"))
+        self.seller.setPlaceholderText(T(CTX, "none: fill in a seller profile in Preferences"))
+        self.profiles.setCurrentIndex(max(0, self.profiles.findData(seller)))
+        self.profiles.activated.connect(lambda: self.seller.setText(self.profiles.currentData()))
         self.open_folder = QCheckBox(T(CTX, "Open the folder afterwards"), checked=True)
         form.addRow("", self.open_folder)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok

@@ -74,9 +74,11 @@ class PickFile:
 
 
 class SettingsDialog(QDialog):
-    """Preferences: the language for now."""
+    """Preferences: the language and the seller profiles the proposals carry."""
 
     def __init__(self, lang: str, parent: QWidget | None = None):
+        from app.ui.dialogs.seller_form import SellerForm
+
         super().__init__(parent)
         self.setWindowTitle(T(CTX, "Settings"))
         form = QFormLayout(self)
@@ -85,6 +87,8 @@ class SettingsDialog(QDialog):
             self.language.addItem(name, code)
         self.language.setCurrentIndex(max(0, self.language.findData(lang)))
         form.addRow(T(CTX, "Language"), self.language)
+        self.seller_form = SellerForm(self)
+        form.addRow(self.seller_form)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)

@@ -94,12 +94,15 @@ class QuotePage(QScrollArea):
         self.validity.committed.connect(lambda v: self._commercial(validity_days=int(v)))
         self.vat = field_for(Commercial, "vat_rate", 1, scale=100, suffix=" %")
         self.vat.committed.connect(lambda v: self._commercial(vat_rate=v))
+        self.revision = field_for(Commercial, "revision", integer=True)
+        self.revision.committed.connect(lambda v: self._commercial(revision=int(v)))
         self.currency = QComboBox()
         self.currency.addItems(list(CURRENCIES))
         self.currency.activated.connect(
             lambda: self._apply("currency", currency=self.currency.currentText()))
         form.insertRow(1, self.texts.label(N(CTX, "Quote date")), self.created)
         form.insertRow(2, self.texts.label(N(CTX, "Valid for")), self.validity)
+        form.insertRow(1, self.texts.label(N(CTX, "Revision")), self.revision)
         form.insertRow(3, self.texts.label(N(CTX, "Currency")), self.currency)
         form.insertRow(4, self.texts.label(N(CTX, "VAT rate (on prices, not in the TCO)")),
                        self.vat)
@@ -174,6 +177,7 @@ class QuotePage(QScrollArea):
                 edit.setText(getattr(c, field))
         self.validity.setValue(c.validity_days)
         self.vat.setValue(c.vat_rate)
+        self.revision.setValue(c.revision)
         if self.currency.findText(q.currency) < 0:
             self.currency.addItem(q.currency)
         self.currency.setCurrentText(q.currency)
