@@ -4,11 +4,17 @@ A value is either plain (``tdp_w = 700``: the entry's ``source`` and ``confidenc
 an inline table with its own provenance and, optionally, a unit to convert from:
 ``tdp_w = { value = 0.7, unit = "kW", source = "...", confidence = "datasheet", note = "" }``.
 Nested tables (``perf``) work the same way, field by field.
+
+Every file is read within bounds (``TOML_MAX_BYTES``, UTF-8 text, no nesting deep enough to
+exhaust the parser), and the catalogue's date in ``catalog.toml`` must be a real calendar date
+no later than a year from today (``catalog_date_of``): dates are compared as dates, so a
+``"9999-12-31"`` or ``"zzzz"`` can never make every later catalogue look older.
 """
 
 from __future__ import annotations
 
 import tomllib
+from datetime import date, timedelta
 from pathlib import Path
 
 from pydantic import ValidationError
@@ -22,6 +28,10 @@ TABLE = {"gpus": "gpu", "servers": "server", "psus": "psu", "cooling": "cooling"
          "workloads": "workload", "regions": "region"}
 META_FILE = "catalog.toml"
 PROVENANCE_KEYS = {"value", "unit", "source", "confidence", "note"}
+TOML_MAX_BYTES = 4 * 1024 * 1024
+EARLIEST_DATE = date(2000, 1, 1)
+#: How far ahead of today a catalogue may be dated (one prepared for the next season's prices).
+DATE_AHEAD = timedelta(days=366)
 #: Tables keyed by workload class whose values each carry their own provenance.
 NESTED = ("perf", "busy_w")
 
@@ -100,16 +110,16 @@ def read_kind(directory: Path, kind: str, errors: list[str] | None = None) -> li
     path = directory / FILES[kind]
     if not path.exists():
         return []
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-        raise CatalogError(f"{path}: not valid TOML: {exc}") from None
+    data = load_toml(path)
     table = TABLE[kind]
     unknown = set(data) - {table}
     if unknown:
         raise CatalogError(f"{path}: unknown table [{sorted(unknown)[0]}]; expected [[{table}]]")
     entries = []
-    for position, raw in enumerate(data.get(table, []), start=1):
+    rows = data.get(table, [])
+    if not isinstance(rows, list) or not all(isinstance(r, dict) for r in rows):
+        raise CatalogError(f"{path}: [{table}] must be a list of tables ([[{table}]])")
+    for position, raw in enumerate(rows, start=1):
         where = f"{path.name}: {table} {raw.get('id', f'#{position}')!r}"
         try:
             entries.append(parse_entry(kind, raw, where))
@@ -133,7 +143,58 @@ def read_catalog(directory: Path) -> Catalog:
         if dupes:
             raise CatalogError(f"{FILES[kind]}: id {dupes[0]!r} appears twice")
         kinds[kind] = {e.id: e for e in entries}
-    meta = {}
-    if (directory / META_FILE).exists():
-        meta = tomllib.loads((directory / META_FILE).read_text(encoding="utf-8"))
-    return Catalog(date=str(meta.get("date", "")), **kinds)
+    return Catalog(date=read_date_text(directory), **kinds)
+
+
+def load_toml(path: Path) -> dict:
+    """A TOML file as a dict; CatalogError of one line when it is none."""
+    path = Path(path)
+    try:
+        if path.is_symlink() or not path.is_file():
+            raise CatalogError(f"{path}: not a regular file")
+        if path.stat().st_size > TOML_MAX_BYTES:
+            raise CatalogError(f"{path}: {path.stat().st_size // 2**20} MB, more than a "
+                               f"catalogue file holds ({TOML_MAX_BYTES // 2**20} MB)")
+        text = path.read_bytes().decode("utf-8")
+    except UnicodeDecodeError:
+        raise CatalogError(f"{path}: not a text file (expected UTF-8 TOML)") from None
+    except OSError as exc:
+        raise CatalogError(f"{path}: cannot be read ({exc.strerror or exc})") from None
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise CatalogError(f"{path}: not valid TOML: {str(exc)[:200]}") from None
+    except RecursionError:
+        raise CatalogError(f"{path}: nested too deeply to be a catalogue file") from None
+
+
+def read_date_text(directory: Path) -> str:
+    """The date text of ``directory/catalog.toml`` ("" without one); CatalogError when the file
+    cannot be read or the date is no real date in range."""
+    meta_path = Path(directory) / META_FILE
+    if not meta_path.exists():
+        return ""
+    meta = load_toml(meta_path)
+    raw = meta.get("date", "")
+    if raw == "":
+        return ""
+    return catalog_date_of(raw, meta_path).isoformat()
+
+
+def catalog_date_of(raw, where) -> date:
+    """``raw`` (TOML date or "YYYY-MM-DD") as a date between 2000 and a year from today."""
+    if isinstance(raw, date):
+        day = raw
+    else:
+        try:
+            day = date.fromisoformat(str(raw)) if len(str(raw)) == 10 else None
+        except ValueError:
+            day = None
+        if day is None:
+            raise CatalogError(f"{where}: date = {str(raw)[:40]!r} is not a date; write it as "
+                               "YYYY-MM-DD, e.g. \"2026-11-30\"")
+    latest = date.today() + DATE_AHEAD
+    if not EARLIEST_DATE <= day <= latest:
+        raise CatalogError(f"{where}: date {day.isoformat()} is outside {EARLIEST_DATE.isoformat()}"
+                           f" .. {latest.isoformat()}; give the catalogue's real date")
+    return day

@@ -8,6 +8,7 @@ value or everything drops it from the overlay.
 from __future__ import annotations
 
 import json
+import math
 from pathlib import Path
 
 from pydantic import ValidationError
@@ -16,11 +17,11 @@ from app import paths
 from app.errors import CatalogError
 from app.io.atomic import atomic_write_text
 from app.io.catalog_active import active_catalog_dir
-from app.io.catalog_files import read_catalog, read_kind
+from app.io.catalog_files import read_catalog, read_date_text, read_kind
 from app.io.catalog_rules import problems
 from app.model.catalog import KINDS, Catalog
 from app.model.messages import describe
-from app.model.provenance import USER_EDIT
+from app.model.provenance import USER_EDIT, Confidence
 
 OVERLAY_VERSION = 1
 
@@ -31,6 +32,10 @@ def validate_directory(directory: Path) -> list[str]:
     if not directory.is_dir():
         return [f"{directory}: no such catalogue folder"]
     errors: list[str] = []
+    try:
+        read_date_text(directory)
+    except CatalogError as exc:
+        errors.append(str(exc))
     kinds = {}
     for kind in KINDS:
         try:
@@ -54,19 +59,12 @@ class Overlay:
         path = Path(path or paths.user_overlay_file())
         if not path.exists():
             return cls()
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-            raise CatalogError(f"{path}: catalogue edits unreadable ({exc}); "
-                               f"move the file away to start from the shipped catalogue") from None
-        if data.get("schema_version", 0) > OVERLAY_VERSION:
-            raise CatalogError(f"{path}: made by a newer version of the app (schema "
-                               f"{data.get('schema_version')}); update the app")
-        return cls(data.get("edits", {}))
+        return cls(read_edits(path))
 
     def save(self, path: Path | None = None) -> None:
         path = Path(path or paths.user_overlay_file())
-        text = json.dumps({"schema_version": OVERLAY_VERSION, "edits": self.edits}, indent=2)
+        text = json.dumps({"schema_version": OVERLAY_VERSION, "edits": self.edits}, indent=2,
+                          allow_nan=False)
         atomic_write_text(path, text + "\n")
 
     def set_value(self, kind: str, entry_id: str, field: str, value,
@@ -115,6 +113,64 @@ class Overlay:
                     current[entry_id] = apply_edit(current[entry_id], fields, kind)
             updates[kind] = current
         return catalog.model_copy(update=updates)
+
+
+EDITS_MAX_BYTES = 8 * 1024 * 1024
+
+
+def _no_constant(name: str):
+    raise ValueError(f"{name} is not a number a catalogue can hold")
+
+
+def read_edits(path: Path) -> dict:
+    """The edits of a catalogue-edits file, checked for shape: {kind: {id: {field: {"value":
+    number or text, "confidence": ...}}}}. CatalogError of one line naming the place."""
+    try:
+        if path.stat().st_size > EDITS_MAX_BYTES:
+            raise CatalogError(f"{path}: {path.stat().st_size // 2**20} MB, more than catalogue "
+                               "edits hold; choose the right file")
+        data = json.loads(path.read_bytes().decode("utf-8"), parse_constant=_no_constant)
+    except (json.JSONDecodeError, UnicodeDecodeError, ValueError, RecursionError) as exc:
+        reason = "nested too deeply" if isinstance(exc, RecursionError) else str(exc)[:120]
+        raise CatalogError(f"{path}: catalogue edits unreadable ({reason}); move the file away "
+                           "to start from the shipped catalogue, or ask for it again") from None
+    except OSError as exc:
+        raise CatalogError(f"{path}: cannot be read ({exc.strerror or exc})") from None
+    if not isinstance(data, dict):
+        raise CatalogError(f"{path}: not catalogue edits (expected a JSON object with "
+                           "schema_version and edits)")
+    version = data.get("schema_version", 0)
+    if not isinstance(version, int) or isinstance(version, bool) or version < 0:
+        raise CatalogError(f"{path}: schema_version {str(version)[:20]!r} is not a version number")
+    if version > OVERLAY_VERSION:
+        raise CatalogError(f"{path}: made by a newer version of the app (schema {version}); "
+                           "update the app")
+    edits = data.get("edits", {})
+    if not isinstance(edits, dict):
+        raise CatalogError(f"{path}: edits: expected an object {{kind: {{id: {{field: ...}}}}}}")
+    confidences = {c.value for c in Confidence}
+    for kind, entries in edits.items():
+        if kind not in KINDS:
+            raise CatalogError(f"{path}: edits: unknown kind {str(kind)[:40]!r}; known: "
+                               f"{', '.join(KINDS)}")
+        if not isinstance(entries, dict):
+            raise CatalogError(f"{path}: edits.{kind}: expected an object of entry ids")
+        for entry_id, fields in entries.items():
+            where = f"{path}: edits.{kind}.{str(entry_id)[:60]}"
+            if not isinstance(fields, dict):
+                raise CatalogError(f"{where}: expected an object of fields")
+            for name, edit in fields.items():
+                if not isinstance(edit, dict) or "value" not in edit:
+                    raise CatalogError(f"{where}.{str(name)[:60]}: an edit needs a \"value\"")
+                value = edit["value"]
+                if isinstance(value, bool) or not isinstance(value, int | float | str) \
+                        or (isinstance(value, float) and not math.isfinite(value)):
+                    raise CatalogError(f"{where}.{str(name)[:60]}: value must be a finite number "
+                                       "or text")
+                if edit.get("confidence", "assumption") not in confidences:
+                    raise CatalogError(f"{where}.{str(name)[:60]}: confidence must be one of "
+                                       f"{', '.join(sorted(confidences))}")
+    return edits
 
 
 def apply_edit(entry, fields: dict, kind: str):

@@ -3,7 +3,11 @@
 - ``install_catalog``: a newer catalogue (a folder of TOML files, or a .zip of one) goes to the
   user data folder and is used instead of the shipped one while its date is newer. The user's
   overlay stays; an edit whose field the new catalogue changed is reported as a conflict (the
-  edit wins: it is the user's own number).
+  edit wins: it is the user's own number). Only the catalogue's own files are taken, within size
+  and packing limits (``app.io.catalog_archive``); the whole catalogue, dated with a real date
+  and with the user's edits applied, is validated before it replaces the one in use. The swap
+  is two renames (in use -> catalog.bak, new -> catalog); a crash between them is repaired at
+  the next start from catalog.bak.
 - ``export_edits`` / ``import_edits``: share catalogue edits with colleagues as one JSON file.
   Where both sides edited the same value differently, the local edit is kept and reported.
 """
@@ -12,16 +16,18 @@ from __future__ import annotations
 
 import shutil
 import tempfile
-import zipfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from app import paths
 from app.errors import CatalogError
-from app.io.catalog_active import active_catalog_dir, catalog_date  # noqa: F401 - used here, re-exported
-from app.io.catalog_files import META_FILE, read_catalog
+from app.io.catalog_active import as_date, active_catalog_dir, catalog_date  # noqa: F401 - re-exported
+from app.io.catalog_archive import unpack
+from app.io.catalog_files import read_catalog
 from app.io.catalog_store import Overlay, validate_directory
 from app.model.catalog import Catalog
+
+STAGING = ".catalog-staging-"
 
 
 @dataclass
@@ -29,10 +35,16 @@ class UpdateReport:
     old_date: str
     new_date: str
     conflicts: list[str] = field(default_factory=list)
+    left_out: list[str] = field(default_factory=list)
 
     def lines(self) -> list[str]:
         head = f"catalogue updated from {self.old_date or '?'} to {self.new_date}; your edits are kept"
-        return [head] + [f"conflict: {c}" for c in self.conflicts]
+        out = [head] + [f"conflict: {c}" for c in self.conflicts]
+        if self.left_out:
+            shown = ", ".join(self.left_out[:3]) + (", ..." if len(self.left_out) > 3 else "")
+            out.append(f"left out {len(self.left_out)} file(s) that are not catalogue files: "
+                       f"{shown[:200]}")
+        return out
 
 
 def edit_conflicts(overlay: Overlay, old: Catalog, new: Catalog) -> list[str]:
@@ -62,48 +74,47 @@ def _value(entry, name: str):
     return getattr(entry, name, None)
 
 
-def _unpack(source: Path, into: Path) -> Path:
-    """The catalogue folder inside ``source`` (a folder, or a .zip holding one)."""
-    if source.is_dir():
-        shutil.copytree(source, into / "catalog")
-        return into / "catalog"
-    if zipfile.is_zipfile(source):
-        with zipfile.ZipFile(source) as archive:
-            archive.extractall(into / "unzipped")
-        metas = sorted((into / "unzipped").rglob(META_FILE))
-        if not metas:
-            raise CatalogError(f"{source}: no {META_FILE} inside the archive: not a catalogue")
-        return metas[0].parent
-    raise CatalogError(f"{source}: not a catalogue folder or .zip")
-
-
 def install_catalog(source: Path, overlay: Overlay | None = None) -> UpdateReport:
     """Validate ``source`` and make it the catalogue in use; the old one is kept as catalog.bak."""
     source = Path(source)
-    if not source.exists():
+    if not source.exists() and not source.is_symlink():
         raise CatalogError(f"{source}: no such file or folder")
     overlay = overlay if overlay is not None else Overlay.load()
     current_dir = active_catalog_dir()
     target = paths.user_catalog_dir()
     target.parent.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory(dir=target.parent) as tmp:
-        folder = _unpack(source, Path(tmp))
+    for stale in target.parent.glob(STAGING + "*"):
+        shutil.rmtree(stale, ignore_errors=True)
+    with tempfile.TemporaryDirectory(prefix=STAGING, dir=target.parent) as tmp:
+        unpacked = unpack(source, Path(tmp))
+        folder = unpacked.folder
         problems = validate_directory(folder)
         if problems:
-            raise CatalogError(f"{source}: not installed, {len(problems)} problem(s); first: {problems[0]}")
+            first = problems[0].replace(str(folder), str(source))
+            raise CatalogError(f"{source}: not installed, {len(problems)} problem(s); first: "
+                               f"{first[:300]}")
         old_date, new_date = catalog_date(current_dir), catalog_date(folder)
-        if not new_date or new_date < old_date:
+        if not new_date or (old_date and as_date(new_date) < as_date(old_date)):
             raise CatalogError(f"{source}: dated {new_date or 'nowhere'}, older than the catalogue in "
                                f"use ({old_date}); nothing changed")
+        new = read_catalog(folder)
+        try:
+            overlay.apply(new)
+        except CatalogError as exc:
+            raise CatalogError(f"{source}: not installed: one of your catalogue edits does not "
+                               f"fit it ({str(exc)[:200]}); reset that edit first") from None
         report = UpdateReport(old_date, new_date, edit_conflicts(
-            overlay, read_catalog(current_dir), read_catalog(folder)))
-        staged = Path(tmp) / "staged"
-        shutil.copytree(folder, staged)
+            overlay, read_catalog(current_dir), new), unpacked.ignored)
         backup = target.with_name("catalog.bak")
         if target.exists():
             shutil.rmtree(backup, ignore_errors=True)
             target.rename(backup)
-        staged.rename(target)
+        try:
+            folder.rename(target)
+        except OSError:
+            if backup.exists() and not target.exists():
+                backup.rename(target)
+            raise
     return report
 
 
@@ -119,9 +130,9 @@ def import_edits(path: Path, catalog: Catalog, overlay: Overlay | None = None) -
 
     Nothing is saved when any imported value is invalid (the CatalogError names it).
     """
-    theirs = Overlay.load(Path(path)) if Path(path).exists() else None
-    if theirs is None:
+    if not Path(path).is_file():
         raise CatalogError(f"{path}: no such file")
+    theirs = Overlay.load(Path(path))
     mine = overlay if overlay is not None else Overlay.load()
     merged = Overlay({k: {i: dict(f) for i, f in e.items()} for k, e in mine.edits.items()})
     conflicts = []

@@ -26,7 +26,7 @@ MAX_PCIE_SLOTS = 20
 class MeasuredProfile(BaseModel):
     """A GPU's power as measured from logs (METHOD §7). DC-side, like TDP."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     measured_idle_w: float = Field(ge=0)
     measured_full_w: float = Field(gt=0)
@@ -128,7 +128,7 @@ class GPU(Entry):
 class PsuConfig(BaseModel):
     """A PSU fit the vendor ships: ``count`` installed, of which ``spares`` are redundancy."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     psu: Line(REFERENCE_MAX)
     count: int = Field(ge=1)
@@ -264,7 +264,7 @@ KINDS: dict[str, type[Entry]] = {
 class CatalogSnapshot(BaseModel):
     """The entries one quote uses, embedded in the quote so that it reopens with the same numbers."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     gpus: dict[str, GPU] = Field(default_factory=dict)
     servers: dict[str, ServerPlatform] = Field(default_factory=dict)

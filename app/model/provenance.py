@@ -21,7 +21,7 @@ class Confidence(StrEnum):
 class Provenance(BaseModel):
     """The source of one value and how sure it is."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     source: Line(PATH_MAX) = Field(min_length=1,
                                    description="datasheet URL or title, standard, file, 'user edit'")
@@ -40,7 +40,7 @@ class Sourced(BaseModel):
     field with its own. Fields of nested tables use dotted names (``perf.llm-inference``).
     """
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     source: Line(PATH_MAX) = Field(min_length=1)
     confidence: Confidence

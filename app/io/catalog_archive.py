@@ -1,0 +1,176 @@
+"""Taking a catalogue out of a folder or a .zip someone passed around, safely.
+
+Only the catalogue's own files are taken (``catalog.toml`` and one TOML file per kind, from
+the folder that holds ``catalog.toml``), each at most ``FILE_MAX_BYTES`` and, in a zip, packed
+at most ``RATIO_MAX`` to one; anything else is left behind and listed. An archive is refused
+whole, with the entry named, when it has more than ``ENTRIES_MAX`` entries, a path that leaves
+the archive (``../``, an absolute or drive path), a link, an encrypted entry, a damaged entry
+(bad CRC) or the catalogue nested deeper than ``DEPTH_MAX`` folders. A folder is read without
+following links. Nothing is written outside ``into``.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+import zipfile
+from dataclasses import dataclass, field
+from pathlib import Path, PurePosixPath
+
+from app.errors import CatalogError
+from app.io.catalog_files import FILES, META_FILE
+
+CATALOGUE_FILES = frozenset({META_FILE, *FILES.values()})
+FILE_MAX_BYTES = 4 * 1024 * 1024
+TOTAL_MAX_BYTES = 16 * 1024 * 1024
+RATIO_MAX = 100
+ENTRIES_MAX = 1000
+DEPTH_MAX = 4
+
+
+@dataclass
+class Unpacked:
+    folder: Path
+    ignored: list[str] = field(default_factory=list)
+
+
+def unpack(source: Path, into: Path) -> Unpacked:
+    """The catalogue files of ``source`` (a folder, or a .zip of one) copied into ``into``."""
+    source = Path(source)
+    target = Path(into) / "catalog"
+    target.mkdir(parents=True)
+    if source.is_symlink():
+        raise CatalogError(f"{source}: is a link; give the catalogue folder or .zip itself")
+    if source.is_dir():
+        return _from_folder(source, target)
+    if source.is_file() and zipfile.is_zipfile(source):
+        return _from_zip(source, target)
+    raise CatalogError(f"{source}: not a catalogue folder or .zip")
+
+
+def _from_folder(source: Path, target: Path) -> Unpacked:
+    files: dict[str, Path] = {}
+    count = 0
+    for root, dirs, names in os.walk(source, followlinks=False):
+        depth = len(Path(root).relative_to(source).parts)
+        for name in dirs + names:
+            count += 1
+            if count > ENTRIES_MAX:
+                raise CatalogError(f"{source}: more than {ENTRIES_MAX} files and folders; "
+                                   "a catalogue is a few TOML files: give its own folder")
+            entry = Path(root) / name
+            if entry.is_symlink():
+                raise CatalogError(f"{source}: {_rel(entry, source)} is a link; a catalogue "
+                                   "holds plain files only: copy the files themselves")
+        if depth > DEPTH_MAX:
+            dirs[:] = []
+            continue
+        for name in names:
+            files[str(PurePosixPath(*Path(root, name).relative_to(source).parts))] = Path(root, name)
+    base = _catalogue_root(source, list(files))
+    chosen, ignored = _choose(list(files), base)
+    total = 0
+    for name, rel in chosen.items():
+        path = files[rel]
+        mode = path.lstat()
+        if not stat.S_ISREG(mode.st_mode):
+            raise CatalogError(f"{source}: {rel} is not a regular file")
+        total += _check_size(source, rel, mode.st_size, total)
+        with open(path, "rb") as handle:
+            data = handle.read(FILE_MAX_BYTES + 1)
+        _check_size(source, rel, len(data), 0)
+        (target / name).write_bytes(data)
+    return Unpacked(target, ignored)
+
+
+def _from_zip(source: Path, target: Path) -> Unpacked:
+    try:
+        with zipfile.ZipFile(source) as archive:
+            infos = archive.infolist()
+            if len(infos) > ENTRIES_MAX:
+                raise CatalogError(f"{source}: {len(infos)} entries; a catalogue is a few TOML "
+                                   f"files (at most {ENTRIES_MAX} entries): not a catalogue")
+            names = []
+            for info in infos:
+                _check_entry(source, info)
+                if not info.is_dir():
+                    names.append(info.filename)
+            base = _catalogue_root(source, names)
+            chosen, ignored = _choose(names, base)
+            by_name = {info.filename: info for info in infos}
+            total = 0
+            for name, rel in chosen.items():
+                info = by_name[rel]
+                total += _check_size(source, rel, info.file_size, total)
+                if info.file_size > 1024 and info.file_size > RATIO_MAX * max(info.compress_size, 1):
+                    raise CatalogError(f"{source}: {rel} unpacks {info.file_size // info.compress_size}"
+                                       f" times its packed size (a zip bomb?); not installed")
+                with archive.open(info) as handle:
+                    data = handle.read(FILE_MAX_BYTES + 1)   # never more, whatever the header
+                _check_size(source, rel, len(data), 0)
+                (target / name).write_bytes(data)
+    except zipfile.BadZipFile as exc:
+        raise CatalogError(f"{source}: a damaged zip ({exc}); ask for the file again") from None
+    except (RuntimeError, NotImplementedError) as exc:  # encryption, unknown compression
+        raise CatalogError(f"{source}: cannot be unpacked ({exc}); pack it as a plain .zip") \
+            from None
+    except (OSError, EOFError) as exc:
+        raise CatalogError(f"{source}: cannot be read ({exc}); ask for the file again") from None
+    return Unpacked(target, ignored)
+
+
+def _check_entry(source: Path, info: zipfile.ZipInfo) -> None:
+    name = info.filename
+    parts = PurePosixPath(name.replace("\\", "/")).parts
+    if name.startswith(("/", "\\")) or ".." in parts or (parts and ":" in parts[0]):
+        raise CatalogError(f"{source}: entry {name[:120]!r} points outside the archive; "
+                           "not installed")
+    if info.flag_bits & 0x1:
+        raise CatalogError(f"{source}: entry {name[:120]!r} is encrypted; pack the catalogue "
+                           "without a password")
+    kind = (info.external_attr >> 16) & 0o170000
+    if kind == stat.S_IFLNK:
+        raise CatalogError(f"{source}: entry {name[:120]!r} is a link; a catalogue holds plain "
+                           "files only")
+    if len(parts) > DEPTH_MAX + 1 and PurePosixPath(name).name == META_FILE:
+        raise CatalogError(f"{source}: {META_FILE} is nested {len(parts) - 1} folders deep "
+                           f"(at most {DEPTH_MAX}); pack the catalogue folder itself")
+
+
+def _catalogue_root(source: Path, names: list[str]) -> PurePosixPath:
+    """The shallowest folder holding catalog.toml (one only at that depth)."""
+    metas = [PurePosixPath(n) for n in names if PurePosixPath(n).name == META_FILE]
+    if not metas:
+        raise CatalogError(f"{source}: no {META_FILE} inside: not a catalogue")
+    shallowest = min(len(m.parts) for m in metas)
+    roots = sorted({m.parent for m in metas if len(m.parts) == shallowest})
+    if len(roots) > 1:
+        raise CatalogError(f"{source}: {len(roots)} catalogues side by side ({roots[0]}, "
+                           f"{roots[1]}); give one catalogue at a time")
+    return roots[0]
+
+
+def _choose(names: list[str], base: PurePosixPath) -> tuple[dict[str, str], list[str]]:
+    """({catalogue file name: entry}, [entries left behind])."""
+    chosen, ignored = {}, []
+    for name in names:
+        path = PurePosixPath(name)
+        if path.parent == base and path.name in CATALOGUE_FILES:
+            chosen[path.name] = name
+        else:
+            ignored.append(name)
+    return chosen, sorted(ignored)
+
+
+def _check_size(source: Path, rel: str, size: int, total: int) -> int:
+    if size > FILE_MAX_BYTES:
+        raise CatalogError(f"{source}: {rel} is {size // 2**20} MB or more; a catalogue file is "
+                           f"at most {FILE_MAX_BYTES // 2**20} MB: not installed")
+    if total + size > TOTAL_MAX_BYTES:
+        raise CatalogError(f"{source}: the catalogue files add up to more than "
+                           f"{TOTAL_MAX_BYTES // 2**20} MB: not installed")
+    return size
+
+
+def _rel(path: Path, base: Path) -> str:
+    return str(path.relative_to(base))
