@@ -131,8 +131,23 @@ class FileController(QObject):
     def leftover_autosaves(self) -> list[Path]:
         return autosave_store.leftovers(paths.autosave_dir(), own=self.session.file)
 
+    def clean_temps(self) -> None:
+        """Remove what saves killed midway left behind (``.<name>.<pid>-<start>.*.tmp``) in the
+        app's folders and the folders of the recent quotes; a running save's file stays."""
+        from app.io.atomic import clean_stale_temps
+
+        folders = {paths.user_data_dir(), paths.autosave_dir()}
+        folders |= {Path(p).parent for p in settings.recent_files()[:10]}
+        if self.state.path:
+            folders.add(Path(self.state.path).parent)
+        for folder in folders:
+            for path in clean_stale_temps(folder):
+                log.info("removed %s, left by a save that did not finish", path)
+
     def offer_recovery(self) -> bool:
-        """After a crash: offer the newest autosave; True when it was opened."""
+        """After a crash: offer the newest autosave; True when it was opened. Dead saves'
+        temporary files are removed first (this runs once, after the first paint)."""
+        self.clean_temps()
         leftovers = self.leftover_autosaves()
         if not leftovers:
             return False

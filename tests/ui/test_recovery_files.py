@@ -66,3 +66,21 @@ def test_a_lone_surrogate_cannot_reach_save_or_autosave(qtbot, window, tmp_path,
     window.files.autosave()
     assert window.files.autosave_file.exists()
     assert window.files.save_to(tmp_path / "ok.quote.json")
+
+
+@pytest.mark.skipif(not __import__("os").path.exists("/proc/self/stat"),
+                    reason="process start times come from /proc (Linux)")
+def test_start_removes_a_dead_saves_temp_file_beside_a_recent_quote(qtbot, window, tmp_path):
+    from app.io.process_identity import this_process
+    from app.ui import settings
+
+    pid, begun = this_process()
+    quote = tmp_path / "customer.quote.json"
+    quote.write_text((EXAMPLES / "example.quote.json").read_text(encoding="utf-8"))
+    settings.add_recent(str(quote))
+    dead = tmp_path / f".customer.quote.json.{pid}-{begun + 7}.x1y2z3.tmp"   # id reused
+    alive = tmp_path / f".customer.quote.json.{pid}-{begun}.a1b2c3.tmp"      # this process
+    for path in (dead, alive):
+        path.write_text("half a quote")
+    window.files.offer_recovery()
+    assert not dead.exists() and alive.exists() and quote.exists()
