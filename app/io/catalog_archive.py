@@ -1,7 +1,7 @@
 """Taking a catalogue out of a folder or a .zip someone passed around, safely.
 
-Only the catalogue's own files are taken (``catalog.toml`` and one TOML file per kind, from
-the folder that holds ``catalog.toml``), each at most ``FILE_MAX_BYTES`` and, in a zip, packed
+Only the catalogue's own files are taken (its TOML files: ``catalog.toml``, one per kind and
+the preset files, from the folder that holds ``catalog.toml``), each at most ``FILE_MAX_BYTES`` and, in a zip, packed
 at most ``RATIO_MAX`` to one; anything else is left behind and listed. An archive is refused
 whole, with the entry named, when it has more than ``ENTRIES_MAX`` entries, a path that leaves
 the archive (``../``, an absolute or drive path), a link, an encrypted entry, a damaged entry
@@ -155,11 +155,17 @@ def _choose(names: list[str], base: PurePosixPath) -> tuple[dict[str, str], list
     chosen, ignored = {}, []
     for name in names:
         path = PurePosixPath(name)
-        if path.parent == base and path.name in CATALOGUE_FILES:
+        if path.parent == base and _catalogue_file(path.name):
             chosen[path.name] = name
         else:
             ignored.append(name)
     return chosen, sorted(ignored)
+
+
+def _catalogue_file(name: str) -> bool:
+    """A TOML file of the catalogue's own naming (kinds, presets, catalog.toml)."""
+    return name in CATALOGUE_FILES or (name.endswith(".toml") and name[:-5].isidentifier()
+                                       and name[:-5].islower())
 
 
 def _check_size(source: Path, rel: str, size: int, total: int) -> int:
