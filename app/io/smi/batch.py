@@ -34,23 +34,27 @@ def preview(path: Path) -> dict:
     """Format and columns detected from the file's first 64 KiB (cheap: the UI thread may call it).
 
     Returns {path, size, format, format_name, columns, first_line, error}."""
-    from app.io.smi.csvlog import is_header
+    from app.io.smi.csvlog import is_header, read_query_csv
+    from app.io.smi.limits import check_regular_file
     from app.io.smi.logdata import decode, split_lines
     from app.io.smi.reader import FORMATS, detect
 
     out = {"path": path, "size": 0, "format": None, "format_name": "", "columns": "",
            "first_line": "", "error": None}
     try:
-        out["size"] = path.stat().st_size
+        out["size"] = check_regular_file(path)  # before open(): a pipe would block the UI
         with path.open("rb") as f:
             head = f.read(HEAD_BYTES)
         if len(head) == HEAD_BYTES:  # a cut-off line (and UTF-16 half character) at the end
             head = head[: head.rfind(b"\n") + 1] or head
-        lines = split_lines(decode(head))
+        text = decode(head)
+        lines = split_lines(text)
         filled = [s for _, s in lines.items if s]
         if not filled:
             raise AppError(f"{path.name}: the file is empty")
-        fmt = detect(decode(head), lines)
+        fmt = detect(text, lines)
+        if fmt == "query-gpu-csv":  # a header naming a known field (name, index) but no power
+            read_query_csv(lines, path.name)
     except (AppError, OSError) as exc:
         out["error"] = _named(path, exc)
         return out
