@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from app.errors import InputFileError
+from app.io.smi.limits import clip, clip_list
 from app.io.smi.logdata import Lines
 from app.io.smi.variables import (
     TEXT_COLUMNS,
@@ -55,7 +56,7 @@ def _header_map(tokens: list[str], notes: list[str], line_no: int | None) -> lis
         c = canonical_name(t)
         if c in seen:
             where = f" (header line {line_no})" if line_no else ""
-            notes.append(f"column {t!r}{where} ignored: an earlier column already gives {c}")
+            notes.append(f"column {clip(t)}{where} ignored: an earlier column already gives {c}")
             c = None
         if c:
             seen.add(c)
@@ -74,7 +75,7 @@ def power_scales(raw_tokens: list[str], cols: list[str | None], name: str,
             if scale is None:
                 where = f"line {line_no}" if line_no else "the field list"
                 raise InputFileError(
-                    f"{name}: column {raw.strip()!r} ({where}) has a unit that is not a power "
+                    f"{name}: column {clip(raw.strip())} ({where}) has a unit that is not a power "
                     "unit; power columns must be in W, mW or kW (nvidia-smi writes [W])")
             out[c] = scale
     return out
@@ -120,7 +121,7 @@ def read_query_csv(lines: Lines, name: str, fields=None) -> tuple[dict, list, li
     cols = _header_map(header_tokens, notes, header_line_no)
     if not any(c in POWER_COLUMNS for c in cols):
         raise InputFileError(
-            f"{name}: the log has no power column (fields: {', '.join(header_tokens)}). "
+            f"{name}: the log has no power column (fields: {clip_list(header_tokens)}). "
             "Log power.draw, e.g. nvidia-smi --query-gpu=timestamp,index,name,power.draw,"
             "utilization.gpu,enforced.power.limit --format=csv -l 1 -f gpu.csv"
         )
@@ -158,7 +159,7 @@ def read_query_csv(lines: Lines, name: str, fields=None) -> tuple[dict, list, li
             v = _value(c, raw, scales)
             if v is None and not (c in TEXT_COLUMNS and is_missing(raw)):
                 if c in POWER_COLUMNS or c == "timestamp":
-                    bad = f"{c.removesuffix('_w')} value {raw!r} not understood"
+                    bad = f"{c.removesuffix('_w')} value {clip(raw)} not understood"
                 v = float("nan") if c not in TEXT_COLUMNS else None
             row[c] = v
         if bad:

@@ -33,6 +33,19 @@ MIN_YEAR, MAX_YEAR = 1970, 2200
 _SPLIT_HINT = "split the file (for example per host or per day) and import the parts"
 
 
+def clip(value, n: int = 40) -> str:
+    """``repr`` of a value from the file, cut to ``n`` characters: a message stays one line."""
+    text = repr(value)
+    return text if len(text) <= n else text[: n - 4] + "...'"
+
+
+def clip_list(items, n: int = 12) -> str:
+    """The first ``n`` items, comma-separated, and how many more."""
+    items = [str(i)[:40] for i in items]  # noqa: the names of a file's columns or GPUs
+    more = f" and {len(items) - n} more" if len(items) > n else ""
+    return ", ".join(items[:n]) + more
+
+
 def check_regular_file(path: Path) -> int:
     """The file's size; InputFileError for a folder, device, pipe or socket, or a missing file."""
     try:

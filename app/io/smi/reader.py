@@ -15,7 +15,7 @@ import pandas as pd
 from app.errors import InputFileError
 from app.io.smi.csvlog import is_header, is_table_line, read_query_csv
 from app.io.smi.dmon import is_dcgmi_header, is_dmon_header, read_dcgmi_dmon, read_dmon
-from app.io.smi.limits import (MAX_LINE_CHARS, MAX_YEAR, MIN_YEAR, check_gpu_count,
+from app.io.smi.limits import (MAX_LINE_CHARS, clip, clip_list, MAX_YEAR, MIN_YEAR, check_gpu_count,
                               power_problem, time_problem)
 from app.io.smi.logdata import LogData, assemble, parse_timestamps, read_text, split_lines
 from app.io.smi.snapshots import PROM_RE, read_prometheus, read_xml
@@ -136,7 +136,7 @@ def read_log(path, fields=None) -> LogData:
     samples, gpus, source = assemble(columns, line_nos, fmt)
     log = LogData(samples, fmt, gpus, skipped, path, source, notes)
     if samples["power_w"].notna().sum() == 0:
-        named = ", ".join(f"{g} {n}".strip() for g, n in gpus.items())
+        named = clip_list(f"{g} {n}".strip() for g, n in gpus.items())
         raise InputFileError(
             f"{path}: no power readings ({FORMATS[fmt]}, GPUs: {named}); every power value is "
             f"missing (N/A or not supported on this GPU or driver). {log.skipped_summary()}"
@@ -160,9 +160,9 @@ def _drop_bad_timestamps(columns: dict, line_nos: list, skipped: list):
     for (i, raw), t in zip(texts.items(), parsed):
         if pd.isna(t):
             year = raw.strip()[:4]
-            why = (f"timestamp {raw!r}: year out of range ({MIN_YEAR}-{MAX_YEAR})"
+            why = (f"timestamp {clip(raw)}: year out of range ({MIN_YEAR}-{MAX_YEAR})"
                    if year.isdigit() and not MIN_YEAR <= int(year) <= MAX_YEAR
-                   else f"timestamp {raw!r} not understood")
+                   else f"timestamp {clip(raw)} not understood")
             skipped.append((line_nos[i], why))
             keep[i] = False
         else:

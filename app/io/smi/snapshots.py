@@ -13,7 +13,7 @@ import xml.etree.ElementTree as ET
 from datetime import datetime, timezone
 
 from app.errors import InputFileError
-from app.io.smi.limits import MAX_YEAR, MIN_YEAR
+from app.io.smi.limits import MAX_YEAR, MIN_YEAR, clip
 from app.io.smi.logdata import Lines
 from app.io.smi.variables import THROTTLE_BITS, is_missing, parse_active, parse_number
 
@@ -127,7 +127,7 @@ def read_prometheus(lines: Lines, name: str) -> tuple[dict, list, list, list]:
         try:
             value = float(raw)
         except ValueError:
-            skipped.append((n, f"value {raw!r} not a number"))
+            skipped.append((n, f"value {clip(raw)} not a number"))
             continue
         if value >= _BLANK_FP:
             value = float("nan")

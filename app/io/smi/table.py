@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from datetime import datetime
 
+from app.io.smi.limits import clip
 from app.io.smi.logdata import Lines
 
 _DATE_RE = re.compile(r"^([A-Z][a-z]{2} [A-Z][a-z]{2} +\d{1,2} \d\d:\d\d:\d\d \d{4})$")
@@ -43,7 +44,7 @@ def read_table(lines: Lines, name: str) -> tuple[dict, list, list, list]:
                 bad_date = None
             except ValueError:  # "Tue Ocv 29 ...", "Mon Feb 30 ..."
                 stamp, bad_date = None, n
-                skipped.append((n, f"date line {m.group(1)!r} not understood"))
+                skipped.append((n, f"date line {clip(m.group(1))} not understood"))
             continue
         m = _ROW1_RE.match(s)
         if m:
