@@ -28,6 +28,7 @@ class LogFile:
     notes: list = field(default_factory=list)
     series: dict = field(default_factory=dict)  # GPU key -> chart series
     error: str | None = None
+    refusal: tuple[str, dict] | None = None  # (template, values) of a LogRefusal: translatable
 
 
 def preview(path: Path) -> dict:
@@ -40,7 +41,7 @@ def preview(path: Path) -> dict:
     from app.io.smi.reader import FORMATS, detect
 
     out = {"path": path, "size": 0, "format": None, "format_name": "", "columns": "",
-           "first_line": "", "error": None}
+           "first_line": "", "error": None, "refusal": None}
     try:
         out["size"] = check_regular_file(path)  # before open(): a pipe would block the UI
         with path.open("rb") as f:
@@ -56,13 +57,19 @@ def preview(path: Path) -> dict:
         if fmt == "query-gpu-csv":  # a header naming a known field (name, index) but no power
             read_query_csv(lines, path.name)
     except (AppError, OSError) as exc:
-        out["error"] = _named(path, exc)
+        out["error"], out["refusal"] = _named(path, exc), _refusal(exc)
         return out
     header = next((s for s in filled if is_header(s) or s.startswith("#")), "")
     tokens = header.lstrip("#").split(",") if "," in header else header.lstrip("#").split()
     out.update(format=fmt, format_name=FORMATS[fmt], first_line=filled[0],
                columns=", ".join(t.strip() for t in tokens if t.strip()))
     return out
+
+
+def _refusal(exc: BaseException) -> tuple[str, dict] | None:
+    from app.io.smi.limits import LogRefusal
+
+    return (exc.template, dict(exc.values)) if isinstance(exc, LogRefusal) else None
 
 
 def _named(path: Path, exc: BaseException) -> str:
@@ -111,7 +118,7 @@ def read_one(path: Path, fields, catalog, progress=None) -> LogFile:
         item.skipped, item.notes = list(log.skipped), list(log.notes)
         item.series = {p.gpu: _sample_series(log.samples, p.gpu) for p in item.profiles}
     except AppError as exc:
-        item.error = _named(path, exc)
+        item.error, item.refusal = _named(path, exc), _refusal(exc)
     return item
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from app.errors import InputFileError
-from app.io.smi.limits import clip, clip_list
+from app.io.smi.limits import NOT_POWER_UNIT, NOT_POWER_UNIT_FIELDS, LogRefusal, clip, clip_list
 from app.io.smi.logdata import Lines
 from app.io.smi.variables import (
     TEXT_COLUMNS,
@@ -73,10 +73,9 @@ def power_scales(raw_tokens: list[str], cols: list[str | None], name: str,
         if c and c.endswith("_w"):
             scale = power_scale(raw)
             if scale is None:
-                where = f"line {line_no}" if line_no else "the field list"
-                raise InputFileError(
-                    f"{name}: column {clip(raw.strip())} ({where}) has a unit that is not a power "
-                    "unit; power columns must be in W, mW or kW (nvidia-smi writes [W])")
+                if line_no:
+                    raise LogRefusal(NOT_POWER_UNIT, name, column=clip(raw.strip()), line=line_no)
+                raise LogRefusal(NOT_POWER_UNIT_FIELDS, name, column=clip(raw.strip()))
             out[c] = scale
     return out
 

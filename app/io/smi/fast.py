@@ -187,7 +187,7 @@ def profile_csv_fast(path, catalog=None, *, block_bytes: int | None = None,
                 kidx, kvals = np.zeros(len(t), dtype=np.int64), ["0"]
             gname = strip(sel(col["name"])) if "name" in col else None
             if len(accs) + len(kvals) > MAX_GPUS:
-                check_gpu_count(path, len(accs.keys() | set(kvals)), so_far=True)
+                check_gpu_count(path, len(accs.keys() | set(kvals)))
             for k, key in enumerate(kvals):
                 idx = np.flatnonzero(kidx == k) if len(kvals) > 1 else np.arange(len(t))
                 if not idx.size:

@@ -30,7 +30,49 @@ MAX_POWER_W = 10_000.0
 #: Years a measurement can have (dmon -o T without a date is shown as 1970-01-01).
 MIN_YEAR, MAX_YEAR = 1970, 2200
 
-_SPLIT_HINT = "split the file (for example per host or per day) and import the parts"
+
+
+class LogRefusal(InputFileError):
+    """A refusal whose text is a fixed template with values, so that the app can show it in
+    the user's language (app/ui/pages/log_refusals.py lists the templates for translation)."""
+
+    def __init__(self, template: str, path=None, **values):
+        self.template, self.path, self.values = template, path, values
+        body = template.format(**values)
+        super().__init__(f"{path}: {body}" if path is not None else body)
+
+    def at(self, path) -> "LogRefusal":
+        """The same refusal, naming the file."""
+        return LogRefusal(self.template, path, **self.values)
+
+
+#: The templates of every LogRefusal (the UI translates each).
+NOT_REGULAR = "not a regular file (a device or pipe); save the log to a file and open that file."
+A_FOLDER = "a folder; open the log files in it, or open the folder with Open folder."
+TOO_LARGE = ("{mib} MiB is too large for this kind of log (limit {limit} MiB; only a --query-gpu "
+             "CSV with its header on line 1 is read in a stream); split the file (for example "
+             "per host or per day) and import the parts.")
+TOO_MANY_GPUS = ("at least {n} different GPU keys (limit {limit}); is the GPU index column "
+                 "really the GPU index? Otherwise split the file (for example per host) and "
+                 "import the parts.")
+NOT_TEXT = ("not a text log (binary data: an image, archive or program?); open the log file "
+            "that nvidia-smi or DCGM wrote.")
+ONLY_LONG_LINE = ("not a GPU log: line {line} is longer than {limit} characters and nothing "
+                  "else is in the file.")
+NOT_A_LOG = ("not a GPU log: no header line naming nvidia-smi fields, and no rows of numbers "
+             "(a spreadsheet or list?); open a log written by nvidia-smi or DCGM, or log with "
+             "{command}")
+CODECARBON = ("this is a CodeCarbon emissions.csv (energy and duration per run, no power time "
+              "series), which this version does not read; log the GPUs with {command}")
+DCGM_API = ("this is a DCGM API CSV (DCGM_FI_* fields or field ids), which this version does "
+            "not read; it reads dcgm-exporter /metrics text and dcgmi dmon output, or log with "
+            "{command}")
+NOT_POWER_UNIT = ("column {column} (line {line}) has a unit that is not a power unit; power "
+                  "columns must be in W, mW or kW (nvidia-smi writes [W]).")
+NOT_POWER_UNIT_FIELDS = ("column {column} of the field list has a unit that is not a power "
+                         "unit; power columns must be in W, mW or kW (nvidia-smi writes [W]).")
+TEMPLATES = (NOT_REGULAR, A_FOLDER, TOO_LARGE, TOO_MANY_GPUS, NOT_TEXT, ONLY_LONG_LINE,
+             NOT_A_LOG, CODECARBON, DCGM_API, NOT_POWER_UNIT, NOT_POWER_UNIT_FIELDS)
 
 
 def clip(value, n: int = 40) -> str:
@@ -53,26 +95,20 @@ def check_regular_file(path: Path) -> int:
     except OSError as exc:
         raise InputFileError(f"{path}: cannot read the file ({exc.strerror or exc}).") from None
     if not stat.S_ISREG(st.st_mode):
-        kind = "a folder" if stat.S_ISDIR(st.st_mode) else "not a regular file (a device or pipe)"
-        raise InputFileError(f"{path}: {kind}; save the log to a file and open that file.")
+        raise LogRefusal(A_FOLDER if stat.S_ISDIR(st.st_mode) else NOT_REGULAR, path)
     return st.st_size
 
 
 def check_exact_size(path: Path, size: int) -> None:
     if size > MAX_EXACT_BYTES:
-        raise InputFileError(
-            f"{path}: {size / 2**20:.0f} MiB is too large for this kind of log (limit "
-            f"{MAX_EXACT_BYTES // 2**20} MiB; only a --query-gpu CSV with its header on line 1 is "
-            f"read in a stream); {_SPLIT_HINT}.")
+        raise LogRefusal(TOO_LARGE, path, mib=f"{size / 2**20:.0f}",
+                         limit=MAX_EXACT_BYTES // 2**20)
 
 
-def check_gpu_count(path, n: int, so_far: bool = False) -> None:
-    """``so_far``: ``n`` counts the part of the file read before it stopped."""
+def check_gpu_count(path, n: int) -> None:
+    """``n``: GPU keys seen (in the part of the file read so far, for the streaming reader)."""
     if n > MAX_GPUS:
-        more = " or more" if so_far else ""
-        raise InputFileError(
-            f"{path}: {n}{more} different GPU keys (limit {MAX_GPUS}); is the GPU index column really "
-            f"the GPU index? Otherwise {_SPLIT_HINT}.")
+        raise LogRefusal(TOO_MANY_GPUS, path, n=n, limit=MAX_GPUS)
 
 
 def power_problem(w: float) -> str | None:

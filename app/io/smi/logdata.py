@@ -16,8 +16,8 @@ import numpy as np
 import pandas as pd
 
 from app.errors import InputFileError
-from app.io.smi.limits import (MAX_EXACT_BYTES, MAX_LINE_CHARS, MAX_YEAR, MIN_YEAR,
-                              check_exact_size, check_regular_file)
+from app.io.smi.limits import (MAX_EXACT_BYTES, MAX_LINE_CHARS, MAX_YEAR, MIN_YEAR, NOT_TEXT,
+                              LogRefusal, check_exact_size, check_regular_file)
 from app.io.smi.variables import PERCENT_COLUMNS, decode_throttle_mask
 
 _ANSI_RE = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
@@ -89,8 +89,7 @@ def decode(data: bytes) -> str:
         except UnicodeDecodeError:
             text = data.decode("latin-1")
     if looks_binary(text):
-        raise InputFileError("not a text log (binary data: an image, archive or program?); "
-                             "open the log file that nvidia-smi or DCGM wrote")
+        raise LogRefusal(NOT_TEXT)
     return _ANSI_RE.sub("", text).replace("\x00", "")
 
 
@@ -134,8 +133,8 @@ def read_text(path: Path) -> str:
     check_exact_size(path, len(data))  # it grew while being read
     try:
         return decode(data)
-    except InputFileError as exc:
-        raise InputFileError(f"{path}: {exc}") from None
+    except LogRefusal as exc:
+        raise exc.at(path) from None
 
 
 def parse_timestamps(raw: pd.Series) -> pd.Series:

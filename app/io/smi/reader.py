@@ -15,7 +15,8 @@ import pandas as pd
 from app.errors import InputFileError
 from app.io.smi.csvlog import is_header, is_table_line, read_query_csv
 from app.io.smi.dmon import is_dcgmi_header, is_dmon_header, read_dcgmi_dmon, read_dmon
-from app.io.smi.limits import (MAX_LINE_CHARS, clip, clip_list, MAX_YEAR, MIN_YEAR, check_gpu_count,
+from app.io.smi.limits import (CODECARBON, DCGM_API, MAX_LINE_CHARS, NOT_A_LOG, ONLY_LONG_LINE,
+                              LogRefusal, clip, clip_list, MAX_YEAR, MIN_YEAR, check_gpu_count,
                               power_problem, time_problem)
 from app.io.smi.logdata import LogData, assemble, parse_timestamps, read_text, split_lines
 from app.io.smi.snapshots import PROM_RE, read_prometheus, read_xml
@@ -62,14 +63,9 @@ def detect(text: str, lines) -> str:
         )
     first = head[0].lower() if head else ""
     if "codecarbon_version" in first or ("emissions" in first and "duration" in first):
-        raise InputFileError(
-            "this is a CodeCarbon emissions.csv (energy and duration per run, no power time "
-            "series), which this version does not read; log the GPUs with " + _RECOMMENDED)
+        raise LogRefusal(CODECARBON, command=_RECOMMENDED)
     if _DCGM_API_RE.search(first) and not is_dmon_header(head[0]):
-        raise InputFileError(
-            "this is a DCGM API CSV (DCGM_FI_* fields or field ids), which this version does not "
-            "read; it reads dcgm-exporter /metrics text and dcgmi dmon output, or log with "
-            + _RECOMMENDED)
+        raise LogRefusal(DCGM_API, command=_RECOMMENDED)
     if any(is_header(s) for s in head):
         return "query-gpu-csv"
     if any("NVSMI LOG" in s for s in head[:20]):
@@ -80,10 +76,7 @@ def detect(text: str, lines) -> str:
     if any("NVIDIA-SMI" in s for s in head) and any(is_table_line(s) for s in head):
         return "nvidia-smi-table"
     if not any(_numeric_row(s) for s in head[:50]):
-        raise InputFileError(
-            "not a GPU log: no header line naming nvidia-smi fields, and no rows of numbers "
-            "(a spreadsheet or list?); open a log written by nvidia-smi or DCGM, or log with "
-            + _RECOMMENDED)
+        raise LogRefusal(NOT_A_LOG, command=_RECOMMENDED)
     return "query-gpu-csv-noheader"
 
 
@@ -103,12 +96,13 @@ def read_log(path, fields=None) -> LogData:
     lines = split_lines(text)
     if not any(s for _, s in lines.items):
         if lines.too_long:
-            raise InputFileError(
-                f"{path}: not a GPU log: line {lines.too_long[0]} is longer than "
-                f"{MAX_LINE_CHARS:,} characters and nothing else is in the file")
+            raise LogRefusal(ONLY_LONG_LINE, path, line=lines.too_long[0],
+                             limit=f"{MAX_LINE_CHARS:,}")
         raise InputFileError(f"{path}: the file is empty. Log with {_RECOMMENDED}")
     try:
         fmt = detect(text, lines)
+    except LogRefusal as exc:
+        raise exc.at(path) from None
     except InputFileError as exc:
         raise InputFileError(f"{path}: {exc}") from None
     if fmt == "nvidia-smi-xml":
