@@ -11,9 +11,12 @@ exact median step is known, steps longer than 5 x median are left out exactly as
 ``app.calc.measured.energy_wh``. Gap candidates are kept from a threshold estimated on the first
 batch; if the final threshold turns out lower than that, the file goes to the exact path.
 
-Anything unusual (no header on line 1, UTF-16, repeated headers, table lines, an unparseable
-value, time going backwards, a bad line other than a cut-off last line) raises ``Fallback``
-and the caller reads the file with ``read_log`` instead: same results, more memory.
+A header repeated word for word (nvidia-smi restarted in a loop) is skipped and reported here,
+as the exact reader does. Anything else unusual (no header on line 1, UTF-16, a changed
+header, a power unit other than W, table lines, an unparseable or impossible value, a year out
+of range, time going backwards, a bad line other than a cut-off last line) raises ``Fallback``
+and the caller reads the file with ``read_log`` instead: same results, more memory. A device,
+a pipe or too many GPUs is refused here with the exact reader's message.
 """
 
 from __future__ import annotations
@@ -63,7 +66,8 @@ def _repeated_headers(col: dict, header_cells: dict) -> np.ndarray:
         return like
     for c, arr in col.items():
         cells = pc.filter(arr, pa.array(like)).to_pylist()
-        if any(normalize_name(v or "") != header_cells[c] for v in cells):
+        if any(normalize_name(v or "") != header_cells[c] for v in cells) or (
+                c.endswith("_w") and any(power_scale(v or "") != 1.0 for v in cells)):
             raise Fallback("header changed, or a header-like line")
     return like
 
