@@ -24,7 +24,7 @@ from app.io.smi.fast import Fallback, profile_csv_fast
 from app.io.smi.profile import profile_log
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from fuzz_budget import FUZZ, fuzz_count  # noqa: E402
+from fuzz_budget import fuzz_count  # noqa: E402
 
 SAMPLES = Path(__file__).resolve().parents[2].parent / "shared" / "samples" / "nvidia-smi"
 #: Bounds per mutated file (up to ~2.3 MB): seconds of CPU time (wall time on a shared test
@@ -196,8 +196,9 @@ def check_one(path: Path, what: str, measure_memory: bool) -> tuple[str, bool]:
 
 def test_mutated_sample_logs_end_in_a_result_or_one_line(tmp_path):
     count = fuzz_count(300, 5000)
-    # the quick run (make test) mutates the smaller samples; make fuzz all of them
-    seeds = [f for f in _seeds() if FUZZ or f.stat().st_size <= 300_000]
+    # the samples up to 300 kB (all but a few): a mutation of a 2 MB log costs as much as fifty
+    # of the others; the big ones are read unmutated by the differential test below
+    seeds = [f for f in _seeds() if f.stat().st_size <= 300_000]
     rnd = random.Random(20261201)
     # half the seeds from the --query-gpu CSVs with a header on line 1: the streaming reader's
     # files, so that the differential check sees many of them
@@ -209,7 +210,7 @@ def test_mutated_sample_logs_end_in_a_result_or_one_line(tmp_path):
         path = tmp_path / f"m{k % 7}{seed.suffix}"
         path.write_bytes(data)
         what = f"#{k} {seed.relative_to(SAMPLES)} {what}"
-        outcome, compared = check_one(path, what, measure_memory=k % 10 == 0)
+        outcome, compared = check_one(path, what, measure_memory=k % 25 == 0)
         tally[outcome] += 1
         tally["compared"] += compared
     print(f"\nlog fuzz: {count} mutations, {tally}")

@@ -267,3 +267,10 @@ def test_a_binary_file_is_not_a_text_log(tmp_path):
     assert "not a text log" in preview(path)["error"]
     proc = cli("import-smi", str(path))
     assert proc.returncode == 2 and proc.stderr.count("\n") <= 1 and "Traceback" not in proc.stderr
+
+
+def test_a_log_ending_in_a_block_of_nuls_after_a_crash_reads(tmp_path):
+    path = tmp_path / "gpu.csv"
+    path.write_bytes(("\n".join([HEADER, *rows_at_1s(11)]) + "\n").encode() + b"\x00" * 4096)
+    for reader, (p,), skipped in both_readers(path):
+        assert p.energy_wh * 3600 == pytest.approx(1000.0) and skipped == [], reader

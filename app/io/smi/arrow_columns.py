@@ -117,7 +117,7 @@ def cut_last_line(path: Path, n_fields: int) -> tuple[int | None, str]:
     cut = max(tail.rfind(b"\n"), tail.rfind(b"\r"))
     if cut < 0:
         return None, ""
-    text = tail[cut + 1:].decode("utf-8", errors="replace").strip()
+    text = tail[cut + 1:].decode("utf-8", errors="replace").replace("\x00", "").strip()
     if not text or len(_split(text)) == n_fields:
         return None, ""
     return size - (len(tail) - cut - 1), "truncated"

@@ -139,6 +139,9 @@ def profile_csv_fast(path, catalog=None, *, block_bytes: int | None = None,
                 blank &= (pc.utf8_length(col[c]).to_numpy(zero_copy_only=False) == 0)
             if "timestamp" not in col:
                 raise Fallback("no timestamp column")
+            for c in wanted:  # the exact reader removes NULs (a crash's padding) first
+                if pc.any(pc.match_substring(col[c], "\x00")).as_py():
+                    raise Fallback("NUL characters")
             heads = _repeated_headers(col, header_cells)
             for i in np.flatnonzero(heads):
                 head_lines.append((int(row0 + i) + 2, "repeated header"))

@@ -93,12 +93,13 @@ def decode(data: bytes) -> str:
     return _ANSI_RE.sub("", text).replace("\x00", "")
 
 
-#: Control characters that do not occur in a text log (tab, newlines, form feed and ESC do).
-_CONTROL = {c for c in range(32) if c not in (9, 10, 12, 13, 27)} | set(range(127, 160))
+#: Control characters that do not occur in a text log (tab, newlines, form feed and ESC do;
+#: NULs do too, where a crash left a block of them: they are removed, not counted).
+_CONTROL = {c for c in range(1, 32) if c not in (9, 10, 12, 13, 27)} | set(range(127, 160))
 
 
 def looks_binary(text: str, sample: int = 65536) -> bool:
-    """More than 5 % control characters (NUL included) in the first 64 K characters."""
+    """More than 5 % control characters (NUL not counted) in the first 64 K characters."""
     head = text[:sample]
     if not head:
         return False
