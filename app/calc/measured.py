@@ -40,16 +40,38 @@ def gap_mask(t_s, interval_s: float | None, factor: float = GAP_FACTOR) -> np.nd
 
 
 def energy_wh(t_s, p_w, factor: float = GAP_FACTOR) -> float:
-    """Trapezoid integral of power over time, skipping gaps and steps with a missing power. [Wh]"""
-    t = np.asarray(t_s, dtype=float)
-    p = np.asarray(p_w, dtype=float)
+    """Trapezoid integral of power over time between the samples with a power reading. [Wh]
+
+    The gap rule (METHOD §7) measures steps against the log's rhythm, the median step of all
+    timestamps: a missing reading ([N/A], nan) inside that rhythm is bridged by its neighbours,
+    and only a step between readings longer than ``factor`` x the interval is left out.
+    """
+    t, p, bridged = _readings(t_s, p_w, factor)
     if t.size < 2:
         return 0.0
-    steps = np.diff(t)
-    ok = ~gap_mask(t, sampling_interval_s(t), factor) & np.isfinite(steps)
-    ok &= np.isfinite(p[:-1]) & np.isfinite(p[1:])
-    joules = np.sum(np.where(ok, 0.5 * (p[:-1] + p[1:]) * steps, 0.0))
+    joules = np.sum(np.where(bridged, 0.5 * (p[:-1] + p[1:]) * np.diff(t), 0.0))
     return float(joules / 3600.0)
+
+
+def unbridged_steps(t_s, p_w, factor: float = GAP_FACTOR) -> list[tuple[int, int]]:
+    """(index before, index after) into ``t_s`` of every step between readings that
+    ``energy_wh`` leaves out: the gaps to report."""
+    t = np.asarray(t_s, dtype=float)
+    idx = np.flatnonzero(np.isfinite(np.asarray(p_w, dtype=float)) & np.isfinite(t))
+    _, _, bridged = _readings(t_s, p_w, factor)
+    return [(int(idx[i]), int(idx[i + 1])) for i in np.flatnonzero(~bridged)]
+
+
+def _readings(t_s, p_w, factor):
+    """Times and powers of the samples with both, and per step between them whether it is
+    bridged (not longer than factor x the median step of all of ``t_s``)."""
+    t = np.asarray(t_s, dtype=float)
+    p = np.asarray(p_w, dtype=float)
+    interval = sampling_interval_s(t)
+    ok = np.isfinite(t) & np.isfinite(p)
+    t, p = t[ok], p[ok]
+    bridged = ~gap_mask(t, interval, factor) & np.isfinite(np.diff(t))
+    return t, p, bridged
 
 
 def covered_s(t_s, factor: float = GAP_FACTOR) -> float:

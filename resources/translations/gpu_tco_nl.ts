@@ -776,6 +776,50 @@ De details staan in {log}.</translation>
       <translation>limiet {w:.0f} W</translation>
     </message>
     <message>
+      <source>not a regular file (a device or pipe); save the log to a file and open that file.</source>
+      <translation>geen gewoon bestand (een apparaat of pipe); sla de log op in een bestand en open dat bestand.</translation>
+    </message>
+    <message>
+      <source>a folder; open the log files in it, or open the folder with Open folder.</source>
+      <translation>een map; open de logbestanden erin, of open de map met Map openen.</translation>
+    </message>
+    <message>
+      <source>{mib} MiB is too large for this kind of log (limit {limit} MiB; only a --query-gpu CSV with its header on line 1 is read in a stream); split the file (for example per host or per day) and import the parts.</source>
+      <translation>{mib} MiB is te groot voor dit soort log (grens {limit} MiB; alleen een --query-gpu-CSV met de kopregel op regel 1 wordt als stroom gelezen); splits het bestand (bijvoorbeeld per host of per dag) en importeer de delen.</translation>
+    </message>
+    <message>
+      <source>at least {n} different GPU keys (limit {limit}); is the GPU index column really the GPU index? Otherwise split the file (for example per host) and import the parts.</source>
+      <translation>minstens {n} verschillende GPU-sleutels (grens {limit}); is de kolom met de GPU-index echt de GPU-index? Splits anders het bestand (bijvoorbeeld per host) en importeer de delen.</translation>
+    </message>
+    <message>
+      <source>not a text log (binary data: an image, archive or program?); open the log file that nvidia-smi or DCGM wrote.</source>
+      <translation>geen tekstlog (binaire gegevens: een afbeelding, archief of programma?); open het logbestand dat nvidia-smi of DCGM schreef.</translation>
+    </message>
+    <message>
+      <source>not a GPU log: line {line} is longer than {limit} characters and nothing else is in the file.</source>
+      <translation>geen GPU-log: regel {line} is langer dan {limit} tekens en verder staat er niets in het bestand.</translation>
+    </message>
+    <message>
+      <source>not a GPU log: no header line naming nvidia-smi fields, and no rows of numbers (a spreadsheet or list?); open a log written by nvidia-smi or DCGM, or log with {command}</source>
+      <translation>geen GPU-log: geen kopregel met velden van nvidia-smi en geen rijen met getallen (een spreadsheet of lijst?); open een log van nvidia-smi of DCGM, of log met {command}</translation>
+    </message>
+    <message>
+      <source>this is a CodeCarbon emissions.csv (energy and duration per run, no power time series), which this version does not read; log the GPUs with {command}</source>
+      <translation>dit is een CodeCarbon-emissions.csv (energie en duur per run, geen tijdreeks van het vermogen), die deze versie niet leest; log de GPU's met {command}</translation>
+    </message>
+    <message>
+      <source>this is a DCGM API CSV (DCGM_FI_* fields or field ids), which this version does not read; it reads dcgm-exporter /metrics text and dcgmi dmon output, or log with {command}</source>
+      <translation>dit is een DCGM-API-CSV (DCGM_FI_*-velden of veld-id's), die deze versie niet leest; ze leest de /metrics-tekst van dcgm-exporter en uitvoer van dcgmi dmon, of log met {command}</translation>
+    </message>
+    <message>
+      <source>column {column} (line {line}) has a unit that is not a power unit; power columns must be in W, mW or kW (nvidia-smi writes [W]).</source>
+      <translation>kolom {column} (regel {line}) heeft een eenheid die geen vermogenseenheid is; kolommen met vermogen moeten in W, mW of kW staan (nvidia-smi schrijft [W]).</translation>
+    </message>
+    <message>
+      <source>column {column} of the field list has a unit that is not a power unit; power columns must be in W, mW or kW (nvidia-smi writes [W]).</source>
+      <translation>kolom {column} van de veldenlijst heeft een eenheid die geen vermogenseenheid is; kolommen met vermogen moeten in W, mW of kW staan (nvidia-smi schrijft [W]).</translation>
+    </message>
+    <message>
       <source>file</source>
       <translation>bestand</translation>
     </message>

@@ -44,10 +44,19 @@ def test_gap_longer_than_five_intervals_is_not_bridged():
     assert not m.gap_mask(t2, 1.0).any()
 
 
-def test_missing_power_drops_its_steps_only():
+def test_missing_power_inside_the_rhythm_is_bridged():
+    """METHOD §7: only a step over 5 x the median interval is left out; one [N/A] is not one."""
     t = np.arange(5, dtype=float)
     p = np.array([100, 100, np.nan, 100, 100])
-    assert m.energy_wh(t, p) == pytest.approx(100 * 2 / 3600)
+    assert m.energy_wh(t, p) == pytest.approx(100 * 4 / 3600)
+    assert m.unbridged_steps(t, p) == []
+
+
+def test_a_long_run_of_missing_power_is_a_reported_gap():
+    t = np.arange(12, dtype=float)  # 1 s rhythm, readings missing from 2 s to 8 s
+    p = np.array([100, 100] + [np.nan] * 7 + [100, 100, 100], dtype=float)
+    assert m.energy_wh(t, p) == pytest.approx(100 * 3 / 3600)
+    assert m.unbridged_steps(t, p) == [(1, 9)]
 
 
 def test_sampling_interval_ignores_duplicate_timestamps():

@@ -140,8 +140,10 @@ def _independent_energy_wh(path: Path) -> dict[str, float]:
         t = np.array([(t - tp[0][0]).total_seconds() for t, _ in tp])  # relative: no epoch rounding
         p = np.array([p for _, p in tp])
         dt = np.diff(t)
-        med = np.median(dt[dt > 0])
-        ok = (dt <= 5 * med + 1e-6) & np.isfinite(p[:-1]) & np.isfinite(p[1:])
+        med = np.median(dt[dt > 0])  # the log's rhythm: every row, with a reading or not
+        t, p = t[np.isfinite(p)], p[np.isfinite(p)]  # a missing reading is bridged ...
+        dt = np.diff(t)
+        ok = dt <= 5 * med + 1e-6  # ... unless the step between readings is a gap
         out[gpu] = float(np.sum(np.where(ok, (p[:-1] + p[1:]) / 2 * dt, 0.0)) / 3600)
     return out
 

@@ -13,7 +13,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from app.io.smi.csvlog import POWER_COLUMNS, _header_map, _split, is_header
-from app.io.smi.variables import THROTTLE_BITS, normalize_name
+from app.io.smi.variables import MISSING_TEXTS, THROTTLE_BITS, normalize_name
 
 _NULL_STR = pa.scalar(None, pa.string())
 
@@ -30,7 +30,7 @@ def numbers(col: pa.Array, units: str) -> np.ndarray:
     """' 512.34 W', '45 %', ' [N/A]', '' -> float64 (nan where missing); Fallback on garbage."""
     s = strip(col)
     missing = pc.or_(pc.or_(pc.starts_with(s, "["), pc.equal(s, "")),
-                     pc.is_in(s, value_set=pa.array(["N/A", "n/a", "NA", "-"])))
+                     pc.is_in(s, value_set=pa.array(MISSING_TEXTS)))
     s = pc.if_else(missing, _NULL_STR, pc.utf8_rtrim(s, characters=units))
     try:
         out = pc.cast(s, pa.float64())
@@ -117,7 +117,7 @@ def cut_last_line(path: Path, n_fields: int) -> tuple[int | None, str]:
     cut = max(tail.rfind(b"\n"), tail.rfind(b"\r"))
     if cut < 0:
         return None, ""
-    text = tail[cut + 1:].decode("utf-8", errors="replace").strip()
+    text = tail[cut + 1:].decode("utf-8", errors="replace").replace("\x00", "").strip()
     if not text or len(_split(text)) == n_fields:
         return None, ""
     return size - (len(tail) - cut - 1), "truncated"

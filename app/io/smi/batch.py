@@ -28,37 +28,48 @@ class LogFile:
     notes: list = field(default_factory=list)
     series: dict = field(default_factory=dict)  # GPU key -> chart series
     error: str | None = None
+    refusal: tuple[str, dict] | None = None  # (template, values) of a LogRefusal: translatable
 
 
 def preview(path: Path) -> dict:
     """Format and columns detected from the file's first 64 KiB (cheap: the UI thread may call it).
 
     Returns {path, size, format, format_name, columns, first_line, error}."""
-    from app.io.smi.csvlog import is_header
+    from app.io.smi.csvlog import is_header, read_query_csv
+    from app.io.smi.limits import check_regular_file
     from app.io.smi.logdata import decode, split_lines
     from app.io.smi.reader import FORMATS, detect
 
     out = {"path": path, "size": 0, "format": None, "format_name": "", "columns": "",
-           "first_line": "", "error": None}
+           "first_line": "", "error": None, "refusal": None}
     try:
-        out["size"] = path.stat().st_size
+        out["size"] = check_regular_file(path)  # before open(): a pipe would block the UI
         with path.open("rb") as f:
             head = f.read(HEAD_BYTES)
         if len(head) == HEAD_BYTES:  # a cut-off line (and UTF-16 half character) at the end
             head = head[: head.rfind(b"\n") + 1] or head
-        lines = split_lines(decode(head))
+        text = decode(head)
+        lines = split_lines(text)
         filled = [s for _, s in lines.items if s]
         if not filled:
             raise AppError(f"{path.name}: the file is empty")
-        fmt = detect(decode(head), lines)
+        fmt = detect(text, lines)
+        if fmt == "query-gpu-csv":  # a header naming a known field (name, index) but no power
+            read_query_csv(lines, path.name)
     except (AppError, OSError) as exc:
-        out["error"] = _named(path, exc)
+        out["error"], out["refusal"] = _named(path, exc), _refusal(exc)
         return out
     header = next((s for s in filled if is_header(s) or s.startswith("#")), "")
     tokens = header.lstrip("#").split(",") if "," in header else header.lstrip("#").split()
     out.update(format=fmt, format_name=FORMATS[fmt], first_line=filled[0],
                columns=", ".join(t.strip() for t in tokens if t.strip()))
     return out
+
+
+def _refusal(exc: BaseException) -> tuple[str, dict] | None:
+    from app.io.smi.limits import LogRefusal
+
+    return (exc.template, dict(exc.values)) if isinstance(exc, LogRefusal) else None
 
 
 def _named(path: Path, exc: BaseException) -> str:
@@ -107,7 +118,7 @@ def read_one(path: Path, fields, catalog, progress=None) -> LogFile:
         item.skipped, item.notes = list(log.skipped), list(log.notes)
         item.series = {p.gpu: _sample_series(log.samples, p.gpu) for p in item.profiles}
     except AppError as exc:
-        item.error = _named(path, exc)
+        item.error, item.refusal = _named(path, exc), _refusal(exc)
     return item
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from app.errors import InputFileError
+from app.io.smi.limits import NOT_POWER_UNIT, NOT_POWER_UNIT_FIELDS, LogRefusal, clip, clip_list
 from app.io.smi.logdata import Lines
 from app.io.smi.variables import (
     TEXT_COLUMNS,
@@ -20,6 +21,8 @@ from app.io.smi.variables import (
     normalize_name,
     parse_active,
     parse_number,
+    parse_power,
+    power_scale,
 )
 
 _CTIME_RE = re.compile(r"^[A-Z][a-z]{2} [A-Z][a-z]{2} +\d{1,2} \d\d:\d\d:\d\d \d{4}$")
@@ -53,7 +56,7 @@ def _header_map(tokens: list[str], notes: list[str], line_no: int | None) -> lis
         c = canonical_name(t)
         if c in seen:
             where = f" (header line {line_no})" if line_no else ""
-            notes.append(f"column {t!r}{where} ignored: an earlier column already gives {c}")
+            notes.append(f"column {clip(t)}{where} ignored: an earlier column already gives {c}")
             c = None
         if c:
             seen.add(c)
@@ -61,11 +64,29 @@ def _header_map(tokens: list[str], notes: list[str], line_no: int | None) -> lis
     return out
 
 
-def _value(col: str, raw: str):
+def power_scales(raw_tokens: list[str], cols: list[str | None], name: str,
+                 line_no: int | None) -> dict[str, float]:
+    """Factor to watts per power column, from the header's unit (``power.draw [mW]``); a unit
+    that is not W, mW or kW refuses the file (the numbers would be read 1000x off or worse)."""
+    out = {}
+    for raw, c in zip(raw_tokens, cols):
+        if c and c.endswith("_w"):
+            scale = power_scale(raw)
+            if scale is None:
+                if line_no:
+                    raise LogRefusal(NOT_POWER_UNIT, name, column=clip(raw.strip()), line=line_no)
+                raise LogRefusal(NOT_POWER_UNIT_FIELDS, name, column=clip(raw.strip()))
+            out[c] = scale
+    return out
+
+
+def _value(col: str, raw: str, scales: dict[str, float]):
     if col in TEXT_COLUMNS:
         return None if is_missing(raw) else raw
     if col.startswith("throttle_"):
         return parse_active(raw)
+    if col in scales:
+        return parse_power(raw, scales[col])
     return parse_number(raw)
 
 
@@ -83,7 +104,8 @@ def read_query_csv(lines: Lines, name: str, fields=None) -> tuple[dict, list, li
                 "--fields timestamp,index,name,power.draw,utilization.gpu"
             )
         field_list = fields.split(",") if isinstance(fields, str) else list(fields)
-        header_tokens = [normalize_name(f) for f in field_list]
+        raw_tokens = [str(f) for f in field_list]
+        header_tokens = [normalize_name(f) for f in raw_tokens]
         start = 0
         header_line_no = None
     else:
@@ -92,27 +114,31 @@ def read_query_csv(lines: Lines, name: str, fields=None) -> tuple[dict, list, li
         for n, s in items[:header_at]:
             skipped.append((n, "nvidia-smi table line" if is_table_line(s) else "before the header"))
         header_line_no, header_text = items[header_at]
-        header_tokens = [normalize_name(t) for t in _split(header_text)]
+        raw_tokens = _split(header_text)
+        header_tokens = [normalize_name(t) for t in raw_tokens]
         start = header_at + 1
     cols = _header_map(header_tokens, notes, header_line_no)
     if not any(c in POWER_COLUMNS for c in cols):
         raise InputFileError(
-            f"{name}: the log has no power column (fields: {', '.join(header_tokens)}). "
+            f"{name}: the log has no power column (fields: {clip_list(header_tokens)}). "
             "Log power.draw, e.g. nvidia-smi --query-gpu=timestamp,index,name,power.draw,"
             "utilization.gpu,enforced.power.limit --format=csv -l 1 -f gpu.csv"
         )
+    scales = power_scales(raw_tokens, cols, name, header_line_no)
     columns: dict[str, list] = {c: [] for c in cols if c}
     line_nos: list[int] = []
     for n, s in items[start:]:
         is_last_cut = n == lines.last_line_no and not lines.last_has_eol
         tokens = _split(s)
-        if [normalize_name(t) for t in tokens] == header_tokens:
+        if [normalize_name(t) for t in tokens] == header_tokens and (
+                not scales or power_scales(tokens, cols, name, n) == scales):
             skipped.append((n, "repeated header"))
             continue
         if is_header(s):
             notes.append(f"header changed at line {n}")
             header_tokens = [normalize_name(t) for t in tokens]
             cols = _header_map(header_tokens, notes, n)
+            scales = power_scales(tokens, cols, name, n)
             for c in cols:
                 if c and c not in columns:
                     columns[c] = [None] * len(line_nos)
@@ -129,10 +155,10 @@ def read_query_csv(lines: Lines, name: str, fields=None) -> tuple[dict, list, li
         for c, raw in zip(cols, tokens):
             if not c:
                 continue
-            v = _value(c, raw)
+            v = _value(c, raw, scales)
             if v is None and not (c in TEXT_COLUMNS and is_missing(raw)):
                 if c in POWER_COLUMNS or c == "timestamp":
-                    bad = f"{c.removesuffix('_w')} value {raw!r} not understood"
+                    bad = f"{c.removesuffix('_w')} value {clip(raw)} not understood"
                 v = float("nan") if c not in TEXT_COLUMNS else None
             row[c] = v
         if bad:

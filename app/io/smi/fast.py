@@ -11,9 +11,12 @@ exact median step is known, steps longer than 5 x median are left out exactly as
 ``app.calc.measured.energy_wh``. Gap candidates are kept from a threshold estimated on the first
 batch; if the final threshold turns out lower than that, the file goes to the exact path.
 
-Anything unusual (no header on line 1, UTF-16, repeated headers, table lines, an unparseable
-value, time going backwards, a bad line other than a cut-off last line) raises ``Fallback``
-and the caller reads the file with ``read_log`` instead: same results, more memory.
+A header repeated word for word (nvidia-smi restarted in a loop) is skipped and reported here,
+as the exact reader does. Anything else unusual (no header on line 1, UTF-16, a changed
+header, a power unit other than W, table lines, an unparseable or impossible value, a year out
+of range, time going backwards, a bad line other than a cut-off last line) raises ``Fallback``
+and the caller reads the file with ``read_log`` instead: same results, more memory. A device,
+a pipe or too many GPUs is refused here with the exact reader's message.
 """
 
 from __future__ import annotations
@@ -31,6 +34,9 @@ from app.io.smi.arrow_columns import (Fallback, HeadStream, active, bytes_per_ro
                                       cut_last_line, mask_bits, numbers, read_header, strip,
                                       times_ms)
 from app.io.smi.csvlog import is_table_line
+from app.io.smi.limits import (MAX_GPUS, MAX_POWER_W, MAX_YEAR, MIN_YEAR, check_gpu_count,
+                              check_regular_file)
+from app.io.smi.variables import normalize_name, power_scale
 from app.io.smi.logdata import LIMIT_PREFERENCE, POWER_PREFERENCE
 from app.io.smi.profile import GpuProfile, match_catalog
 from app.io.smi import running_sums
@@ -41,9 +47,29 @@ __all__ = ["BLOCK_BYTES", "Fallback", "FastResult", "profile_csv_fast"]
 #: Arrow reads ahead a few dozen blocks: 1 MiB blocks keep that buffer near 40 MiB.
 BLOCK_BYTES = 1 << 20
 SERIES_BUCKETS = 1000
+_MIN_MS = int(np.datetime64(f"{MIN_YEAR}-01-01", "ms").astype(np.int64))
+_MAX_MS = int(np.datetime64(f"{MAX_YEAR}-12-31T23:59:59", "ms").astype(np.int64))
 _KEYS = ("gpu_index", "gpu_uuid", "gpu_bus_id", "name")
 _NUMERIC = ("power_average_w", "power_draw_w", "power_instant_w", "enforced_power_limit_w",
             "requested_power_limit_w", "utilization")
+
+
+def _repeated_headers(col: dict, header_cells: dict) -> np.ndarray:
+    """Rows that repeat the header (nvidia-smi restarted in a loop): each wanted cell, without
+    its unit, is the header's. A row like a header in other ways (a changed header): Fallback."""
+    n = len(col[next(iter(col))])
+    if "timestamp" not in col:
+        return np.zeros(n, dtype=bool)
+    like = pc.match_substring(pc.utf8_lower(col["timestamp"]), header_cells["timestamp"])
+    like = pc.fill_null(like, False).to_numpy(zero_copy_only=False)
+    if not like.any():
+        return like
+    for c, arr in col.items():
+        cells = pc.filter(arr, pa.array(like)).to_pylist()
+        if any(normalize_name(v or "") != header_cells[c] for v in cells) or (
+                c.endswith("_w") and any(power_scale(v or "") != 1.0 for v in cells)):
+            raise Fallback("header changed, or a header-like line")
+    return like
 
 
 @dataclass
@@ -65,7 +91,11 @@ def profile_csv_fast(path, catalog=None, *, block_bytes: int | None = None,
     ``progress(fraction)``, when given, is called after each batch with the share of the file read.
     """
     path = Path(path)
+    check_regular_file(path)  # a pipe would block, a device never end: refused, not a Fallback
     raw, cols, notes = read_header(path)
+    if any(power_scale(r) != 1.0 for r, c in zip(raw, cols) if c and c.endswith("_w")):
+        raise Fallback("power unit other than W in the header")
+    header_cells = {c: normalize_name(r) for r, c in zip(raw, cols) if c}
     names = [f"c{i}" for i in range(len(cols))]
     by_canon = {c: n for c, n in zip(cols, names) if c}
     wanted = [c for c in ("timestamp", *_KEYS, *_NUMERIC, "throttle_mask") if c in by_canon]
@@ -95,6 +125,7 @@ def profile_csv_fast(path, catalog=None, *, block_bytes: int | None = None,
     gap_est: float | None = None
     used_power: list[str] = []
     nonempty_power: set[str] = set()
+    head_lines: list[tuple[int, str]] = []
     try:
         for batch in reader:
             if progress is not None:  # Arrow reads ahead: count rows done, not bytes read
@@ -108,14 +139,32 @@ def profile_csv_fast(path, catalog=None, *, block_bytes: int | None = None,
                 blank &= (pc.utf8_length(col[c]).to_numpy(zero_copy_only=False) == 0)
             if "timestamp" not in col:
                 raise Fallback("no timestamp column")
-            keep = ~blank
+            for c in wanted:  # the exact reader removes NULs (a crash's padding) first
+                if pc.any(pc.match_substring(col[c], "\x00")).as_py():
+                    raise Fallback("NUL characters")
+            heads = _repeated_headers(col, header_cells)
+            for i in np.flatnonzero(heads):
+                head_lines.append((int(row0 + i) + 2, "repeated header"))
+            keep = ~blank & ~heads
             if is_table_line(batch.column(0)[0].as_py() or "x"):
                 raise Fallback("table lines")
-            t = times_ms(pc.filter(col["timestamp"], pa.array(keep)) if blank.any()
+            if not keep.any():
+                row0 += n
+                continue
+            dropped = not keep.all()
+            t = times_ms(pc.filter(col["timestamp"], pa.array(keep)) if dropped
                           else col["timestamp"])
+            if ((t < _MIN_MS) | (t > _MAX_MS)).any():
+                raise Fallback("year out of range")
             rows = np.flatnonzero(keep) + row0
-            sel = (lambda a: pc.filter(a, pa.array(keep))) if blank.any() else (lambda a: a)
-            num = {c: numbers(sel(col[c]), " W%") for c in _NUMERIC if c in col}
+            sel = (lambda a: pc.filter(a, pa.array(keep))) if dropped else (lambda a: a)
+            num = {c: numbers(sel(col[c]), " %" if c == "utilization" else " W")
+                   for c in _NUMERIC if c in col}
+            for c in _NUMERIC:
+                if c.endswith("_w") and c in num:
+                    v = num[c]
+                    if (np.isinf(v) | (v < 0) | (v > MAX_POWER_W)).any():
+                        raise Fallback("impossible power")  # the exact reader names the line
             power = np.full(len(t), np.nan)
             for c in POWER_PREFERENCE:
                 if c in num:
@@ -144,6 +193,8 @@ def profile_csv_fast(path, catalog=None, *, block_bytes: int | None = None,
             else:
                 kidx, kvals = np.zeros(len(t), dtype=np.int64), ["0"]
             gname = strip(sel(col["name"])) if "name" in col else None
+            if len(accs) + len(kvals) > MAX_GPUS:
+                check_gpu_count(path, len(accs.keys() | set(kvals)))
             for k, key in enumerate(kvals):
                 idx = np.flatnonzero(kidx == k) if len(kvals) > 1 else np.arange(len(t))
                 if not idx.size:
@@ -171,7 +222,7 @@ def profile_csv_fast(path, catalog=None, *, block_bytes: int | None = None,
         source_stream.close()
     if progress is not None:
         progress(1.0)
-    skipped: list[tuple[int, str]] = []
+    skipped: list[tuple[int, str]] = head_lines
     if cut_at is not None:
         skipped.append((1 + row0 + 1, cut_reason))
     if not accs or not any(a.power_n for a in accs.values()):

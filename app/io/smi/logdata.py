@@ -16,6 +16,8 @@ import numpy as np
 import pandas as pd
 
 from app.errors import InputFileError
+from app.io.smi.limits import (MAX_EXACT_BYTES, MAX_LINE_CHARS, MAX_YEAR, MIN_YEAR, NOT_TEXT,
+                              LogRefusal, check_exact_size, check_regular_file)
 from app.io.smi.variables import PERCENT_COLUMNS, decode_throttle_mask
 
 _ANSI_RE = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
@@ -41,7 +43,7 @@ class LogData:
     power_source: str = ""
     notes: list[str] = field(default_factory=list)
 
-    def skipped_summary(self, max_lines: int = 5) -> str:
+    def skipped_summary(self, max_lines: int = 5, max_reasons: int = 4) -> str:
         """One line: ``'3 lines skipped: truncated (line 17), repeated header x2 (lines 3, 5)'``."""
         if not self.skipped:
             return "no lines skipped"
@@ -56,7 +58,9 @@ class LogData:
             word = "lines" if len(lines) > 1 else "line"
             parts.append(f"{reason}{count} ({word} {shown}{more})")
         n = len(self.skipped)
-        return f"{n} line{'s' if n != 1 else ''} skipped: " + "; ".join(parts)
+        rest = len(parts) - max_reasons
+        tail = f"; {rest} more reason{'s' if rest != 1 else ''}" if rest > 0 else ""
+        return f"{n} line{'s' if n != 1 else ''} skipped: " + "; ".join(parts[:max_reasons]) + tail
 
 
 @dataclass
@@ -66,6 +70,7 @@ class Lines:
     items: list[tuple[int, str]]
     last_has_eol: bool
     last_line_no: int
+    too_long: list[int] = field(default_factory=list)  # lines emptied: over MAX_LINE_CHARS
 
 
 def decode(data: bytes) -> str:
@@ -83,7 +88,24 @@ def decode(data: bytes) -> str:
             text = data.decode("utf-8")
         except UnicodeDecodeError:
             text = data.decode("latin-1")
+    if looks_binary(text):
+        raise LogRefusal(NOT_TEXT)
     return _ANSI_RE.sub("", text).replace("\x00", "")
+
+
+#: Control characters that do not occur in a text log (tab, newlines, form feed and ESC do;
+#: NULs do too, where a crash left a block of them: they are removed, not counted).
+_CONTROL = {c for c in range(1, 32) if c not in (9, 10, 12, 13, 27)} | set(range(127, 160))
+
+
+def looks_binary(text: str, sample: int = 65536) -> bool:
+    """More than 5 % control characters (NUL not counted) in the first 64 K characters."""
+    head = text[:sample]
+    if not head:
+        return False
+    bad = sum(1 for ch in head if ord(ch) in _CONTROL) if len(head) < 4096 else \
+        sum(head.count(chr(c)) for c in _CONTROL)
+    return bad > 0.05 * len(head)
 
 
 def split_lines(text: str) -> Lines:
@@ -93,31 +115,57 @@ def split_lines(text: str) -> Lines:
     raw = text.split("\n")
     if last_has_eol:
         raw = raw[:-1]
+    too_long = [i + 1 for i, s in enumerate(raw) if len(s) > MAX_LINE_CHARS]
+    for i in too_long:  # a line no log writes: left out (reported), never parsed
+        raw[i - 1] = ""
     items = [(i + 1, s.strip()) for i, s in enumerate(raw)]
-    return Lines(items=items, last_has_eol=last_has_eol, last_line_no=len(raw))
+    return Lines(items=items, last_has_eol=last_has_eol, last_line_no=len(raw), too_long=too_long)
 
 
 def read_text(path: Path) -> str:
+    """The decoded text of a regular file of at most MAX_EXACT_BYTES; InputFileError otherwise."""
+    size = check_regular_file(path)
+    check_exact_size(path, size)
     try:
-        data = path.read_bytes()
+        with open(path, "rb") as fh:
+            data = fh.read(MAX_EXACT_BYTES + 1)
     except OSError as exc:
         raise InputFileError(f"{path}: cannot read the file ({exc.strerror or exc}).") from exc
-    return decode(data)
+    check_exact_size(path, len(data))  # it grew while being read
+    try:
+        return decode(data)
+    except LogRefusal as exc:
+        raise exc.at(path) from None
 
 
 def parse_timestamps(raw: pd.Series) -> pd.Series:
     """nvidia-smi's ``2023/07/14 10:12:46.483`` (local, naive) or ISO-8601 (converted to UTC)."""
     s = raw.astype("string").str.strip()
+    # a year outside MIN_YEAR..MAX_YEAR (0024, 9999) is no measurement time, and pandas cannot
+    # hold most of them: left missing here, reported by the caller
+    year = pd.to_numeric(s.str.extract(r"^([0-9]{4})[-/]", expand=False), errors="coerce")
+    s = s.where(year.between(MIN_YEAR, MAX_YEAR))
     out = pd.Series(pd.NaT, index=s.index, dtype="datetime64[ns]")
     for fmt in ("%Y/%m/%d %H:%M:%S.%f", "%Y/%m/%d %H:%M:%S", "ISO8601"):
         rest = out.isna() & s.notna() & (s != "")
         if not rest.any():
             break
-        got = pd.to_datetime(s[rest], format=fmt, errors="coerce", utc=fmt == "ISO8601")
+        try:
+            got = pd.to_datetime(s[rest], format=fmt, errors="coerce", utc=fmt == "ISO8601")
+        except (ValueError, OverflowError):  # e.g. an offset that moves it out of range
+            got = pd.Series([_one_time(v, fmt) for v in s[rest]], index=s[rest].index,
+                            dtype="datetime64[ns, UTC]" if fmt == "ISO8601" else "datetime64[ns]")
         if fmt == "ISO8601":
             got = got.dt.tz_localize(None)
         out[rest] = got.astype("datetime64[ns]")
     return out
+
+
+def _one_time(v: str, fmt: str):
+    try:
+        return pd.to_datetime(v, format=fmt, errors="coerce", utc=fmt == "ISO8601")
+    except (ValueError, OverflowError):
+        return pd.NaT
 
 
 def assemble(

@@ -79,12 +79,12 @@ def profile_gpu(part: pd.DataFrame, gpu: str, name: str, interval_s: float | Non
             prof.first, prof.last = str(stamps.iloc[0]), str(stamps.iloc[-1])
         prof.span_s = float(t_s[-1] - t_s[0]) if len(t_s) else 0.0
         prof.interval_s = m.sampling_interval_s(t_s)
-        prof.energy_wh = m.energy_wh(t_s, part.loc[rows.index, "power_w"].to_numpy(dtype=float))
-        gaps = np.flatnonzero(m.gap_mask(t_s, prof.interval_s))
-        for i in gaps:
+        timed_p = part.loc[rows.index, "power_w"].to_numpy(dtype=float)
+        prof.energy_wh = m.energy_wh(t_s, timed_p)
+        for i, j in m.unbridged_steps(t_s, timed_p):
             start = str(stamps.iloc[i]) if stamps is not None else f"{t_s[i]:.0f} s"
             prof.gaps.append({"after": start, "line": int(part.loc[rows.index[i], "line"]),
-                              "duration_s": float(t_s[i + 1] - t_s[i])})
+                              "duration_s": float(t_s[j] - t_s[i])})
     prof.fit = m.fit_power_utilization(u, p, prof.power_limit_w)
     for col in [c for c in part.columns if c.startswith("throttle_") and c != "throttle_mask"]:
         count, frac = m.active_fraction(part[col].to_numpy(dtype=float))

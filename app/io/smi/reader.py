@@ -15,9 +15,13 @@ import pandas as pd
 from app.errors import InputFileError
 from app.io.smi.csvlog import is_header, is_table_line, read_query_csv
 from app.io.smi.dmon import is_dcgmi_header, is_dmon_header, read_dcgmi_dmon, read_dmon
+from app.io.smi.limits import (CODECARBON, DCGM_API, MAX_LINE_CHARS, NOT_A_LOG, ONLY_LONG_LINE,
+                              LogRefusal, clip, clip_list, MAX_YEAR, MIN_YEAR, check_gpu_count,
+                              power_problem, time_problem)
 from app.io.smi.logdata import LogData, assemble, parse_timestamps, read_text, split_lines
 from app.io.smi.snapshots import PROM_RE, read_prometheus, read_xml
 from app.io.smi.table import read_table
+from app.io.smi.variables import parse_number
 
 FORMATS = {
     "query-gpu-csv": "nvidia-smi --query-gpu CSV",
@@ -33,6 +37,8 @@ _RECOMMENDED = (
     "utilization.gpu,clocks_event_reasons.active --format=csv -l 1 -f gpu.csv"
 )
 _COUNTER_RE = re.compile(r"^DCGM_FI_\w+\s*,\s*(gauge|counter)\b")
+# a CSV header naming DCGM fields (DCGM_FI_DEV_POWER_USAGE) or DCGM's long form (field id, value)
+_DCGM_API_RE = re.compile(r"(^|[,\s])(dcgm_fi_\w+|field_?id)\s*(,|$)")
 
 
 def detect(text: str, lines) -> str:
@@ -55,6 +61,11 @@ def detect(text: str, lines) -> str:
         raise InputFileError(
             "this is nvidia-smi pmon output (per process, no power). Use nvidia-smi dmon or " + _RECOMMENDED
         )
+    first = head[0].lower() if head else ""
+    if "codecarbon_version" in first or ("emissions" in first and "duration" in first):
+        raise LogRefusal(CODECARBON, command=_RECOMMENDED)
+    if _DCGM_API_RE.search(first) and not is_dmon_header(head[0]):
+        raise LogRefusal(DCGM_API, command=_RECOMMENDED)
     if any(is_header(s) for s in head):
         return "query-gpu-csv"
     if any("NVSMI LOG" in s for s in head[:20]):
@@ -62,11 +73,19 @@ def detect(text: str, lines) -> str:
             "this is nvidia-smi -q text; export nvidia-smi -q -x (XML) for a snapshot, or log with "
             + _RECOMMENDED
         )
-    if head and "codecarbon_version" in head[0]:
-        raise InputFileError("this is a CodeCarbon emissions.csv, not a power log; log with " + _RECOMMENDED)
     if any("NVIDIA-SMI" in s for s in head) and any(is_table_line(s) for s in head):
         return "nvidia-smi-table"
+    if not any(_numeric_row(s) for s in head[:50]):
+        raise LogRefusal(NOT_A_LOG, command=_RECOMMENDED)
     return "query-gpu-csv-noheader"
+
+
+def _numeric_row(line: str) -> bool:
+    """A headerless --query-gpu row: at least half its cells numbers, times or placeholders
+    ("2024/01/01 10:00:00.000, 0, NVIDIA H100, 250.10 W"); a list of names is not."""
+    tokens = [t.strip() for t in line.split(",")[:64]]
+    numeric = sum(1 for t in tokens if t[:1].isdigit() or parse_number(t) is not None)
+    return numeric > 0 and 2 * numeric >= len(tokens)
 
 
 def read_log(path, fields=None) -> LogData:
@@ -76,9 +95,14 @@ def read_log(path, fields=None) -> LogData:
     text = read_text(path)
     lines = split_lines(text)
     if not any(s for _, s in lines.items):
+        if lines.too_long:
+            raise LogRefusal(ONLY_LONG_LINE, path, line=lines.too_long[0],
+                             limit=f"{MAX_LINE_CHARS:,}")
         raise InputFileError(f"{path}: the file is empty. Log with {_RECOMMENDED}")
     try:
         fmt = detect(text, lines)
+    except LogRefusal as exc:
+        raise exc.at(path) from None
     except InputFileError as exc:
         raise InputFileError(f"{path}: {exc}") from None
     if fmt == "nvidia-smi-xml":
@@ -93,18 +117,20 @@ def read_log(path, fields=None) -> LogData:
         columns, line_nos, skipped, notes = read_table(lines, name)
     else:
         columns, line_nos, skipped, notes = read_query_csv(lines, str(path), fields)
-    if "timestamp" in columns and any(isinstance(v, str) for v in columns["timestamp"]):
+    skipped += [(n, f"line longer than {MAX_LINE_CHARS:,} characters") for n in lines.too_long]
+    if "timestamp" in columns:
         columns, line_nos, skipped = _drop_bad_timestamps(columns, line_nos, skipped)
+    columns, line_nos, skipped = _drop_impossible_power(columns, line_nos, skipped)
+    check_gpu_count(path, _gpu_count(columns))
     skipped.sort()
     if not line_nos:
+        why = LogData(None, fmt, skipped=skipped).skipped_summary(max_lines=3)
         raise InputFileError(
-            f"{path}: nothing usable was found ({FORMATS[fmt]}; "
-            f"{len(skipped)} lines skipped). Log with {_RECOMMENDED}"
-        )
+            f"{path}: nothing usable was found ({FORMATS[fmt]}; {why}). Log with {_RECOMMENDED}")
     samples, gpus, source = assemble(columns, line_nos, fmt)
     log = LogData(samples, fmt, gpus, skipped, path, source, notes)
     if samples["power_w"].notna().sum() == 0:
-        named = ", ".join(f"{g} {n}".strip() for g, n in gpus.items())
+        named = clip_list(f"{g} {n}".strip() for g, n in gpus.items())
         raise InputFileError(
             f"{path}: no power readings ({FORMATS[fmt]}, GPUs: {named}); every power value is "
             f"missing (N/A or not supported on this GPU or driver). {log.skipped_summary()}"
@@ -112,13 +138,57 @@ def read_log(path, fields=None) -> LogData:
     return log
 
 
-def _drop_bad_timestamps(columns: dict, line_nos: list, skipped: list):
-    raw = pd.Series(columns["timestamp"], dtype="object")
-    parsed = parse_timestamps(raw)
-    bad = parsed.isna() & raw.notna()
-    for i in bad[bad].index:
-        skipped.append((line_nos[i], f"timestamp {raw[i]!r} not understood"))
-    keep = ~bad.to_numpy()
+def _keep(columns: dict, line_nos: list, keep) -> tuple[dict, list]:
     columns = {c: [v for v, k in zip(vals, keep) if k] for c, vals in columns.items()}
-    columns["timestamp"] = list(parsed[keep])
-    return columns, [n for n, k in zip(line_nos, keep) if k], skipped
+    return columns, [n for n, k in zip(line_nos, keep) if k]
+
+
+def _drop_bad_timestamps(columns: dict, line_nos: list, skipped: list):
+    """Timestamps as text are parsed; a text not understood, or a time outside the years a
+    measurement can have, skips its line with the reason."""
+    values = columns["timestamp"]
+    texts = {i: v for i, v in enumerate(values) if isinstance(v, str)}
+    parsed = parse_timestamps(pd.Series(list(texts.values()), dtype="object"))
+    out = list(values)
+    keep = [True] * len(values)
+    for (i, raw), t in zip(texts.items(), parsed):
+        if pd.isna(t):
+            year = raw.strip()[:4]
+            why = (f"timestamp {clip(raw)}: year out of range ({MIN_YEAR}-{MAX_YEAR})"
+                   if year.isdigit() and not MIN_YEAR <= int(year) <= MAX_YEAR
+                   else f"timestamp {clip(raw)} not understood")
+            skipped.append((line_nos[i], why))
+            keep[i] = False
+        else:
+            out[i] = t
+    for i, v in enumerate(values):
+        if i not in texts and v is not None and not pd.isna(v):
+            why = time_problem(v)
+            if why:
+                skipped.append((line_nos[i], why))
+                keep[i] = False
+    columns = {**columns, "timestamp": out}
+    columns, line_nos = _keep(columns, line_nos, keep)
+    return columns, line_nos, skipped
+
+
+def _drop_impossible_power(columns: dict, line_nos: list, skipped: list):
+    """A power or power-limit reading below 0 W, infinite or above MAX_POWER_W skips its line,
+    with the value and the column named (never clipped, never summed)."""
+    keep = [True] * len(line_nos)
+    for col in [c for c in columns if c.endswith("_w")]:
+        for i, v in enumerate(columns[col]):
+            if keep[i] and isinstance(v, float):
+                why = power_problem(v)
+                if why:
+                    skipped.append((line_nos[i], f"{col.removesuffix('_w')}: {why}"))
+                    keep[i] = False
+    if all(keep):
+        return columns, line_nos, skipped
+    columns, line_nos = _keep(columns, line_nos, keep)
+    return columns, line_nos, skipped
+
+
+def _gpu_count(columns: dict) -> int:
+    key = next((c for c in ("gpu_index", "gpu_uuid", "gpu_bus_id", "name") if c in columns), None)
+    return len(set(columns[key])) if key else 1

@@ -79,7 +79,11 @@ class GpuSums:
     last_ms: int | None = None
     last_p: float = math.nan
     last_row: int = -1
-    steps: dict = field(default_factory=dict)  # step ms -> [count, joules]
+    steps: dict = field(default_factory=dict)  # step ms between rows -> count (the rhythm)
+    e_steps: dict = field(default_factory=dict)  # step ms between power readings -> joules
+    pw_ms: int | None = None  # the last sample with a power reading: time, power, row
+    pw_p: float = math.nan
+    pw_row: int = -1
     gap_cands: list = field(default_factory=list)  # (step ms, time before, row before)
     throttle: dict = field(default_factory=dict)  # reason -> [active, known]
     s_width: int = 1000
@@ -134,34 +138,32 @@ def update(acc: GpuSums, t, p, lim, u, thr, rows, gap_est, buckets):
         a = acc.throttle.setdefault(reason, [0, 0])
         a[0] += int((f[known] > 0.5).sum())
         a[1] += int(known.sum())
-    # steps, with the previous batch's last sample in front
-    if acc.last_ms is not None:
-        tt = np.concatenate(([acc.last_ms], t))
-        pp = np.concatenate(([acc.last_p], p))
-        rr = np.concatenate(([acc.last_row], rows))
-    else:
-        tt, pp, rr = t, p, rows
+    # the rhythm: steps between rows, the previous batch's last row in front
+    tt = np.concatenate(([acc.last_ms], t)) if acc.last_ms is not None else t
+    if acc.last_ms is None:
         acc.first_ms = int(t[0])
     if tt.size > 1:
-        steps = np.diff(tt)
-        ok = np.isfinite(pp[:-1]) & np.isfinite(pp[1:])
-        joules = np.where(ok, 0.5 * (pp[:-1] + np.where(ok, pp[1:], 0)) * (steps / 1000.0), 0.0)
-        vals, inv = np.unique(steps, return_inverse=True)
-        cnt = np.bincount(inv)
-        jsum = np.bincount(inv, weights=joules)
-        for v, c, j in zip(vals.tolist(), cnt.tolist(), jsum.tolist()):
-            e = acc.steps.get(v)
-            if e is None:
-                acc.steps[v] = [c, j]
-            else:
-                e[0] += c
-                e[1] += j
-        if gap_est is not None:
-            for i in np.flatnonzero(steps > gap_est):
-                acc.gap_cands.append((int(steps[i]), int(tt[i]), int(rr[i])))
-        else:  # no estimate yet (a tiny first batch): keep every step as a candidate
-            acc.gap_cands.extend((int(steps[i]), int(tt[i]), int(rr[i])) for i in
-                                 np.flatnonzero(steps > 0))
+        vals, cnt = np.unique(np.diff(tt), return_counts=True)
+        for v, c in zip(vals.tolist(), cnt.tolist()):
+            acc.steps[v] = acc.steps.get(v, 0) + c
+    # energy: steps between power readings (a missing one is bridged; METHOD §7), the previous
+    # batch's last reading in front
+    if fin.any():
+        tp, pp, rp = t[fin], p[fin], rows[fin]
+        if acc.pw_ms is not None:
+            tp = np.concatenate(([acc.pw_ms], tp))
+            pp = np.concatenate(([acc.pw_p], pp))
+            rp = np.concatenate(([acc.pw_row], rp))
+        if tp.size > 1:
+            steps = np.diff(tp)
+            joules = 0.5 * (pp[:-1] + pp[1:]) * (steps / 1000.0)
+            vals, inv = np.unique(steps, return_inverse=True)
+            for v, j in zip(vals.tolist(), np.bincount(inv, weights=joules).tolist()):
+                acc.e_steps[v] = acc.e_steps.get(v, 0.0) + j
+            cut = gap_est if gap_est is not None else 0  # no estimate yet: keep every step
+            for i in np.flatnonzero(steps > cut):
+                acc.gap_cands.append((int(steps[i]), int(tp[i]), int(rp[i])))
+        acc.pw_ms, acc.pw_p, acc.pw_row = int(tp[-1]), float(pp[-1]), int(rp[-1])
     acc.last_ms, acc.last_p, acc.last_row = int(t[-1]), float(p[-1]), int(rows[-1])
     add_series(acc, t, p, u, buckets)
 
@@ -246,13 +248,13 @@ def finish(acc: GpuSums, gap_est) -> GpuProfile:
     if acc.u_n:
         prof.mean_utilization = acc.u_sum / acc.u_n
     prof.span_s = (acc.last_ms - acc.first_ms) / 1000.0
-    positive = {k: c for k, (c, _) in acc.steps.items() if k > 0}
+    positive = {k: c for k, c in acc.steps.items() if k > 0}
     med = median_from_counts(positive)
     prof.interval_s = None if med is None else med / 1000.0
     limit = None if med is None else m.GAP_FACTOR * med
     if limit is not None and gap_est is not None and limit < gap_est:
         raise Fallback("gap threshold below the first batch's estimate")
-    joules = sum(j for k, (_, j) in acc.steps.items() if limit is None or k <= limit)
+    joules = sum(j for k, j in acc.e_steps.items() if limit is None or k <= limit)
     prof.energy_wh = joules / 3600.0
     if limit is not None:
         for step, before, row in acc.gap_cands:

@@ -13,6 +13,7 @@ import xml.etree.ElementTree as ET
 from datetime import datetime, timezone
 
 from app.errors import InputFileError
+from app.io.smi.limits import MAX_YEAR, MIN_YEAR, clip
 from app.io.smi.logdata import Lines
 from app.io.smi.variables import THROTTLE_BITS, is_missing, parse_active, parse_number
 
@@ -99,6 +100,8 @@ PROM_RE = re.compile(r"^(DCGM_FI_\w+)(?:\{(.*)\})?\s+(\S+)(?:\s+(\d+))?\s*$")
 _LABEL_RE = re.compile(r'(\w+)\s*=\s*"((?:[^"\\]|\\.)*)"')
 #: DCGM's "blank" sentinels (DCGM_INT64_BLANK and above, DCGM_FP64_BLANK and above).
 _BLANK_INT, _BLANK_FP = 9223372036854775792, 140737488355328.0
+_STAMP_MIN_MS = int(datetime(MIN_YEAR, 1, 1, tzinfo=timezone.utc).timestamp() * 1000)
+_STAMP_MAX_MS = int(datetime(MAX_YEAR, 12, 31, tzinfo=timezone.utc).timestamp() * 1000)
 
 
 def read_prometheus(lines: Lines, name: str) -> tuple[dict, list, list, list]:
@@ -124,10 +127,13 @@ def read_prometheus(lines: Lines, name: str) -> tuple[dict, list, list, list]:
         try:
             value = float(raw)
         except ValueError:
-            skipped.append((n, f"value {raw!r} not a number"))
+            skipped.append((n, f"value {clip(raw)} not a number"))
             continue
         if value >= _BLANK_FP:
             value = float("nan")
+        if stamp_ms and not _STAMP_MIN_MS <= int(stamp_ms) <= _STAMP_MAX_MS:
+            skipped.append((n, f"timestamp {stamp_ms} ms out of range ({MIN_YEAR}-{MAX_YEAR})"))
+            continue
         if stamp_ms:
             key = (gpu, int(stamp_ms))
         else:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from datetime import datetime
 
+from app.io.smi.limits import clip
 from app.io.smi.logdata import Lines
 
 _DATE_RE = re.compile(r"^([A-Z][a-z]{2} [A-Z][a-z]{2} +\d{1,2} \d\d:\d\d:\d\d \d{4})$")
@@ -32,11 +33,18 @@ def read_table(lines: Lines, name: str) -> tuple[dict, list, list, list]:
     columns: dict[str, list] = {k: [] for k in keys}
     line_nos: list[int] = []
     stamp = None
+    bad_date: int | None = None  # line of a date line not understood: its snapshot is skipped
     pending = None
+    skipped: list[tuple[int, str]] = []
     for n, s in lines.items:
         m = _DATE_RE.match(s)
         if m:
-            stamp = datetime.strptime(" ".join(m.group(1).split()), "%a %b %d %H:%M:%S %Y")
+            try:
+                stamp = datetime.strptime(" ".join(m.group(1).split()), "%a %b %d %H:%M:%S %Y")
+                bad_date = None
+            except ValueError:  # "Tue Ocv 29 ...", "Mon Feb 30 ..."
+                stamp, bad_date = None, n
+                skipped.append((n, f"date line {clip(m.group(1))} not understood"))
             continue
         m = _ROW1_RE.match(s)
         if m:
@@ -44,6 +52,10 @@ def read_table(lines: Lines, name: str) -> tuple[dict, list, list, list]:
             continue
         m = _ROW2_RE.match(s)
         if m and pending:
+            if bad_date is not None:
+                skipped.append((n, f"snapshot under the date line {bad_date} not understood"))
+                pending = None
+                continue
             temp, pstate, pwr, cap, util = m.groups()
             row = (stamp, pending[0], pending[1], pending[2], _num(temp), pstate,
                    _num(pwr), _num(cap), _num(util))
@@ -52,4 +64,4 @@ def read_table(lines: Lines, name: str) -> tuple[dict, list, list, list]:
             line_nos.append(n)
             pending = None
     notes = ["nvidia-smi default table: whole watts, truncated names; a --query-gpu log is better"]
-    return columns, line_nos, [], notes
+    return columns, line_nos, skipped, notes

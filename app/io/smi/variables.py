@@ -87,16 +87,50 @@ PERCENT_COLUMNS = {"utilization", "memory_utilization"}
 #: Canonical columns kept as text.
 TEXT_COLUMNS = {"timestamp", "gpu_index", "gpu_uuid", "gpu_bus_id", "name", "pstate", "throttle_mask"}
 
-_UNIT_RE = re.compile(r"\s*\[[^\]]*\]\s*$")
+_UNIT_RE = re.compile(r"\s*\[([^\]]*)\]\s*$")
+# one optional unit, each run of blanks matched once: no backtracking on a line of blanks
 _NUMBER_RE = re.compile(
-    r"^\s*([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)\s*"
-    r"(?:W|MiB|%|MHz|C|us|ms|W/s|seconds|s)?\s*$"
+    r"^\s*([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)"
+    r"(?:\s*(mW|kW|W/s|W|MiB|%|MHz|C|us|ms|seconds|s))?\s*$"
 )
+#: Power units in headers (``power.draw [mW]``) and values (``250 mW``), as factors to watts.
+POWER_UNITS = {"w": 1.0, "mw": 1e-3, "kw": 1e3}
+# zero-width and other invisible format characters a copy from a web page or Excel leaves in
+_INVISIBLE_RE = re.compile("[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]")
 
 
 def normalize_name(raw: str) -> str:
-    """``' power.draw [W] '`` -> ``'power.draw'``; lower case, unit bracket removed."""
-    return _UNIT_RE.sub("", raw.strip()).strip().lower()
+    """``' power.draw [W] '`` -> ``'power.draw'``; lower case, unit bracket and invisible
+    characters (a zero-width space, a stray BOM) removed."""
+    return _UNIT_RE.sub("", _INVISIBLE_RE.sub("", raw).strip()).strip().lower()
+
+
+def header_unit(raw: str) -> str:
+    """``'power.draw [mW]'`` -> ``'mW'``; ``''`` without a unit bracket."""
+    m = _UNIT_RE.search(_INVISIBLE_RE.sub("", raw).strip())
+    return m.group(1).strip() if m else ""
+
+
+def power_scale(raw_header: str) -> float | None:
+    """Factor to watts of a power column from its header's unit (1 without one); None when the
+    unit is not a power unit (``[%]``)."""
+    unit = header_unit(raw_header).lower()
+    return 1.0 if not unit else POWER_UNITS.get(unit)
+
+
+def parse_power(value: str, scale: float = 1.0) -> float | None:
+    """``'250 W'``, ``'250000 mW'``, ``'0.25 kW'``, ``'250'`` (x ``scale``, the header's unit)
+    -> watts; a placeholder -> nan; garbage or another unit (``45 %``) -> None."""
+    if is_missing(value):
+        return float("nan")
+    m = _NUMBER_RE.match(value)
+    if not m:
+        return None
+    unit = m.group(2)
+    if unit is None:
+        return float(m.group(1)) * scale
+    factor = POWER_UNITS.get(unit.lower()) if unit in ("W", "mW", "kW") else None
+    return None if factor is None else float(m.group(1)) * factor
 
 
 def canonical_name(raw: str) -> str | None:
@@ -104,10 +138,16 @@ def canonical_name(raw: str) -> str | None:
     return VARIABLE_MAP.get(normalize_name(raw))
 
 
+#: Placeholder texts of a missing value (besides ``[...]``).
+MISSING_TEXTS = ["", "-", "N/A", "n/a", "NA", "nan", "NaN", "NAN"]
+
+
 def is_missing(value: str) -> bool:
-    """nvidia-smi's and dmon's placeholders: ``[N/A]``, ``[Not Supported]``, ``N/A``, ``-``, ``''``."""
+    """nvidia-smi's and dmon's placeholders: ``[N/A]``, ``[Not Supported]``, ``N/A``, ``-``, ``''``,
+    and the ``nan`` that Python and pandas wrappers write for a missing reading."""
     v = value.strip()
-    return v in ("", "-", "N/A", "n/a", "NA") or (v.startswith("[") and v.endswith("]"))
+    return v in MISSING_TEXTS or (
+        v.startswith("[") and v.endswith("]"))
 
 
 def parse_number(value: str) -> float | None:

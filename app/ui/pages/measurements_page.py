@@ -24,6 +24,7 @@ from app.io.formatting import number, percent
 from app.io.smi.batch import LogFile, import_logs, preview  # noqa: F401 - LogFile for callers
 from app.ui.i18n import N, T
 from app.ui.pages.lazy import BuiltOnFirstShow
+from app.ui.pages.log_refusals import refusal_text
 from app.ui.plain_text import tooltip_text
 from app.ui.texts import Texts
 
@@ -170,7 +171,7 @@ class MeasurementsPage(BuiltOnFirstShow, QWidget):
                 if p.is_dir() else [p]
         self.previews = [preview(p) for p in expanded]
         rows = [[p["path"].name, _size(p["size"]), p["format_name"] or "–", p["columns"],
-                 p["error"] or T(CTX, "ready")] for p in self.previews]
+                 _error(p) or T(CTX, "ready")] for p in self.previews]
         _fill(self.preview_table, rows)
         for r in range(len(rows)):  # long column lists: cut in the cell, whole in the tooltip
             self.preview_table.item(r, 3).setToolTip(tooltip_text(rows[r][3]))
@@ -178,7 +179,7 @@ class MeasurementsPage(BuiltOnFirstShow, QWidget):
         header = self.preview_table.horizontalHeader()
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Interactive)
         self.preview_table.setColumnWidth(3, 380)
-        errors = [p["error"] for p in self.previews if p["error"]]
+        errors = [_error(p) for p in self.previews if p["error"]]
         self.message.setText("\n".join(errors))
         self._set_busy(False)
 
@@ -187,7 +188,7 @@ class MeasurementsPage(BuiltOnFirstShow, QWidget):
         """Ask for missing field lists, then read the previewed files on a worker thread."""
         if self.job is not None and self.job.running:
             return
-        jobs, messages = [], [p["error"] for p in self.previews if p["error"]]
+        jobs, messages = [], [_error(p) for p in self.previews if p["error"]]
         for p in self.previews:
             if p["error"]:
                 continue
@@ -239,7 +240,7 @@ class MeasurementsPage(BuiltOnFirstShow, QWidget):
     def _imported(self, files: list[LogFile]) -> None:
         self._set_busy(False)
         self.files = [f for f in files if f.error is None]
-        errors = [f.error for f in files if f.error]
+        errors = [refusal_text(f.path, f.error, f.refusal) for f in files if f.error]
         previous = [m for m in self.message.text().split("\n") if m]
         self.message.setText("\n".join(previous + errors))
         self.progress_label.setText(T(CTX, "{n} file(s) imported").format(n=len(self.files)))
@@ -419,6 +420,11 @@ def _catalog_hint(p) -> str:
         return T(CTX, "GPU name “{name}” is not in the catalogue: pick the catalogue GPU "
                       "yourself").format(name=p.name)
     return T(CTX, "the log does not name the GPU: pick the catalogue GPU yourself")
+
+
+def _error(p: dict) -> str | None:
+    """A preview's refusal in the UI's language (None when the file is ready)."""
+    return refusal_text(p["path"], p["error"], p.get("refusal")) if p["error"] else None
 
 
 def _size(n: int) -> str:

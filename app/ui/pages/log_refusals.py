@@ -1,0 +1,55 @@
+"""Why a log was refused, in the UI's language (the Measurements page's list and message).
+
+Why: the readers (app.io.smi, no Qt) refuse a file with a ``LogRefusal``, a fixed English
+template with values; the CLI prints it as it is, and the page shows the template translated.
+``TEMPLATES`` marks each for translation; a test checks that it lists every template of
+app.io.smi.limits, so a new refusal cannot reach the window untranslated.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from app.ui.i18n import N, T
+
+CTX = "Measurements"
+
+TEMPLATES = (
+    N(CTX, "not a regular file (a device or pipe); save the log to a file and open that file."),
+    N(CTX, "a folder; open the log files in it, or open the folder with Open folder."),
+    N(CTX, "{mib} MiB is too large for this kind of log (limit {limit} MiB; only a --query-gpu "
+           "CSV with its header on line 1 is read in a stream); split the file (for example "
+           "per host or per day) and import the parts."),
+    N(CTX, "at least {n} different GPU keys (limit {limit}); is the GPU index column "
+           "really the GPU index? Otherwise split the file (for example per host) and "
+           "import the parts."),
+    N(CTX, "not a text log (binary data: an image, archive or program?); open the log file "
+           "that nvidia-smi or DCGM wrote."),
+    N(CTX, "not a GPU log: line {line} is longer than {limit} characters and nothing "
+           "else is in the file."),
+    N(CTX, "not a GPU log: no header line naming nvidia-smi fields, and no rows of numbers "
+           "(a spreadsheet or list?); open a log written by nvidia-smi or DCGM, or log with "
+           "{command}"),
+    N(CTX, "this is a CodeCarbon emissions.csv (energy and duration per run, no power time "
+           "series), which this version does not read; log the GPUs with {command}"),
+    N(CTX, "this is a DCGM API CSV (DCGM_FI_* fields or field ids), which this version does "
+           "not read; it reads dcgm-exporter /metrics text and dcgmi dmon output, or log with "
+           "{command}"),
+    N(CTX, "column {column} (line {line}) has a unit that is not a power unit; power "
+           "columns must be in W, mW or kW (nvidia-smi writes [W])."),
+    N(CTX, "column {column} of the field list has a unit that is not a power "
+           "unit; power columns must be in W, mW or kW (nvidia-smi writes [W])."),
+)
+
+
+def refusal_text(path: Path, error: str | None, refusal: tuple[str, dict] | None) -> str:
+    """The message of a refused file: the translated template where the reader gave one,
+    else the reader's own line; the file's name in front."""
+    if refusal is None:
+        return error or ""
+    template, values = refusal
+    try:
+        body = T(CTX, template).format(**values)
+    except (KeyError, IndexError, ValueError):  # a translation with a broken placeholder
+        body = template.format(**values)
+    return f"{Path(path).name}: {body}"

@@ -1,0 +1,225 @@
+"""Fuzz: mutated real logs end in a result or a one-line refusal, quickly and in bounded memory,
+and the two readers agree on every file the streaming reader takes (issue 13, items 1 and 6).
+
+Seeds are the shared sample logs in ../shared/samples/nvidia-smi (read there, never copied into
+the repository). Mutations: truncation, byte flips, NULs, shuffled and duplicated lines, unit
+changes (W -> mW/kW/%, in header and values), huge lines, missing readings and impossible values.
+`make test` runs a few hundred, `make fuzz` at least 5 000 (``fuzz_count``).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import sys
+import time
+import tracemalloc
+from pathlib import Path
+
+import pytest
+
+from app.errors import AppError
+from app.io.smi import read_log
+from app.io.smi.fast import Fallback, profile_csv_fast
+from app.io.smi.profile import profile_log
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from fuzz_budget import fuzz_count  # noqa: E402
+
+SAMPLES = Path(__file__).resolve().parents[2].parent / "shared" / "samples" / "nvidia-smi"
+#: Bounds per mutated file (up to ~2.3 MB): seconds of CPU time (wall time on a shared test
+#: machine says little), well under a gigabyte.
+SECONDS = 30.0
+PEAK_BYTES = 400 * 2**20
+
+
+def _seeds() -> list[Path]:
+    if not SAMPLES.is_dir():
+        pytest.skip(f"../shared/samples absent: {SAMPLES} not found (the fuzz seeds)")
+    files = [p for p in sorted(SAMPLES.rglob("*")) if p.is_file() and p.suffix != ".md"
+             and p.name != "files.tsv" and p.stat().st_size <= 2_100_000]
+    assert len(files) >= 100, len(files)
+    return files
+
+
+def _lines(data: bytes) -> list[bytes]:
+    return data.split(b"\n")
+
+
+def mutate(data: bytes, rnd: random.Random) -> tuple[bytes, str]:
+    """One to three mutations of ``data``; returns (bytes, what was done)."""
+    done = []
+    for _ in range(rnd.randint(1, 3)):
+        kind = rnd.choice(["truncate", "flip", "nul", "shuffle", "duplicate", "unit", "huge",
+                           "missing", "impossible", "delete_lines"])
+        done.append(kind)
+        n = len(data)
+        if kind == "truncate" and n:
+            data = data[: rnd.randrange(n)]
+        elif kind == "flip" and n:
+            b = bytearray(data)
+            for _ in range(rnd.randint(1, 8)):
+                b[rnd.randrange(n)] = rnd.randrange(256)
+            data = bytes(b)
+        elif kind == "nul" and n:
+            i = rnd.randrange(n)
+            data = data[:i] + b"\x00" * rnd.choice([1, 2, 7, 300]) + data[i:]
+        elif kind in ("shuffle", "duplicate", "huge", "missing", "impossible", "delete_lines"):
+            lines = _lines(data)
+            if len(lines) < 2:
+                continue
+            i = rnd.randrange(1, len(lines)) if rnd.random() < 0.9 else 0
+            if kind == "shuffle":
+                k = rnd.randint(2, min(len(lines), 50))
+                part = lines[i:i + k]
+                rnd.shuffle(part)
+                lines[i:i + k] = part
+            elif kind == "duplicate":
+                k = rnd.randint(1, 20)
+                lines[i:i] = lines[i:i + k] * rnd.randint(1, 3)
+            elif kind == "huge":
+                fill = rnd.choice([b" ", b"9", b",", b"x", b"1, "])
+                lines.insert(i, b"1" + fill * rnd.choice([70_000, 150_000]) + b"x")
+            elif kind == "missing":
+                for j in range(i, min(len(lines), i + rnd.randint(1, 40)), rnd.randint(1, 3)):
+                    lines[j] = lines[j].replace(b" W", b" [N/A]", 1) if rnd.random() < 0.5 \
+                        else _replace_number(lines[j], b"nan")
+            elif kind == "impossible":
+                lines[i] = _replace_number(lines[i], rnd.choice([b"-250", b"1e309", b"1e308",
+                                                                 b"inf", b"99999"]))
+            else:
+                del lines[i:i + rnd.randint(1, 30)]
+            data = b"\n".join(lines)
+        elif kind == "unit":
+            old, new = rnd.choice([(b"[W]", b"[mW]"), (b"[W]", b"[kW]"), (b"[W]", b"[%]"),
+                                   (b" W", b" mW"), (b" W", b" kW"), (b" W", b" %"),
+                                   (b"power.draw", b"power.draw [mW]")])
+            count = rnd.choice([1, 1, -1])
+            data = data.replace(old, new, count) if count > 0 else data.replace(old, new)
+    return data, "+".join(done)
+
+
+def _replace_number(line: bytes, value: bytes) -> bytes:
+    parts = line.split(b",")
+    idx = [k for k, p in enumerate(parts) if p.strip()[:1].isdigit()]
+    if not idx:
+        return line
+    k = idx[-1] if len(idx) == 1 else idx[len(idx) // 2]
+    parts[k] = b" " + value + (b" W" if parts[k].rstrip().endswith(b"W") else b"")
+    return b",".join(parts)
+
+
+def _close(a, b) -> bool:
+    if isinstance(a, float) and isinstance(b, float):
+        return (math.isnan(a) and math.isnan(b)) or math.isclose(a, b, rel_tol=1e-7, abs_tol=1e-7)
+    return a == b
+
+
+def _exact(path: Path):
+    """The line-by-line reader: (profiles, skipped), or the refusal's message."""
+    try:
+        log = read_log(path)
+        return profile_log(log), log.skipped
+    except AppError as exc:
+        return str(exc)
+
+
+def _streaming(path: Path):
+    """The streaming reader: (profiles, skipped), the refusal's message, or None (Fallback)."""
+    try:
+        res = profile_csv_fast(path)
+        return res.profiles, res.skipped
+    except Fallback:
+        return None
+    except AppError as exc:
+        return str(exc)
+
+
+def _check_refusal(path: Path, msg: str, what: str) -> None:
+    assert msg.strip() and "\n" not in msg.strip() and len(msg) < 2000, (what, msg[:300])
+    assert str(path) in msg or path.name in msg, (what, msg[:300])
+
+
+def _check_result(profiles, what: str) -> None:
+    for p in profiles:
+        assert p.energy_wh is None or (math.isfinite(p.energy_wh) and p.energy_wh >= 0), what
+        assert p.max_power_w is None or 0 <= p.max_power_w <= 10_000, what
+
+
+def assert_agree(exact, streaming, what: str) -> None:
+    """The streaming reader refuses what the exact one refuses and gives its results."""
+    if isinstance(exact, str) or isinstance(streaming, str):
+        assert isinstance(exact, str) and isinstance(streaming, str), (what, exact, streaming)
+        return
+    (slow, slow_skipped), (fast, fast_skipped) = exact, streaming
+    assert fast_skipped == slow_skipped, what
+    assert [p.gpu for p in slow] == [p.gpu for p in fast], what
+    for a, b in zip(slow, fast):
+        for key in ("samples", "power_samples", "first", "last", "span_s", "interval_s",
+                    "energy_wh", "mean_power_w", "p95_power_w", "max_power_w", "power_limit_w",
+                    "mean_utilization"):
+            assert _close(getattr(a, key), getattr(b, key)), (what, a.gpu, key, getattr(a, key),
+                                                              getattr(b, key))
+        assert [(g["line"], g["after"]) for g in a.gaps] == \
+            [(g["line"], g["after"]) for g in b.gaps], what
+
+
+def check_one(path: Path, what: str, measure_memory: bool) -> tuple[str, bool]:
+    """Both readers: a result or a one-line refusal, within the time (and, when asked, the
+    memory) bound, and the same answer. Returns (outcome, whether the streaming reader took it)."""
+    answers = []
+    for read in (_exact, _streaming):
+        if measure_memory:
+            tracemalloc.start()
+        start = time.process_time()
+        try:
+            answers.append(read(path))
+        finally:
+            took = time.process_time() - start
+            if measure_memory:
+                _, peak = tracemalloc.get_traced_memory()
+                tracemalloc.stop()
+                assert peak < PEAK_BYTES, (what, read.__name__, peak)
+        assert took < SECONDS, (what, read.__name__, took)
+    exact, streaming = answers
+    if isinstance(exact, str):
+        _check_refusal(path, exact, what)
+    else:
+        _check_result(exact[0], what)
+    if streaming is None:
+        return ("refused" if isinstance(exact, str) else "ok"), False
+    if isinstance(streaming, str):
+        _check_refusal(path, streaming, what)
+    assert_agree(exact, streaming, what)
+    return ("refused" if isinstance(exact, str) else "ok"), True
+
+
+def test_mutated_sample_logs_end_in_a_result_or_one_line(tmp_path):
+    count = fuzz_count(300, 5000)
+    # the samples up to 300 kB (all but a few): a mutation of a 2 MB log costs as much as fifty
+    # of the others; the big ones are read unmutated by the differential test below
+    seeds = [f for f in _seeds() if f.stat().st_size <= 300_000]
+    rnd = random.Random(20261201)
+    # half the seeds from the --query-gpu CSVs with a header on line 1: the streaming reader's
+    # files, so that the differential check sees many of them
+    streamable = [f for f in seeds if f.suffix == ".csv" and b"timestamp" in f.read_bytes()[:200]]
+    tally = {"ok": 0, "refused": 0, "compared": 0}
+    for k in range(count):
+        seed = rnd.choice(streamable if k % 2 else seeds)
+        data, what = mutate(seed.read_bytes(), rnd)
+        path = tmp_path / f"m{k % 7}{seed.suffix}"
+        path.write_bytes(data)
+        what = f"#{k} {seed.relative_to(SAMPLES)} {what}"
+        outcome, compared = check_one(path, what, measure_memory=k % 25 == 0)
+        tally[outcome] += 1
+        tally["compared"] += compared
+    print(f"\nlog fuzz: {count} mutations, {tally}")
+    assert tally["ok"] > count // 10 and tally["refused"] > count // 20, tally
+
+
+def test_both_readers_agree_on_every_query_gpu_sample():
+    """The differential test over the unmutated samples: every file the streaming reader takes."""
+    compared = 0
+    for f in _seeds():
+        compared += check_one(f, str(f.relative_to(SAMPLES)), measure_memory=False)[1]
+    assert compared >= 20, compared
