@@ -125,6 +125,26 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "en": "no demand to size for: set the workload demand or a fleet-mode baseline",
         "nl": "geen vraag om op te dimensioneren: geef de vraag op of een huidige configuratie in "
               "vlootmodus"},
+    "gpu_not_taken": {
+        "en": "{server} does not take the {gpu}: its board takes {accepted}",
+        "nl": "{server} neemt geen {gpu}: het bord neemt {accepted}"},
+    "gpu_count_not_taken": {
+        "en": "{server} takes {counts} GPUs, not {n}",
+        "nl": "{server} neemt {counts} GPU's, niet {n}"},
+    "model_memory": {
+        "en": "one model instance needs {g} GPUs ({need} GB on {gpu} of {memory} GB each): "
+              "{n} per server is not a multiple of {g}",
+        "nl": "één modelinstantie heeft {g} GPU's nodig ({need} GB op {gpu} van {memory} GB "
+              "elk): {n} per server is geen veelvoud van {g}"},
+    "baseline_fit": {
+        "en": "What runs today breaks a catalogue fit rule; it is computed as it is:",
+        "nl": "De huidige configuratie voldoet niet aan een regel van de catalogus; ze wordt "
+              "berekend zoals ze is:"},
+    "memory_unknown": {
+        "en": "{gpu} has no memory size in the catalogue: whether one model instance fits is "
+              "not checked.",
+        "nl": "Van {gpu} staat geen geheugengrootte in de catalogus: of één modelinstantie past, "
+              "is niet gecontroleerd."},
     "psu_too_small": {
         "en": "PSUs too small: peak DC load {peak} W exceeds {carrying} x {rating} W = {capacity} W "
               "without the {spares} spare(s)",
