@@ -219,7 +219,9 @@ class Quote(_Frozen):
         return next((o for o in self.options if o.baseline), None)
 
     def sizing_floor(self, option: Option) -> tuple[int, int]:
-        """(s_min, m_red) of METHOD M13a for ``option``: its own, else the quote's default."""
+        """(s_min, m_red) of METHOD M13a for ``option``: its own, else the quote's default
+        (a rental's redundancy is 0 unless the option sets it, METHOD §11.2)."""
         s_min = self.min_servers if option.min_servers is None else option.min_servers
-        m_red = self.redundancy if option.redundancy is None else option.redundancy
+        default_red = 0 if option.rental is not None else self.redundancy
+        m_red = default_red if option.redundancy is None else option.redundancy
         return s_min, m_red
