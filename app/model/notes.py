@@ -150,6 +150,37 @@ TEMPLATES: dict[str, dict[str, str]] = {
               "without the {spares} spare(s)",
         "nl": "voedingen te klein: de piekbelasting van {peak} W is hoger dan {carrying} x "
               "{rating} W = {capacity} W zonder de {spares} reservevoeding(en)"},
+    # the configurator's one line per suggestion (app.calc.configurator)
+    "suggest_best_npv": {
+        "en": "Highest NPV of the {valid} builds that fit ({searched} searched): {servers} "
+              "server(s) at {u} utilization.",
+        "nl": "Hoogste NCW van de {valid} configuraties die passen ({searched} doorzocht): "
+              "{servers} server(s) met een bezettingsgraad van {u}."},
+    "suggest_best_tco": {
+        "en": "Lowest TCO of the {valid} builds that fit ({searched} searched): {servers} "
+              "server(s) at {u} utilization.",
+        "nl": "Laagste TCO van de {valid} configuraties die passen ({searched} doorzocht): "
+              "{servers} server(s) met een bezettingsgraad van {u}."},
+    "suggest_best_energy": {
+        "en": "Lowest energy use of the {valid} builds that fit ({searched} searched): {servers} "
+              "server(s) at {u} utilization.",
+        "nl": "Laagste energieverbruik van de {valid} configuraties die passen ({searched} "
+              "doorzocht): {servers} server(s) met een bezettingsgraad van {u}."},
+    "suggest_best_co2": {
+        "en": "Lowest CO₂ emissions of the {valid} builds that fit ({searched} searched): "
+              "{servers} server(s) at {u} utilization.",
+        "nl": "Laagste CO₂-uitstoot van de {valid} configuraties die passen ({searched} "
+              "doorzocht): {servers} server(s) met een bezettingsgraad van {u}."},
+    "suggest_best_capex": {
+        "en": "Lowest capex of the {valid} builds that fit ({searched} searched): {servers} "
+              "server(s) at {u} utilization.",
+        "nl": "Laagste investering van de {valid} configuraties die passen ({searched} "
+              "doorzocht): {servers} server(s) met een bezettingsgraad van {u}."},
+    "suggest_other": {
+        "en": "{servers} server(s) at {u} utilization; against #1: capex {capex} {currency}, "
+              "running cost {opex} {currency} in year 1.",
+        "nl": "{servers} server(s) met een bezettingsgraad van {u}; ten opzichte van nr. 1: "
+              "investering {capex} {currency}, exploitatiekosten {opex} {currency} in jaar 1."},
     # the advisor's findings (app.calc.advisor.findings); a finding is one or more of these
     "finding_demand_differs": {
         "en": "Options are then not compared at the work the customer does today.",
