@@ -1042,6 +1042,10 @@ De details staan in {log}.</translation>
       <source>Down</source>
       <translation>Omlaag</translation>
     </message>
+    <message>
+      <source>Suggest…</source>
+      <translation>Voorstellen…</translation>
+    </message>
   </context>
   <context>
     <name>Quote</name>
@@ -1319,6 +1323,141 @@ De details staan in {log}.</translation>
     <message>
       <source>{quote} — {workload}; {n} options, horizon {years} years. Best values are marked green.</source>
       <translation>{quote} — {workload}; {n} opties, looptijd {years} jaar. De beste waarden zijn groen gemarkeerd.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Suggest</name>
+    <message>
+      <source>#</source>
+      <translation>#</translation>
+    </message>
+    <message>
+      <source>Build</source>
+      <translation>Configuratie</translation>
+    </message>
+    <message>
+      <source>Servers</source>
+      <translation>Servers</translation>
+    </message>
+    <message>
+      <source>Racks</source>
+      <translation>Racks</translation>
+    </message>
+    <message>
+      <source>Capex</source>
+      <translation>Investering</translation>
+    </message>
+    <message>
+      <source>TCO</source>
+      <translation>TCO</translation>
+    </message>
+    <message>
+      <source>NPV</source>
+      <translation>NCW</translation>
+    </message>
+    <message>
+      <source>Payback
+simple</source>
+      <translation>Terugverdientijd
+eenvoudig</translation>
+    </message>
+    <message>
+      <source>Payback
+cumulative</source>
+      <translation>Terugverdientijd
+cumulatief</translation>
+    </message>
+    <message>
+      <source>MWh
+a year</source>
+      <translation>MWh
+per jaar</translation>
+    </message>
+    <message>
+      <source>t CO2
+a year</source>
+      <translation>t CO₂
+per jaar</translation>
+    </message>
+    <message>
+      <source>Why</source>
+      <translation>Waarom</translation>
+    </message>
+    <message>
+      <source>highest NPV</source>
+      <translation>hoogste NCW</translation>
+    </message>
+    <message>
+      <source>lowest TCO</source>
+      <translation>laagste TCO</translation>
+    </message>
+    <message>
+      <source>lowest energy use</source>
+      <translation>laagste energieverbruik</translation>
+    </message>
+    <message>
+      <source>lowest CO2 emissions</source>
+      <translation>laagste CO₂-uitstoot</translation>
+    </message>
+    <message>
+      <source>lowest capex</source>
+      <translation>laagste investering</translation>
+    </message>
+    <message>
+      <source>Suggest a build</source>
+      <translation>Een configuratie voorstellen</translation>
+    </message>
+    <message>
+      <source>Every catalogue server with each GPU, count, PSU fit, cooling and power setting it takes, sized to this quote's work with its redundancy; builds that break a limit are left out.</source>
+      <translation>Elke server uit de catalogus met elke GPU, elk aantal, elke voedingsindeling, koeling en vermogensinstelling die hij neemt, gedimensioneerd op het werk van deze offerte met haar redundantie; configuraties die een grens overschrijden vallen af.</translation>
+    </message>
+    <message>
+      <source>no limit</source>
+      <translation>geen grens</translation>
+    </message>
+    <message>
+      <source>include announced hardware</source>
+      <translation>ook aangekondigde hardware</translation>
+    </message>
+    <message>
+      <source>Search</source>
+      <translation>Zoeken</translation>
+    </message>
+    <message>
+      <source>Add as option</source>
+      <translation>Als optie toevoegen</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>Sluiten</translation>
+    </message>
+    <message>
+      <source>Rank by</source>
+      <translation>Rangschikken op</translation>
+    </message>
+    <message>
+      <source>Show</source>
+      <translation>Tonen</translation>
+    </message>
+    <message>
+      <source>Max. capex</source>
+      <translation>Max. investering</translation>
+    </message>
+    <message>
+      <source>Max. racks</source>
+      <translation>Max. racks</translation>
+    </message>
+    <message>
+      <source>Searched {searched} builds; {valid} fit the quote and its limits.</source>
+      <translation>{searched} configuraties doorzocht; {valid} passen bij de offerte en haar grenzen.</translation>
+    </message>
+    <message>
+      <source>No build fits: relax a limit.</source>
+      <translation>Geen configuratie past: verruim een grens.</translation>
+    </message>
+    <message>
+      <source>Added the option “{label}”.</source>
+      <translation>De optie „{label}” is toegevoegd.</translation>
     </message>
   </context>
   <context>

@@ -60,7 +60,8 @@ class OptionsPage(QSplitter):
         for key, text, slot in (("add", N(CTX, "Add"), self.add), ("dup", N(CTX, "Duplicate"), self.duplicate),
                                 ("remove", N(CTX, "Remove"), self.remove),
                                 ("up", N(CTX, "Up"), lambda: self.move(-1)),
-                                ("down", N(CTX, "Down"), lambda: self.move(1))):
+                                ("down", N(CTX, "Down"), lambda: self.move(1)),
+                                ("suggest", N(CTX, "Suggest…"), self.suggest)):
             button = self.texts.button(text)
             button.clicked.connect(slot)
             buttons.addWidget(button)
@@ -133,6 +134,14 @@ class OptionsPage(QSplitter):
             self.error.setText(str(exc))
             return
         self._set([*self.state.quote.options, option], "add option", len(self.state.quote.options))
+
+    def suggest(self):
+        """Open the Suggest view (the configurator); it adds its choice as a new option."""
+        from app.ui.dialogs.suggest_dialog import SuggestDialog
+
+        self.suggest_dialog = SuggestDialog(self.state, self)
+        self.suggest_dialog.open()
+        return self.suggest_dialog
 
     def duplicate(self) -> None:
         row = self.current_row()
