@@ -187,10 +187,18 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "nl": "De opties worden dan niet vergeleken op het werk dat de klant vandaag doet."},
     "finding_idle_dominates": {
         "en": "Average utilization is {u}: about {share} of its energy ({idle_kwh} of {kwh} kWh a "
-              "year) is drawn by idle power. Fewer, busier servers do the same work for less.",
+              "year) is drawn by idle power.",
         "nl": "De gemiddelde bezettingsgraad is {u}: ongeveer {share} van het energieverbruik "
-              "({idle_kwh} van {kwh} kWh per jaar) gaat op aan verbruik in rust. Minder "
-              "servers met een hogere bezettingsgraad doen hetzelfde werk goedkoper."},
+              "({idle_kwh} van {kwh} kWh per jaar) gaat op aan verbruik in rust."},
+    "finding_fewer_servers": {
+        "en": "Fewer, busier servers do the same work for less.",
+        "nl": "Minder servers met een hogere bezettingsgraad doen hetzelfde werk goedkoper."},
+    "finding_better_build": {
+        "en": "{n} GPUs per server at {u} utilization: {servers} server(s) with {build_n}x "
+              "{gpu} ({server}) do the same work, NPV {npv}, TCO {tco} against {tco_now}.",
+        "nl": "{n} GPU's per server bij een bezettingsgraad van {u}: {servers} server(s) met "
+              "{build_n}x {gpu} ({server}) doen hetzelfde werk, NCW {npv}, TCO {tco} in plaats "
+              "van {tco_now}."},
     "finding_cheaper_gpu": {
         "en": "The same work ({demand} {unit}/s) on {gpu} GPUs takes {servers} servers of this "
               "type at a TCO of {tco} against {tco_now} now: {saving} less over the horizon.",
