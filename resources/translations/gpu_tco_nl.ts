@@ -955,6 +955,10 @@ De details staan in {log}.</translation>
       <translation>huidige configuratie: wat de klant nu gebruikt</translation>
     </message>
     <message>
+      <source>W or %</source>
+      <translation>W of %</translation>
+    </message>
+    <message>
       <source>none: the assumed exponent; e.g. 0.7:0.91, 0.85:0.97, 1:1</source>
       <translation>geen: de aangenomen exponent; bijv. 0.7:0.91, 0.85:0.97, 1:1</translation>
     </message>
@@ -1019,8 +1023,32 @@ De details staan in {log}.</translation>
       <translation>Bezettingsgraad</translation>
     </message>
     <message>
+      <source>{w} W ({p}): outside {low}–{high} W</source>
+      <translation>{w} W ({p}): buiten {low}–{high} W</translation>
+    </message>
+    <message>
+      <source>Power cap: {why}</source>
+      <translation>Vermogensbegrenzing: {why}</translation>
+    </message>
+    <message>
       <source>Cap curve: {why}</source>
       <translation>Begrenzingscurve: {why}</translation>
+    </message>
+    <message>
+      <source>the catalogue has no server with a GPU, PSU and cooling that fit this workload</source>
+      <translation>de catalogus heeft geen server met een GPU, voeding en koeling die bij deze workload passen</translation>
+    </message>
+    <message>
+      <source>GPUs per server changed from {old} to {new}: this server takes {counts}.</source>
+      <translation>GPU's per server gewijzigd van {old} in {new}: deze server neemt {counts}.</translation>
+    </message>
+    <message>
+      <source>{server} does not take the {old}: GPU changed to {new}.</source>
+      <translation>{server} neemt geen {old}: GPU gewijzigd in {new}.</translation>
+    </message>
+    <message>
+      <source>Cooling changed to {cooling}.</source>
+      <translation>Koeling gewijzigd in {cooling}.</translation>
     </message>
     <message>
       <source>Add</source>
