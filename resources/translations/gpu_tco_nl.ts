@@ -466,6 +466,73 @@
     </message>
   </context>
   <context>
+    <name>CustomServer</name>
+    <message>
+      <source>Custom server as the baseline</source>
+      <translation>Eigen server als huidige configuratie</translation>
+    </message>
+    <message>
+      <source>For hardware the catalogue lacks: the server's DC load at idle and at full load (from the vendor's power calculator), its GPUs and PSUs. The GPU's catalogue row gives the throughput.</source>
+      <translation>Voor hardware die niet in de catalogus staat: de DC-belasting van de server in rust en bij volle belasting (uit de stroomcalculator van de leverancier), de GPU's en de voedingen. De doorvoer komt uit de catalogusregel van de GPU.</translation>
+    </message>
+    <message>
+      <source>Custom server</source>
+      <translation>Eigen server</translation>
+    </message>
+    <message>
+      <source>Name</source>
+      <translation>Naam</translation>
+    </message>
+    <message>
+      <source>GPU</source>
+      <translation>GPU</translation>
+    </message>
+    <message>
+      <source>GPUs per server</source>
+      <translation>GPU's per server</translation>
+    </message>
+    <message>
+      <source>Server power at idle</source>
+      <translation>Vermogen van de server in rust</translation>
+    </message>
+    <message>
+      <source>Server power at full load</source>
+      <translation>Vermogen van de server bij volle belasting</translation>
+    </message>
+    <message>
+      <source>PSUs installed</source>
+      <translation>Geïnstalleerde voedingen</translation>
+    </message>
+    <message>
+      <source>of which spares</source>
+      <translation>waarvan reserve</translation>
+    </message>
+    <message>
+      <source>PSU rating</source>
+      <translation>Vermogen per voeding</translation>
+    </message>
+    <message>
+      <source>Rack units</source>
+      <translation>Rackhoogte (U)</translation>
+    </message>
+    <message>
+      <source>Servers today</source>
+      <translation>Servers vandaag</translation>
+    </message>
+    <message>
+      <source>Utilization today</source>
+      <translation>Bezettingsgraad vandaag</translation>
+    </message>
+    <message>
+      <source>No GPU of the catalogue has a throughput for this workload.</source>
+      <translation>Geen GPU in de catalogus heeft een doorvoer voor deze workload.</translation>
+    </message>
+    <message>
+      <source>No air cooling option in the catalogue.</source>
+      <translation>Geen luchtkoeling in de catalogus.</translation>
+    </message>
+  </context>
+  <context>
     <name>Dialogs</name>
     <message>
       <source>Fields of {name}</source>
@@ -1073,6 +1140,10 @@ De details staan in {log}.</translation>
     <message>
       <source>Suggest…</source>
       <translation>Voorstellen…</translation>
+    </message>
+    <message>
+      <source>Custom server…</source>
+      <translation>Eigen server…</translation>
     </message>
   </context>
   <context>

@@ -35,13 +35,20 @@ class OptionsPage(QSplitter):
         for key, text, slot in (("add", N(CTX, "Add"), self.add), ("dup", N(CTX, "Duplicate"), self.duplicate),
                                 ("remove", N(CTX, "Remove"), self.remove),
                                 ("up", N(CTX, "Up"), lambda: self.move(-1)),
-                                ("down", N(CTX, "Down"), lambda: self.move(1)),
-                                ("suggest", N(CTX, "Suggest…"), self.suggest)):
+                                ("down", N(CTX, "Down"), lambda: self.move(1))):
             button = self.texts.button(text)
             button.clicked.connect(slot)
             buttons.addWidget(button)
             self.buttons[key] = button
         column.addLayout(buttons)
+        more = QHBoxLayout()
+        for key, text, slot in (("suggest", N(CTX, "Suggest…"), self.suggest),
+                                ("custom", N(CTX, "Custom server…"), self.custom_server)):
+            button = self.texts.button(text)
+            button.clicked.connect(slot)
+            more.addWidget(button)
+            self.buttons[key] = button
+        column.addLayout(more)
         self.error = QLabel(styleSheet="color: #b00020")
         self.error.setWordWrap(True)
         column.addWidget(self.error)
@@ -122,6 +129,14 @@ class OptionsPage(QSplitter):
         self.suggest_dialog = SuggestDialog(self.state, self)
         self.suggest_dialog.open()
         return self.suggest_dialog
+
+    def custom_server(self):
+        """Open the custom-server dialog: a baseline for hardware the catalogue lacks."""
+        from app.ui.dialogs.custom_server_dialog import CustomServerDialog
+
+        self.custom_dialog = CustomServerDialog(self.state, self)
+        self.custom_dialog.open()
+        return self.custom_dialog
 
     def duplicate(self) -> None:
         row = self.current_row()
