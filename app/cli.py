@@ -39,6 +39,18 @@ def build_parser() -> argparse.ArgumentParser:
     analyze = sub.add_parser("analyze", help="advice: caps, profiles, budget, sensitivity, uncertainty")
     analyze.add_argument("quote")
     analyze.add_argument("--json", action="store_true", help="one JSON document, nothing rounded")
+    sug = sub.add_parser("suggest", help="what to buy: every catalogue build for the quote, ranked")
+    sug.add_argument("quote")
+    sug.add_argument("--json", action="store_true", help="one JSON document, nothing rounded")
+    sug.add_argument("--top", type=int, default=5, metavar="N", help="how many builds (default 5)")
+    sug.add_argument("--objective", choices=("npv", "tco", "energy", "co2", "capex"),
+                     default="npv", help="what to rank by (default npv)")
+    sug.add_argument("--add", type=int, metavar="N",
+                     help="add suggestion N to the quote as an option and save it")
+    sug.add_argument("--max-capex", type=float, metavar="AMOUNT", help="drop builds above it")
+    sug.add_argument("--max-racks", type=int, metavar="N", help="drop builds needing more racks")
+    sug.add_argument("--include-announced", action="store_true",
+                     help="also builds with announced (not yet orderable) hardware")
     cat = sub.add_parser("catalog", help="check or list the spec catalogue")
     cat_sub = cat.add_subparsers(dest="catalog_command", required=True, parser_class=_Parser)
     val = cat_sub.add_parser("validate", help="check every file and every value's source")
@@ -124,6 +136,13 @@ def cmd_backtest(args) -> int:
     from app.io.backtest_report import backtest_command
 
     return backtest_command(args.json)
+
+
+def cmd_suggest(args) -> int:
+    from app.io.suggest_report import suggest_command
+
+    return suggest_command(args.quote, args.json, args.top, args.objective, args.add,
+                           args.max_capex, args.max_racks, args.include_announced)
 
 
 def cmd_catalog(args) -> int:
@@ -257,7 +276,8 @@ def cmd_gui(args) -> int:
     os._exit(code)
 
 
-COMMANDS = {"calc": cmd_calc, "analyze": cmd_analyze, "backtest": cmd_backtest, "export": cmd_export, "catalog": cmd_catalog, "example": cmd_example,
+COMMANDS = {"calc": cmd_calc, "analyze": cmd_analyze, "backtest": cmd_backtest,
+            "suggest": cmd_suggest, "export": cmd_export, "catalog": cmd_catalog, "example": cmd_example,
             "schema": cmd_schema, "demo": cmd_demo, "import": cmd_import, "gui": cmd_gui,
             "import-prom": cmd_import_prom, "prom-export": cmd_prom_export}
 

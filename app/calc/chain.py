@@ -60,6 +60,8 @@ class ChainInputs:
     u_max: float = 0.8
     fleet_servers: int | None = None
     fleet_utilization: float | None = None
+    min_servers: Num = 1
+    redundancy: Num = 0
     capex_override: float | None = None
     #: (day price, night price, night hours a day, flexible share, day carbon, night carbon)
     tariff: tuple[float, float, float, float, float, float] | None = None
@@ -147,10 +149,12 @@ def peak_gpu_power(inp: ChainInputs, full_w):
 
 
 def servers_and_utilization(inp: ChainInputs, throughput):
-    """Fleet mode: the given m and u. Sizing mode: (M13) and (M14) from the demand."""
+    """Fleet mode: the given m and u. Sizing mode: (M13), (M13a) and (M14) from the demand."""
     if inp.fleet_servers is not None:
         return float(inp.fleet_servers), inp.fleet_utilization
-    m = sizing.servers_needed(inp.demand, inp.gpus, throughput, inp.u_max)
+    m = sizing.servers_with_redundancy(
+        sizing.servers_needed(inp.demand, inp.gpus, throughput, inp.u_max),
+        inp.min_servers, inp.redundancy)
     return m, sizing.sizing_utilization(inp.demand, m, inp.gpus, throughput)
 
 

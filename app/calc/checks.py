@@ -5,7 +5,7 @@ Reasons are sentences a sales engineer can act on; flags are stable codes for th
 
 from __future__ import annotations
 
-from app.calc import caps
+from app.calc import caps, sizing
 from app.model import Option, Quote
 from app.model.notes import Note, note
 
@@ -13,6 +13,8 @@ FLAG_U_ABOVE_MAX = "u_above_u_max"
 FLAG_PSU_BELOW_RANGE = "psu_load_below_certified_range"
 FLAG_EXTRAPOLATED_CAP = "extrapolated_cap"
 FLAG_OVER_BUDGET = "budget_exceeded"
+FLAG_BASELINE_FIT = "baseline_breaks_fit_rule"
+FLAG_MEMORY_UNKNOWN = "gpu_memory_unknown"
 
 
 def option_problems(quote: Quote, option: Option, demand: float | None) -> list[Note]:
@@ -21,12 +23,15 @@ def option_problems(quote: Quote, option: Option, demand: float | None) -> list[
     gpu, server = snap.gpus[option.gpu], snap.servers[option.server]
     cooling = snap.cooling[option.cooling]
     reasons: list[Note] = []
-    if gpu.form_factor not in server.form_factors:
+    listed = bool(server.gpus or server.gpu_counts)
+    if not listed and gpu.form_factor not in server.form_factors:
         reasons.append(note("form_factor", server=server.model, gpu=gpu.name,
                             accepted="/".join(server.form_factors), form=gpu.form_factor))
-    if option.gpus_per_server > server.gpu_slots:
+    if not listed and option.gpus_per_server > server.gpu_slots:
         reasons.append(note("too_many_gpus", n=option.gpus_per_server, server=server.model,
                             slots=server.gpu_slots))
+    if not option.baseline:
+        reasons += fit_problems(quote, option)
     if option.psu_count > server.psu_bays:
         reasons.append(note("too_many_psus", n=option.psu_count, server=server.model,
                             bays=server.psu_bays))
@@ -38,6 +43,56 @@ def option_problems(quote: Quote, option: Option, demand: float | None) -> list[
     if not option.fleet_mode and demand is None:
         reasons.append(note("no_demand"))
     return reasons
+
+
+def fit_problems(quote: Quote, option: Option) -> list[Note]:
+    """METHOD §11.3: the platform's GPU list and counts, and the model's memory.
+
+    A candidate with any of these is invalid; the baseline (what runs today) is flagged instead
+    (``baseline_fit_notes``).
+    """
+    snap = quote.catalog
+    gpu, server = snap.gpus[option.gpu], snap.servers[option.server]
+    n = option.gpus_per_server
+    found = []
+    if server.gpus and gpu.id not in server.gpus:
+        names = [snap.gpus[g].name if g in snap.gpus else g for g in server.gpus]
+        found.append(note("gpu_not_taken", server=server.model, gpu=gpu.name,
+                          accepted=", ".join(names)))
+    if server.gpu_counts and n not in server.gpu_counts:
+        found.append(note("gpu_count_not_taken", server=server.model, n=n,
+                          counts=", ".join(map(str, server.gpu_counts))))
+    g = gpus_per_instance(snap.workloads[quote.workload.class_id].model_memory_gb, gpu.memory_gb)
+    if g is not None and (n < g or n % g):
+        found.append(note("model_memory", g=g, gpu=gpu.name, n=n,
+                          need=("number", snap.workloads[quote.workload.class_id].model_memory_gb,
+                                -1),
+                          memory=("number", gpu.memory_gb, -1)))
+    return found
+
+
+def gpus_per_instance(model_memory_gb: float | None, memory_gb: float | None) -> int | None:
+    """(§11.3) g = ceil(model_memory_gb / memory_gb), guarded as M13; None: nothing to check."""
+    if model_memory_gb is None or memory_gb is None:
+        return None
+    return int(sizing.servers_needed(model_memory_gb, 1.0, memory_gb, 1.0))
+
+
+def fit_notes(quote: Quote, option: Option) -> tuple[list[str], list[Note]]:
+    """Flags and notes for what a fit rule says about an option that is still computed: the
+    baseline's broken rules (§11.3), and a GPU without a memory size under a model size."""
+    flags, notes = [], []
+    if option.baseline:
+        broken = fit_problems(quote, option)
+        if broken:
+            flags.append(FLAG_BASELINE_FIT)
+            notes += [note("baseline_fit"), *broken]
+    workload = quote.catalog.workloads[quote.workload.class_id]
+    gpu = quote.catalog.gpus[option.gpu]
+    if workload.model_memory_gb is not None and gpu.memory_gb is None:
+        flags.append(FLAG_MEMORY_UNKNOWN)
+        notes.append(note("memory_unknown", gpu=gpu.name))
+    return flags, notes
 
 
 def _power_mode_problems(quote: Quote, option: Option) -> list[Note]:

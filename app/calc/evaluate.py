@@ -127,6 +127,8 @@ def chain_inputs(quote: Quote, option: Option, demand: float | None) -> ChainInp
         u_max=quote.workload.u_max,
         fleet_servers=option.servers,
         fleet_utilization=option.utilization,
+        min_servers=quote.sizing_floor(option)[0],
+        redundancy=quote.sizing_floor(option)[1],
         capex_override=(quote.baseline_capex or 0.0) if option.baseline else None,
         busy_basis=busy is not None,
         tariff=None if rent else _tariff(site),
@@ -256,8 +258,7 @@ _SCALARS = (
 
 
 def _flags_and_notes(quote: Quote, option: Option, inp: ChainInputs, f: dict) -> tuple[list, list]:
-    flags: list[str] = []
-    notes: list[Note] = []
+    flags, notes = checks.fit_notes(quote, option)
     u_max = quote.workload.u_max
     if f["utilization"] > u_max * (1 + 1e-9):
         flags.append(checks.FLAG_U_ABOVE_MAX)
@@ -339,7 +340,7 @@ def _site_capacity(quote: Quote, option: Option, f: dict, flags: list, notes: li
                               budget=("number", site.budget_kw, -1)))
     if site.rack_limit_kw is not None:
         per_rack = int(sizing.servers_per_rack(site.rack_limit_kw, f["wall_peak_w"], site.rack_u,
-                                               server.rack_units))
+                                               server.rack_units, server.rack_scale))
         out["servers_per_rack"] = per_rack
         if per_rack > 0:
             out["racks"] = int(sizing.racks_needed(f["servers"], per_rack))

@@ -25,6 +25,11 @@ def servers_needed(demand, gpus, throughput, u_max):
     return np.maximum(1.0, _guarded_ceil(q))
 
 
+def servers_with_redundancy(servers, min_servers=1, redundancy=0):
+    """(M13a) m = max(s_min, m_M13 + m_red): a minimum count and N + r redundancy. [count]"""
+    return np.maximum(min_servers, servers + redundancy)
+
+
 def sizing_utilization(demand, servers, gpus, throughput):
     """(M14) Utilization of the sized fleet: D / (m x n x T). [0..1]"""
     return demand / (servers * gpus * throughput)
@@ -45,10 +50,14 @@ def servers_in_budget(budget_kw, wall_peak_w, design_pue):
     return _guarded_floor(budget_kw * 1000.0 / (wall_peak_w * design_pue))
 
 
-def servers_per_rack(rack_limit_kw, wall_peak_w, rack_u, rack_units):
-    """(M31) Servers per rack: the lower of the power limit and the height limit."""
+def servers_per_rack(rack_limit_kw, wall_peak_w, rack_u, rack_units, rack_scale=False):
+    """(M31) Servers per rack: the lower of the power limit and the height limit.
+
+    A rack-scale system (NVL72) is its own rack: 1 where the rack limit carries its peak, else 0
+    (the site's rack height does not apply to a rack delivered whole).
+    """
     by_power = _guarded_floor(rack_limit_kw * 1000.0 / wall_peak_w)
-    by_height = _guarded_floor(rack_u / rack_units)
+    by_height = np.where(rack_scale, 1.0, _guarded_floor(rack_u / rack_units))
     return np.minimum(by_power, by_height)
 
 

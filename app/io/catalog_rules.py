@@ -20,6 +20,24 @@ def problems(catalog: Catalog) -> list[str]:
                     found.append(f"gpus.toml: gpu {gpu.id!r}: {table}.{workload}: unknown workload class")
         if not any(gpu.form_factor in s.form_factors for s in catalog.servers.values()) and catalog.servers:
             found.append(f"gpus.toml: gpu {gpu.id!r}: no server takes its form factor {gpu.form_factor}")
+        elif catalog.servers and not any(s.takes_gpu(gpu) for s in catalog.servers.values()):
+            found.append(f"gpus.toml: gpu {gpu.id!r}: no server lists it in its gpus")
+    found += _fit_lists(catalog)
+    return found
+
+
+def _fit_lists(catalog: Catalog) -> list[str]:
+    """METHOD §11.3: a platform's GPU list names catalogue GPUs of a form factor it takes."""
+    found = []
+    for server in catalog.servers.values():
+        for gpu_id in server.gpus:
+            gpu = catalog.gpus.get(gpu_id)
+            where = f"servers.toml: server {server.id!r}: gpus: {gpu_id!r}"
+            if gpu is None:
+                found.append(f"{where} is not in gpus.toml")
+            elif gpu.form_factor not in server.form_factors:
+                found.append(f"{where} is {gpu.form_factor}, the server takes "
+                             f"{'/'.join(server.form_factors)}")
     return found
 
 

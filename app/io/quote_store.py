@@ -6,13 +6,16 @@ names the file and the problem; the file is never touched on a failed read.
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Callable
 from pathlib import Path
 
 from pydantic import ValidationError
 
-from app.errors import InputFileError
+from app import paths
+from app.errors import AppError, InputFileError
+from app.io.catalog_files import read_kind
 from app.io.atomic import atomic_write_text
 from app.model.catalog import Catalog, CatalogSnapshot
 from app.model.messages import describe
@@ -74,9 +77,42 @@ def parse_quote(text: str, where: str = "quote") -> Quote:
         data = MIGRATIONS[version](data)
         version = data["schema_version"]
     try:
-        return Quote.model_validate(data)
+        return with_fit_rules(Quote.model_validate(data))
     except ValidationError as exc:
         raise InputFileError(describe(exc, where)) from None
+
+
+@functools.cache
+def _shipped_servers() -> dict:
+    try:
+        return {s.id: s for s in read_kind(paths.catalog_dir(), "servers", errors=[])}
+    except AppError:  # an unreadable shipped catalogue: the quote keeps what it has
+        return {}
+
+
+def with_fit_rules(quote: Quote, servers: dict | None = None) -> Quote:
+    """METHOD §11.3 for a quote saved before platforms named their GPUs: a snapshot platform
+    without ``gpus``/``gpu_counts`` takes them from the shipped catalogue's platform of the same
+    id, so an option that does not fit opens marked invalid with the reason. No number changes.
+    """
+    servers = _shipped_servers() if servers is None else servers
+    update = {}
+    for key, server in quote.catalog.servers.items():
+        shipped = servers.get(key)
+        if shipped is None or server.gpus or server.gpu_counts:
+            continue
+        if not (shipped.gpus or shipped.gpu_counts or shipped.rack_scale):
+            continue
+        prov = dict(server.provenance)
+        for name in ("gpus", "gpu_counts"):
+            prov[name] = shipped.provenance_of(name)
+        update[key] = server.model_copy(update=dict(
+            gpus=list(shipped.gpus), gpu_counts=list(shipped.gpu_counts),
+            rack_scale=shipped.rack_scale, provenance=prov))
+    if not update:
+        return quote
+    snap = quote.catalog.model_copy(update={"servers": {**quote.catalog.servers, **update}})
+    return quote.model_copy(update={"catalog": snap})
 
 
 def load_quote(path: Path) -> Quote:

@@ -14,6 +14,8 @@ from app.model.provenance import Sourced
 from app.model.text_rules import NAME_MAX, PATH_MAX, REFERENCE_MAX, Line, Para
 
 FormFactor = Literal["SXM", "OAM", "PCIe"]
+#: ``announced``: published but not yet orderable; the configurator leaves it out unless asked.
+Status = Literal["shipping", "announced"]
 CoolingType = Literal["air", "dlc", "immersion"]
 ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._+-]*$"
 PROFILE_IDS = ("frequency_scaling", "training", "inference")
@@ -21,6 +23,8 @@ PROFILE_IDS = ("frequency_scaling", "training", "inference")
 #: Board GPUs come on baseboards of these sizes; PCIe servers take 1..MAX_PCIE_SLOTS cards.
 BOARD_SLOT_COUNTS = (4, 8)
 MAX_PCIE_SLOTS = 20
+#: A rack-scale system (GB200/GB300 NVL72) is one platform for the whole rack: its GPU count.
+RACK_SCALE_SLOT_COUNTS = (36, 72)
 
 
 class MeasuredProfile(BaseModel):
@@ -83,6 +87,7 @@ class GPU(Entry):
     measured: MeasuredProfile | None = None
     embodied_kg_co2e: float | None = Field(default=None, ge=0, le=1e6,
                                            description="(M38) cradle-to-gate, one GPU")
+    status: Status = "shipping"
 
     @field_validator("profiles")
     @classmethod
@@ -158,6 +163,32 @@ class ServerPlatform(Entry):
     base_price_eur: float = Field(default=0, ge=0)
     embodied_kg_co2e: float | None = Field(default=None, ge=0, le=1e6,
                                            description="(M38) cradle-to-gate, without GPUs")
+    #: METHOD §11.3: the GPUs its board takes (catalogue ids, by baseboard generation) and the
+    #: GPU counts it takes; empty: checked on form factor and slots only.
+    gpus: list[str] = Field(default_factory=list)
+    gpu_counts: list[int] = Field(default_factory=list)
+    #: A whole rack sold as one unit (GB200/GB300 NVL72): one "server" is one rack.
+    rack_scale: bool = False
+    status: Status = "shipping"
+
+    @field_validator("gpu_counts")
+    @classmethod
+    def _counts_increasing(cls, value: list[int]) -> list[int]:
+        if any(c < 1 for c in value) or value != sorted(set(value)):
+            raise ValueError("gpu_counts must be increasing whole numbers of at least 1")
+        return value
+
+    def takes_gpu(self, gpu: GPU) -> bool:
+        """Whether the board takes this GPU (METHOD §11.3): by list, else by form factor."""
+        return gpu.id in self.gpus if self.gpus else gpu.form_factor in self.form_factors
+
+    def counts_for(self, gpu: GPU | None = None) -> list[int]:
+        """The GPU counts this platform takes: its list, else 1..slots (PCIe) or the slots."""
+        if self.gpu_counts:
+            return list(self.gpu_counts)
+        if gpu is not None and gpu.form_factor == "PCIe":
+            return list(range(1, self.gpu_slots + 1))
+        return [self.gpu_slots]
 
     @model_validator(mode="after")
     def _consistent(self) -> ServerPlatform:
@@ -169,8 +200,15 @@ class ServerPlatform(Entry):
         for fit in self.psu_options:
             if fit.count > self.psu_bays:
                 raise ValueError(f"PSU option {fit.psu} x{fit.count} needs more than {self.psu_bays} bays")
+        if self.gpu_counts and self.gpu_counts[-1] > self.gpu_slots:
+            raise ValueError(
+                f"gpu_counts {self.gpu_counts[-1]} is above gpu_slots {self.gpu_slots}")
         boards = [f for f in self.form_factors if f != "PCIe"]
-        if boards and self.gpu_slots not in BOARD_SLOT_COUNTS:
+        if self.rack_scale:
+            if self.gpu_slots not in RACK_SCALE_SLOT_COUNTS:
+                raise ValueError(f"gpu_slots {self.gpu_slots} does not fit a rack-scale system: "
+                                 f"{' or '.join(map(str, RACK_SCALE_SLOT_COUNTS))} GPUs")
+        elif boards and self.gpu_slots not in BOARD_SLOT_COUNTS:
             raise ValueError(
                 f"gpu_slots {self.gpu_slots} does not fit form factor {boards[0]}: "
                 f"baseboards hold {' or '.join(map(str, BOARD_SLOT_COUNTS))} GPUs"
@@ -240,6 +278,9 @@ class WorkloadClass(_Named):
     cap_beta: float = Field(default=0.23, ge=0, le=2)
     precision: Line(60) = ""
     description: Para(4000) = ""
+    #: METHOD §11.3: memory one model instance needs (weights at the class's precision plus
+    #: working memory), GB = 10^9 bytes; None: any GPU holds it.
+    model_memory_gb: float | None = Field(default=None, gt=0)
 
 
 class Region(_Named):

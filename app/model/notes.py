@@ -130,6 +130,26 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "en": "no demand to size for: set the workload demand or a fleet-mode baseline",
         "nl": "geen vraag om op te dimensioneren: geef de vraag op of een huidige configuratie in "
               "vlootmodus"},
+    "gpu_not_taken": {
+        "en": "{server} does not take the {gpu}: its board takes {accepted}",
+        "nl": "{server} neemt geen {gpu}: het bord neemt {accepted}"},
+    "gpu_count_not_taken": {
+        "en": "{server} takes {counts} GPUs, not {n}",
+        "nl": "{server} neemt {counts} GPU's, niet {n}"},
+    "model_memory": {
+        "en": "one model instance needs {g} GPUs ({need} GB on {gpu} of {memory} GB each): "
+              "{n} per server is not a multiple of {g}",
+        "nl": "één modelinstantie heeft {g} GPU's nodig ({need} GB op {gpu} van {memory} GB "
+              "elk): {n} per server is geen veelvoud van {g}"},
+    "baseline_fit": {
+        "en": "What runs today breaks a catalogue fit rule; it is computed as it is:",
+        "nl": "De huidige configuratie voldoet niet aan een regel van de catalogus; ze wordt "
+              "berekend zoals ze is:"},
+    "memory_unknown": {
+        "en": "{gpu} has no memory size in the catalogue: whether one model instance fits is "
+              "not checked.",
+        "nl": "Van {gpu} staat geen geheugengrootte in de catalogus: of één modelinstantie past, "
+              "is niet gecontroleerd."},
     "psu_too_small": {
         "en": "PSUs too small: peak DC load {peak} W exceeds {carrying} x {rating} W = {capacity} W "
               "without the {spares} spare(s)",
@@ -162,16 +182,55 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "en": "A horizon of {years} years is over 15: GPU servers are rarely kept that long.",
         "nl": "Een looptijd van {years} jaar is langer dan 15 jaar: GPU-servers worden zelden "
               "zo lang gebruikt."},
+    # the configurator's one line per suggestion (app.calc.configurator)
+    "suggest_best_npv": {
+        "en": "Highest NPV of the {valid} builds that fit ({searched} searched): {servers} "
+              "server(s) at {u} utilization.",
+        "nl": "Hoogste NCW van de {valid} configuraties die passen ({searched} doorzocht): "
+              "{servers} server(s) met een bezettingsgraad van {u}."},
+    "suggest_best_tco": {
+        "en": "Lowest TCO of the {valid} builds that fit ({searched} searched): {servers} "
+              "server(s) at {u} utilization.",
+        "nl": "Laagste TCO van de {valid} configuraties die passen ({searched} doorzocht): "
+              "{servers} server(s) met een bezettingsgraad van {u}."},
+    "suggest_best_energy": {
+        "en": "Lowest energy use of the {valid} builds that fit ({searched} searched): {servers} "
+              "server(s) at {u} utilization.",
+        "nl": "Laagste energieverbruik van de {valid} configuraties die passen ({searched} "
+              "doorzocht): {servers} server(s) met een bezettingsgraad van {u}."},
+    "suggest_best_co2": {
+        "en": "Lowest CO₂ emissions of the {valid} builds that fit ({searched} searched): "
+              "{servers} server(s) at {u} utilization.",
+        "nl": "Laagste CO₂-uitstoot van de {valid} configuraties die passen ({searched} "
+              "doorzocht): {servers} server(s) met een bezettingsgraad van {u}."},
+    "suggest_best_capex": {
+        "en": "Lowest capex of the {valid} builds that fit ({searched} searched): {servers} "
+              "server(s) at {u} utilization.",
+        "nl": "Laagste investering van de {valid} configuraties die passen ({searched} "
+              "doorzocht): {servers} server(s) met een bezettingsgraad van {u}."},
+    "suggest_other": {
+        "en": "{servers} server(s) at {u} utilization; against #1: capex {capex} {currency}, "
+              "running cost {opex} {currency} in year 1.",
+        "nl": "{servers} server(s) met een bezettingsgraad van {u}; ten opzichte van nr. 1: "
+              "investering {capex} {currency}, exploitatiekosten {opex} {currency} in jaar 1."},
     # the advisor's findings (app.calc.advisor.findings); a finding is one or more of these
     "finding_demand_differs": {
         "en": "Options are then not compared at the work the customer does today.",
         "nl": "De opties worden dan niet vergeleken op het werk dat de klant vandaag doet."},
     "finding_idle_dominates": {
         "en": "Average utilization is {u}: about {share} of its energy ({idle_kwh} of {kwh} kWh a "
-              "year) is drawn by idle power. Fewer, busier servers do the same work for less.",
+              "year) is drawn by idle power.",
         "nl": "De gemiddelde bezettingsgraad is {u}: ongeveer {share} van het energieverbruik "
-              "({idle_kwh} van {kwh} kWh per jaar) gaat op aan verbruik in rust. Minder "
-              "servers met een hogere bezettingsgraad doen hetzelfde werk goedkoper."},
+              "({idle_kwh} van {kwh} kWh per jaar) gaat op aan verbruik in rust."},
+    "finding_fewer_servers": {
+        "en": "Fewer, busier servers do the same work for less.",
+        "nl": "Minder servers met een hogere bezettingsgraad doen hetzelfde werk goedkoper."},
+    "finding_better_build": {
+        "en": "{n} GPUs per server at {u} utilization: {servers} server(s) with {build_n}x "
+              "{gpu} ({server}) do the same work, NPV {npv}, TCO {tco} against {tco_now}.",
+        "nl": "{n} GPU's per server bij een bezettingsgraad van {u}: {servers} server(s) met "
+              "{build_n}x {gpu} ({server}) doen hetzelfde werk, NCW {npv}, TCO {tco} in plaats "
+              "van {tco_now}."},
     "finding_cheaper_gpu": {
         "en": "The same work ({demand} {unit}/s) on {gpu} GPUs takes {servers} servers of this "
               "type at a TCO of {tco} against {tco_now} now: {saving} less over the horizon.",

@@ -94,7 +94,7 @@ class Option(_Frozen):
     baseline: bool = False
     server: Line(REFERENCE_MAX)
     gpu: Line(REFERENCE_MAX)
-    gpus_per_server: int = Field(ge=1, le=64)
+    gpus_per_server: int = Field(ge=1, le=72)
     psu: Line(REFERENCE_MAX)
     psu_count: int = Field(ge=1, le=32)
     psu_spares: int = Field(default=0, ge=0)
@@ -122,6 +122,12 @@ class Option(_Frozen):
         default=0.0, ge=0, le=1, description="(M35) resale value at the horizon, share of K")
     financing: Financing | None = None
     rental: Rental | None = Field(default=None, description="(M37) rented, not bought")
+    min_servers: int | None = Field(
+        default=None, ge=1, le=10000,
+        description="METHOD M13a: at least this many servers in sizing mode; None: the quote's")
+    redundancy: int | None = Field(
+        default=None, ge=0, le=1000,
+        description="METHOD M13a: N + this many servers in sizing mode; None: the quote's")
 
     @model_validator(mode="after")
     def _consistent(self) -> Option:
@@ -182,6 +188,10 @@ class Quote(_Frozen):
     baseline_embodied_kg: float | None = Field(
         default=None, ge=0, le=1e12,
         description="(M38) counted only with baseline_capex (a replacement due anyway)")
+    min_servers: int = Field(default=1, ge=1, le=10000,
+                             description="METHOD M13a default for every option in sizing mode")
+    redundancy: int = Field(default=0, ge=0, le=1000,
+                            description="METHOD M13a default N + r for every option in sizing mode")
     notes: Para(NOTE_MAX) = ""
     commercial: Commercial = Field(default_factory=Commercial)
     dismissed_warnings: list[str] = Field(
@@ -215,3 +225,11 @@ class Quote(_Frozen):
     @property
     def baseline(self) -> Option | None:
         return next((o for o in self.options if o.baseline), None)
+
+    def sizing_floor(self, option: Option) -> tuple[int, int]:
+        """(s_min, m_red) of METHOD M13a for ``option``: its own, else the quote's default
+        (a rental's redundancy is 0 unless the option sets it, METHOD §11.2)."""
+        s_min = self.min_servers if option.min_servers is None else option.min_servers
+        default_red = 0 if option.rental is not None else self.redundancy
+        m_red = default_red if option.redundancy is None else option.redundancy
+        return s_min, m_red

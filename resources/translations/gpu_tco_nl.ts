@@ -490,6 +490,73 @@
     </message>
   </context>
   <context>
+    <name>CustomServer</name>
+    <message>
+      <source>Custom server as the baseline</source>
+      <translation>Eigen server als huidige configuratie</translation>
+    </message>
+    <message>
+      <source>For hardware the catalogue lacks: the server's DC load at idle and at full load (from the vendor's power calculator), its GPUs and PSUs. The GPU's catalogue row gives the throughput.</source>
+      <translation>Voor hardware die niet in de catalogus staat: de DC-belasting van de server in rust en bij volle belasting (uit de stroomcalculator van de leverancier), de GPU's en de voedingen. De doorvoer komt uit de catalogusregel van de GPU.</translation>
+    </message>
+    <message>
+      <source>Custom server</source>
+      <translation>Eigen server</translation>
+    </message>
+    <message>
+      <source>Name</source>
+      <translation>Naam</translation>
+    </message>
+    <message>
+      <source>GPU</source>
+      <translation>GPU</translation>
+    </message>
+    <message>
+      <source>GPUs per server</source>
+      <translation>GPU's per server</translation>
+    </message>
+    <message>
+      <source>Server power at idle</source>
+      <translation>Vermogen van de server in rust</translation>
+    </message>
+    <message>
+      <source>Server power at full load</source>
+      <translation>Vermogen van de server bij volle belasting</translation>
+    </message>
+    <message>
+      <source>PSUs installed</source>
+      <translation>Geïnstalleerde voedingen</translation>
+    </message>
+    <message>
+      <source>of which spares</source>
+      <translation>waarvan reserve</translation>
+    </message>
+    <message>
+      <source>PSU rating</source>
+      <translation>Vermogen per voeding</translation>
+    </message>
+    <message>
+      <source>Rack units</source>
+      <translation>Rackhoogte (U)</translation>
+    </message>
+    <message>
+      <source>Servers today</source>
+      <translation>Servers vandaag</translation>
+    </message>
+    <message>
+      <source>Utilization today</source>
+      <translation>Bezettingsgraad vandaag</translation>
+    </message>
+    <message>
+      <source>No GPU of the catalogue has a throughput for this workload.</source>
+      <translation>Geen GPU in de catalogus heeft een doorvoer voor deze workload.</translation>
+    </message>
+    <message>
+      <source>No air cooling option in the catalogue.</source>
+      <translation>Geen luchtkoeling in de catalogus.</translation>
+    </message>
+  </context>
+  <context>
     <name>Dialogs</name>
     <message>
       <source>Fields of {name}</source>
@@ -1090,6 +1157,10 @@ De details staan in {log}.</translation>
       <translation>huidige configuratie: wat de klant nu gebruikt</translation>
     </message>
     <message>
+      <source>W or %</source>
+      <translation>W of %</translation>
+    </message>
+    <message>
       <source>none: the assumed exponent; e.g. 0.7:0.91, 0.85:0.97, 1:1</source>
       <translation>geen: de aangenomen exponent; bijv. 0.7:0.91, 0.85:0.97, 1:1</translation>
     </message>
@@ -1154,8 +1225,32 @@ De details staan in {log}.</translation>
       <translation>Bezettingsgraad</translation>
     </message>
     <message>
+      <source>{w} W ({p}): outside {low}–{high} W</source>
+      <translation>{w} W ({p}): buiten {low}–{high} W</translation>
+    </message>
+    <message>
+      <source>Power cap: {why}</source>
+      <translation>Vermogensbegrenzing: {why}</translation>
+    </message>
+    <message>
       <source>Cap curve: {why}</source>
       <translation>Begrenzingscurve: {why}</translation>
+    </message>
+    <message>
+      <source>the catalogue has no server with a GPU, PSU and cooling that fit this workload</source>
+      <translation>de catalogus heeft geen server met een GPU, voeding en koeling die bij deze workload passen</translation>
+    </message>
+    <message>
+      <source>GPUs per server changed from {old} to {new}: this server takes {counts}.</source>
+      <translation>GPU's per server gewijzigd van {old} in {new}: deze server neemt {counts}.</translation>
+    </message>
+    <message>
+      <source>{server} does not take the {old}: GPU changed to {new}.</source>
+      <translation>{server} neemt geen {old}: GPU gewijzigd in {new}.</translation>
+    </message>
+    <message>
+      <source>Cooling changed to {cooling}.</source>
+      <translation>Koeling gewijzigd in {cooling}.</translation>
     </message>
     <message>
       <source>Add</source>
@@ -1176,6 +1271,14 @@ De details staan in {log}.</translation>
     <message>
       <source>Down</source>
       <translation>Omlaag</translation>
+    </message>
+    <message>
+      <source>Suggest…</source>
+      <translation>Voorstellen…</translation>
+    </message>
+    <message>
+      <source>Custom server…</source>
+      <translation>Eigen server…</translation>
     </message>
   </context>
   <context>
@@ -1565,6 +1668,141 @@ De details staan in {log}.</translation>
     <message>
       <source>Profile {name} deleted.</source>
       <translation>Profiel {name} verwijderd.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Suggest</name>
+    <message>
+      <source>#</source>
+      <translation>#</translation>
+    </message>
+    <message>
+      <source>Build</source>
+      <translation>Configuratie</translation>
+    </message>
+    <message>
+      <source>Servers</source>
+      <translation>Servers</translation>
+    </message>
+    <message>
+      <source>Racks</source>
+      <translation>Racks</translation>
+    </message>
+    <message>
+      <source>Capex</source>
+      <translation>Investering</translation>
+    </message>
+    <message>
+      <source>TCO</source>
+      <translation>TCO</translation>
+    </message>
+    <message>
+      <source>NPV</source>
+      <translation>NCW</translation>
+    </message>
+    <message>
+      <source>Payback
+simple</source>
+      <translation>Terugverdientijd
+eenvoudig</translation>
+    </message>
+    <message>
+      <source>Payback
+cumulative</source>
+      <translation>Terugverdientijd
+cumulatief</translation>
+    </message>
+    <message>
+      <source>MWh
+a year</source>
+      <translation>MWh
+per jaar</translation>
+    </message>
+    <message>
+      <source>t CO2
+a year</source>
+      <translation>t CO₂
+per jaar</translation>
+    </message>
+    <message>
+      <source>Why</source>
+      <translation>Waarom</translation>
+    </message>
+    <message>
+      <source>highest NPV</source>
+      <translation>hoogste NCW</translation>
+    </message>
+    <message>
+      <source>lowest TCO</source>
+      <translation>laagste TCO</translation>
+    </message>
+    <message>
+      <source>lowest energy use</source>
+      <translation>laagste energieverbruik</translation>
+    </message>
+    <message>
+      <source>lowest CO2 emissions</source>
+      <translation>laagste CO₂-uitstoot</translation>
+    </message>
+    <message>
+      <source>lowest capex</source>
+      <translation>laagste investering</translation>
+    </message>
+    <message>
+      <source>Suggest a build</source>
+      <translation>Een configuratie voorstellen</translation>
+    </message>
+    <message>
+      <source>Every catalogue server with each GPU, count, PSU fit, cooling and power setting it takes, sized to this quote's work with its redundancy; builds that break a limit are left out.</source>
+      <translation>Elke server uit de catalogus met elke GPU, elk aantal, elke voedingsindeling, koeling en vermogensinstelling die hij neemt, gedimensioneerd op het werk van deze offerte met haar redundantie; configuraties die een grens overschrijden vallen af.</translation>
+    </message>
+    <message>
+      <source>no limit</source>
+      <translation>geen grens</translation>
+    </message>
+    <message>
+      <source>include announced hardware</source>
+      <translation>ook aangekondigde hardware</translation>
+    </message>
+    <message>
+      <source>Search</source>
+      <translation>Zoeken</translation>
+    </message>
+    <message>
+      <source>Add as option</source>
+      <translation>Als optie toevoegen</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>Sluiten</translation>
+    </message>
+    <message>
+      <source>Rank by</source>
+      <translation>Rangschikken op</translation>
+    </message>
+    <message>
+      <source>Show</source>
+      <translation>Tonen</translation>
+    </message>
+    <message>
+      <source>Max. capex</source>
+      <translation>Max. investering</translation>
+    </message>
+    <message>
+      <source>Max. racks</source>
+      <translation>Max. racks</translation>
+    </message>
+    <message>
+      <source>Searched {searched} builds; {valid} fit the quote and its limits.</source>
+      <translation>{searched} configuraties doorzocht; {valid} passen bij de offerte en haar grenzen.</translation>
+    </message>
+    <message>
+      <source>No build fits: relax a limit.</source>
+      <translation>Geen configuratie past: verruim een grens.</translation>
+    </message>
+    <message>
+      <source>Added the option “{label}”.</source>
+      <translation>De optie „{label}” is toegevoegd.</translation>
     </message>
   </context>
   <context>

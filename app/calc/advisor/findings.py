@@ -1,6 +1,6 @@
 """Right-sizing and common mistakes as plain-language findings, each with its numbers.
 
-Codes (stable, for the JSON): ``idle_dominates``, ``cheaper_gpu``, ``psu_below_range``,
+Codes (stable, for the JSON): ``idle_dominates``, ``better_build``, ``cheaper_gpu``, ``psu_below_range``,
 ``psu_inefficient``, ``cap_extrapolated``, ``no_cap``, ``air_rack_density``, ``demand_differs``,
 ``over_budget``, ``energy_does_not_pay``.
 
@@ -69,6 +69,7 @@ def findings(quote: Quote, result: QuoteResult, demand_notes: list[Note],
         demand = resolve_demand(quote)[0] if demand is None else demand
         values = point_values(collect_inputs(quote, demand))
     out: list[dict] = []
+    best_build: dict = {}  # the configurator's best build, searched once per quote
     add = lambda code, label, notes, **nums: out.append(  # noqa: E731
         _finding(code, label, notes, **nums))
     for item in demand_notes:
@@ -79,12 +80,16 @@ def findings(quote: Quote, result: QuoteResult, demand_notes: list[Note],
             continue
         share = idle_share(quote, r.label, r)
         if r.utilization < LOW_UTILIZATION or share >= IDLE_SHARE_ALERT:
+            fewer = fewer_servers_possible(quote, r)
             add("idle_dominates", r.label,
                 [note("finding_idle_dominates", u=_pct(r.utilization), share=_pct(share),
-                      idle_kwh=_num(share * r.annual_kwh_total), kwh=_num(r.annual_kwh_total))],
+                      idle_kwh=_num(share * r.annual_kwh_total), kwh=_num(r.annual_kwh_total)),
+                 *([note("finding_fewer_servers")] if fewer else [])],
                 utilization=r.utilization, idle_share=share,
-                idle_kwh=share * r.annual_kwh_total)
+                idle_kwh=share * r.annual_kwh_total, fewer_servers_possible=fewer)
             _cheaper_gpu(add, quote, r, catalog, demand)
+        if r.baseline or r.utilization < LOW_UTILIZATION or share >= IDLE_SHARE_ALERT:
+            _better_build(add, quote, result, r, catalog, best_build)
         if checks.FLAG_PSU_BELOW_RANGE in r.flags:
             option = next(o for o in quote.options if o.label == r.label)
             lowest = quote.catalog.psus[option.psu].curve[0][0]
@@ -108,6 +113,60 @@ def findings(quote: Quote, result: QuoteResult, demand_notes: list[Note],
         if not r.baseline and r.switching_capex is not None:
             _energy_payback(add, r, result.years)
     return out
+
+
+def fewer_servers_possible(quote: Quote, r) -> bool:
+    """Whether the option's work fits on fewer servers at u_max (M13, M13a with the quote's
+    minimum and redundancy). A sized option already has the fewest (M13a), so only a fleet can."""
+    from app.calc import sizing
+
+    option = _option(quote, r.label)
+    if not option.fleet_mode or not r.servers or r.utilization is None:
+        return False
+    s_min, m_red = quote.sizing_floor(option)
+    need = sizing.servers_with_redundancy(
+        sizing.servers_needed(r.servers * r.utilization, 1.0, 1.0, quote.workload.u_max),
+        s_min, m_red)
+    return bool(need < r.servers)
+
+
+def _better_build(add, quote: Quote, result: QuoteResult, r, catalog, cache: dict) -> None:
+    """The configurator's best build for the quote's work, named with its numbers, where it
+    beats this option: a higher NPV against the baseline (a positive one for the baseline
+    itself), or a lower TCO in a quote without a baseline."""
+    if catalog is None or r.tco is None:
+        return
+    if "found" not in cache:
+        from app.calc.configurator import suggest
+        from app.errors import AppError
+        base = next((o for o in result.options if o.baseline), None)
+        objective = "npv" if base is not None and base.valid else "tco"
+        try:
+            found = suggest(quote, catalog, objective, top=1).suggestions
+        except AppError:
+            found = []
+        cache["found"] = found[0] if found else None
+    best = cache["found"]
+    if best is None:
+        return
+    b, res, option = best.build, best.result, _option(quote, r.label)
+    if (b.server, b.gpu, b.gpus_per_server) == (option.server, option.gpu, option.gpus_per_server):
+        return
+    if res.npv is not None:
+        if not (res.npv > 0 if r.baseline else r.npv is not None and res.npv > r.npv):
+            return
+    elif not res.tco < r.tco:
+        return
+    wide = best.option
+    server = catalog.servers[b.server].model.split(" (")[0]
+    gpu_name = catalog.gpus[b.gpu].name
+    add("better_build", r.label,
+        [note("finding_better_build", n=option.gpus_per_server, u=_pct(r.utilization),
+              servers=_num(res.servers), build_n=b.gpus_per_server, gpu=gpu_name, server=server,
+              npv=_num(res.npv) if res.npv is not None else "–", tco=_num(res.tco),
+              tco_now=_num(r.tco))],
+        option_label=wide.label, servers=res.servers, gpus_per_server=b.gpus_per_server,
+        gpu=b.gpu, server=b.server, npv=res.npv, tco=res.tco, tco_now=r.tco)
 
 
 def _energy_payback(add, r, years: int) -> None:

@@ -15,38 +15,13 @@ from app.model.ranges import Bounds
 from app.ui.i18n import N, T
 from app.ui.number_field import field_for
 from app.ui.pages.option_costs import OptionCosts
+from app.ui.pages.option_fit import choices, fitting_update
 from app.ui.texts import Texts
 
 CTX = "Options"
 MODES = (("none", N(CTX, "full power")), ("cap", N(CTX, "power cap")),
          ("profile", N(CTX, "power profile")))
-
-
-def choices(state, kind: str) -> dict:
-    """Entries of one kind: the catalogue's, with the quote's own snapshot taking precedence."""
-    return {**state.catalog.kind(kind), **getattr(state.quote.catalog, kind)}
-
-
-def fitting_update(state, option: Option, server_id: str) -> dict:
-    """The fields to change when the server changes, so that the rest still fits it."""
-    server = choices(state, "servers")[server_id]
-    gpus, coolings = choices(state, "gpus"), choices(state, "cooling")
-    update: dict = {"server": server_id}
-    if gpus[option.gpu].form_factor not in server.form_factors:
-        fit = [g for g in gpus.values() if g.form_factor in server.form_factors]
-        if fit:
-            update.update(gpu=fit[0].id, power_cap=None, profile=None)
-    update["gpus_per_server"] = min(option.gpus_per_server, server.gpu_slots)
-    if coolings[option.cooling].type not in server.cooling:
-        fit = [c for c in coolings.values() if c.type in server.cooling]
-        if fit:
-            update["cooling"] = fit[0].id
-    if server.psu_options:
-        fit = server.psu_options[0]
-        update.update(psu=fit.psu, psu_count=fit.count, psu_spares=fit.spares)
-    elif option.psu_count > server.psu_bays:
-        update.update(psu_count=server.psu_bays, psu_spares=min(option.psu_spares, server.psu_bays - 1))
-    return update
+NO_PROFILE = ""  # the profile list starts at "none": METHOD §3 calls them references
 
 
 class OptionEditor(QWidget):
@@ -72,8 +47,7 @@ class OptionEditor(QWidget):
         self.psu.activated.connect(lambda: self._emit("PSU", psu=self.psu.currentData()))
         self.cooling.activated.connect(lambda: self._emit("cooling", cooling=self.cooling.currentData()))
         self.mode.activated.connect(self._mode)
-        self.profile.activated.connect(lambda: self._emit(
-            "profile", power_cap=None, profile={"id": self.profile.currentData()}))
+        self.profile.activated.connect(self._profile)
         self.gpu_count = field_for(Option, "gpus_per_server", integer=True)
         self.psu_count = field_for(Option, "psu_count", integer=True)
         self.psu_spares = field_for(Option, "psu_spares", integer=True)
@@ -85,9 +59,14 @@ class OptionEditor(QWidget):
         self.cap.sliderReleased.connect(self._cap_commit)
         self.cap_text = QLabel()
         self.cap_text.setMinimumWidth(110)
+        self.cap_edit = QLineEdit()
+        self.cap_edit.setMaximumWidth(90)
+        self.texts.bind(self.cap_edit.setPlaceholderText, N(CTX, "W or %"))
+        self.cap_edit.editingFinished.connect(self._cap_typed)
         cap_row = QHBoxLayout()
         cap_row.addWidget(self.cap, 1)
         cap_row.addWidget(self.cap_text)
+        cap_row.addWidget(self.cap_edit)
         self.cap_curve = QLineEdit()
         self.texts.bind(self.cap_curve.setPlaceholderText,
                         N(CTX, "none: the assumed exponent; e.g. 0.7:0.91, 0.85:0.97, 1:1"))
@@ -101,6 +80,9 @@ class OptionEditor(QWidget):
         self.util.committed.connect(lambda v: self._emit("utilization", utilization=v))
         self.reasons = QLabel(styleSheet="color: #b00020")
         self.reasons.setWordWrap(True)
+        self.changed = QLabel(styleSheet="color: #8a5a00")  # what a server change had to change
+        self.changed.setWordWrap(True)
+        self._profile_pending = False
         self.notes = QLabel(styleSheet="color: #555")
         self.notes.setWordWrap(True)
         rows = ((N(CTX, "Name"), self.label), ("", self.baseline), (N(CTX, "Server"), self.server),
@@ -116,12 +98,16 @@ class OptionEditor(QWidget):
         self.costs = OptionCosts(self.texts)
         self.costs.edited.connect(self.edited)
         form.addRow(self.costs)
+        form.addRow(self.changed)
         form.addRow(self.reasons)
         form.addRow(self.notes)
-        self._widgets = [w for _t, w in rows if isinstance(w, QWidget)] + [self.cap]
+        self._widgets = [w for _t, w in rows if isinstance(w, QWidget)] + [self.cap, self.cap_edit]
 
     # --- show an option --------------------------------------------------------------------
     def show_option(self, option: Option | None, result=None) -> None:
+        if option is None or self.option is None or option.label != self.option.label:
+            self.changed.clear()
+            self._profile_pending = False
         self.option = option
         for w in self._widgets:
             w.blockSignals(True)
@@ -146,7 +132,7 @@ class OptionEditor(QWidget):
         self.baseline.setChecked(o.baseline)
         _combo(self.server, [(s.id, f"{s.vendor} {s.model}") for s in servers.values()], o.server)
         _combo(self.gpu, [(g.id, f"{g.name} ({g.form_factor})") for g in gpus.values()
-                          if g.form_factor in server.form_factors or g.id == o.gpu], o.gpu)
+                          if server.takes_gpu(g) or g.id == o.gpu], o.gpu)
         self.gpu_count.set_bounds(Bounds(ge=1, le=max(server.gpu_slots, o.gpus_per_server)))
         self.gpu_count.setValue(o.gpus_per_server)
         _combo(self.psu, [(p.id, p.name) for p in choices(self.state, "psus").values()], o.psu)
@@ -156,15 +142,27 @@ class OptionEditor(QWidget):
         self.psu_spares.setValue(o.psu_spares)
         _combo(self.cooling, [(c.id, c.name_in(self.state.lang)) for c in choices(self.state, "cooling").values()
                               if c.type in server.cooling or c.id == o.cooling], o.cooling)
-        mode = "cap" if o.power_cap is not None else "profile" if o.profile is not None else "none"
+        mode = ("cap" if o.power_cap is not None else "profile"
+                if o.profile is not None or self._profile_pending else "none")
         _combo(self.mode, [(k, T(CTX, t)) for k, t in MODES
                            if k != "profile" or gpu.profiles or o.profile], mode)
         self.cap.setRange(int(gpu.min_power_limit_w), int(gpu.tdp_w))
         self.cap.setValue(int(round((o.power_cap or 1.0) * gpu.tdp_w)))
         self.cap.setEnabled(mode == "cap")
+        self.cap_edit.setEnabled(mode == "cap")
+        self.cap_edit.clear()
         self._cap_label(self.cap.value())
+        if o.power_cap is not None:  # a saved cap outside the GPU's range shows as it is
+            watts = o.power_cap * gpu.tdp_w
+            if not gpu.min_power_limit_w - 1e-9 <= watts <= gpu.tdp_w + 1e-9:
+                self.cap_text.setStyleSheet("color: #b00020")
+                self.cap_text.setText(T(CTX, "{w} W ({p}): outside {low}–{high} W").format(
+                    w=f"{watts:.0f}", p=f"{o.power_cap:.0%}", low=f"{gpu.min_power_limit_w:.0f}",
+                    high=f"{gpu.tdp_w:.0f}"))
         profiles = list(gpu.profiles) + ([o.profile.id] if o.profile and o.profile.id not in gpu.profiles else [])
-        _combo(self.profile, [(p, profile_name(p, self.state.lang)) for p in profiles], o.profile.id if o.profile else "")
+        _combo(self.profile, [(NO_PROFILE, T(CTX, "none"))]
+               + [(p, profile_name(p, self.state.lang)) for p in profiles],
+               o.profile.id if o.profile else NO_PROFILE)
         self.profile.setEnabled(mode == "profile")
         self.cap_curve.setText(format_curve(o.cap_curve))
         self.fleet.setChecked(o.fleet_mode)
@@ -186,19 +184,42 @@ class OptionEditor(QWidget):
 
     def _server(self) -> None:
         if self.option is not None:
-            self.edited.emit("server", fitting_update(self.state, self.option, self.server.currentData()))
+            update, said = fitting_update(self.state, self.option, self.server.currentData())
+            self.edited.emit("server", update)
+            self.changed.setText(" ".join(said))
 
     def _mode(self) -> None:
         mode, gpu = self.mode.currentData(), choices(self.state, "gpus")[self.option.gpu]
+        self._profile_pending = False
         if mode == "cap":
             self._emit("power cap", profile=None, power_cap=1.0)
-        elif mode == "profile" and gpu.profiles:
-            self._emit("profile", power_cap=None, profile={"id": gpu.profiles[0]})
+        elif mode == "profile" and gpu.profiles:  # starts at "none": the user picks one
+            self._profile_pending = True
+            self._emit("profile", power_cap=None, profile=None)
+            self.mode.setCurrentIndex(self.mode.findData("profile"))
+            self.profile.setEnabled(True)
         else:
             self._emit("full power", power_cap=None, profile=None)
 
+    def _profile(self) -> None:
+        key = self.profile.currentData()
+        self._emit("profile", power_cap=None, profile={"id": key} if key else None)
+
+    def _cap_typed(self) -> None:
+        """A cap typed exactly: '560 W', '560' (watts) or '80 %' (of TDP), in the UI language."""
+        if self.option is None or not self.cap_edit.text().strip():
+            return
+        gpu = choices(self.state, "gpus")[self.option.gpu]
+        try:
+            cap = parse_cap(self.cap_edit.text(), gpu.tdp_w, self.state.lang)
+        except ValueError as exc:
+            self.reasons.setText(T(CTX, "Power cap: {why}").format(why=exc))
+            return
+        self._emit("power cap", profile=None, power_cap=cap)
+
     def _cap_label(self, watts: int) -> None:
         tdp = self.cap.maximum() or 1
+        self.cap_text.setStyleSheet("")
         self.cap_text.setText(f"{watts} W ({watts / tdp:.0%})")
 
     def _cap_moved(self, watts: int) -> None:
@@ -223,6 +244,30 @@ class OptionEditor(QWidget):
     def _fleet(self, on: bool) -> None:
         self._emit("fleet mode", servers=(self.option.servers or 1) if on else None,
                    utilization=(self.option.utilization or 0.5) if on else None)
+
+
+def parse_cap(text: str, tdp_w: float, lang: str = "en") -> float:
+    """'560 W' or '560' -> 560 / TDP; '80 %' -> 0.8. Decimal comma in Dutch. Outside the GPU's
+    range is not refused here: the option then shows as invalid with the engine's reason."""
+    raw = text.strip().replace("\u00a0", " ")
+    percent = raw.endswith("%")
+    raw = raw.rstrip("%").strip()
+    if raw.lower().endswith("w"):
+        raw = raw[:-1].strip()
+    if lang == "nl":
+        raw = raw.replace(".", "").replace(",", ".")
+    else:
+        raw = raw.replace(",", "")
+    try:
+        value = float(raw)
+    except ValueError:
+        raise ValueError(f"{text.strip()!r} is not a power in W or a share of TDP in %") from None
+    if not value > 0 or value != value:
+        raise ValueError(f"{text.strip()!r} must be above 0")
+    cap = value / 100 if percent else value / tdp_w
+    if cap > 1.5:
+        raise ValueError(f"{text.strip()!r} is above 150 % of TDP")
+    return cap
 
 
 def parse_curve(text: str) -> list[tuple[float, float]] | None:

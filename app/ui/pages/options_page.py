@@ -11,36 +11,11 @@ from app.errors import AppError
 from app.model import Option
 from app.ui.i18n import N
 from app.ui.models.options_list import OptionsListModel
-from app.ui.pages.option_editor import OptionEditor, choices
+from app.ui.pages.option_editor import OptionEditor
+from app.ui.pages.option_fit import auto_label, default_option, is_auto_label, unique_label
 from app.ui.texts import Texts
 
 CTX = "Options"
-
-
-def unique_label(base: str, taken: set[str]) -> str:
-    label, n = base, 2
-    while label in taken:
-        label, n = f"{base} ({n})", n + 1
-    return label
-
-
-def default_option(state) -> Option:
-    """A new candidate: the first server with a GPU, PSU and cooling that fit it."""
-    servers, gpus = choices(state, "servers"), choices(state, "gpus")
-    coolings, psus = choices(state, "cooling"), choices(state, "psus")
-    for server in servers.values():
-        gpu = next((g for g in gpus.values() if g.form_factor in server.form_factors), None)
-        cooling = next((c for c in coolings.values() if c.type in server.cooling), None)
-        if gpu is None or cooling is None or not psus:
-            continue
-        fit = server.psu_options[0] if server.psu_options else None
-        psu, count = (fit.psu, fit.count) if fit else (next(iter(psus)), server.psu_bays)
-        spares = fit.spares if fit else count // 2
-        taken = {o.label for o in state.quote.options}
-        return Option(label=unique_label(f"{gpus[gpu.id].name} ×{server.gpu_slots}", taken),
-                      server=server.id, gpu=gpu.id, gpus_per_server=server.gpu_slots, psu=psu,
-                      psu_count=count, psu_spares=spares, cooling=cooling.id)
-    raise AppError("the catalogue has no server with a GPU, PSU and cooling that fit it")
 
 
 class OptionsPage(QSplitter):
@@ -66,6 +41,14 @@ class OptionsPage(QSplitter):
             buttons.addWidget(button)
             self.buttons[key] = button
         column.addLayout(buttons)
+        more = QHBoxLayout()
+        for key, text, slot in (("suggest", N(CTX, "Suggest…"), self.suggest),
+                                ("custom", N(CTX, "Custom server…"), self.custom_server)):
+            button = self.texts.button(text)
+            button.clicked.connect(slot)
+            more.addWidget(button)
+            self.buttons[key] = button
+        column.addLayout(more)
         self.error = QLabel(styleSheet="color: #b00020")
         self.error.setWordWrap(True)
         column.addWidget(self.error)
@@ -118,8 +101,13 @@ class OptionsPage(QSplitter):
         options = list(self.state.quote.options)
         if update.get("baseline"):
             options = [o.model_copy(update={"baseline": False}) for o in options]
+        follows = "label" not in update and is_auto_label(self.state, options[row])
         try:
             options[row] = Option.model_validate({**options[row].model_dump(), **update})
+            if follows:  # the auto-name follows GPU, count and server until the user renames
+                taken = {o.label for i, o in enumerate(options) if i != row}
+                label = unique_label(auto_label(self.state, options[row]), taken)
+                options[row] = options[row].model_copy(update={"label": label})
         except ValueError as exc:
             self.error.setText(_reason(exc))
             self.refresh()
@@ -133,6 +121,22 @@ class OptionsPage(QSplitter):
             self.error.setText(str(exc))
             return
         self._set([*self.state.quote.options, option], "add option", len(self.state.quote.options))
+
+    def suggest(self):
+        """Open the Suggest view (the configurator); it adds its choice as a new option."""
+        from app.ui.dialogs.suggest_dialog import SuggestDialog
+
+        self.suggest_dialog = SuggestDialog(self.state, self)
+        self.suggest_dialog.open()
+        return self.suggest_dialog
+
+    def custom_server(self):
+        """Open the custom-server dialog: a baseline for hardware the catalogue lacks."""
+        from app.ui.dialogs.custom_server_dialog import CustomServerDialog
+
+        self.custom_dialog = CustomServerDialog(self.state, self)
+        self.custom_dialog.open()
+        return self.custom_dialog
 
     def duplicate(self) -> None:
         row = self.current_row()

@@ -1,0 +1,280 @@
+"""The configurator: every build of the catalogue run through the one chain as arrays, the
+ones that break a constraint dropped, the rest ranked by an objective (issue 14).
+
+The builds are grouped by what the chain cannot take as an array (PSU curve, sharing mode, a
+cap or a profile, M33's basis); inside a group every number is an array, one element per
+build. Each build's inputs come from ``evaluate.chain_inputs`` on the build as an option, so a
+suggestion cannot disagree with the quote it becomes; the top N are then evaluated as options.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from app.calc import sizing
+from app.calc.chain import ChainInputs, run_chain
+from app.calc.configurator.builds import Build, enumerate_builds, snapshot_with
+from app.calc.evaluate import chain_inputs, evaluate, resolve_demand
+from app.errors import AppError
+from app.model import Option, OptionResult, Quote
+from app.model.catalog import Catalog
+from app.model.notes import Note, note
+
+#: objective -> (the figure ranked, True when higher is better)
+OBJECTIVES = {"npv": ("npv", True), "tco": ("tco", False), "energy": ("annual_kwh_total", False),
+              "co2": ("annual_co2_kg", False), "capex": ("capex", False)}
+_ROW_FIELDS = ("gpus", "cap", "profile")
+
+
+@dataclass(frozen=True)
+class Limits:
+    """Constraints the user may add to the site's own (budget, rack limit)."""
+
+    max_capex: float | None = None
+    max_racks: int | None = None
+
+
+@dataclass(frozen=True)
+class Table:
+    """Every enumerated build with its figures (arrays, one element per build)."""
+
+    builds: list[Build]
+    valid: np.ndarray
+    figures: dict[str, np.ndarray]
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    rank: int
+    build: Build
+    option: Option
+    result: OptionResult
+    racks: int
+    why: Note
+
+
+@dataclass(frozen=True)
+class Suggestions:
+    objective: str
+    searched: int
+    valid: int
+    suggestions: list[Suggestion] = field(default_factory=list)
+
+
+def _key(value):
+    if isinstance(value, (list, tuple)):
+        return tuple(_key(v) for v in value)
+    if isinstance(value, dict):
+        return tuple(sorted((k, _key(v)) for k, v in value.items()))
+    return value
+
+
+def _is_number(value) -> bool:
+    return isinstance(value, (int, float, np.floating)) and not isinstance(value, bool)
+
+
+def _template(quote: Quote) -> Option | None:
+    """The quote's first purchased candidate: its money terms (installation, maintenance,
+    licence, discount) carry over to the suggestions, so they compare like the quote's own."""
+    return next((o for o in quote.options if not o.baseline and o.rental is None), None)
+
+
+def run_table(quote: Quote, builds: list[Build], demand: float,
+              template: Option | None = None) -> Table:
+    """The chain for every build at once (grouped as the module docstring says)."""
+    families: dict[tuple, tuple[ChainInputs, tuple]] = {}
+    groups: dict[tuple, list[int]] = {}
+    per_row: list[ChainInputs] = []
+    for i, b in enumerate(builds):
+        fam = (b.server, b.gpu, b.psu, b.cooling)
+        if fam not in families:
+            inp = chain_inputs(
+                quote, dataclasses.replace(b, cap=None, profile=None).option("x", template), demand)
+            fixed = tuple((f.name, _key(getattr(inp, f.name))) for f in dataclasses.fields(inp)
+                          if f.name not in _ROW_FIELDS and not _is_number(getattr(inp, f.name)))
+            families[fam] = (inp, fixed)
+        inp, fixed = families[fam]
+        per_row.append(inp)
+        groups.setdefault((b.profile is not None, fixed), []).append(i)
+    n = len(builds)
+    figures: dict[str, np.ndarray] = {}
+    for (profiled, _), rows in groups.items():
+        first = per_row[rows[0]]
+        values = {}
+        for f in dataclasses.fields(first):
+            if f.name in _ROW_FIELDS:
+                continue
+            v = getattr(first, f.name)
+            if _is_number(v):
+                column = [getattr(per_row[i], f.name) for i in rows]
+                v = np.array(column, float) if any(x != v for x in column) else v
+            values[f.name] = v
+        values["gpus"] = np.array([builds[i].gpus_per_server for i in rows], float)
+        if profiled:
+            from app.calc.caps import PROFILE_PRESETS
+            phi_lam = np.array([PROFILE_PRESETS[builds[i].profile] for i in rows], float)
+            values.update(cap=None, profile=(phi_lam[:, 0], phi_lam[:, 1]))
+        else:
+            values.update(cap=np.array([builds[i].cap or 1.0 for i in rows], float),
+                          profile=None)
+        c = run_chain(ChainInputs(**values))
+        idx = np.array(rows)
+        for name in ("servers", "utilization", "wall_w", "wall_peak_w", "dc_peak_w", "capex",
+                     "tco", "annual_kwh_total", "annual_co2_kg", "throughput_per_gpu"):
+            figures.setdefault(name, np.full(n, np.nan))[idx] = np.broadcast_to(
+                np.asarray(getattr(c, name), float), idx.shape)
+        capacity = (values["psu_count"] - values["psu_spares"]) * values["psu_rating_w"]
+        figures.setdefault("psu_capacity_w", np.full(n, np.nan))[idx] = capacity
+        figures.setdefault("_groups", []).append((idx, c))
+    return Table(builds, np.ones(n, bool), figures)
+
+
+def _constraints(quote: Quote, catalog: Catalog, table: Table, limits: Limits):
+    """PSU fit (M10), power budget (M30), rack limit and racks (M31), max capex and racks."""
+    f, site = table.figures, quote.site
+    servers = f["servers"]
+    ok = f["dc_peak_w"] <= f["psu_capacity_w"]
+    if site.budget_kw is not None:
+        design = site.design_pue if site.design_pue is not None else site.site_pue
+        ok &= servers <= sizing.servers_in_budget(site.budget_kw, f["wall_peak_w"], design)
+    plats = [catalog.servers[b.server] for b in table.builds]
+    units = np.array([p.rack_units for p in plats], float)
+    scale = np.array([p.rack_scale for p in plats])
+    if site.rack_limit_kw is not None:
+        per_rack = sizing.servers_per_rack(site.rack_limit_kw, f["wall_peak_w"], site.rack_u,
+                                           units, scale)
+    else:
+        per_rack = np.where(scale, 1.0, np.floor(site.rack_u / units))
+    ok &= per_rack >= 1
+    with np.errstate(divide="ignore", invalid="ignore"):
+        racks = np.where(per_rack >= 1, np.ceil(servers / np.maximum(per_rack, 1)), np.inf)
+    if limits.max_capex is not None:
+        ok &= f["capex"] <= limits.max_capex * (1 + 1e-12)
+    if limits.max_racks is not None:
+        ok &= racks <= limits.max_racks
+    return ok & np.isfinite(f["tco"]), racks
+
+
+def _npv(quote: Quote, table: Table, demand: float) -> np.ndarray:
+    """(M26)-(M29) of every build against the baseline, the advisor's vectorised comparison."""
+    from app.calc.advisor.variants import compare
+
+    base = quote.baseline
+    if base is None:
+        return np.full(len(table.builds), np.nan)
+    base_chain = run_chain(chain_inputs(quote, base, demand))
+    out = np.full(len(table.builds), np.nan)
+    for idx, c in table.figures["_groups"]:
+        out[idx] = compare(quote, base_chain, c, quote.site.discount_rate).npv
+    return out
+
+
+def rank_order(values: np.ndarray, valid: np.ndarray, higher_better: bool) -> np.ndarray:
+    """Valid builds best first; values rounded to 0.01 so that ties keep enumeration order."""
+    keys = np.round(values, 2) * (-1.0 if higher_better else 1.0)
+    order = np.lexsort((np.arange(values.size), keys))
+    return order[valid[order]]
+
+
+def search(quote: Quote, catalog: Catalog, objective: str = "npv",
+           limits: Limits = Limits(), include_announced: bool = False, power: bool = True):
+    """Enumerate, run, constrain and rank: (quote with the builds' entries, builds, table,
+    racks, objective values, ranking)."""
+    if objective not in OBJECTIVES:
+        raise AppError(f"objective {objective!r}: choose one of {', '.join(OBJECTIVES)}")
+    builds = enumerate_builds(quote, catalog, include_announced, power)
+    wide = quote.model_copy(update={"catalog": snapshot_with(quote, catalog, builds)})
+    demand, _ = resolve_demand(wide)
+    if demand is None:
+        raise AppError("suggest: no demand to size for: set the workload demand or a "
+                       "fleet-mode baseline")
+    baseline_ok = quote.baseline is not None and evaluate(quote).option(quote.baseline.label).valid
+    if objective == "npv" and not baseline_ok:
+        raise AppError("suggest: ranking by NPV needs a valid baseline; choose --objective tco")
+    if not builds:
+        return wide, builds, None, np.array([]), np.array([]), np.array([], int)
+    table = run_table(wide, builds, demand, _template(quote))
+    valid, racks = _constraints(wide, catalog, table, limits)
+    table.figures["npv"] = _npv(wide, table, demand)
+    name, higher = OBJECTIVES[objective]
+    values = table.figures[name]
+    return wide, builds, table, racks, values, rank_order(values, valid, higher)
+
+
+def suggest(quote: Quote, catalog: Catalog, objective: str = "npv", top: int = 5,
+            limits: Limits = Limits(), include_announced: bool = False,
+            distinct: bool = True) -> Suggestions:
+    """The top ``top`` builds; ``distinct``: the best power setting and PSU fit of each
+    platform x GPU x count x cooling only."""
+    wide, builds, table, racks, values, order = search(quote, catalog, objective, limits,
+                                                       include_announced)
+    picked, seen = [], set()
+    for i in order:
+        b = builds[i]
+        fam = (b.server, b.gpu, b.gpus_per_server, b.cooling)
+        if distinct and fam in seen:
+            continue
+        seen.add(fam)
+        picked.append(int(i))
+        if len(picked) == top:
+            break
+    template = _template(quote)
+    taken = {o.label for o in quote.options}
+    out = []
+    for rank, i in enumerate(picked, start=1):
+        b = builds[i]
+        option = b.option(unique_label(build_label(wide, b), taken), template)
+        taken.add(option.label)
+        result = evaluate(_with_option(wide, option)).option(option.label)
+        out.append(Suggestion(rank, b, option, result, int(racks[i]),
+                              _why(objective, rank, result, out[0].result if out else None,
+                                   int(order.size), len(builds), quote.currency)))
+    return Suggestions(objective, len(builds), int(order.size), out)
+
+
+def _with_option(quote: Quote, option: Option) -> Quote:
+    return quote.model_copy(update={"options": [*quote.options, option]})
+
+
+def add_suggestion(quote: Quote, catalog: Catalog, suggestion: Suggestion) -> Quote:
+    """The quote with the suggestion as a new option, its catalogue entries in the snapshot."""
+    snap = snapshot_with(quote, catalog, [suggestion.build])
+    return Quote.model_validate({**quote.model_dump(), "catalog": snap.model_dump(),
+                                 "options": [*[o.model_dump() for o in quote.options],
+                                             suggestion.option.model_dump()]})
+
+
+def build_label(quote: Quote, b: Build) -> str:
+    """'2x H200 NVL 141GB, SYS-421GE-TNRT, cap 90 %' (model up to its first bracket)."""
+    gpu, server = quote.catalog.gpus[b.gpu], quote.catalog.servers[b.server]
+    text = f"{b.gpus_per_server}x {gpu.name}, {server.model.split(' (')[0]}"
+    cooling = quote.catalog.cooling[b.cooling]
+    if cooling.type != "air":
+        text += f", {cooling.type.upper() if cooling.type == 'dlc' else cooling.type}"
+    if b.cap is not None:
+        text += f", cap {b.cap * 100:.0f} %"
+    if b.profile is not None:
+        text += f", {b.profile.replace('_', ' ')} profile"
+    return text[:120]
+
+
+def unique_label(base: str, taken: set[str]) -> str:
+    label, n = base, 2
+    while label in taken:
+        label, n = f"{base[:114]} ({n})", n + 1
+    return label
+
+
+def _why(objective: str, rank: int, r: OptionResult, best: OptionResult | None, valid: int,
+         searched: int, currency: str) -> Note:
+    """One line on why a suggestion ranks where it does."""
+    common = dict(servers=r.servers, u=("percent", r.utilization or 0.0, 0))
+    if best is None:
+        return note(f"suggest_best_{objective}", valid=valid, searched=searched, **common)
+    first = lambda x: (x.opex_by_year or [0.0])[0]  # noqa: E731
+    return note("suggest_other", rank=rank, currency=currency,
+                capex=("number", (r.capex or 0) - (best.capex or 0), 0),
+                opex=("number", first(r) - first(best), 0), **common)

@@ -1,0 +1,82 @@
+"""``gpu-tco suggest QUOTE``: the configurator's top builds as text or one JSON document, and
+``--add N`` writing suggestion N into the quote as an option (atomic, old version kept).
+The ranking is ``app.calc.configurator.suggest``, the same function the Suggest view calls."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from app.calc.configurator import Limits, Suggestions, add_suggestion, suggest
+from app.errors import AppError
+from app.io.analysis_report import clean
+from app.io.formatting import money, number, percent
+from app.io.quote_store import load_quote, save_quote
+from app.model.notes import render
+
+
+def suggest_command(quote_path, as_json=False, top=5, objective="npv", add=None,
+                    max_capex=None, max_racks=None, include_announced=False) -> int:
+    from app.io.catalog_store import load_catalog
+
+    if top < 1:
+        raise AppError("suggest: --top must be at least 1")
+    path = Path(quote_path)
+    quote = load_quote(path)
+    catalog = load_catalog()
+    found = suggest(quote, catalog, objective, top=max(top, add or 0),
+                    limits=Limits(max_capex=max_capex, max_racks=max_racks),
+                    include_announced=include_announced)
+    if add is not None:
+        if not 1 <= add <= len(found.suggestions):
+            raise AppError(f"suggest: --add {add}: there are {len(found.suggestions)} "
+                           "suggestion(s)")
+        chosen = found.suggestions[add - 1]
+        save_quote(add_suggestion(quote, catalog, chosen), path)
+        print(f"added option {chosen.option.label!r} to {path}")
+        return 0
+    found = Suggestions(found.objective, found.searched, found.valid, found.suggestions[:top])
+    print(json.dumps(clean(as_dict(found)), indent=2, allow_nan=False, ensure_ascii=False)
+          if as_json else render_text(found, quote.currency))
+    return 0
+
+
+def as_dict(found: Suggestions) -> dict:
+    rows = []
+    for s in found.suggestions:
+        r = s.result
+        rows.append(dict(
+            rank=s.rank, label=s.option.label, server=s.build.server, gpu=s.build.gpu,
+            gpus_per_server=s.build.gpus_per_server, psu=s.build.psu.psu,
+            psu_count=s.build.psu.count, psu_spares=s.build.psu.spares, cooling=s.build.cooling,
+            power_cap=s.build.cap, profile=s.build.profile, servers=r.servers, racks=s.racks,
+            utilization=r.utilization, capex=r.capex, tco=r.tco, npv=r.npv,
+            simple_payback_years=r.simple_payback_years,
+            discounted_payback_years=r.discounted_payback_years,
+            annual_kwh=r.annual_kwh_total, annual_co2_kg=r.annual_co2_kg, why=render(s.why),
+            flags=r.flags))
+    return dict(objective=found.objective, builds_searched=found.searched,
+                builds_valid=found.valid, suggestions=rows)
+
+
+def _years(value) -> str:
+    return "never" if value is None else f"{value:.2f} y"
+
+
+def render_text(found: Suggestions, currency: str) -> str:
+    lines = [f"Searched {found.searched} builds, {found.valid} fit; ranked by "
+             f"{found.objective}:"]
+    if not found.suggestions:
+        lines.append("no build fits the constraints")
+    for s in found.suggestions:
+        r = s.result
+        npv = money(r.npv, currency) if r.npv is not None else "-"
+        lines += [f"{s.rank}. {s.option.label}",
+                  f"   {r.servers} server(s), {s.racks} rack(s), utilization "
+                  f"{percent(r.utilization)}; capex {money(r.capex, currency)}, TCO "
+                  f"{money(r.tco, currency)}, NPV {npv}",
+                  f"   payback simple {_years(r.simple_payback_years)}, cumulative "
+                  f"{_years(r.discounted_payback_years)}; {number(r.annual_kwh_total, 0)} kWh "
+                  f"and {number(r.annual_co2_kg, 0)} kg CO2 a year",
+                  f"   {render(s.why)}"]
+    return "\n".join(lines)

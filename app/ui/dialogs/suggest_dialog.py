@@ -1,0 +1,175 @@
+"""Options → Suggest…: what should the customer buy? The configurator's top builds for the
+quote's workload, demand and site (``app.calc.configurator.suggest``, the function the CLI's
+``suggest`` calls), with servers, racks, capex, TCO, NPV, paybacks, energy and CO2 and one line
+on why each ranks where it does; "Add as option" puts the selected build into the quote."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QLocale, Qt
+from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialog,
+                               QDoubleSpinBox, QHBoxLayout, QHeaderView, QLabel, QPushButton,
+                               QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+
+from app.errors import AppError
+from app.ui.i18n import N, T
+
+CTX = "Suggest"
+OBJECTIVES = (("npv", N(CTX, "highest NPV")), ("tco", N(CTX, "lowest TCO")),
+              ("energy", N(CTX, "lowest energy use")), ("co2", N(CTX, "lowest CO2 emissions")),
+              ("capex", N(CTX, "lowest capex")))
+COLUMNS = (N(CTX, "#"), N(CTX, "Build"), N(CTX, "Servers"), N(CTX, "Racks"), N(CTX, "Capex"),
+           N(CTX, "TCO"), N(CTX, "NPV"), N(CTX, "Payback\nsimple"),
+           N(CTX, "Payback\ncumulative"), N(CTX, "MWh\na year"), N(CTX, "t CO2\na year"),
+           N(CTX, "Why"))
+
+
+class SuggestDialog(QDialog):
+    def __init__(self, state, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.state, self.found = state, None
+        lang = state.lang
+        self.setWindowTitle(T(CTX, "Suggest a build"))
+        locale = QLocale(QLocale.Language.Dutch if lang == "nl" else QLocale.Language.English)
+        column = QVBoxLayout(self)
+        intro = QLabel(T(CTX, "Every catalogue server with each GPU, count, PSU fit, cooling and "
+                              "power setting it takes, sized to this quote's work with its "
+                              "redundancy; builds that break a limit are left out."))
+        intro.setWordWrap(True)
+        column.addWidget(intro)
+        row = QHBoxLayout()
+        self.objective = QComboBox()
+        for key, text in OBJECTIVES:
+            self.objective.addItem(T(CTX, text), key)
+        self.top = QSpinBox(minimum=1, maximum=50, value=5)
+        self.max_capex = QDoubleSpinBox(minimum=0, maximum=1e9, decimals=0, singleStep=10000)
+        self.max_capex.setSpecialValueText(T(CTX, "no limit"))
+        self.max_racks = QSpinBox(minimum=0, maximum=1000)
+        self.max_racks.setSpecialValueText(T(CTX, "no limit"))
+        for box in (self.top, self.max_capex, self.max_racks):
+            box.setLocale(locale)
+        self.announced = QCheckBox(T(CTX, "include announced hardware"))
+        for text, widget in ((T(CTX, "Rank by"), self.objective), (T(CTX, "Show"), self.top),
+                             (T(CTX, "Max. capex"), self.max_capex),
+                             (T(CTX, "Max. racks"), self.max_racks)):
+            row.addWidget(QLabel(text))
+            row.addWidget(widget)
+        row.addWidget(self.announced)
+        self.search_button = QPushButton(T(CTX, "Search"))
+        self.search_button.clicked.connect(self.run)
+        row.addWidget(self.search_button)
+        row.addStretch(1)
+        column.addLayout(row)
+        self.summary = QLabel()
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)
+        self.summary.setWordWrap(True)
+        column.addWidget(self.summary)
+        self.table = QTableWidget(0, len(COLUMNS))
+        self.table.setHorizontalHeaderLabels([T(CTX, c) for c in COLUMNS])
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setWordWrap(True)
+        self.table.setAlternatingRowColors(True)
+        self.table.verticalHeader().setVisible(False)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
+        header.setSectionResizeMode(len(COLUMNS) - 1, QHeaderView.ResizeMode.Stretch)
+        self.table.setColumnWidth(1, 230)
+        column.addWidget(self.table, 1)
+        buttons = QHBoxLayout()
+        self.add_button = QPushButton(T(CTX, "Add as option"))
+        self.add_button.clicked.connect(self.add_selected)
+        close = QPushButton(T(CTX, "Close"))
+        close.clicked.connect(self.reject)
+        buttons.addStretch(1)
+        buttons.addWidget(self.add_button)
+        buttons.addWidget(close)
+        column.addLayout(buttons)
+        self.resize(1240, 640)
+        self.run()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self.table.resizeRowsToContents()  # the Why column's wrap follows the width
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        self.table.resizeRowsToContents()
+
+    def limits(self):
+        from app.calc.configurator import Limits
+
+        return Limits(max_capex=self.max_capex.value() or None,
+                      max_racks=self.max_racks.value() or None)
+
+    def run(self) -> None:
+        """Search again with the choices in the top row (under a second for the catalogue)."""
+        from app.calc.configurator import suggest
+
+        self.table.setRowCount(0)
+        self.add_button.setEnabled(False)
+        try:
+            self.found = suggest(self.state.quote, self.state.catalog,
+                                 self.objective.currentData(), self.top.value(), self.limits(),
+                                 self.announced.isChecked())
+        except AppError as exc:
+            self.found = None
+            self.summary.setText(str(exc))
+            return
+        self.summary.setText(T(CTX, "Searched {searched} builds; {valid} fit the quote and its "
+                                    "limits.").format(searched=self.found.searched,
+                                                      valid=self.found.valid))
+        if not self.found.suggestions:
+            self.summary.setText(self.summary.text() + " " + T(CTX, "No build fits: relax a "
+                                                                    "limit."))
+        self._fill()
+
+    def _fill(self) -> None:
+        from app.io.formatting import money, note_text, number, years
+
+        lang, cur = self.state.lang, self.state.quote.currency
+        rows = self.found.suggestions
+        self.table.setRowCount(len(rows))
+        for i, s in enumerate(rows):
+            r = s.result
+            horizon = self.state.quote.site.years
+            cells = (str(s.rank), s.option.label, str(r.servers), str(s.racks),
+                     money(r.capex, cur, lang, 0), money(r.tco, cur, lang, 0),
+                     money(r.npv, cur, lang, 0) if r.npv is not None else "–",
+                     years(r.simple_payback_years, lang),
+                     years(r.discounted_payback_years, lang, horizon),
+                     number((r.annual_kwh_total or 0) / 1000, 1, lang),
+                     number((r.annual_co2_kg or 0) / 1000, 1, lang), note_text(s.why, lang))
+            for j, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if 2 <= j <= 10:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                item.setToolTip(text)
+                self.table.setItem(i, j, item)
+        self.table.resizeRowsToContents()
+        if rows:
+            self.table.selectRow(0)
+            self.add_button.setEnabled(True)
+
+    def selected(self):
+        row = self.table.currentRow()
+        if self.found is None or not 0 <= row < len(self.found.suggestions):
+            return None
+        return self.found.suggestions[row]
+
+    def add_selected(self) -> bool:
+        """Add the selected build as a new option of the quote (undoable); True when added."""
+        from app.calc.configurator import add_suggestion
+
+        chosen = self.selected()
+        if chosen is None:
+            return False
+        try:
+            self.state.replace(add_suggestion(self.state.quote, self.state.catalog, chosen),
+                               "add suggested option")
+        except AppError as exc:
+            self.summary.setText(str(exc))
+            return False
+        self.summary.setText(T(CTX, "Added the option “{label}”.").format(label=chosen.option.label))
+        return True

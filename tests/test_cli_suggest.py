@@ -1,0 +1,27 @@
+"""`gpu-tco suggest`: the configurator from the command line, JSON strict, --add writes."""
+
+from __future__ import annotations
+
+import json
+
+from app.io.quote_store import load_quote, save_quote
+from tests.calc.v100_task import v100_quote
+from tests.conftest import run_cli
+
+
+def test_suggest_json_add_and_bad_input(tmp_path):
+    path = tmp_path / "v100.quote.json"
+    save_quote(v100_quote(redundancy=1), path)
+    out = run_cli("suggest", str(path), "--json", "--top", "2")
+    assert out.returncode == 0, out.stderr
+    doc = json.loads(out.stdout)
+    assert doc["builds_searched"] > 500 and len(doc["suggestions"]) == 2
+    assert doc["suggestions"][0]["npv"] > 0 and doc["suggestions"][0]["why"]
+    text = run_cli("suggest", str(path), "--objective", "energy", "--top", "1")
+    assert text.returncode == 0 and "ranked by energy" in text.stdout
+    added = run_cli("suggest", str(path), "--add", "1")
+    assert added.returncode == 0, added.stderr
+    quote = load_quote(path)
+    assert quote.options[-1].label == doc["suggestions"][0]["label"]
+    bad = run_cli("suggest", str(path), "--add", "100000")
+    assert bad.returncode == 2 and "Traceback" not in bad.stderr and "--add 100000" in bad.stderr
