@@ -1,6 +1,6 @@
 """How the example quotes in this folder were made (run: python resources/examples/make_examples.py).
 
-METHOD E1, E3 and E4 use METHOD §10's illustrative inputs, embedded in the quote's own catalogue
+METHOD E1, E3, E4 and E5 use METHOD §10's illustrative inputs, embedded in the quote's own catalogue
 snapshot. example.quote.json is built from the shipped catalogue: a Dutch customer replacing an
 A100 fleet with H200 or B200 servers, air against direct liquid cooling.
 """
@@ -48,6 +48,37 @@ e4 = Quote(title="METHOD E4: a lightly used fleet", customer=Customer(name="METH
     options=[opt("Baseline 8xA100 air (fleet)", baseline=True, server="e3-a100-server", gpu="e3-a100", servers=30, utilization=0.20),
              opt("8xH200 air", installation=10000), opt("8xH200 air, inference profile", installation=10000, profile=ProfileChoice(id="inference"))],
     catalog=snap)
+
+# METHOD E5 (§10, §11): the bill in components, redundancy, busy power, residual value,
+# financing, a rental and embodied carbon. E3's parts; the H200 row gains busy_w, a 400 W lowest
+# power limit and embodied carbon; the H200 platform its embodied carbon.
+from app.model.decision import EnergyBill, Financing, Rental, TaxBand  # noqa: E402
+
+h200_e5 = h200.model_copy(update=dict(id="e5-h200", name="H200 (E5)", min_power_limit_w=400,
+                                      busy_w={"e3-units": 650}, embodied_kg_co2e=100))
+sh_e5 = sh.model_copy(update=dict(id="e5-h200-server", model="8xH200 server (E5)",
+                                  embodied_kg_co2e=2200))
+snap5 = CatalogSnapshot(gpus={g.id: g for g in (a100, h200_e5)},
+                        servers={s.id: s for s in (sa, sh_e5)}, psus={titanium.id: titanium},
+                        cooling={air.id: air}, workloads={wl.id: wl})
+bill5 = EnergyBill(energy_price_per_kwh=0.20, site_kwh_per_year=9_800_000,
+                   tax_bands=[TaxBand(from_kwh=0, to_kwh=10_000_000, per_kwh=0.0394),
+                              TaxBand(from_kwh=10_000_000, per_kwh=0.0019)],
+                   capacity_price_per_kw_month=4.0, source=M)
+
+def opt5(label, **kw):
+    return opt(label, server=sh_e5.id, gpu=h200_e5.id, **kw)
+
+e5 = Quote(title="METHOD E5: the bill, redundancy, finance, renting and carbon",
+    customer=Customer(name="METHOD E5"),
+    site=Site(energy_price_per_kwh=0.20, price_escalation=0.03, carbon_kg_per_kwh=0.27, site_pue=1.5, hours_per_year=8760, years=5, discount_rate=0.06, bill=bill5),
+    workload=WorkloadSpec(class_id=wl.id, u_max=0.8),
+    options=[opt("Baseline 45x 8xA100 air (fleet)", baseline=True, server="e3-a100-server", gpu="e3-a100", servers=45, utilization=0.20, maintenance_per_year=135000),
+             opt5("A: 8xH200 air, cap 95 %, N+1, half financed", power_cap=0.95, redundancy=1, min_servers=2, installation=10000, residual_fraction=0.20,
+                  financing=Financing(share=0.5, rate=0.05, months=36)),
+             opt5("B: 8xH200 air, cap 75 %, at least 4, cash", power_cap=0.75, min_servers=4, redundancy=0, installation=10000, residual_fraction=0.20),
+             opt5("R: 8xH200 rented, reserved", rental=Rental(price_per_gpu_hour=1.80, billing="reserved", migration=20000))],
+    catalog=snap5)
 
 ideal = PsuOption(id="e1-ideal-3200", name="Ideal PSU 3200 W (E1)", rating_w=3200, level="custom", curve=[(0,1.0),(1,1.0)], **src())
 wl1 = WorkloadClass(id="e1-units", name="E1 work", unit="unit", cap_beta=0.23, **src())
@@ -118,7 +149,8 @@ def example_quote():
 def main():
     """Write the METHOD examples and example.quote.json (from the shipped catalogue)."""
     here = Path(__file__).resolve().parent
-    quotes = [("method-e1", e1), ("method-e3", e3), ("method-e4", e4), ("example", example_quote())]
+    quotes = [("method-e1", e1), ("method-e3", e3), ("method-e4", e4), ("method-e5", e5),
+              ("example", example_quote())]
     for name, quote in quotes:
         save_quote(quote, here / f"{name}.quote.json")
         (here / f"{name}.quote.json.bak").unlink(missing_ok=True)
