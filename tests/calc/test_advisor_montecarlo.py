@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 
 import numpy as np
 import pytest
@@ -108,13 +107,11 @@ def test_triangular_draws_have_the_right_mean_and_bounds():
     assert np.all(triangular(u[:10], 3.0, 3.0, 3.0) == 3.0)
 
 
-def test_ten_thousand_draws_of_ten_options_in_under_a_second():
+def test_ten_thousand_draws_of_ten_options():
+    """Ten thousand draws of ten options complete (their speed is in bench_montecarlo)."""
     quote = ten_option_quote()
     assert len(quote.options) == 10
     demand, _ = resolve_demand(quote)
     inputs = collect_inputs(quote, demand)
-    monte_carlo(quote, demand, inputs, draws=100)  # warm up imports and caches
-    start = time.perf_counter()
     mc = monte_carlo(quote, demand, inputs, draws=10_000)
-    assert time.perf_counter() - start < 1.0
     assert len(mc["options"]) == 10
