@@ -274,3 +274,12 @@ def test_a_log_ending_in_a_block_of_nuls_after_a_crash_reads(tmp_path):
     path.write_bytes(("\n".join([HEADER, *rows_at_1s(11)]) + "\n").encode() + b"\x00" * 4096)
     for reader, (p,), skipped in both_readers(path):
         assert p.energy_wh * 3600 == pytest.approx(1000.0) and skipped == [], reader
+
+
+def test_a_superscript_digit_in_a_year_skips_the_line(tmp_path):
+    rows = rows_at_1s(6)
+    rows[2] = rows[2].replace("2024/", "20²4/", 1)  # a digit to str.isdigit, not to int()
+    path = log(tmp_path, rows)
+    for reader, (p,), skipped in both_readers(path):
+        assert [n for n, _ in skipped] == [4] and "not understood" in skipped[0][1], reader
+        assert p.samples == 5

@@ -25,7 +25,7 @@ from app.io.smi.variables import (
     power_scale,
 )
 
-_CTIME_RE = re.compile(r"^[A-Z][a-z]{2} [A-Z][a-z]{2} +\d{1,2} \d\d:\d\d:\d\d \d{4}$")
+_CTIME_RE = re.compile(r"^[A-Z][a-z]{2} [A-Z][a-z]{2} +\d{1,2} \d\d:\d\d:\d\d \d{4}$", re.ASCII)
 POWER_COLUMNS = {"power_draw_w", "power_average_w", "power_instant_w"}
 
 

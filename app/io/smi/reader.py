@@ -155,7 +155,7 @@ def _drop_bad_timestamps(columns: dict, line_nos: list, skipped: list):
         if pd.isna(t):
             year = raw.strip()[:4]
             why = (f"timestamp {clip(raw)}: year out of range ({MIN_YEAR}-{MAX_YEAR})"
-                   if year.isdigit() and not MIN_YEAR <= int(year) <= MAX_YEAR
+                   if year.isascii() and year.isdigit() and not MIN_YEAR <= int(year) <= MAX_YEAR
                    else f"timestamp {clip(raw)} not understood")
             skipped.append((line_nos[i], why))
             keep[i] = False

@@ -96,7 +96,7 @@ PROM_MAP = {
     "DCGM_FI_DEV_CLOCK_THROTTLE_REASONS": "throttle_mask",
     "DCGM_FI_DEV_CLOCKS_EVENT_REASONS": "throttle_mask",
 }
-PROM_RE = re.compile(r"^(DCGM_FI_\w+)(?:\{(.*)\})?\s+(\S+)(?:\s+(\d+))?\s*$")
+PROM_RE = re.compile(r"^(DCGM_FI_\w+)(?:\{(.*)\})?\s+(\S+)(?:\s+(\d+))?\s*$", re.ASCII)
 _LABEL_RE = re.compile(r'(\w+)\s*=\s*"((?:[^"\\]|\\.)*)"')
 #: DCGM's "blank" sentinels (DCGM_INT64_BLANK and above, DCGM_FP64_BLANK and above).
 _BLANK_INT, _BLANK_FP = 9223372036854775792, 140737488355328.0

@@ -13,7 +13,7 @@ from datetime import datetime
 from app.io.smi.limits import clip
 from app.io.smi.logdata import Lines
 
-_DATE_RE = re.compile(r"^([A-Z][a-z]{2} [A-Z][a-z]{2} +\d{1,2} \d\d:\d\d:\d\d \d{4})$")
+_DATE_RE = re.compile(r"^([A-Z][a-z]{2} [A-Z][a-z]{2} +\d{1,2} \d\d:\d\d:\d\d \d{4})$", re.ASCII)
 _ROW1_RE = re.compile(
     r"^\|\s+(\d+)\s+(.+?)\s+(On|Off)\s+\|\s+([0-9A-Fa-f]{4,8}:[0-9A-Fa-f]{2}:[0-9A-Fa-f]{2}\.\d)"
 )

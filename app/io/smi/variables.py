@@ -91,7 +91,8 @@ _UNIT_RE = re.compile(r"\s*\[([^\]]*)\]\s*$")
 # one optional unit, each run of blanks matched once: no backtracking on a line of blanks
 _NUMBER_RE = re.compile(
     r"^\s*([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)"
-    r"(?:\s*(mW|kW|W/s|W|MiB|%|MHz|C|us|ms|seconds|s))?\s*$"
+    r"(?:\s*(mW|kW|W/s|W|MiB|%|MHz|C|us|ms|seconds|s))?\s*$",
+    re.ASCII,  # ASCII digits only: "²" is a digit to Python's \d but no number
 )
 #: Power units in headers (``power.draw [mW]``) and values (``250 mW``), as factors to watts.
 POWER_UNITS = {"w": 1.0, "mw": 1e-3, "kw": 1e3}
