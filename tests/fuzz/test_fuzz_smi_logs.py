@@ -213,6 +213,8 @@ def test_mutated_sample_logs_end_in_a_result_or_one_line(tmp_path):
         outcome, compared = check_one(path, what, measure_memory=k % 25 == 0)
         tally[outcome] += 1
         tally["compared"] += compared
+        if (k + 1) % 500 == 0:
+            print(f"log fuzz: {k + 1} mutations so far, {tally}", flush=True)
     print(f"\nlog fuzz: {count} mutations, {tally}")
     assert tally["ok"] > count // 10 and tally["refused"] > count // 20, tally
 

@@ -6,6 +6,7 @@ the file line by line instead."""
 from __future__ import annotations
 
 import io
+import threading
 from pathlib import Path
 
 import numpy as np
@@ -132,18 +133,25 @@ class HeadStream(io.RawIOBase):
         self._left = limit
         self.limit = max(limit, 1)
         self.read_bytes = 0
+        # Arrow reads ahead on its own thread: a read in flight finishes before close(), and a
+        # read after it gets end of file (the import stopped early: a Fallback, a cancel)
+        self._lock = threading.Lock()
 
     def readable(self) -> bool:
         return True
 
     def readinto(self, buf) -> int:
-        n = self._fh.readinto(memoryview(buf)[: min(len(buf), self._left)])
-        self._left -= n
-        self.read_bytes += n
-        return n
+        with self._lock:
+            if self._fh.closed:
+                return 0
+            n = self._fh.readinto(memoryview(buf)[: min(len(buf), self._left)])
+            self._left -= n
+            self.read_bytes += n
+            return n
 
     def close(self):
-        self._fh.close()
+        with self._lock:
+            self._fh.close()
         super().close()
 
 

@@ -218,7 +218,11 @@ def profile_csv_fast(path, catalog=None, *, block_bytes: int | None = None,
             row0 += n
     except (pa.ArrowInvalid, UnicodeDecodeError) as exc:  # a malformed line: the exact reader
         raise Fallback(str(exc)) from None
-    finally:
+    finally:  # stop Arrow's read-ahead before its stream closes
+        try:
+            reader.close()
+        except (pa.ArrowException, OSError):
+            pass
         source_stream.close()
     if progress is not None:
         progress(1.0)
