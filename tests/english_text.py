@@ -80,9 +80,18 @@ def english_in(text: str, user_text: list[str] = ()) -> list[str]:
     return sorted(found)
 
 
-def user_texts(quote) -> list[str]:
-    """The texts the user typed into ``quote``: they stay as typed."""
+def user_texts(quote, lang: str = "nl") -> list[str]:
+    """The texts the user typed into ``quote`` (they stay as typed), and the catalogue's
+    citations as printed (a datasheet's title is the publisher's, in its language)."""
+    from app.io.labels import source_text
+
     c = quote.commercial
-    return [quote.title, quote.customer.name, quote.customer.contact, quote.customer.reference,
-            c.number, c.payment_terms or "", c.delivery_terms or ""] + [
-        o.label for o in quote.options]
+    out = [quote.title, quote.customer.name, quote.customer.contact, quote.customer.reference,
+           c.number, c.payment_terms or "", c.delivery_terms or ""]
+    out += [o.label for o in quote.options]
+    snap = quote.catalog
+    for kind in ("gpus", "servers", "psus", "cooling", "workloads"):
+        for entry in getattr(snap, kind).values():
+            sources = [entry.source] + [p.source for p in entry.provenance.values()]
+            out += [source_text(s, lang) for s in sources]
+    return out

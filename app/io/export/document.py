@@ -195,6 +195,43 @@ def _key_figures(views: list[OptionView], years: int, lang: str) -> list[Row]:
     ]
 
 
+def _facility(quote: Quote, views: list[OptionView], lang: str) -> list[Row]:
+    """What each option asks of the room at its peak (app.calc.facility): power, current per
+    feed, heat, rack units and racks, the budget and the PSUs' headroom."""
+    from app.calc import facility as fac
+
+    def total(r):
+        return None if r.servers is None or r.wall_peak_w is None else r.servers * r.wall_peak_w
+
+    def row(key, kind, get):
+        return Row(key, t(lang, key), kind, [get(o.result, o) if o.valid else None for o in views])
+
+    def yes_no(ok):
+        return None if ok is None else t(lang, "yes" if ok else "no")
+
+    budget, limit = quote.site.budget_kw, quote.site.rack_limit_kw
+    rows = [
+        row("fac_peak_w", "w", lambda r, o: r.wall_peak_w),
+        row("fac_peak_kw", "number", lambda r, o: fac.total_kw(r.servers, r.wall_peak_w)),
+        row("fac_amps_230", "number", lambda r, o: fac.amps_single_phase(r.wall_peak_w)),
+        row("fac_amps_400", "number", lambda r, o: fac.amps_three_phase(r.wall_peak_w)),
+        row("fac_heat_kw", "number", lambda r, o: fac.total_kw(r.servers, r.wall_peak_w)),
+        row("fac_heat_btu", "int", lambda r, o: fac.heat_btu_h(total(r))),
+        row("fac_rack_units", "int", lambda r, o: r.servers * quote.catalog.servers[
+            o.option.server].rack_units if r.servers else None),
+    ]
+    if limit is not None:
+        rows += [row("fac_per_rack", "int", lambda r, o: r.servers_per_rack),
+                 row("fac_racks", "int", lambda r, o: r.racks),
+                 row("fac_rack_fit", "text", lambda r, o: yes_no(
+                     None if r.wall_peak_w is None else r.wall_peak_w / 1000 <= limit))]
+    if budget is not None:
+        rows.append(row("fac_budget_fit", "text", lambda r, o: yes_no(
+            None if r.servers_in_budget is None else r.servers <= r.servers_in_budget)))
+    rows.append(row("fac_psu_headroom", "percent", lambda r, o: fac.psu_headroom(r.psu_peak_load)))
+    return rows
+
+
 def _recommend(views: list[OptionView], years: int, fmt) -> tuple[str | None, str, str]:
     """(label, sentence key, sentence values): best NPV against a baseline, else lowest TCO."""
     valid = [o for o in views if o.valid]
@@ -351,4 +388,5 @@ def build_document(quote: Quote, result: QuoteResult, lang: str = "en",
         discount_rate=quote.site.discount_rate, terms=_terms(quote, lang),
         measured=_measured(quote, views),
         advice=_advice(quote, views, lang, catalog) if advice else None,
+        facility=_facility(quote, views, lang),
     )

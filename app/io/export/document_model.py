@@ -200,6 +200,7 @@ class QuoteDocument:
     terms: Terms | None = None
     measured: list[MeasuredView] = field(default_factory=list)
     advice: Advice | None = None
+    facility: list[Row] = field(default_factory=list)
 
     def t(self, key: str, **values) -> str:
         return t(self.lang, key, **values)

@@ -40,7 +40,8 @@ def write_pdf(quote: Quote, result: QuoteResult, path: Path | str, lang: str = "
         buffer, pagesize=A4, leftMargin=MARGIN, rightMargin=MARGIN, topMargin=MARGIN + 6 * mm,
         bottomMargin=MARGIN + 4 * mm, title=f"{doc.t('proposal')} {doc.customer}".strip(),
         author=doc.seller.company if doc.seller else "", subject=doc.t("doc_title"))
-    story = (_cover(doc, st) + _summary(doc, st) + _comparison(doc, st) + _charts(doc, st)
+    story = (_cover(doc, st) + _summary(doc, st) + _comparison(doc, st) + _facility(doc, st)
+             + _charts(doc, st)
              + _configuration(doc, st) + _terms(doc, st) + acceptance_section(doc, st)
              + _assumptions(doc, st)
              + _method(doc, st) + _measured(doc, st) + advice_section(doc, st))
@@ -131,7 +132,7 @@ def _comparison(doc: QuoteDocument, st: Styles) -> list:
     for start in range(0, n, per):
         if start:
             out.append(Spacer(1, 5 * mm))
-        out.append(_comparison_table(doc, st, doc.options[start:start + per]))
+        out.append(_comparison_table(doc, st, doc.options[start:start + per], doc.key_figures))
     notes = doc.notes
     if notes:
         out += [Paragraph(esc(doc.t("notes")), st.h2)]
@@ -142,7 +143,23 @@ def _comparison(doc: QuoteDocument, st: Styles) -> list:
 _COMPARE_KEYS = {"saving_y1", "simple_payback", "discounted_payback", "npv"}
 
 
-def _comparison_table(doc: QuoteDocument, st: Styles, options) -> Table:
+def _facility(doc: QuoteDocument, st: Styles) -> list:
+    """Power, heat and space: what each option asks of the room at its peak."""
+    if not doc.facility or not doc.valid_options:
+        return []
+    out = [PageBreak(), Paragraph(esc(doc.t("facility")), st.h1),
+           Paragraph(esc(doc.t("facility_intro")), st.body), Spacer(1, 3 * mm)]
+    n = len(doc.options)
+    groups = -(-n // MAX_COLUMNS) if n > MAX_COLUMNS else 1
+    per = -(-n // groups)
+    for start in range(0, n, per):
+        if start:
+            out.append(Spacer(1, 5 * mm))
+        out.append(_comparison_table(doc, st, doc.options[start:start + per], doc.facility))
+    return out
+
+
+def _comparison_table(doc: QuoteDocument, st: Styles, options, rows) -> Table:
     """Key figures for up to MAX_COLUMNS options, one column each."""
     n = len(options)
     label_w = 52 * mm if n <= 4 else 40 * mm
@@ -159,7 +176,7 @@ def _comparison_table(doc: QuoteDocument, st: Styles, options) -> Table:
         text = f"{o.number}. {esc(o.label)}" + (f"<br/><i>({esc(tag)})</i>" if tag else "")
         head.append(Paragraph(text, st.head_cell))
     data = [head]
-    for row in doc.key_figures:
+    for row in rows:
         cells = [Paragraph(esc(row.label), st.small)]
         for o in options:
             v = row.values[doc.options.index(o)]
