@@ -660,7 +660,7 @@ De details staan in {log}.</translation>
     </message>
     <message>
       <source>Seller</source>
-      <translation>Leverancier</translation>
+      <translation>Verkoper</translation>
     </message>
     <message>
       <source>Seller profile (cover page)</source>
@@ -668,7 +668,7 @@ De details staan in {log}.</translation>
     </message>
     <message>
       <source>none: fill in a seller profile in Preferences</source>
-      <translation>geen: vul een leveranciersprofiel in bij Voorkeuren</translation>
+      <translation>geen: vul een verkopersprofiel in bij Instellingen</translation>
     </message>
     <message>
       <source>Open the folder afterwards</source>
@@ -932,7 +932,7 @@ De details staan in {log}.</translation>
     </message>
     <message>
       <source>idle W</source>
-      <translation>inactief W</translation>
+      <translation>in rust W</translation>
     </message>
     <message>
       <source>full W</source>
@@ -1651,7 +1651,7 @@ De details staan in {log}.</translation>
     </message>
     <message>
       <source>Seller profile</source>
-      <translation>Leveranciersprofiel</translation>
+      <translation>Verkopersprofiel</translation>
     </message>
     <message>
       <source>Profile</source>
@@ -1877,7 +1877,7 @@ per jaar</translation>
     </message>
     <message>
       <source>idle W</source>
-      <translation>inactief W</translation>
+      <translation>in rust W</translation>
     </message>
     <message>
       <source>full W</source>
@@ -2016,7 +2016,7 @@ per jaar</translation>
     </message>
     <message>
       <source>GPU average power {gpu} W = idle + (full {full} W − idle) × utilization {u} (M3).</source>
-      <translation>Gemiddeld GPU-vermogen {gpu} W = inactief + (vol {full} W − inactief) × bezettingsgraad {u} (M3).</translation>
+      <translation>Gemiddeld GPU-vermogen {gpu} W = in rust + (vol {full} W − in rust) × bezettingsgraad {u} (M3).</translation>
     </message>
     <message>
       <source>Energy {kwh} kWh/year = {m} servers × {wall} W × {h} h / 1000 × PUE {pue} (M16, M17).</source>

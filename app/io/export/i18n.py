@@ -504,7 +504,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "terms_apply": "Op deze offerte zijn de {terms} van {company} van toepassing.",
         "for_customer": "Voor akkoord, namens {customer}",
         "for_seller": "Namens {company}",
-        "for_seller_none": "Namens de leverancier",
+        "for_seller_none": "Namens de verkoper",
         "sign_name": "Naam",
         "sign_role": "Functie",
         "sign_place": "Plaats",
