@@ -126,13 +126,7 @@ MAX_COLUMNS = 5
 
 def _comparison(doc: QuoteDocument, st: Styles) -> list:
     out = [Paragraph(esc(doc.t("comparison")), st.h1)]
-    n = len(doc.options)
-    groups = -(-n // MAX_COLUMNS) if n > MAX_COLUMNS else 1
-    per = -(-n // groups)
-    for start in range(0, n, per):
-        if start:
-            out.append(Spacer(1, 5 * mm))
-        out.append(_comparison_table(doc, st, doc.options[start:start + per], doc.key_figures))
+    out += _option_tables(doc, st, doc.key_figures)
     notes = doc.notes
     if notes:
         out += [Paragraph(esc(doc.t("notes")), st.h2)]
@@ -149,13 +143,19 @@ def _facility(doc: QuoteDocument, st: Styles) -> list:
         return []
     out = [PageBreak(), Paragraph(esc(doc.t("facility")), st.h1),
            Paragraph(esc(doc.t("facility_intro")), st.body), Spacer(1, 3 * mm)]
+    return out + _option_tables(doc, st, doc.facility)
+
+
+def _option_tables(doc: QuoteDocument, st: Styles, rows) -> list:
+    """``rows`` with one column per option, in as few even tables as MAX_COLUMNS allows."""
+    out = []
     n = len(doc.options)
     groups = -(-n // MAX_COLUMNS) if n > MAX_COLUMNS else 1
     per = -(-n // groups)
     for start in range(0, n, per):
         if start:
             out.append(Spacer(1, 5 * mm))
-        out.append(_comparison_table(doc, st, doc.options[start:start + per], doc.facility))
+        out.append(_comparison_table(doc, st, doc.options[start:start + per], rows))
     return out
 
 
