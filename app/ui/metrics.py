@@ -9,7 +9,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from app.calc import facility
 from app.io.formatting import money, number, percent, years
 from app.ui.i18n import N
 
@@ -39,8 +38,15 @@ def _wall_kw(o: OptionResult) -> float | None:
     return None if o.wall_w is None or o.servers is None else o.servers * o.wall_w / 1000
 
 
+def _fac():
+    """app.calc.facility, imported on first use: a fast start paints before the engine loads."""
+    from app.calc import facility
+
+    return facility
+
+
 def _peak_kw(o: OptionResult) -> float | None:
-    return facility.total_kw(o.servers, o.wall_peak_w)
+    return _fac().total_kw(o.servers, o.wall_peak_w)
 
 
 def _first(name: str) -> Callable[[OptionResult], float | None]:
@@ -118,12 +124,12 @@ METRICS: tuple[Metric, ...] = (
            "number:0", None),
     Metric("peak_kw", N(CTX, "Peak power, all servers [kW]"), _peak_kw, "number:1", None),
     Metric("amps_230", N(CTX, "Current per feed, 230 V single-phase [A]"),
-           lambda o: facility.amps_single_phase(o.wall_peak_w), "number:1", None),
+           lambda o: _fac().amps_single_phase(o.wall_peak_w), "number:1", None),
     Metric("amps_400", N(CTX, "Current per phase, 400 V three-phase feed [A]"),
-           lambda o: facility.amps_three_phase(o.wall_peak_w), "number:1", None),
+           lambda o: _fac().amps_three_phase(o.wall_peak_w), "number:1", None),
     Metric("heat_kw", N(CTX, "Heat at peak, all servers [kW]"), _peak_kw, "number:1", None),
     Metric("heat_btu_h", N(CTX, "Heat at peak, all servers [BTU/h]"),
-           lambda o: facility.heat_btu_h(None if o.servers is None or o.wall_peak_w is None
+           lambda o: _fac().heat_btu_h(None if o.servers is None or o.wall_peak_w is None
                                          else o.servers * o.wall_peak_w), "number:0", None),
     Metric("servers_per_rack", N(CTX, "Servers per rack (rack limit)"),
            lambda o: o.servers_per_rack, "number:0", None, shown=_any("servers_per_rack")),
@@ -132,7 +138,7 @@ METRICS: tuple[Metric, ...] = (
     Metric("servers_in_budget", N(CTX, "Servers the power budget holds"),
            lambda o: o.servers_in_budget, "number:0", None, shown=_any("servers_in_budget")),
     Metric("psu_headroom", N(CTX, "PSU headroom at peak"),
-           lambda o: facility.psu_headroom(o.psu_peak_load), "percent", None),
+           lambda o: _fac().psu_headroom(o.psu_peak_load), "percent", None),
 )
 
 
