@@ -38,17 +38,6 @@ def _wall_kw(o: OptionResult) -> float | None:
     return None if o.wall_w is None or o.servers is None else o.servers * o.wall_w / 1000
 
 
-def _fac():
-    """app.calc.facility, imported on first use: a fast start paints before the engine loads."""
-    from app.calc import facility
-
-    return facility
-
-
-def _peak_kw(o: OptionResult) -> float | None:
-    return _fac().total_kw(o.servers, o.wall_peak_w)
-
-
 def _first(name: str) -> Callable[[OptionResult], float | None]:
     def value(o: OptionResult) -> float | None:
         values = getattr(o, name, None) or []
@@ -119,26 +108,6 @@ METRICS: tuple[Metric, ...] = (
            lambda o: _per_million(o.kwh_per_work), "number:4"),
     Metric("cost_per_mwork", N(CTX, "Cost per 10⁶ units"), lambda o: _per_million(o.tco_per_work),
            "money"),
-    # the facility: what the option asks of the room at its peak (app.calc.facility)
-    Metric("wall_peak_w", N(CTX, "Peak power per server [W]"), lambda o: o.wall_peak_w,
-           "number:0", None),
-    Metric("peak_kw", N(CTX, "Peak power, all servers [kW]"), _peak_kw, "number:1", None),
-    Metric("amps_230", N(CTX, "Current per feed, 230 V single-phase [A]"),
-           lambda o: _fac().amps_single_phase(o.wall_peak_w), "number:1", None),
-    Metric("amps_400", N(CTX, "Current per phase, 400 V three-phase feed [A]"),
-           lambda o: _fac().amps_three_phase(o.wall_peak_w), "number:1", None),
-    Metric("heat_kw", N(CTX, "Heat at peak, all servers [kW]"), _peak_kw, "number:1", None),
-    Metric("heat_btu_h", N(CTX, "Heat at peak, all servers [BTU/h]"),
-           lambda o: _fac().heat_btu_h(None if o.servers is None or o.wall_peak_w is None
-                                         else o.servers * o.wall_peak_w), "number:0", None),
-    Metric("servers_per_rack", N(CTX, "Servers per rack (rack limit)"),
-           lambda o: o.servers_per_rack, "number:0", None, shown=_any("servers_per_rack")),
-    Metric("racks", N(CTX, "Racks needed"), lambda o: o.racks, "number:0", None,
-           shown=_any("racks")),
-    Metric("servers_in_budget", N(CTX, "Servers the power budget holds"),
-           lambda o: o.servers_in_budget, "number:0", None, shown=_any("servers_in_budget")),
-    Metric("psu_headroom", N(CTX, "PSU headroom at peak"),
-           lambda o: _fac().psu_headroom(o.psu_peak_load), "percent", None),
 )
 
 
