@@ -48,7 +48,12 @@ def start(code: str, *args: str) -> subprocess.Popen:
 
 
 def test_sigkill_during_saves_leaves_whole_files_and_a_whole_backup(tmp_path):
+    from app.io.atomic import atomic_write_text
+
     target, size = tmp_path / "big.quote.json", 6_000_000
+    for version in (1, 2):  # a saved file and its backup exist before the first kill (a slow,
+        # loaded machine may kill every saver before one save ends)
+        atomic_write_text(target, json.dumps({"version": version, "pad": "x" * size}))
     rng = random.Random(13)
     kills, deadline = 0, time.monotonic() + 60
     while kills < 12 and time.monotonic() < deadline:
