@@ -1101,20 +1101,20 @@ De details staan in {log}.</translation>
       <translation>percentage van de catalogusinvestering</translation>
     </message>
     <message>
-      <source>catalogue price</source>
-      <translation>catalogusprijs</translation>
+      <source>catalogue</source>
+      <translation>catalogus</translation>
     </message>
     <message>
-      <source>quoted price</source>
-      <translation>offerteprijs</translation>
+      <source>quoted</source>
+      <translation>geoffreerd</translation>
     </message>
     <message>
       <source>Costs</source>
       <translation>Kosten</translation>
     </message>
     <message>
-      <source>catalogue price: {price}</source>
-      <translation>catalogusprijs: {price}</translation>
+      <source>in the catalogue: {price}</source>
+      <translation>in de catalogus: {price}</translation>
     </message>
     <message>
       <source>Installation (one-off)</source>

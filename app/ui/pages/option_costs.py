@@ -2,8 +2,8 @@
 capex), licences per GPU-year, quoted prices that replace the catalogue's, and the line discount.
 Emits ``edited(text, update)`` like the option editor; the page makes it an undoable edit.
 
-A price is the catalogue's or a quoted one, chosen explicitly (issue 12.2): "catalogue price"
-shows the catalogue figure it uses, "quoted price" takes any amount from 0 up, so a quoted price
+A price is the catalogue's or a quoted one, chosen explicitly (issue 12.2): "catalogue"
+shows the catalogue figure it uses, "quoted" takes any amount from 0 up, so a quoted price
 of 0 (free GPUs) no longer means "the catalogue's"."""
 
 from __future__ import annotations
@@ -19,11 +19,11 @@ from app.ui.texts import Texts
 CTX = "Options"
 MAINTENANCE = (("none", N(CTX, "none")), ("amount", N(CTX, "amount per year")),
                ("rate", N(CTX, "rate on list capex")))
-PRICE_CHOICES = (("catalogue", N(CTX, "catalogue price")), ("quoted", N(CTX, "quoted price")))
+PRICE_CHOICES = (("catalogue", N(CTX, "catalogue")), ("quoted", N(CTX, "quoted")))
 
 
 class PriceChoice(QWidget):
-    """"catalogue price" (shown, not editable) or "quoted price" (typed) for one price."""
+    """"catalogue" (its price shown, not editable) or "quoted" (typed) for one price."""
 
     changed = Signal(object)  # the quoted price, or None for the catalogue's
 
@@ -51,7 +51,7 @@ class PriceChoice(QWidget):
         self.amount.set_currency(currency)
         self.amount.setValue(catalogue if quoted is None else quoted)
         self.amount.edit.setEnabled(quoted is not None)
-        tip = T(CTX, "catalogue price: {price}").format(price=self.amount.shown(catalogue))
+        tip = T(CTX, "in the catalogue: {price}").format(price=self.amount.shown(catalogue))
         self.amount.edit.setToolTip(tip)
         self.kind.setToolTip(tip)
 
