@@ -11,10 +11,11 @@ import json
 import logging
 import os
 import sys
+from contextlib import contextmanager
 from pathlib import Path
 
 from app import APP_NAME, __version__, paths
-from app.errors import AppError
+from app.errors import AppError, QuoteError
 
 log = logging.getLogger("gpu_tco")
 
@@ -117,8 +118,10 @@ def cmd_calc(args) -> int:
     from app.io.report_text import render_json, render_text
 
     quote = load_quote(Path(args.quote))
-    result = with_backtest_notes(evaluate(quote), quote)
-    sys.stdout.write(render_json(result) if args.json else render_text(result))
+    with computing(args.quote):
+        result = with_backtest_notes(evaluate(quote), quote)
+        text = render_json(result) if args.json else render_text(result)
+    sys.stdout.write(text)
     from app.io.plausibility_text import warning_lines
 
     for line in warning_lines(quote, result):  # never blocking; stderr keeps --json one document
@@ -126,10 +129,24 @@ def cmd_calc(args) -> int:
     return 0
 
 
+@contextmanager
+def computing(where: str):
+    """A quote that passed the schema but still breaks the arithmetic (a bug the bounds of
+    app.model.bounds should have kept out) is bad input: one line and exit 2, the traceback
+    in the log."""
+    try:
+        yield
+    except (ArithmeticError, ValueError) as exc:
+        log.exception("computing %s", where)
+        raise QuoteError(f"{where}: cannot be computed ({type(exc).__name__}: "
+                         f"{str(exc)[:200]}); details in the log") from None
+
+
 def cmd_analyze(args) -> int:
     from app.io.analysis_report import analyze_command
 
-    return analyze_command(args.quote, args.json)
+    with computing(args.quote):
+        return analyze_command(args.quote, args.json)
 
 
 def cmd_backtest(args) -> int:
@@ -171,9 +188,11 @@ def cmd_export(args) -> int:
     formats = tuple(args.format or ("xlsx", "pdf"))
     if (args.xlsx or args.pdf) and args.format:
         raise AppError("export: give --xlsx/--pdf or --format, not both")
-    for path in export_quote(Path(args.quote), Path(args.out), formats, args.lang, args.seller,
-                             xlsx=args.xlsx and Path(args.xlsx), pdf=args.pdf and Path(args.pdf),
-                             advice=args.advice):
+    with computing(args.quote):
+        written = export_quote(Path(args.quote), Path(args.out), formats, args.lang, args.seller,
+                               xlsx=args.xlsx and Path(args.xlsx), pdf=args.pdf and Path(args.pdf),
+                               advice=args.advice)
+    for path in written:
         print(f"wrote {path}")
     return 0
 
@@ -212,7 +231,7 @@ def cmd_example(args) -> int:
 def cmd_schema(args) -> int:
     from app.model import Quote
 
-    print(json.dumps(Quote.model_json_schema(), indent=2))
+    print(json.dumps(Quote.model_json_schema(), indent=2, allow_nan=False))
     return 0
 
 

@@ -254,7 +254,10 @@ def tariff_price_and_carbon(inp: ChainInputs, u, lam, wall_w, carrying):
                                    inp.it_power_factor, lam)
     idle_eta = power.psu_efficiency(
         power.psu_load_fraction(idle_dc, carrying, inp.psu_rating_w), inp.psu_curve)
-    idle_fraction = np.minimum(1.0, power.wall_power(idle_dc, idle_eta) / wall_w)
+    idle_wall = np.asarray(power.wall_power(idle_dc, idle_eta), dtype=float)
+    with np.errstate(divide="ignore", invalid="ignore"):  # a server drawing 0 W: all idle
+        idle_fraction = np.where(np.asarray(wall_w) > 0,
+                                 np.minimum(1.0, idle_wall / np.asarray(wall_w, dtype=float)), 1.0)
     work = tariff.night_work_share(night_h, flexible, u, inp.u_max)
     share = tariff.night_energy_share(night_h, work, idle_fraction)
     return tariff.blended(day_p, night_p, share), tariff.blended(day_c, night_c, share), share

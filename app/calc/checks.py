@@ -5,8 +5,11 @@ Reasons are sentences a sales engineer can act on; flags are stable codes for th
 
 from __future__ import annotations
 
+import math
+
 from app.calc import caps, sizing
 from app.model import Option, Quote
+from app.model import bounds as B
 from app.model.notes import Note, note
 
 FLAG_U_ABOVE_MAX = "u_above_u_max"
@@ -15,10 +18,17 @@ FLAG_EXTRAPOLATED_CAP = "extrapolated_cap"
 FLAG_OVER_BUDGET = "budget_exceeded"
 FLAG_BASELINE_FIT = "baseline_breaks_fit_rule"
 FLAG_MEMORY_UNKNOWN = "gpu_memory_unknown"
+FLAG_PSU_HEADROOM = "psu_headroom"
+
+#: (M10a) PSU headroom: a peak above this share of the carrying PSUs' rating is flagged (§9).
+PSU_HEADROOM = 0.90
 
 
-def option_problems(quote: Quote, option: Option, demand: float | None) -> list[Note]:
-    """Reasons the option is invalid; empty when it can be computed."""
+def option_problems(quote: Quote, option: Option, demand: float | None,
+                    no_demand: str = "no_demand") -> list[Note]:
+    """Reasons the option is invalid; empty when it can be computed. ``no_demand``: the reason
+    a sizing-mode option gets without a demand (``no_demand_baseline`` when the baseline that
+    should give it is invalid)."""
     snap = quote.catalog
     gpu, server = snap.gpus[option.gpu], snap.servers[option.server]
     cooling = snap.cooling[option.cooling]
@@ -40,8 +50,12 @@ def option_problems(quote: Quote, option: Option, demand: float | None) -> list[
     reasons += _power_mode_problems(quote, option)
     if quote.workload.class_id not in gpu.perf:
         reasons.append(note("no_perf", gpu=gpu.name, workload=quote.workload.class_id))
+    if cooling.pue is None and cooling.pue_factor * quote.site.site_pue < 1:
+        reasons.append(note("pue_below_one", pue=("number", cooling.pue_factor * quote.site.site_pue, 3),
+                            factor=("number", cooling.pue_factor, -1),
+                            site=("number", quote.site.site_pue, -1)))
     if not option.fleet_mode and demand is None:
-        reasons.append(note("no_demand"))
+        reasons.append(note(no_demand))
     return reasons
 
 
@@ -93,6 +107,30 @@ def fit_notes(quote: Quote, option: Option) -> tuple[list[str], list[Note]]:
         flags.append(FLAG_MEMORY_UNKNOWN)
         notes.append(note("memory_unknown", gpu=gpu.name))
     return flags, notes
+
+
+#: Figures that must stay within app.model.bounds.MAX_RESULT (money, energy, carbon).
+BOUNDED_FIGURES = ("capex", "capex_list", "maintenance_per_year", "tco", "annual_kwh_total",
+                   "annual_kwh_it", "annual_co2_kg")
+
+
+def result_problem(figures: dict, opex_by_year) -> Note | None:
+    """An option whose figures a report cannot hold: more servers than MAX_SERVERS, or money,
+    energy or carbon beyond MAX_RESULT (only inputs at the edges of app.model.bounds get
+    there). Invalid with the reason, never a non-finite number."""
+    if figures["servers"] > B.MAX_SERVERS:
+        return note("too_many_servers", m=("number", figures["servers"], 0),
+                    limit=("number", B.MAX_SERVERS, 0))
+    loose = [(k, v) for k, v in figures.items() if v is not None and not math.isfinite(v)]
+    named = loose + [(name, figures[name]) for name in BOUNDED_FIGURES]
+    named += [(f"opex year {y}", v) for y, v in enumerate(opex_by_year, start=1)]
+    named += [("work_per_year", figures["work_per_year"])]  # units: a token count may be large
+    for name, value in named:
+        limit = B.MAX_WORK if name == "work_per_year" else B.MAX_RESULT
+        if not (math.isfinite(value) and abs(value) <= limit):
+            return note("result_out_of_range", figure=name.replace("_", " "), value=f"{value:.3g}",
+                        limit=f"{limit:.0e}")
+    return None
 
 
 def _power_mode_problems(quote: Quote, option: Option) -> list[Note]:

@@ -11,7 +11,14 @@ import numpy as np
 
 from app.calc import carbon, caps, checks, power, rental, sizing, tariff
 from app.calc.chain import ChainInputs, as_float, full_power_and_factors, run_chain
-from app.calc.money import discounted_payback, npv_of_switching, savings_by_year, simple_payback
+from app.calc.money import (
+    discounted_no_payback,
+    discounted_payback,
+    npv_of_switching,
+    savings_by_year,
+    simple_no_payback,
+    simple_payback,
+)
 from app.calc.provenance import inputs_used
 from app.model import Option, OptionResult, Quote, QuoteResult
 from app.model.notes import Note, note, render
@@ -22,7 +29,8 @@ DEMAND_TOLERANCE = 0.001
 def evaluate(quote: Quote) -> QuoteResult:
     """Compute every option of the quote, then payback and NPV against the baseline."""
     demand, notes = resolve_demand(quote)
-    results = [evaluate_option(quote, option, demand) for option in quote.options]
+    why = next((_DEMAND_UNKNOWN[n.code] for n in notes if n.code in _DEMAND_UNKNOWN), "no_demand")
+    results = [evaluate_option(quote, option, demand, why) for option in quote.options]
     results, more = compare_with_baseline(quote, results)
     results = rental_break_even(quote, results)
     more += power_bases_note(quote)
@@ -51,18 +59,30 @@ def _throughput(quote: Quote, option: Option) -> float | None:
     return power.per_gpu_throughput(perf, as_float(full_power_and_factors(inp)[2]))
 
 
+#: Quote notes that leave the demand unknown (the candidates say why they are not sized).
+_DEMAND_UNKNOWN = {"baseline_invalid_demand": "no_demand_baseline",
+                   "baseline_no_work": "no_demand_baseline_idle"}
+
+
 def resolve_demand(quote: Quote) -> tuple[float | None, list[Note]]:
-    """D: the quote's demand, else the work the fleet-mode baseline delivers (METHOD §4)."""
+    """D: the quote's demand, else the work the fleet-mode baseline delivers (METHOD §4).
+
+    A baseline that is invalid (a cap below the GPU's range, PSUs too small, ...) delivers an
+    unknown amount of work, and one at utilization 0 delivers none, the demand 0 that typing
+    refuses: without a demand of its own the quote's demand is then unknown (None) and a note
+    says why."""
     given = quote.workload.demand_per_s
     base = quote.baseline
     if base is None or not base.fleet_mode:
         return given, []
+    if not evaluate_option(quote, base, given).valid:
+        return given, [] if given is not None else [note("baseline_invalid_demand")]
     t = _throughput(quote, base)
-    if t is None:
-        return given, []
     delivered = sizing.fleet_work_rate(base.servers, base.gpus_per_server, t, base.utilization)
     unit = f"{quote.catalog.workloads[quote.workload.class_id].unit}/s"
     if given is None:
+        if not delivered > 0:
+            return None, [note("baseline_no_work")]
         return delivered, [note("demand_from_baseline", demand=("number", delivered, -1), unit=unit)]
     if abs(given - delivered) > DEMAND_TOLERANCE * delivered:
         return given, [note("demand_differs", given=("number", given, -1),
@@ -171,11 +191,13 @@ def _tariff(site) -> tuple | None:
             t.flexible_share, day_c, night_c)
 
 
-def evaluate_option(quote: Quote, option: Option, demand: float | None) -> OptionResult:
-    """One option through M1-M25 and M30-M32, with validity, flags, notes and provenance."""
+def evaluate_option(quote: Quote, option: Option, demand: float | None,
+                    no_demand: str = "no_demand") -> OptionResult:
+    """One option through M1-M25 and M30-M32, with validity, flags, notes and provenance.
+    ``no_demand``: the reason code a sizing-mode option gets without a demand."""
     head = dict(label=option.label, baseline=option.baseline,
                 mode="fleet" if option.fleet_mode else "sizing")
-    reasons = checks.option_problems(quote, option, demand)
+    reasons = checks.option_problems(quote, option, demand, no_demand)
     if reasons:
         return OptionResult(**head, valid=False, reasons=[render(r) for r in reasons],
                             reason_items=reasons)
@@ -187,12 +209,15 @@ def evaluate_option(quote: Quote, option: Option, demand: float | None) -> Optio
     if problem:
         return OptionResult(**head, valid=False, reasons=[render(problem)], reason_items=[problem])
     figures = {name: as_float(getattr(c, name)) for name in _SCALARS}
-    figures["servers"] = int(figures["servers"])
     if c.night_energy_share is not None:
         figures["night_energy_share"] = as_float(c.night_energy_share)
     for per_work in ("kwh_per_work", "tco_per_work"):  # no work delivered: not applicable
         if not math.isfinite(figures[per_work]):
             figures[per_work] = None
+    problem = checks.result_problem(figures, [float(v) for v in c.opex_by_year])
+    if problem:
+        return OptionResult(**head, valid=False, reasons=[render(problem)], reason_items=[problem])
+    figures["servers"] = int(figures["servers"])
     flags, notes = _flags_and_notes(quote, option, inp, figures)
     gpus = figures["servers"] * option.gpus_per_server
     return OptionResult(
@@ -269,6 +294,14 @@ def _flags_and_notes(quote: Quote, option: Option, inp: ChainInputs, f: dict) ->
         flags.append(checks.FLAG_PSU_BELOW_RANGE)
         notes.append(note("psu_below_range", load=("percent", f["psu_load"], 1),
                           lowest=("percent", lowest, 0)))
+    psu = quote.catalog.psus[option.psu]
+    capacity = power.psu_capacity_w(option.psu_count, option.psu_spares, psu.rating_w)
+    headroom = option.rental is None and f["dc_peak_w"] / capacity > checks.PSU_HEADROOM * (1 + 1e-9)
+    if headroom:  # (M10a): every purchased option, fleet mode too
+        flags.append(checks.FLAG_PSU_HEADROOM)
+        notes.append(note("psu_headroom", peak=("number", f["dc_peak_w"], 0),
+                          share=("percent", f["dc_peak_w"] / capacity, 2),
+                          capacity=("number", capacity, 0)))
     if option.power_cap is not None and caps.is_extrapolated(f["cap_ratio"], option.cap_curve):
         flags.append(checks.FLAG_EXTRAPOLATED_CAP)
         notes.append(note("cap_extrapolated", rho=("percent", f["cap_ratio"], 0)))
@@ -361,12 +394,19 @@ def _against_baseline(quote: Quote, base: OptionResult, r: OptionResult) -> dict
     delta_k0 = upfront - base.capex - resale
     payback, why = carbon.carbon_payback(r.embodied_kg, base.embodied_kg, base.annual_co2_kg,
                                          r.annual_co2_kg)
+    delta_k, first = r.capex - base.capex - resale, float(savings[0]) + first_fin  # M27
+    no_simple = bool(simple_no_payback(delta_k, first))
+    extra = ([note("no_payback", gain=("number", -delta_k, 2), currency=quote.currency)]
+             if no_simple else [])
     return dict(
         switching_capex=delta_k0,
         savings_by_year=[float(s) for s in savings],
-        simple_payback_years=simple_payback(r.capex - base.capex - resale,
-                                            float(savings[0]) + first_fin),
+        simple_payback_years=simple_payback(delta_k, first),
         discounted_payback_years=discounted_payback(delta_k0, savings, rate),
+        simple_no_payback=no_simple,
+        discounted_no_payback=bool(discounted_no_payback(delta_k0, savings, rate)),
+        notes=r.notes + [render(n) for n in extra],
+        note_items=r.note_items + extra,
         npv=npv_of_switching(delta_k0, savings, rate) + residual,
         carbon_payback_years=payback,
         carbon_payback_status=why,

@@ -53,27 +53,63 @@ def savings_by_year(baseline_opex, option_opex):
     return np.asarray(baseline_opex, dtype=float) - np.asarray(option_opex, dtype=float)
 
 
-def simple_payback(switching_capex, first_year_saving):
-    """(M27) Delta K / S_1; 0 when Delta K <= 0 < S_1; None ("never") when S_1 <= 0. [years]"""
-    if first_year_saving <= 0:
-        return None
-    if switching_capex <= 0:
-        return 0.0
-    return switching_capex / first_year_saving
+def simple_payback_years(delta_k, s1):
+    """(M27) vectorised: Delta K / S_1 when both are positive; 0 when Delta K <= 0 < S_1; NaN
+    otherwise ("never" when S_1 <= 0 < Delta K, "no payback" when both are <= 0: see
+    ``simple_no_payback``). [years]"""
+    delta_k, s1 = np.broadcast_arrays(np.asarray(delta_k, float), np.asarray(s1, float))
+    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
+        out = np.where(delta_k <= 0, 0.0, delta_k / s1)
+    return np.where(s1 <= 0, np.nan, out)
 
 
-def discounted_payback(switching_capex, savings, rate):
-    """(M28) Years until discounted savings repay Delta K, interpolated within the year.
+def simple_no_payback(delta_k, s1):
+    """(M27) "no payback: switching gains |Delta K| up front, then costs at least as much a
+    year" (the NPV decides): Delta K <= 0 and S_1 <= 0."""
+    return (np.asarray(delta_k, float) <= 0) & (np.asarray(s1, float) <= 0)
 
-    None when not within the horizon. A switch that costs nothing (Delta K <= 0) pays back at 0.
-    """
-    present = np.asarray(savings, dtype=float) * discount_factors(rate, len(savings))
-    cumulative = 0.0
-    for year, value in enumerate(present, start=1):
-        if value > 0 and cumulative + value >= switching_capex:
-            return max(0.0, (year - 1) + (switching_capex - cumulative) / value)
-        cumulative += value
-    return None
+
+def discounted_payback_years(delta_k, savings, rate):
+    """(M28) vectorised over leading axes (savings' last axis is the year). With P_y = S_y /
+    (1 + r)^y, V_0 = -Delta K and V_y = V_{y-1} + P_y, linear within a year: NaN when V_N < 0
+    (not within N years) or when ``discounted_no_payback``; 0 when every V_y >= 0; else
+    t = (y - 1) - V_{y-1} / P_y for the LAST y with V_{y-1} < 0 <= V_y. [years]"""
+    present = np.asarray(savings, float) * discount_factors(rate, np.shape(savings)[-1])
+    start = -np.broadcast_to(np.asarray(delta_k, float), present.shape[:-1])
+    values = start[..., None] + np.cumsum(present, axis=-1)
+    before = np.concatenate([start[..., None], values[..., :-1]], axis=-1)
+    crossing = (before < 0) & (values >= 0)
+    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
+        t = np.arange(present.shape[-1]) - before / present
+    last = np.full(present.shape[:-1], np.nan)
+    for y in range(present.shape[-1]):
+        last = np.where(crossing[..., y], t[..., y], last)
+    all_paid = (start >= 0) & np.all(values >= 0, axis=-1)
+    out = np.where(all_paid, 0.0, last)
+    out = np.where(values[..., -1] < 0, np.nan, out)
+    return np.where(discounted_no_payback(delta_k, savings, rate), np.nan, out)
+
+
+def discounted_no_payback(delta_k, savings, rate):
+    """(M28) "no payback" as in M27: Delta K <= 0 and every P_y <= 0."""
+    present = np.asarray(savings, float) * discount_factors(rate, np.shape(savings)[-1])
+    return (np.asarray(delta_k, float) <= 0) & np.all(present <= 0, axis=-1)
+
+
+def _or_none(value) -> float | None:
+    value = float(value)
+    return None if np.isnan(value) else value
+
+
+def simple_payback(switching_capex, first_year_saving) -> float | None:
+    """(M27) for one option: years, or None ("never", or "no payback" with
+    ``simple_no_payback``)."""
+    return _or_none(simple_payback_years(switching_capex, first_year_saving))
+
+
+def discounted_payback(switching_capex, savings, rate) -> float | None:
+    """(M28) for one option: years, or None (not within the horizon, or "no payback")."""
+    return _or_none(discounted_payback_years(switching_capex, savings, rate))
 
 
 def npv_of_switching(switching_capex, savings, rate):

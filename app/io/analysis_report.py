@@ -45,6 +45,11 @@ def clean(value):
     return value
 
 
+def _per_million(value):
+    """A per-unit figure per 10^6 units; None (no work delivered) stays None."""
+    return None if value is None else value * 1e6
+
+
 def servers(n) -> str:
     return f"{n} server" if n == 1 else f"{n} servers"
 
@@ -73,7 +78,8 @@ def render_analysis(a: dict) -> str:
         out += [f"  {note}" for note in s["notes"]]
         u = s["uncapped"]
         out.append(f"  uncapped: {number(u['annual_kwh'], 0)} kWh/yr, TCO {m(u['tco'])}, "
-                   f"{number(u['kwh_per_work'] * 1e6, 2)} kWh and {m(u['tco_per_work'] * 1e6)} "
+                   f"{number(_per_million(u['kwh_per_work']), 2)} kWh and "
+                   f"{m(_per_million(u['tco_per_work']))} "
                    "per 10^6 units")
         for key, title in (("sweet_spot_tco", "lowest TCO per work"),
                            ("sweet_spot_energy",
@@ -87,7 +93,7 @@ def render_analysis(a: dict) -> str:
                 f"(power ratio {number(r['power_ratio'], 2)}, "
                 f"throughput {percent(r['phi'])}), {servers(r['servers'])}, "
                 f"{number(r['annual_kwh'], 0)} kWh/yr "
-                f"({percent(r['annual_kwh'] / u['annual_kwh'] - 1)}), "
+                f"({percent(r['annual_kwh'] / u['annual_kwh'] - 1 if u['annual_kwh'] else None)}), "
                 f"TCO {m(r['tco'])} ({m(r['tco'] - u['tco'])})")
     out += ["", "== Power profiles (equal work) =="]
     for p in a["profiles"]:

@@ -54,7 +54,8 @@ def sourced(entry) -> dict:
 def listing(kind: str, as_json: bool = False) -> str:
     entries = list(load_catalog().kind(kind).values())
     if as_json:
-        return json.dumps([sourced(e) for e in entries], indent=2, ensure_ascii=False) + "\n"
+        return json.dumps([sourced(e) for e in entries], indent=2, ensure_ascii=False,
+                          allow_nan=False) + "\n"
     cols = COLUMNS[kind]
     rows = [[*cols, "confidence"]]
     for entry in entries:

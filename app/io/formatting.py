@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 from datetime import date
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import ROUND_HALF_UP, Context, Decimal
 from functools import lru_cache
 
 from babel import Locale
@@ -59,7 +59,11 @@ def round_half_away(value: float, digits: int = 2) -> float:
     if not math.isfinite(value):
         return value
     quantum = Decimal(1).scaleb(-digits)
-    return float(Decimal(repr(value)).quantize(quantum, rounding=ROUND_HALF_UP))
+    # enough digits for any finite double (the default 28 fails from about 1e26 up)
+    return float(Decimal(repr(value)).quantize(quantum, rounding=ROUND_HALF_UP, context=_EXACT))
+
+
+_EXACT = Context(prec=400, Emax=999_999, Emin=-999_999)
 
 
 def number(value: float | None, digits: int = 0, lang: str = "en") -> str:
@@ -107,20 +111,41 @@ def percent(fraction: float | None, digits: int = 1, lang: str = "en") -> str:
     return f"{number(fraction * 100, digits, lang)} %"
 
 
-def years(value: float | None, lang: str = "en", horizon: int | None = None) -> str:
-    """Payback in years; None is "never" (or "not within N years" when a horizon is given)."""
+class _NoPayback:
+    """Marks a payback that METHOD M27/M28 call "no payback": switching gains up front, then
+    costs at least as much a year (the NPV decides)."""
+
+    def __repr__(self) -> str:
+        return "NO_PAYBACK"
+
+
+NO_PAYBACK = _NoPayback()
+
+
+def payback(value: float | None, no_payback: bool):
+    """A payback as the formatters take it: NO_PAYBACK where the result says so."""
+    return NO_PAYBACK if no_payback else value
+
+
+def years(value, lang: str = "en", horizon: int | None = None) -> str:
+    """Payback in years; None is "never" (or "not within N years" when a horizon is given),
+    NO_PAYBACK "no payback"."""
+    if value is NO_PAYBACK:
+        return "geen terugverdientijd" if lang == "nl" else "no payback"
     if value is None:
         if horizon is not None:
-            return f"niet binnen {horizon} jaar" if lang == "nl" else f"not within {horizon} years"
+            if lang == "nl":
+                return f"niet binnen {horizon} jaar"
+            return f"not within {horizon} year{'' if horizon == 1 else 's'}"
         return "nooit" if lang == "nl" else "never"
     unit = "jaar" if lang == "nl" else "y"
     return f"{number(value, 2, lang)} {unit}"
 
 
-def simple_payback(value: float | None, horizon: int, lang: str = "en") -> str:
+def simple_payback(value, horizon: int, lang: str = "en") -> str:
     """(M27) as shown: a payback longer than the horizon says so (METHOD §6)."""
     text = years(value, lang)
-    if value is not None and value > horizon:
+    if isinstance(value, float | int) and value > horizon:
         beyond = (f"na de horizon van {horizon} jaar" if lang == "nl"
                   else f"beyond the {horizon}-year horizon")
         text = f"{text} ({beyond})"

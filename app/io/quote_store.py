@@ -8,15 +8,18 @@ from __future__ import annotations
 
 import functools
 import json
+import math
+import re
 from collections.abc import Callable
 from pathlib import Path
 
 from pydantic import ValidationError
 
 from app import paths
-from app.errors import AppError, InputFileError
+from app.errors import AppError, InputFileError, QuoteError
 from app.io.catalog_files import read_kind
 from app.io.atomic import atomic_write_text
+from app.model.bounds import MAX_FILE_BYTES, MAX_INT_DIGITS, MAX_NESTING
 from app.model.catalog import Catalog, CatalogSnapshot
 from app.model.messages import describe
 from app.model.quote import SCHEMA_VERSION, Quote
@@ -55,14 +58,67 @@ MIGRATIONS[2] = _v2_to_v3
 SUFFIX = ".quote.json"
 
 
+class _NumberError(ValueError):
+    """A number the quote may not hold (app.model.bounds)."""
+
+
+def _int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_INT_DIGITS:
+        raise _NumberError(f"the integer {text[:12]}... has {len(text)} digits (at most "
+                           f"{MAX_INT_DIGITS})")
+    return int(text)
+
+
+def _float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise _NumberError(f"the number {text[:24]} is too large")
+    return value
+
+
+def _constant(text: str):
+    raise _NumberError(f"{text} is not a number a quote may hold")
+
+
+def _depth_problem(text: str) -> str | None:
+    """Nesting deeper than MAX_NESTING (a quote needs 6): refused before parsing, so a file of
+    nested brackets cannot exhaust the parser's recursion."""
+    depth = deepest = 0
+    for match in _BRACKETS.finditer(text):
+        char = match.group()
+        if char in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+            if deepest > MAX_NESTING:
+                return f"nested more than {MAX_NESTING} levels deep (not a quote)"
+        elif char in "]}":
+            depth -= 1
+    return None
+
+
+# strings (with escapes) are skipped whole, so brackets inside text do not count
+_BRACKETS = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')
+
+
 def parse_quote(text: str, where: str = "quote") -> Quote:
-    """A Quote from JSON text, migrated to the current schema."""
+    """A Quote from JSON text, migrated to the current schema. Sizes, nesting and numbers are
+    bounded (app.model.bounds); whatever breaks a bound is refused in one line."""
+    if len(text) > MAX_FILE_BYTES:
+        raise InputFileError(f"{where}: {len(text):,} characters; a quote file holds at most "
+                             f"{MAX_FILE_BYTES:,}")
+    problem = _depth_problem(text)
+    if problem:
+        raise InputFileError(f"{where}: {problem}")
     try:
-        data = json.loads(text)
+        data = json.loads(text, parse_int=_int, parse_float=_float, parse_constant=_constant)
     except json.JSONDecodeError as exc:
         raise InputFileError(
             f"{where}: not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})"
         ) from None
+    except _NumberError as exc:
+        raise InputFileError(f"{where}: {exc}") from None
+    except (ValueError, RecursionError) as exc:
+        raise InputFileError(f"{where}: not a quote ({type(exc).__name__})") from None
     if not isinstance(data, dict):
         raise InputFileError(f"{where}: not a quote (expected a JSON object)")
     version = data.get("schema_version")
@@ -117,8 +173,14 @@ def with_fit_rules(quote: Quote, servers: dict | None = None) -> Quote:
 
 def load_quote(path: Path) -> Quote:
     path = Path(path)
+    if path.exists() and not path.is_file() and not path.is_dir():  # a FIFO or a device
+        raise InputFileError(f"{path}: not a regular file, not a quote file")
     try:
-        text = path.read_text(encoding="utf-8-sig")
+        with path.open("rb") as handle:  # at most one byte past the limit: a huge file or a
+            raw = handle.read(MAX_FILE_BYTES + 1)  # device is refused without reading it all
+        if len(raw) > MAX_FILE_BYTES:
+            raise InputFileError(f"{path}: larger than {MAX_FILE_BYTES:,} bytes: not a quote file")
+        text = raw.decode("utf-8-sig")
     except FileNotFoundError:
         raise InputFileError(f"{path}: no such file") from None
     except IsADirectoryError:
@@ -131,7 +193,14 @@ def load_quote(path: Path) -> Quote:
 
 
 def dump_quote(quote: Quote) -> str:
-    return quote.model_dump_json(indent=2) + "\n"
+    """The quote as JSON text; strict JSON (no NaN or Infinity: a quote built in code that holds
+    one is refused, not written as ``null``)."""
+    try:
+        return json.dumps(quote.model_dump(mode="json"), indent=2, ensure_ascii=False,
+                          allow_nan=False) + "\n"
+    except ValueError:
+        raise QuoteError("the quote holds a number that is not finite (inf or NaN); "
+                         "not saved") from None
 
 
 def save_quote(quote: Quote, path: Path) -> None:

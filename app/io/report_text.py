@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from app.io.formatting import money, number, percent, simple_payback, years
+from app.io.formatting import money, number, payback, percent, simple_payback, years
 from app.model import QuoteResult
 
 ROWS = (
@@ -21,9 +21,10 @@ ROWS = (
     ("CO2 [kg/year]", lambda o, r: number(o.annual_co2_kg, 2)),
     ("Capex", lambda o, r: money(o.capex, r.currency)),
     (None, lambda o, r: money(o.tco, r.currency)),
-    ("Payback, simple (first-year saving)", lambda o, r: "" if o.baseline else simple_payback(o.simple_payback_years, r.years)),
-    ("Payback, cumulative (escalated, discounted)",
-     lambda o, r: "" if o.baseline else years(o.discounted_payback_years, horizon=r.years)),
+    ("Payback, simple (first-year saving)", lambda o, r: "" if o.baseline else simple_payback(
+        payback(o.simple_payback_years, o.simple_no_payback), r.years)),
+    ("Payback, cumulative (escalated, discounted)", lambda o, r: "" if o.baseline else years(
+        payback(o.discounted_payback_years, o.discounted_no_payback), horizon=r.years)),
     ("NPV of switching", lambda o, r: "" if o.baseline else money(o.npv, r.currency)),
     ("kWh per 10^6 units", lambda o, r: number(o.kwh_per_work and o.kwh_per_work * 1e6, 4)),
     ("Cost per 10^6 units", lambda o, r: money(o.tco_per_work and o.tco_per_work * 1e6, r.currency)),
@@ -52,4 +53,5 @@ def render_text(result: QuoteResult) -> str:
 
 def render_json(result: QuoteResult) -> str:
     """One JSON document: {"quote", "baseline", "options": [...], ...}; nothing rounded."""
-    return json.dumps(result.model_dump(mode="json"), indent=2, ensure_ascii=False) + "\n"
+    return json.dumps(result.model_dump(mode="json"), indent=2, ensure_ascii=False,
+                      allow_nan=False) + "\n"

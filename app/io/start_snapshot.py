@@ -84,7 +84,7 @@ def store(path: Path, lang: str, result_dump: dict) -> bool:
     try:
         entry = {**_key(Path(path).read_bytes(), lang), "path": str(Path(path).resolve()),
                  "result": result_dump}
-        atomic_write_text(snapshot_file(), json.dumps(entry, separators=(",", ":")),
+        atomic_write_text(snapshot_file(), json.dumps(entry, separators=(",", ":"), allow_nan=False),
                           keep_backup=False)
     except (OSError, TypeError, ValueError):
         log.exception("start snapshot not written")

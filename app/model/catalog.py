@@ -10,6 +10,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from app.model import bounds as B
 from app.model.provenance import Sourced
 from app.model.text_rules import NAME_MAX, PATH_MAX, REFERENCE_MAX, Line, Para
 
@@ -32,9 +33,9 @@ class MeasuredProfile(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
-    measured_idle_w: float = Field(ge=0)
-    measured_full_w: float = Field(gt=0)
-    power_limit_w: float | None = Field(default=None, gt=0)
+    measured_idle_w: float = Field(ge=0, le=B.MAX_POWER_W)
+    measured_full_w: float = Field(gt=0, le=B.MAX_POWER_W)
+    power_limit_w: float | None = Field(default=None, gt=0, le=B.MAX_POWER_W)
     cooling: Literal["air", "liquid"] = "air"
     source: Line(PATH_MAX) = Field(min_length=1, description="file name and date of the log")
     gpu_name: Line(NAME_MAX) = ""
@@ -68,7 +69,7 @@ class GPU(Entry):
     form_factor: FormFactor
     tdp_w: float = Field(gt=0, le=5000)
     idle_w: float = Field(ge=0)
-    min_power_limit_w: float = Field(gt=0)
+    min_power_limit_w: float = Field(ge=1)
     max_power_limit_w: float | None = Field(default=None, gt=0)
     memory_gb: float | None = Field(default=None, gt=0)
     memory_bandwidth_gb_s: float | None = Field(default=None, gt=0)
@@ -78,7 +79,7 @@ class GPU(Entry):
     tflops_fp8: float | None = Field(default=None, ge=0)
     tflops_fp4: float | None = Field(default=None, ge=0)
     release_year: int | None = Field(default=None, ge=2000, le=2035)
-    price_eur: float = Field(default=0, ge=0)
+    price_eur: float = Field(default=0, ge=0, le=B.MAX_AMOUNT)
     profiles: list[str] = Field(default_factory=list)
     aliases: list[Line(REFERENCE_MAX)] = Field(default_factory=list, max_length=50)
     perf: dict[str, float] = Field(default_factory=dict)
@@ -101,8 +102,9 @@ class GPU(Entry):
     @classmethod
     def _positive_perf(cls, value: dict[str, float]) -> dict[str, float]:
         for key, perf in value.items():
-            if not perf > 0:
-                raise ValueError(f"perf[{key}] must be above 0, got {perf}")
+            if not B.MIN_PERF <= perf <= B.MAX_RATE:
+                raise ValueError(f"perf[{key}] must lie in {B.MIN_PERF:g}..{B.MAX_RATE:g}, "
+                                 f"got {perf}")
         return value
 
     @model_validator(mode="after")
@@ -154,13 +156,13 @@ class ServerPlatform(Entry):
     rack_units: int = Field(ge=1, le=48)
     gpu_slots: int = Field(ge=1)
     form_factors: list[FormFactor] = Field(min_length=1)
-    platform_idle_w: float = Field(ge=0)
-    platform_max_w: float = Field(ge=0)
+    platform_idle_w: float = Field(ge=0, le=B.MAX_POWER_W)
+    platform_max_w: float = Field(ge=0, le=B.MAX_POWER_W)
     power_figures_for: Literal["air", "liquid"] = "air"
     psu_bays: int = Field(ge=1)
     psu_options: list[PsuConfig] = Field(default_factory=list)
     cooling: list[CoolingType] = Field(min_length=1)
-    base_price_eur: float = Field(default=0, ge=0)
+    base_price_eur: float = Field(default=0, ge=0, le=B.MAX_AMOUNT)
     embodied_kg_co2e: float | None = Field(default=None, ge=0, le=1e6,
                                            description="(M38) cradle-to-gate, without GPUs")
     #: METHOD §11.3: the GPUs its board takes (catalogue ids, by baseboard generation) and the
@@ -224,9 +226,9 @@ class PsuOption(Entry):
     """A power supply with its efficiency curve: (load fraction, efficiency) points."""
 
     name: Line(NAME_MAX) = Field(min_length=1)
-    rating_w: float = Field(gt=0)
+    rating_w: float = Field(ge=1, le=B.MAX_POWER_W)
     level: Literal["titanium", "platinum", "gold", "ruby", "custom"]
-    curve: list[tuple[float, float]] = Field(min_length=1)
+    curve: list[tuple[float, float]] = Field(min_length=1, max_length=B.MAX_POINTS)
     sharing: Literal["active", "hot_spare"] = "active"
 
     @field_validator("curve")
@@ -238,8 +240,8 @@ class PsuOption(Entry):
         for load, eff in points:
             if not 0 <= load <= 1.5:
                 raise ValueError(f"curve load fraction {load} outside 0..1.5")
-            if not 0 < eff <= 1:
-                raise ValueError(f"curve efficiency {eff} outside (0, 1]")
+            if not B.MIN_EFFICIENCY <= eff <= 1:
+                raise ValueError(f"curve efficiency {eff} outside [{B.MIN_EFFICIENCY:g}, 1]")
         return points
 
 
@@ -259,10 +261,10 @@ class CoolingOption(_Named):
     """Air, direct liquid or immersion: PUE absolute (``pue``) or a factor on the site's PUE."""
 
     type: CoolingType
-    pue: float | None = Field(default=None, ge=1)
-    pue_factor: float | None = Field(default=None, gt=0)
+    pue: float | None = Field(default=None, ge=1, le=5)
+    pue_factor: float | None = Field(default=None, gt=0, le=3)
     it_power_factor: float = Field(default=1.0, gt=0, le=1.5)
-    capex_per_server_eur: float = Field(default=0, ge=0)
+    capex_per_server_eur: float = Field(default=0, ge=0, le=B.MAX_AMOUNT)
 
     @model_validator(mode="after")
     def _one_pue(self) -> CoolingOption:

@@ -17,7 +17,7 @@ MAX_BANDS = 20
 
 
 class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
 
 class TaxBand(_Frozen):

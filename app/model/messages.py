@@ -36,14 +36,25 @@ def first_problem(exc: ValidationError) -> tuple[str, object, str]:
     return _location(tuple(err["loc"])), err.get("input"), reason
 
 
+#: A message stays one readable line: a field name or value longer than this is cut.
+SHOWN_MAX = 80
+
+
+def _short(text: str, limit: int = SHOWN_MAX) -> str:
+    """``text`` on one line, cut to ``limit`` characters with its full length said."""
+    flat = text.encode("unicode_escape").decode("ascii") if not text.isprintable() else text
+    return flat if len(flat) <= limit else f"{flat[:limit]}... ({len(text):,} characters)"
+
+
 def describe(exc: ValidationError, where: str) -> str:
-    """``where: field: value: reason`` for the first problem, with a count of any others."""
+    """``where: field: value: reason`` for the first problem, with a count of any others; one
+    line, whatever the file holds."""
     field, value, reason = first_problem(exc)
     shown = "" if isinstance(value, dict | list) or value is None else f" = {_shown(value)}"
     more = exc.error_count() - 1
     tail = f" (and {more} more problem{'s' if more > 1 else ''})" if more > 0 else ""
-    location = f"{where}: {field}{shown}" if field else where
-    return f"{location}: {reason}{tail}"
+    location = f"{where}: {_short(field)}{shown}" if field else where
+    return f"{location}: {_short(reason, 300)}{tail}"
 
 
 def _shown(value, limit: int = 60) -> str:

@@ -98,6 +98,29 @@ TEMPLATES: dict[str, dict[str, str]] = {
     "rack_too_small": {
         "en": "One server's peak exceeds the {limit} kW rack limit.",
         "nl": "De piek van één server is hoger dan de racklimiet van {limit} kW."},
+    "baseline_no_work": {
+        "en": "The baseline delivers no work at utilization 0, so there is no demand to size the "
+              "candidates to: give the workload demand or the baseline's real utilization.",
+        "nl": "De huidige configuratie levert bij een bezettingsgraad van 0 geen werk, dus er is "
+              "geen vraag om de opties op te dimensioneren: geef de vraag op of de werkelijke "
+              "bezettingsgraad van de huidige configuratie."},
+    "baseline_invalid_demand": {
+        "en": "The baseline is invalid, so the work it delivers is unknown: the candidates cannot "
+              "be sized until the baseline is fixed or the workload demand is given.",
+        "nl": "De huidige configuratie is ongeldig, dus het werk dat ze levert is onbekend: de "
+              "opties kunnen pas worden gedimensioneerd als de huidige configuratie klopt of de "
+              "vraag is opgegeven."},
+    "psu_headroom": {
+        "en": "Peak DC load {peak} W is {share} of what the carrying PSUs deliver ({capacity} W), "
+              "above the 90 % headroom (METHOD M10a, a derating assumption): valid, little margin.",
+        "nl": "De piekbelasting van {peak} W is {share} van wat de dragende voedingen leveren "
+              "({capacity} W), boven de marge van 90 % (METHOD M10a, een aanname uit de praktijk "
+              "van derating): geldig, maar met weinig reserve."},
+    "no_payback": {
+        "en": "No payback: switching gains {gain} {currency} up front, then costs at least as much a year; "
+              "the NPV decides.",
+        "nl": "Geen terugverdientijd: overstappen levert vooraf {gain} {currency} op en kost daarna elk jaar "
+              "minstens evenveel; de NCW beslist."},
     "baseline_invalid": {
         "en": "The baseline is invalid, so no payback or NPV is computed.",
         "nl": "De huidige configuratie is ongeldig: er is geen terugverdientijd of NCW berekend."},
@@ -126,6 +149,32 @@ TEMPLATES: dict[str, dict[str, str]] = {
     "no_perf": {
         "en": "{gpu} has no throughput for workload '{workload}' in the catalogue",
         "nl": "{gpu} heeft in de catalogus geen doorvoer voor workload '{workload}'"},
+    "no_demand_baseline": {
+        "en": "demand unknown until the baseline is fixed: fix the baseline or set the workload "
+              "demand",
+        "nl": "de vraag is onbekend zolang de huidige configuratie niet klopt: herstel die of "
+              "geef de vraag op"},
+    "no_demand_baseline_idle": {
+        "en": "no demand to size for: the baseline delivers no work at utilization 0; set the "
+              "workload demand",
+        "nl": "geen vraag om op te dimensioneren: de huidige configuratie levert bij een "
+              "bezettingsgraad van 0 geen werk; geef de vraag op"},
+    "pue_below_one": {
+        "en": "PUE {pue} (cooling factor {factor} x site PUE {site}) is below 1: a facility cannot "
+              "use less energy than its IT; raise the cooling's factor or the site PUE",
+        "nl": "PUE {pue} (koelfactor {factor} x PUE van de locatie {site}) ligt onder 1: een "
+              "datacenter kan niet minder energie gebruiken dan de IT; verhoog de koelfactor of "
+              "de PUE van de locatie"},
+    "too_many_servers": {
+        "en": "needs {m} servers, more than the {limit} this calculator handles: check the demand "
+              "and the throughput per GPU",
+        "nl": "vraagt {m} servers, meer dan de {limit} die deze calculator aankan: controleer de "
+              "vraag en de doorvoer per GPU"},
+    "result_out_of_range": {
+        "en": "{figure} comes to {value}, beyond the {limit} this calculator reports: check the "
+              "inputs' units",
+        "nl": "{figure} komt uit op {value}, meer dan de {limit} die deze calculator rapporteert: "
+              "controleer de eenheden van de invoer"},
     "no_demand": {
         "en": "no demand to size for: set the workload demand or a fleet-mode baseline",
         "nl": "geen vraag om op te dimensioneren: geef de vraag op of een huidige configuratie in "

@@ -38,6 +38,7 @@ class Sourced(BaseModel):
 
     ``source``/``confidence`` hold for every value of the entry unless ``provenance`` names the
     field with its own. Fields of nested tables use dotted names (``perf.llm-inference``).
+    No value may be inf or NaN (app.model.bounds).
     """
 
     model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)

@@ -6,11 +6,13 @@ quote's currency, excl. VAT; energy prices per kWh.
 
 from __future__ import annotations
 
+from collections import Counter
 from datetime import date
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from app.model import bounds as B
 from app.model.catalog import PROFILE_IDS, CatalogSnapshot
 from app.model.decision import EnergyBill, Financing, Rental
 from app.model.provenance import Provenance
@@ -21,7 +23,7 @@ SCHEMA_VERSION = 3
 
 
 class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
 
 class Customer(_Frozen):
@@ -35,17 +37,17 @@ class Site(_Frozen):
 
     region: Line(REFERENCE_MAX) | None = None
     energy_price_per_kwh: float = Field(ge=0, le=10)
-    price_escalation: float = Field(default=0.0, gt=-1, le=1)
+    price_escalation: float = Field(default=0.0, ge=B.MIN_RATE, le=B.MAX_RATE_YEAR)
     carbon_kg_per_kwh: float = Field(default=0.0, ge=0, le=3)
     site_pue: float = Field(default=1.56, ge=1, le=5)
     hours_per_year: float = Field(default=8760.0, gt=0, le=8784)
     years: int = Field(default=5, ge=1, le=30)
-    discount_rate: float = Field(default=0.0, gt=-1, le=1)
-    budget_kw: float | None = Field(default=None, gt=0)
+    discount_rate: float = Field(default=0.0, ge=B.MIN_RATE, le=B.MAX_RATE_YEAR)
+    budget_kw: float | None = Field(default=None, gt=0, le=B.MAX_KW)
     design_pue: float | None = Field(default=None, ge=1, le=5)
-    rack_limit_kw: float | None = Field(default=None, gt=0)
+    rack_limit_kw: float | None = Field(default=None, gt=0, le=B.MAX_KW)
     rack_u: int = Field(default=42, ge=1, le=60)
-    colocation_per_kw_year: float | None = Field(default=None, ge=0)
+    colocation_per_kw_year: float | None = Field(default=None, ge=0, le=B.MAX_AMOUNT)
     tariff: Tariff | None = Field(default=None, description="day/night prices; None: flat price")
     bill: EnergyBill | None = Field(
         default=None, description="the bill in components (M19a-c); None: the all-in price")
@@ -64,16 +66,16 @@ class WorkloadSpec(_Frozen):
     """The work to deliver: class, demand D in units/s over powered hours, and u_max."""
 
     class_id: Line(REFERENCE_MAX)
-    demand_per_s: float | None = Field(default=None, gt=0)
-    u_max: float = Field(default=0.8, gt=0, le=1)
+    demand_per_s: float | None = Field(default=None, gt=0, le=B.MAX_RATE)
+    u_max: float = Field(default=0.8, ge=B.MIN_FACTOR, le=1)
 
 
 class ProfileChoice(_Frozen):
     """A power profile of METHOD §3: a preset id, or ``custom`` with its own phi and lambda."""
 
     id: Literal["frequency_scaling", "training", "inference", "custom"]
-    phi: float | None = Field(default=None, gt=0, le=1.5)
-    lam: float | None = Field(default=None, gt=0, le=1.5)
+    phi: float | None = Field(default=None, ge=B.MIN_FACTOR, le=1.5)
+    lam: float | None = Field(default=None, ge=B.MIN_FACTOR, le=1.5)
 
     @model_validator(mode="after")
     def _custom_has_values(self) -> ProfileChoice:
@@ -97,21 +99,23 @@ class Option(_Frozen):
     gpus_per_server: int = Field(ge=1, le=72)
     psu: Line(REFERENCE_MAX)
     psu_count: int = Field(ge=1, le=32)
-    psu_spares: int = Field(default=0, ge=0)
+    psu_spares: int = Field(default=0, ge=0, le=31)
     cooling: Line(REFERENCE_MAX)
     power_cap: float | None = Field(default=None, gt=0, le=1.5)
     profile: ProfileChoice | None = None
     use_measured: bool = False
-    cap_curve: list[tuple[float, float]] | None = None
-    installation: float = Field(default=0.0, ge=0)
-    maintenance_per_year: float | None = Field(default=None, ge=0)
+    cap_curve: list[tuple[float, float]] | None = Field(default=None, max_length=B.MAX_POINTS)
+    installation: float = Field(default=0.0, ge=0, le=B.MAX_AMOUNT)
+    maintenance_per_year: float | None = Field(default=None, ge=0, le=B.MAX_AMOUNT)
     maintenance_rate: float | None = Field(default=None, ge=0, le=1)
-    licence_per_gpu_year: float = Field(default=0.0, ge=0)
+    licence_per_gpu_year: float = Field(default=0.0, ge=0, le=B.MAX_AMOUNT)
     gpu_price: float | None = Field(
-        default=None, ge=0, description="quoted price per GPU (0: free); None: the catalogue's")
+        default=None, ge=0, le=B.MAX_AMOUNT,
+        description="quoted price per GPU (0: free); None: the catalogue's")
     server_price: float | None = Field(
-        default=None, ge=0, description="quoted base price (0: free); None: the catalogue's")
-    servers: int | None = Field(default=None, ge=1)
+        default=None, ge=0, le=B.MAX_AMOUNT,
+        description="quoted base price (0: free); None: the catalogue's")
+    servers: int | None = Field(default=None, ge=1, le=B.MAX_SERVERS)
     utilization: float | None = Field(default=None, ge=0, le=1)
     utilization_source: Line(PATH_MAX) | None = Field(
         default=None, description="the log a measured utilization came from; None: quote input")
@@ -149,6 +153,10 @@ class Option(_Frozen):
             loads = [p[0] for p in self.cap_curve]
             if loads != sorted(set(loads)) or (1.0, 1.0) not in [tuple(p) for p in self.cap_curve]:
                 raise ValueError("cap_curve needs increasing power ratios and the point (1, 1)")
+            for ratio, share in self.cap_curve:
+                if not (0 < ratio <= 1.5 and B.MIN_FACTOR <= share <= 1.5):
+                    raise ValueError(f"cap_curve point ({ratio:g}, {share:g}): power ratio must lie "
+                                     f"in (0, 1.5], relative throughput in [{B.MIN_FACTOR:g}, 1.5]")
         return self
 
     @property
@@ -180,11 +188,12 @@ class Quote(_Frozen):
     customer: Customer = Field(default_factory=Customer)
     site: Site
     workload: WorkloadSpec
-    options: list[Option] = Field(default_factory=list)
-    baseline_capex: float | None = Field(default=None, ge=0)
-    baseline_resale: float | None = Field(default=None, ge=0)
+    options: list[Option] = Field(default_factory=list, max_length=B.MAX_OPTIONS)
+    baseline_capex: float | None = Field(default=None, ge=0, le=B.MAX_AMOUNT)
+    baseline_resale: float | None = Field(default=None, ge=0, le=B.MAX_AMOUNT)
     baseline_residual: float = Field(
-        default=0.0, ge=0, le=1e12, description="(M35) RV_b: the baseline's value at the horizon")
+        default=0.0, ge=0, le=B.MAX_AMOUNT,
+        description="(M35) RV_b: the baseline's value at the horizon")
     baseline_embodied_kg: float | None = Field(
         default=None, ge=0, le=1e12,
         description="(M38) counted only with baseline_capex (a replacement due anyway)")
@@ -204,8 +213,7 @@ class Quote(_Frozen):
     def _references(self) -> Quote:
         if sum(o.baseline for o in self.options) > 1:
             raise ValueError("at most one option may be the baseline")
-        labels = [o.label for o in self.options]
-        dupes = {lab for lab in labels if labels.count(lab) > 1}
+        dupes = {lab for lab, count in Counter(o.label for o in self.options).items() if count > 1}
         if dupes:
             raise ValueError(f"option labels must be unique; {sorted(dupes)[0]!r} appears twice")
         if self.workload.class_id not in self.catalog.workloads:

@@ -83,6 +83,10 @@ class OptionResult(BaseModel):
     savings_by_year: list[float] = Field(default_factory=list)
     simple_payback_years: float | None = None
     discounted_payback_years: float | None = None
+    simple_no_payback: bool = Field(default=False, description=(
+        "(M27) no payback: switching gains up front, then costs at least as much a year"))
+    discounted_no_payback: bool = Field(default=False, description=(
+        "(M28) no payback: switching gains up front and every discounted saving is <= 0"))
     npv: float | None = None
     servers_in_budget: int | None = None
     throughput_in_budget: float | None = None

@@ -10,7 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 
 class Tariff(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     day_price_per_kwh: float = Field(ge=0, le=10)
     night_price_per_kwh: float = Field(ge=0, le=10)
@@ -19,13 +19,13 @@ class Tariff(BaseModel):
     flexible_share: float = Field(default=0.0, ge=0, le=1,
                                   description="share of the daytime work that may move to night")
     hourly_carbon_kg_per_kwh: list[float] | None = Field(
-        default=None, description="24 values, hour 0..23 local time; None: the site's flat figure")
+        default=None, max_length=24, description="24 values, hour 0..23 local time; None: the site's flat figure")
 
     @model_validator(mode="after")
     def _profile_has_24_hours(self) -> Tariff:
         profile = self.hourly_carbon_kg_per_kwh
-        if profile is not None and (len(profile) != 24 or min(profile) < 0):
-            raise ValueError("hourly_carbon_kg_per_kwh needs 24 values of at least 0")
+        if profile is not None and (len(profile) != 24 or not 0 <= min(profile) <= max(profile) <= 3):
+            raise ValueError("hourly_carbon_kg_per_kwh needs 24 values in 0..3")
         return self
 
     def night_hours(self) -> list[int]:

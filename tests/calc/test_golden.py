@@ -11,6 +11,7 @@ import pytest
 from app.calc import evaluate
 from app.calc.caps import gpu_perf_per_watt
 from app.io.quote_store import load_quote
+from app.model.notes import render
 from tests.conftest import EXAMPLES, run_cli
 
 CENT = 0.01 + 1e-9
@@ -106,6 +107,24 @@ def test_e4_through_the_engine():
     result = evaluate(load_quote(EXAMPLES / "method-e4.quote.json"))
     _check_e4(_by_label(o.model_dump() for o in result.options))
     assert result.demand_per_s == pytest.approx(16.8)
+
+
+# METHOD M10a: L_peak / ((k - s) x rating) > 0.90 is flagged, figures unchanged (E3, E4)
+HEADROOM = {"method-e3": {"8xH200 air": "95.56 %"}, "method-e4": {"8xH200 air": "95.56 %"}}
+
+
+@pytest.mark.parametrize("name", sorted(HEADROOM))
+def test_m10a_flags_the_h200_air_server_and_nothing_else(name):
+    result = evaluate(load_quote(EXAMPLES / f"{name}.quote.json"))
+    for o in result.options:
+        flagged = "psu_headroom" in o.flags
+        assert o.valid
+        assert flagged == (o.label in HEADROOM[name]), o.label
+        if flagged:
+            assert round(o.dc_peak_w / 9000, 4) == 0.9556  # 8 600 / (3 x 3 000)
+            assert any(HEADROOM[name][o.label] in n and "90 % headroom" in n for n in o.notes)
+            nl = [render(n, "nl") for n in o.note_items if n.code == "psu_headroom"]
+            assert nl and "marge van 90 %" in nl[0]
 
 
 def test_e4_profile_npv_survives_unrounded():

@@ -24,6 +24,11 @@ def break_even_price(quote: Quote, demand, values: dict, label: str) -> dict:
     """Energy prices [money/kWh] at which candidate ``label``'s simple payback and its
     cumulative (discounted) payback equal the horizon N. None where no positive price does."""
     years = quote.site.years
+    if quote.site.tariff is not None:  # the flat price is not used: no one price breaks even
+        return {"label": label, "horizon_years": years, "simple_payback_price": None,
+                "cumulative_payback_price": None, "energy_saving_kwh": None,
+                "reason": "the site has a day/night tariff: no single energy price to break "
+                          "even on"}
     vals = dict(values, **{"site/energy_price_per_kwh": np.array([0.0, 1.0])})
     v = run_variants(quote, demand, vals, (2,), labels=[label])
     c = v.comparisons[label]

@@ -53,7 +53,8 @@ def idle_share(quote: Quote, label: str, r) -> float:
     gpu = quote.catalog.gpus[option.gpu]
     idle = gpu.measured.measured_idle_w if option.use_measured and gpu.measured else gpu.idle_w
     floor = option.gpus_per_server * idle + server.platform_idle_w
-    return floor / (option.gpus_per_server * r.gpu_w + r.platform_w)
+    load = option.gpus_per_server * r.gpu_w + r.platform_w
+    return floor / load if load > 0 else 1.0  # a server drawing 0 W draws only its idle 0 W
 
 
 def findings(quote: Quote, result: QuoteResult, demand_notes: list[Note],
@@ -281,7 +282,7 @@ def _no_cap(add, quote: Quote, r, demand, values) -> None:
     if i is None or i == top:
         return
     saving = float(s.annual_kwh[top] - s.annual_kwh[i])
-    if saving < CAP_MIN_SAVING * float(s.annual_kwh[top]):
+    if not saving > 0 or saving < CAP_MIN_SAVING * float(s.annual_kwh[top]):
         return
     money = float(s.annual_energy_cost[top] - s.annual_energy_cost[i])
     basis = (note("finding_no_cap_measured") if s.measured_curve

@@ -10,9 +10,11 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from app.calc import checks, power
+from app.calc import power
 from app.calc.advisor.inputs import option_inputs
 from app.calc.chain import Chain, run_chain
+from app.calc.evaluate import evaluate_option
+from app.calc import money
 from app.calc.money import discount_factors
 from app.model import Option, Quote
 
@@ -39,32 +41,15 @@ class Variants:
 
 
 def valid_options(quote: Quote, demand: float | None) -> list[Option]:
-    """Options that evaluate() computes (no problem found at the point value)."""
-    return [o for o in quote.options if not checks.option_problems(quote, o, demand)]
+    """Options that evaluate() computes (valid at the point value: no problem found, PSUs
+    carry the peak, figures within app.model.bounds)."""
+    return [o for o in quote.options if evaluate_option(quote, o, demand).valid]
 
 
-def simple_payback(delta_k, s1):
-    """(M27) vectorised: Delta K / S_1; 0 when Delta K <= 0 < S_1; NaN when S_1 <= 0. [years]"""
-    delta_k, s1 = np.broadcast_arrays(np.asarray(delta_k, float), np.asarray(s1, float))
-    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
-        out = np.where(delta_k <= 0, 0.0, delta_k / s1)
-    return np.where(s1 <= 0, np.nan, out)
-
-
-def discounted_payback(delta_k, savings, rate):
-    """(M28) vectorised over leading axes; savings' last axis is the year. NaN: not within N."""
-    present = np.asarray(savings, float) * discount_factors(rate, np.shape(savings)[-1])
-    delta_k = np.broadcast_to(np.asarray(delta_k, float), present.shape[:-1])
-    result = np.full(present.shape[:-1], np.nan)
-    cumulative = np.zeros(present.shape[:-1])
-    for y in range(present.shape[-1]):
-        p = present[..., y]
-        hit = np.isnan(result) & (p > 0) & (cumulative + p >= delta_k)
-        with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
-            t = np.maximum(0.0, y + (delta_k - cumulative) / p)
-        result = np.where(hit, t, result)
-        cumulative = cumulative + p
-    return result
+# (M27) and (M28) vectorised live in app.calc.money, one implementation for the quote and its
+# variants; NaN = never, not within N years or no payback.
+simple_payback = money.simple_payback_years
+discounted_payback = money.discounted_payback_years
 
 
 def npv(delta_k, savings, rate):

@@ -17,6 +17,7 @@ from app.io.export.document_model import (DISCOUNTED_LINES, Advice, AdviceOption
                                           QuoteDocument, Row, Seller, SourceRow, SweetSpot,
                                           Terms, load_seller)
 from app.io.export.i18n import t
+from app.io.formatting import payback
 from app.io.labels import confidence_text, input_name, source_text, unit_text
 from app.model import Option, OptionResult, Quote, QuoteResult
 from app.model.provenance import QUOTE_INPUT
@@ -189,8 +190,10 @@ def _key_figures(views: list[OptionView], years: int, lang: str) -> list[Row]:
         row("capex", "money", lambda r: r.capex),
         row("tco", "money", lambda r: r.tco, t(lang, "tco_years", years=years)),
         row("saving_y1", "money", lambda r: r.savings_by_year[0] if r.savings_by_year else None),
-        row("simple_payback", "years", lambda r: r.simple_payback_years),
-        row("discounted_payback", "years", lambda r: r.discounted_payback_years),
+        row("simple_payback", "years",
+            lambda r: payback(r.simple_payback_years, r.simple_no_payback)),
+        row("discounted_payback", "years",
+            lambda r: payback(r.discounted_payback_years, r.discounted_no_payback)),
         row("npv", "money", lambda r: r.npv),
     ]
 
@@ -243,7 +246,8 @@ def _recommend(views: list[OptionView], years: int, fmt) -> tuple[str | None, st
         if r.npv > 0:
             return best.label, "rec_switch", dict(
                 label=best.label, saving=fmt(r.savings_by_year[0], "money"),
-                payback=fmt(r.discounted_payback_years, "years"), npv=fmt(r.npv, "money"),
+                payback=fmt(payback(r.discounted_payback_years, r.discounted_no_payback), "years"),
+                npv=fmt(r.npv, "money"),
                 years=years)
         return None, "rec_keep", dict(label=best.label, npv=fmt(r.npv, "money"), years=years)
     if valid:
@@ -264,8 +268,10 @@ def _summary(doc_fmt, views, recommended, lang, result: QuoteResult,
         s1 = r.savings_by_year[0]
         out.append(t(lang, "sum_saving", saving=doc_fmt(s1, "money"),
                      pct=doc_fmt(s1 / b.opex_by_year[0] if b.opex_by_year[0] else None, "percent")))
-        out.append(t(lang, "sum_payback", simple=doc_fmt(r.simple_payback_years, "years"),
-                     disc=doc_fmt(r.discounted_payback_years, "years")))
+        out.append(t(lang, "sum_payback",
+                     simple=doc_fmt(payback(r.simple_payback_years, r.simple_no_payback), "years"),
+                     disc=doc_fmt(payback(r.discounted_payback_years, r.discounted_no_payback),
+                                  "years")))
         saved = b.annual_co2_kg - r.annual_co2_kg
         out.append(t(lang, "sum_co2", kg=doc_fmt(saved, "int"),
                      pct=doc_fmt(saved / b.annual_co2_kg if b.annual_co2_kg else None, "percent")))
