@@ -137,6 +137,13 @@ STRINGS: dict[str, dict[str, str]] = {
         "cost_per_mwork": "Cost per 10^6 units",
         "never": "never",
         "not_within": "not within {years} years",
+        "not_within_one": "not within 1 year",
+        "no_payback": "no payback",
+        "at_export": "(at export: the figures below follow edits to the inputs, this sentence "
+                     "does not)",
+        "co2_hourly": "CO2 emissions (kg/year): engine value (hourly carbon profile), not a formula",
+        "horizon": "Horizon",
+        "horizon_limit": "The horizon is a whole number of years from 1 to {years}.",
         "dash": "–",
         # sources
         "confidence_datasheet": "datasheet",
@@ -406,6 +413,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "cost_per_mwork": "Kosten per 10^6 eenheden",
         "never": "nooit",
         "not_within": "niet binnen {years} jaar",
+        "not_within_one": "niet binnen 1 jaar",
+        "no_payback": "geen terugverdientijd",
+        "at_export": "(bij export: de cijfers hieronder volgen wijzigingen in de invoer, deze zin "
+                     "niet)",
+        "co2_hourly": "CO₂-uitstoot (kg/jaar): waarde uit de rekenkern (CO₂-profiel per uur), geen "
+                      "formule",
+        "horizon": "Looptijd",
+        "horizon_limit": "De looptijd is een geheel aantal jaren van 1 tot en met {years}.",
         "dash": "–",
         "confidence_datasheet": "datasheet",
         "confidence_measured": "gemeten",

@@ -26,7 +26,10 @@ from app.io.export.files import write_file
 from app.io.export.xlsx_style import Styler, put
 from app.model import Quote, QuoteResult
 
-MIN_YEAR_COLUMNS = 15
+#: One Cash flow column per year up to the schema's longest horizon (Site.years <= 30), so a
+#: customer who types a longer horizon into the workbook still gets every year; the horizon
+#: cell refuses more than this (a data validation), as the quote file does.
+MAX_YEARS = 30
 SHEETS = ("summary", "assumptions", "options", "energy", "cashflow", "results", "sources")
 
 
@@ -62,7 +65,7 @@ class _Builder:
         self.st = Styler(self.wb, doc.currency)
         self.names = sheet_names(doc.lang)
         self.cells: dict[tuple[int, str], str] = {}   # (option number, key) -> 'Sheet'!$C$5
-        self.year_cols = max(MIN_YEAR_COLUMNS, doc.years)
+        self.year_cols = MAX_YEARS
         self.opts = [o for o in doc.options]
 
     # -- helpers -------------------------------------------------------------------------------
@@ -103,6 +106,8 @@ class _Builder:
                          ("F", d.t("input_cell"))):
                 put(ws, f"{c}{row}", v)
             self.name(a.key, ref(ws.title, f"B{row}"))
+            if a.key == "years":
+                self._horizon_rule(ws, f"B{row}")
             row += 1
         row += 1
         info = [(d.t("workload"), d.workload, "text", ""),
@@ -148,7 +153,7 @@ class _Builder:
         row += 1
         for key, value, kind in params:
             put(ws, f"A{row}", d.t(key))
-            put(ws, f"B{row}", d.t("engine_value") if key != "gpus_per_server" else "")
+            put(ws, f"B{row}", d.t("engine_value"))  # the GPU count too: sizing depends on it
             st.engine_cell(ws[f"F{row}"], value, kind)
             self.cells[(n, key)] = ref(here, f"F{row}")
             row += 1
@@ -260,7 +265,8 @@ class _Builder:
         st.header(ws, 3, ["", *[f"{o.number}. {o.label}" for o in self.opts]])
         rows = {key: 4 + i for i, key in enumerate(self.ENERGY_ROWS)}
         for key, row in rows.items():
-            put(ws, f"A{row}", d.t(key))
+            put(ws, f"A{row}", d.t("co2_hourly") if key == "co2" and self._hourly_carbon()
+                else d.t(key))
         for o in self.opts:
             c = col(1 + o.number)
             if not o.valid:
@@ -284,8 +290,7 @@ class _Builder:
         self._price_paid(ws, o, R)
         st.formula(ws[R["energy_cost_y1"]], f"={R['kwh_total']}*{R['price_per_kwh']}", "money",
                    bold=True)
-        tariff = self.quote.site.tariff
-        if tariff is not None and tariff.hourly_carbon_kg_per_kwh is not None:
+        if self._hourly_carbon():
             st.engine_cell(ws[R["co2"]], r.annual_co2_kg, "kg")  # hourly carbon: the engine's
         else:
             st.formula(ws[R["co2"]], f"={R['kwh_total']}*carbon_intensity", "kg")
@@ -301,6 +306,23 @@ class _Builder:
             self.cells[(n, key)] = ref(ws.title, R[key])
         self.name(f"opt{n}_annual_kwh_total", self.at(n, "kwh_total"))
         self.name(f"opt{n}_annual_energy_cost", self.at(n, "energy_cost_y1"))
+
+    def _hourly_carbon(self) -> bool:
+        """An hourly carbon profile: the CO2 cells hold the engine's figure (the night share of
+        each hour's carbon follows the load profile), labelled as such."""
+        tariff = self.quote.site.tariff
+        return tariff is not None and tariff.hourly_carbon_kg_per_kwh is not None
+
+    def _horizon_rule(self, ws, cell: str) -> None:
+        """The horizon cell takes whole years 1..MAX_YEARS, as the quote does."""
+        from openpyxl.worksheet.datavalidation import DataValidation
+
+        rule = DataValidation(type="whole", operator="between", formula1="1",
+                              formula2=str(MAX_YEARS), allow_blank=False, showErrorMessage=True,
+                              errorTitle=self.doc.t("horizon"),
+                              error=self.doc.t("horizon_limit", years=MAX_YEARS))
+        ws.add_data_validation(rule)
+        rule.add(cell)
 
     def _price_paid(self, ws, o, R: dict[str, str]) -> None:
         """The price each kWh of this option pays: the flat energy price, or under a day/night

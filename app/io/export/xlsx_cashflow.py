@@ -1,9 +1,11 @@
 """Workbook sheets Cash flow, Results and Summary: METHOD M19 and M23-M29 as live formulas.
 
-Cash flow has one column per year up to max(15, N); a year beyond the named ``years`` gets an
-in-horizon flag 0, so it contributes nothing. The discounted payback (M28) is found with a row
-that carries the first year where cumulative discounted savings reach the switching cost,
-interpolated within that year; none found gives the text "not within N years".
+Cash flow has one column per year up to 30 (the longest horizon a quote takes); a year beyond
+the named ``years`` gets an in-horizon flag 0, so it contributes nothing. The discounted payback
+(M28) is found with a row that carries the LAST year where the cumulative discounted saving
+crosses the switching cost from below, interpolated within that year; "not within N years" when
+it ends below, 0 when it never was below, "no payback" (M27) when the switch gains up front and
+no year saves.
 """
 
 from __future__ import annotations
@@ -84,14 +86,14 @@ def _option_rows(b, ws, o, row: int, base) -> int:
         if compare:
             ds, cum = f"{c}{R['discounted_saving']}", f"{c}{R['cumulative_saving']}"
             prev_cum = "0" if i == 1 else f"{col(i)}{R['cumulative_saving']}"
-            found = (f"IF(AND({c}$4=1,{ds}>0,{cum}>={dk}),"
-                     f"MAX(0,({c}$3-1)+({dk}-{prev_cum})/{ds}),\"\")")
+            found = (f"IF(AND({c}$4=1,{prev_cum}<{dk},{cum}>={dk}),"
+                     f"({c}$3-1)+({dk}-{prev_cum})/{ds},")
             prev = f"{col(i)}{R['payback_search']}"
             f.update({
                 "saving": f"={c}{b.rows[base.number]['opex']}-{c}{R['opex']}",
                 "discounted_saving": f"={c}{R['saving']}*{c}$5",
                 "cumulative_saving": f"=SUM($B{R['discounted_saving']}:{ds})",
-                "payback_search": f"={found}" if i == 1 else f"=IF(ISNUMBER({prev}),{prev},{found})",
+                "payback_search": f"={found}\"\")" if i == 1 else f"={found}{prev})",
             })
         for k, text in f.items():
             st.formula(ws[f"{c}{R[k]}"], text, "years" if k == "payback_search" else "money",
@@ -140,13 +142,19 @@ def _result_column(b, ws, o, c, cf, last, base) -> None:
         st.formula(ws[dk], f"={b.at(n, 'capex')}-{b.at(base.number, 'capex')}-baseline_resale",
                    "money")
         st.formula(ws[s1], f"='{cf}'!$B${rows['saving']}", "money")
-        never = _excel_text(d.t("never"))
-        st.formula(ws[R["simple_payback"]], f"=IF({s1}<=0,{never},IF({dk}<=0,0,{dk}/{s1}))",
+        never, none = _excel_text(d.t("never")), _excel_text(d.t("no_payback"))
+        st.formula(ws[R["simple_payback"]],
+                   f"=IF({s1}<=0,IF({dk}<=0,{none},{never}),IF({dk}<=0,0,{dk}/{s1}))",
                    "years", bold=True)
         found = f"'{cf}'!${last}${rows['payback_search']}"
-        not_within = _excel_text(d.t("not_within", years="{years}"), years="years")
+        ends = f"'{cf}'!${last}${rows['cumulative_saving']}"
+        saves = (f"MAX('{cf}'!$B${rows['discounted_saving']}:"
+                 f"${last}${rows['discounted_saving']})")
+        not_within = (f"IF(years=1,{_excel_text(d.t('not_within_one'))},"
+                      f"{_excel_text(d.t('not_within', years='{years}'), years='years')})")
         st.formula(ws[R["discounted_payback"]],
-                   f"=IF(ISNUMBER({found}),{found},{not_within})", "years", bold=True)
+                   f"=IF(AND({dk}<=0,{saves}<=0),{none},IF({ends}<{dk},{not_within},"
+                   f"IF(ISNUMBER({found}),{found},0)))", "years", bold=True)
         st.formula(ws[R["npv"]],
                    f"=SUM('{cf}'!$B${rows['discounted_saving']}:${last}${rows['discounted_saving']})"
                    f"-{dk}", "money", bold=True)
@@ -195,7 +203,8 @@ def write_summary(b, ws) -> None:
         row += 1
     row += 1
     width = 1 + len(b.opts)
-    put(ws, f"A{row}", d.t("recommendation")).font = Font(bold=True, size=12)
+    put(ws, f"A{row}", f"{d.t('recommendation')} {d.t('at_export')}").font = Font(bold=True,
+                                                                              size=12)
     row += 1
     put(ws, f"A{row}", d.recommendation).alignment = Alignment(wrap_text=True, vertical="top")
     ws.merge_cells(start_row=row, start_column=1, end_row=row, end_column=max(width, 4))
