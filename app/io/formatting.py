@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 from datetime import date
-from decimal import ROUND_HALF_UP, Context, Decimal
+from decimal import ROUND_HALF_UP, Context, Decimal, localcontext
 from functools import lru_cache
 
 from babel import Locale
@@ -72,8 +72,9 @@ def number(value: float | None, digits: int = 0, lang: str = "en") -> str:
         return "–"
     rounded = Decimal(repr(round_half_away(value, digits)))
     pattern = "#,##0" + ("." + "0" * digits if digits > 0 else "")
-    text = format_decimal(rounded, format=pattern, locale=locale_of(lang),
-                          decimal_quantization=True, group_separator=True)
+    with localcontext(_EXACT):  # Babel quantizes in the current context (28 digits by default)
+        text = format_decimal(rounded, format=pattern, locale=locale_of(lang),
+                              decimal_quantization=True, group_separator=True)
     return "−" + text[1:] if text.startswith("-") else text
 
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 from hypothesis import strategies as st
 
 from app.model import Quote
+from app.model.quote import SCHEMA_VERSION
 
 WORKLOAD = "w"
 PROFILE_IDS = ("frequency_scaling", "training", "inference")
@@ -201,7 +202,7 @@ def quote_dicts(draw, extra_site=None, extra_option=None, extra_quote=None) -> d
     if extra_site is not None:
         site.update(draw(extra_site))
     doc = {
-        "schema_version": 2, "title": "Fuzz quote", "currency": "EUR",
+        "schema_version": SCHEMA_VERSION, "title": "Fuzz quote", "currency": "EUR",
         "customer": {"name": draw(st.sampled_from(["", "Klant B.V.", "Ünïcode & <b>"]))},
         "site": site,
         "workload": {"class_id": WORKLOAD,
