@@ -99,6 +99,8 @@ def test_e5_through_the_engine():
     assert round(a.monthly_payment, 2) == 21728.90
     assert [round(v, 2) for v in a.financing_by_year] == [267841.91] * 3 + [0.0, 0.0]
     assert round(a.dc_peak_w / (3 * 3000), 4) == 0.9244  # M10a: L_peak over the carrying PSUs
+    flagged = {o.label for o in result.options if "psu_headroom" in o.flags}
+    assert flagged == {A}  # B's 0.8000 is not; R is the provider's
 
 
 def test_e5_through_calc_json():
