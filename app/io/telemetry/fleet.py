@@ -157,28 +157,27 @@ def import_fleet(client, window: Window, match: str | None = None, *, task=None,
                              "and label filter, and does dcgm-exporter feed this server?)")
     metrics = q.pick_metrics(names, where)
     step = q.step_for(window.seconds)
-    instant = q.instant_queries(metrics, inner, window.seconds, step)
+    instant = q.instant_queries(metrics, inner, window.seconds)
+    ranged = q.range_queries(metrics, inner, step)
     chunks = list(q.chunks(window.start, window.end, step))
-    progress.total = 1 + len(instant) + 3 * len(chunks)
-    got = _run_all({name: (lambda e=expr: client.query(e, window.end))
-                    for name, expr in instant.items()}, workers, progress)
-    values = {name: _instant(result) for name, result in got.items() if name != "throttle"}
-    counts = values["p_count"]
-    if not counts:
+    jobs = {name: (lambda e=expr: client.query(e, window.end)) for name, expr in instant.items()}
+    jobs |= {(name, a): (lambda e=expr, a=a, b=b: client.query_range(e, a, b, step))
+             for name, expr in ranged.items() for a, b in chunks}
+    progress.total = 1 + len(jobs)
+    got = _run_all(jobs, workers, progress)
+    values = {name: _instant(result) for name, result in got.items() if isinstance(name, str)}
+    if not values["p_count"]:
         raise TelemetryError(f"{where}: {metrics.power} has no samples in this window")
-    per_step = [v for _, v in values["p_step_count"].values()]
-    low = 0.9 * (float(np.median(per_step)) if per_step else step / 60.0)
-    ranged = q.range_queries(metrics, inner, step, low)
-    jobs = {(name, a): (lambda e=expr, a=a, b=b: client.query_range(e, a, b, step))
-            for name, expr in ranged.items() for a, b in chunks}
-    progress.total = progress.done + len(jobs)
     series: dict[str, dict] = {name: {} for name in ranged}
-    for (name, _), result in sorted(_run_all(jobs, workers, progress).items(),
+    throttle: dict[tuple, dict[str, int]] = {}
+    for (name, _), result in sorted(((k, v) for k, v in got.items() if isinstance(k, tuple)),
                                     key=lambda kv: kv[0][1]):
-        _matrix(result, series[name])
-    throttle = _throttle(got.get("throttle", []))
-    out = _assemble(values, series, throttle, metrics, window, step, catalog)
-    profiles, notes, step_series = out
+        if name == "throttle":
+            _count_throttle(result, throttle)
+        else:
+            _matrix(result, series[name])
+    profiles, notes, step_series = _assemble(values, series, throttle, metrics, window, step,
+                                             catalog)
     groups = _groups(profiles, values["p_avg"])
     curve = _curve(profiles, step_series, window, step)
     source = {"url": client.base, "start": iso(window.start), "end": iso(window.end),
@@ -195,15 +194,14 @@ def import_fleet(client, window: Window, match: str | None = None, *, task=None,
     return FleetImport(source, profiles, groups, curve, day_night, notes, step_series)
 
 
-def _throttle(result: list[dict]) -> dict[tuple, dict[str, float]]:
-    out: dict[tuple, dict[str, float]] = {}
+def _count_throttle(result: list[dict], into: dict) -> None:
+    """Steps at which each reason was active, per GPU (the sparse throttle range query)."""
     for item in result:
         metric = dict(item.get("metric", {}))
         reason = metric.pop("reason", "")
-        value = number((item.get("value") or [None, None])[1])
-        if reason and value is not None:
-            out.setdefault(_key(metric), {})[reason] = value
-    return out
+        if reason:
+            per_gpu = into.setdefault(_key(metric), {})
+            per_gpu[reason] = per_gpu.get(reason, 0) + len(item.get("values") or [])
 
 
 # --- per-GPU profiles -----------------------------------------------------------------------
@@ -216,9 +214,10 @@ def _assemble(values, series, throttle, metrics, window, step, catalog):
             continue
         gpu_labels = values["p_avg"].get(key, (labels, None))[0]
         gpu, name = _gpu_id(gpu_labels), str(gpu_labels.get("modelName", "")).strip()
-        per_step = get("p_step_count", key)
-        interval = step / per_step if per_step else None
-        first, last = get("p_first", key), get("p_last", key)
+        tc, cc = _joined(series["c_steps"].get(key, []))
+        interval = step / float(np.median(cc)) if len(cc) else None
+        first = float(tc[0] - (cc[0] - 1) * interval) if interval else None
+        last = float(tc[-1]) if len(tc) else None
         prof = GpuProfile(gpu, name, int(count), int(count),
                           iso(first) if first else None, iso(last) if last else None,
                           None if first is None or last is None else max(0.0, last - first),
@@ -238,12 +237,10 @@ def _assemble(values, series, throttle, metrics, window, step, catalog):
         prof.fit = m.fit_power_utilization(uu[iu] / 100.0, pp[ip], prof.power_limit_w)
         step_series[gpu] = {"t_s": tp - window.start, "power_w": pp,
                             "utilization": uu[iu] / 100.0 if len(common) == len(tp) else None}
-        low = _joined(series["low_steps"].get(key, []))
-        prof.gaps = _gaps(tp, low, step, interval)
-        for reason, fraction in throttle.get(key, {}).items():
-            if fraction > 0:
-                prof.throttle[reason] = {"samples": int(round(fraction * count)),
-                                         "fraction": fraction}
+        prof.gaps = _gaps(tc, cc, step, interval)
+        for reason, steps in throttle.get(key, {}).items():
+            fraction = min(1.0, steps / max(len(tc), 1))
+            prof.throttle[reason] = {"samples": int(round(fraction * count)), "fraction": fraction}
         match_catalog(prof, name, catalog)
         resets = get("e_resets", key)
         if resets:
@@ -275,20 +272,17 @@ def _assemble(values, series, throttle, metrics, window, step, catalog):
     return sorted(profiles, key=lambda p: p.gpu), notes, step_series
 
 
-def _gaps(tp, low, step, interval) -> list[dict]:
-    """Runs of steps with missing samples (absent steps between the first and the last, and
-    the server's ``low_steps``); a run missing fewer than GAP_FACTOR - 1 samples is jitter."""
-    if not len(tp) or not interval:
+def _gaps(tc, cc, step, interval) -> list[dict]:
+    """Runs of steps with missing samples (fewer than step / interval, or none at all between
+    the first and the last step); a run missing fewer than GAP_FACTOR - 1 samples is jitter."""
+    if not len(tc) or not interval:
         return []
     expected = step / interval
-    grid = np.arange(tp[0], tp[-1] + step / 2, step)
+    grid = np.arange(tc[0], tc[-1] + step / 2, step)
     have = np.zeros(grid.size)
-    idx = np.rint((tp - tp[0]) / step).astype(int)
-    have[idx[(idx >= 0) & (idx < grid.size)]] = expected
-    lt, lc = low
-    li = np.rint((lt - tp[0]) / step).astype(int) if len(lt) else np.empty(0, dtype=int)
-    ok = (li >= 0) & (li < grid.size)
-    have[li[ok]] = lc[ok]
+    idx = np.rint((tc - tc[0]) / step).astype(int)
+    ok = (idx >= 0) & (idx < grid.size)
+    have[idx[ok]] = cc[ok]
     missing = np.clip(expected - have, 0, None)
     flagged = missing > 0.5
     gaps = []

@@ -93,19 +93,16 @@ def pick_metrics(names: list[str], where: str) -> Metrics:
                    limit=first(LIMIT), throttle=first(THROTTLE), found=tuple(sorted(have)))
 
 
-def instant_queries(metrics: Metrics, inner: str, window_s: float, step_s: int) -> dict[str, str]:
-    """{name: PromQL} evaluated once at the window's end."""
-    w, s = _range(window_s), _range(step_s - 0.001)
-    sub = f"[{_range(window_s)}:{step_s}s]"
+def instant_queries(metrics: Metrics, inner: str, window_s: float) -> dict[str, str]:
+    """{name: PromQL} evaluated once at the window's end. No subqueries: Prometheus evaluates
+    those step by step, many times slower than a range query."""
+    w = _range(window_s)
     p = selector(metrics.power, inner)
     out = {
         "p_avg": f"avg_over_time({p}[{w}])",
         "p_q95": f"quantile_over_time(0.95, {p}[{w}])",
         "p_max": f"max_over_time({p}[{w}])",
         "p_count": f"count_over_time({p}[{w}])",
-        "p_step_count": f"quantile_over_time(0.5, count_over_time({p}[{s}]){sub})",
-        "p_first": f"min_over_time(timestamp({p}){sub})",
-        "p_last": f"max_over_time(timestamp({p}){sub})",
     }
     if metrics.util:
         out["u_avg"] = f"avg_over_time({selector(metrics.util, inner)}[{w}])"
@@ -115,23 +112,23 @@ def instant_queries(metrics: Metrics, inner: str, window_s: float, step_s: int) 
         out["e_resets"] = f"resets({e}[{w}])"
     if metrics.limit:
         out["limit"] = f"quantile_over_time(0.5, {selector(metrics.limit, inner)}[{w}])"
-    if metrics.throttle:
-        t = selector(metrics.throttle, inner)
-        parts = [f'label_replace(avg_over_time((floor({t} / {THROTTLE_BITS[r]}) % 2){sub}), '
-                 f'"reason", "{r}", "", "")' for r in THROTTLE_REPORTED]
-        out["throttle"] = " or ".join(parts)
     return out
 
 
-def range_queries(metrics: Metrics, inner: str, step_s: int, low_count: float) -> dict[str, str]:
-    """{name: PromQL} evaluated at every step: the step averages (load curve, P(u) fit) and the
-    steps with fewer samples than ``low_count`` (gaps; a healthy fleet returns none)."""
+def range_queries(metrics: Metrics, inner: str, step_s: int) -> dict[str, str]:
+    """{name: PromQL} evaluated at every step: the step averages (load curve, P(u) fit), the
+    samples per step (sampling interval, gaps) and, sparse, the steps at which a throttle
+    reason is active (a GPU that never throttles returns nothing)."""
     s = _range(step_s - 0.001)
     p = selector(metrics.power, inner)
-    out = {"p_steps": f"avg_over_time({p}[{s}])",
-           "low_steps": f"count_over_time({p}[{s}]) < {low_count:g}"}
+    out = {"p_steps": f"avg_over_time({p}[{s}])", "c_steps": f"count_over_time({p}[{s}])"}
     if metrics.util:
         out["u_steps"] = f"avg_over_time({selector(metrics.util, inner)}[{s}])"
+    if metrics.throttle:
+        t = selector(metrics.throttle, inner)
+        out["throttle"] = " or ".join(
+            f'label_replace(floor({t} / {THROTTLE_BITS[r]}) % 2 == 1, "reason", "{r}", "", "")'
+            for r in THROTTLE_REPORTED)
     return out
 
 
