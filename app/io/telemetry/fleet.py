@@ -88,15 +88,17 @@ def _instant(result: list[dict]) -> dict[tuple, tuple[dict, float]]:
     return out
 
 
-def _matrix(result: list[dict], into: dict) -> None:
-    """Append each series' (times, values) to ``into[key]``."""
+def _arrays(result: list[dict]) -> list[tuple]:
+    """A range answer as (key, times, values, labels) per series, in the worker thread, so
+    that the parsed JSON is freed at once (it is ten times the size of the arrays)."""
+    out = []
     for item in result:
         values = item.get("values") or []
-        if not values:
-            continue
-        t = np.fromiter((v[0] for v in values), dtype=float, count=len(values))
-        y = np.array([v[1] for v in values], dtype=float)
-        into.setdefault(_key(item.get("metric", {})), []).append((t, y))
+        if values:
+            t = np.fromiter((v[0] for v in values), dtype=float, count=len(values))
+            y = np.array([v[1] for v in values], dtype=float)
+            out.append((_key(item.get("metric", {})), t, y, item.get("metric", {})))
+    return out
 
 
 def _joined(parts: list[tuple[np.ndarray, np.ndarray]]) -> tuple[np.ndarray, np.ndarray]:
@@ -161,7 +163,7 @@ def import_fleet(client, window: Window, match: str | None = None, *, task=None,
     ranged = q.range_queries(metrics, inner, step)
     chunks = list(q.chunks(window.start, window.end, step))
     jobs = {name: (lambda e=expr: client.query(e, window.end)) for name, expr in instant.items()}
-    jobs |= {(name, a): (lambda e=expr, a=a, b=b: client.query_range(e, a, b, step))
+    jobs |= {(name, a): (lambda e=expr, a=a, b=b: _arrays(client.query_range(e, a, b, step)))
              for name, expr in ranged.items() for a, b in chunks}
     progress.total = 1 + len(jobs)
     got = _run_all(jobs, workers, progress)
@@ -175,7 +177,8 @@ def import_fleet(client, window: Window, match: str | None = None, *, task=None,
         if name == "throttle":
             _count_throttle(result, throttle)
         else:
-            _matrix(result, series[name])
+            for key, t, y, _ in result:
+                series[name].setdefault(key, []).append((t, y))
     profiles, notes, step_series = _assemble(values, series, throttle, metrics, window, step,
                                              catalog)
     groups = _groups(profiles, values["p_avg"])
@@ -194,14 +197,14 @@ def import_fleet(client, window: Window, match: str | None = None, *, task=None,
     return FleetImport(source, profiles, groups, curve, day_night, notes, step_series)
 
 
-def _count_throttle(result: list[dict], into: dict) -> None:
+def _count_throttle(result: list[tuple], into: dict) -> None:
     """Steps at which each reason was active, per GPU (the sparse throttle range query)."""
-    for item in result:
-        metric = dict(item.get("metric", {}))
+    for _, t, _, metric in result:
+        metric = dict(metric)
         reason = metric.pop("reason", "")
         if reason:
             per_gpu = into.setdefault(_key(metric), {})
-            per_gpu[reason] = per_gpu.get(reason, 0) + len(item.get("values") or [])
+            per_gpu[reason] = per_gpu.get(reason, 0) + len(t)
 
 
 # --- per-GPU profiles -----------------------------------------------------------------------
