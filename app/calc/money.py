@@ -76,8 +76,9 @@ def discounted_payback_years(delta_k, savings, rate):
     t = (y - 1) - V_{y-1} / P_y for the LAST y with V_{y-1} < 0 <= V_y. [years]"""
     present = np.asarray(savings, float) * discount_factors(rate, np.shape(savings)[-1])
     start = -np.broadcast_to(np.asarray(delta_k, float), present.shape[:-1])
-    values = start[..., None] + np.cumsum(present, axis=-1)
-    before = np.concatenate([start[..., None], values[..., :-1]], axis=-1)
+    # V_y = V_{y-1} + P_y in that order (a sum of the P_y first would round differently)
+    steps = np.cumsum(np.concatenate([start[..., None], present], axis=-1), axis=-1)
+    values, before = steps[..., 1:], steps[..., :-1]
     crossing = (before < 0) & (values >= 0)
     with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
         t = np.arange(present.shape[-1]) - before / present

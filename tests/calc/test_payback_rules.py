@@ -126,3 +126,13 @@ def test_not_within_one_year_is_singular():
     assert years(None, "en", horizon=1) == "not within 1 year"
     assert years(None, "en", horizon=5) == "not within 5 years"
     assert years(None, "nl", horizon=1) == "niet binnen 1 jaar"
+
+
+def test_the_running_sum_is_taken_in_the_methods_order():
+    """V_y = V_{y-1} + P_y, as METHOD writes it: a tiny negative saving after an exact
+    break-even leaves V below 0 (found by hypothesis; a sum of the P_y first rounded it away)."""
+    from app.calc.money import discounted_payback
+
+    tiny = -9.531383467261786e-209
+    assert discounted_payback(1.0, [1.0, tiny, 1.0], 0.0) == 2.0
+    assert discounted_payback(1.0, [1.0, tiny], 0.0) is None
