@@ -194,8 +194,12 @@ class TelemetryPanel(QGroupBox):
         self.message.setText("")
         self.status.setText("")
         self._set_busy(True)
+        # not interruptible: the import checks the cancel itself every 0.1 s, and an exception
+        # raised into it asynchronously could leave a lock of its thread pool held (every later
+        # import then hangs, seen in the suite)
         self.job = run_in_background(work, self._imported, self._failed,
-                                     on_progress=self._progressed, on_cancelled=self._cancelled)
+                                     on_progress=self._progressed, on_cancelled=self._cancelled,
+                                     interruptible=False)
 
     def _catalog(self):
         try:
