@@ -113,6 +113,20 @@ def _fill(table: QTableWidget, headers: list[str], rows: list[list[str]]) -> Non
             table.setItem(r, c, QTableWidgetItem(text))
 
 
+_POOL: QThreadPool | None = None
+
+
+def _advice_pool() -> QThreadPool:
+    """One pool for every Advice page, never deleted: a pool owned by the page waited for its
+    running job while the page was deleted, holding the GIL the job needed (a deadlock seen in
+    the suite). A late job's results are dropped by their generation."""
+    global _POOL
+    if _POOL is None:
+        _POOL = QThreadPool()
+        _POOL.setMaxThreadCount(1)
+    return _POOL
+
+
 class AdvicePage(BuiltOnFirstShow, QWidget):
     """Advice for the open quote; registered by the main window like the other pages."""
 
@@ -122,8 +136,7 @@ class AdvicePage(BuiltOnFirstShow, QWidget):
         self.analysis: dict | None = None
         self.monte_carlo: dict | None = None
         self.generation = 0
-        self.pool = QThreadPool(self)
-        self.pool.setMaxThreadCount(1)
+        self.pool = _advice_pool()
         self._jobs: dict[int, AdviceJob] = {}
         self._layout = QVBoxLayout(self)
         self._waiting = self.texts.label(N(CTX, "Loading advice…"))
