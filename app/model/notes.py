@@ -112,10 +112,10 @@ TEMPLATES: dict[str, dict[str, str]] = {
               "vraag is opgegeven."},
     "psu_headroom": {
         "en": "Peak DC load {peak} W is {share} of what the carrying PSUs deliver ({capacity} W), "
-              "above the 90 % headroom (METHOD M10a, a derating assumption): valid, little margin.",
+              "above the 90 % headroom (a derating assumption): valid, little margin.",
         "nl": "De piekbelasting van {peak} W is {share} van wat de dragende voedingen leveren "
-              "({capacity} W), boven de marge van 90 % (METHOD M10a, een aanname uit de praktijk "
-              "van derating): geldig, maar met weinig reserve."},
+              "({capacity} W), boven de marge van 90 % (een aanname uit de praktijk van "
+              "derating): geldig, maar met weinig reserve."},
     "no_payback": {
         "en": "No payback: switching gains {gain} {currency} up front, then costs at least as much a year; "
               "the NPV decides.",

@@ -157,3 +157,13 @@ def test_qt_own_buttons_speak_dutch(qapp):
     finally:
         install_language("en")
     assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancel"
+
+
+@needs_poppler
+def test_the_dutch_pdf_names_no_formula_numbers(tmp_path, qapp):
+    """The PSU headroom note once printed "METHOD M10a" in the customer's PDF."""
+    pdf = tmp_path / "q.pdf"
+    export_quote(load_quote(EXAMPLES / "example.quote.json"), pdf=pdf, lang="nl", advice=True)
+    text = subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, text=True,
+                          check=True).stdout
+    assert "METHOD" not in text and "M10a" not in text
