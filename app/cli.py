@@ -44,8 +44,9 @@ def build_parser() -> argparse.ArgumentParser:
     sug.add_argument("quote")
     sug.add_argument("--json", action="store_true", help="one JSON document, nothing rounded")
     sug.add_argument("--top", type=int, default=5, metavar="N", help="how many builds (default 5)")
-    sug.add_argument("--objective", choices=("npv", "tco", "energy", "co2", "capex"),
-                     default="npv", help="what to rank by (default npv)")
+    sug.add_argument("--objective", choices=("npv", "tco", "energy", "co2", "capex", "carbon"),
+                     default="npv", help="what to rank by (default npv; carbon: CO2 over the "
+                     "horizon, embodied included)")
     sug.add_argument("--add", type=int, metavar="N",
                      help="add suggestion N to the quote as an option and save it")
     sug.add_argument("--max-capex", type=float, metavar="AMOUNT", help="drop builds above it")

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from app.io.quote_store import load_quote, save_quote
 from tests.calc.v100_task import v100_quote
 from tests.conftest import run_cli
@@ -19,6 +21,10 @@ def test_suggest_json_add_and_bad_input(tmp_path):
     assert doc["suggestions"][0]["npv"] > 0 and doc["suggestions"][0]["why"]
     text = run_cli("suggest", str(path), "--objective", "energy", "--top", "1")
     assert text.returncode == 0 and "ranked by energy" in text.stdout
+    carbon = run_cli("suggest", str(path), "--objective", "carbon", "--top", "1", "--json")
+    assert carbon.returncode == 0, carbon.stderr
+    best = json.loads(carbon.stdout)["suggestions"][0]
+    assert best["carbon_horizon_kg"] == pytest.approx(best["embodied_kg"] + 5 * best["annual_co2_kg"])
     added = run_cli("suggest", str(path), "--add", "1")
     assert added.returncode == 0, added.stderr
     quote = load_quote(path)

@@ -7,6 +7,33 @@ import json
 from app.io.formatting import money, number, payback, percent, simple_payback, years
 from app.model import QuoteResult
 
+
+def _used(name: str, test=lambda v: v is not None and v != []):
+    """A row of the whole decision (METHOD §11.4-§11.6), shown only where a quote uses it."""
+    return lambda r: any(o.valid and test(getattr(o, name)) for o in r.options)
+
+
+def _positive(v) -> bool:
+    return v is not None and v > 0
+
+
+def _first(values: list[float]) -> float | None:
+    return values[0] if values else None
+
+
+CARBON_PAYBACK_STATUS = {"never": "never", "no_payback": "no payback", "not_known": "not known"}
+
+
+def _carbon_payback(o, r) -> str:
+    """(M39) in years, past the horizon said so; else why there is none."""
+    if o.baseline:
+        return ""
+    if o.carbon_payback_years is None:
+        return CARBON_PAYBACK_STATUS.get(o.carbon_payback_status, "")
+    return simple_payback(o.carbon_payback_years, r.years)
+
+
+#: (title, cell, shown): shown None for every quote, else a test of the result
 ROWS = (
     ("Servers", lambda o, r: number(o.servers)),
     ("GPUs", lambda o, r: number(o.gpus)),
@@ -18,8 +45,32 @@ ROWS = (
     ("Energy overhead [kWh/year]", lambda o, r: number(o.annual_kwh_overhead, 2)),
     ("Energy total [kWh/year]", lambda o, r: number(o.annual_kwh_total, 2)),
     ("Energy cost, year 1", lambda o, r: money(o.annual_energy_cost, r.currency)),
+    ("of which energy tax, year 1", lambda o, r: money(_first(o.energy_tax_by_year), r.currency),
+     _used("energy_tax_by_year")),
+    ("of which grid capacity charge, year 1",
+     lambda o, r: money(_first(o.capacity_charge_by_year), r.currency),
+     _used("capacity_charge_by_year")),
+    ("Rented GPU-hours billed [h/year]", lambda o, r: number(o.gpu_hours_per_year),
+     _used("gpu_hours_per_year")),
     ("CO2 [kg/year]", lambda o, r: number(o.annual_co2_kg, 2)),
+    ("CO2, market-based (contract) [kg/year]", lambda o, r: number(o.annual_co2_market_kg, 2),
+     _used("annual_co2_market_kg")),
+    ("Embodied CO2 of the hardware [kg]",
+     lambda o, r: "not known" if o.embodied_kg is None else number(o.embodied_kg, 2),
+     _used("embodied_kg", _positive)),
+    ("CO2 over the horizon, embodied included [kg]",
+     lambda o, r: "not known" if o.carbon_horizon_kg is None else number(o.carbon_horizon_kg, 2),
+     _used("embodied_kg", _positive)),
+    ("Carbon payback of the hardware", _carbon_payback, _used("embodied_kg", _positive)),
     ("Capex", lambda o, r: money(o.capex, r.currency)),
+    ("Paid at the start (the financed part monthly)",
+     lambda o, r: money(o.capex_upfront, r.currency), _used("financing_by_year")),
+    ("Monthly loan payment",
+     lambda o, r: "" if o.monthly_payment is None else money(o.monthly_payment, r.currency),
+     _used("monthly_payment")),
+    ("Residual value at the horizon",
+     lambda o, r: "" if o.residual_value is None else money(o.residual_value, r.currency),
+     _used("residual_value", _positive)),
     (None, lambda o, r: money(o.tco, r.currency)),
     ("Payback, simple (first-year saving)", lambda o, r: "" if o.baseline else simple_payback(
         payback(o.simple_payback_years, o.simple_no_payback), r.years)),
@@ -35,7 +86,9 @@ def render_text(result: QuoteResult) -> str:
     """A readable table: one column per option, then reasons, flags and notes."""
     header = ["", *[o.label + (" (baseline)" if o.baseline else "") for o in result.options]]
     rows = [header]
-    for title, cell in ROWS:
+    for title, cell, *shown in ROWS:
+        if shown and not shown[0](result):
+            continue
         title = title or f"TCO over {result.years} years"
         rows.append([title, *[cell(o, result) if o.valid else "invalid" for o in result.options]])
     widths = [max(len(row[i]) for row in rows) for i in range(len(header))]

@@ -53,7 +53,8 @@ def as_dict(found: Suggestions) -> dict:
             utilization=r.utilization, capex=r.capex, tco=r.tco, npv=r.npv,
             simple_payback_years=r.simple_payback_years,
             discounted_payback_years=r.discounted_payback_years,
-            annual_kwh=r.annual_kwh_total, annual_co2_kg=r.annual_co2_kg, why=render(s.why),
+            annual_kwh=r.annual_kwh_total, annual_co2_kg=r.annual_co2_kg,
+            embodied_kg=r.embodied_kg, carbon_horizon_kg=r.carbon_horizon_kg, why=render(s.why),
             flags=r.flags))
     return dict(objective=found.objective, builds_searched=found.searched,
                 builds_valid=found.valid, suggestions=rows)
@@ -61,6 +62,14 @@ def as_dict(found: Suggestions) -> dict:
 
 def _years(value) -> str:
     return "never" if value is None else f"{value:.2f} y"
+
+
+def _horizon(r) -> str:
+    """(M38) the carbon over the horizon where the embodied carbon is known."""
+    if r.carbon_horizon_kg is None:
+        return ""
+    return (f", {number(r.carbon_horizon_kg, 0)} kg over the horizon "
+            f"({number(r.embodied_kg, 0)} kg embodied)")
 
 
 def render_text(found: Suggestions, currency: str) -> str:
@@ -77,6 +86,6 @@ def render_text(found: Suggestions, currency: str) -> str:
                   f"{money(r.tco, currency)}, NPV {npv}",
                   f"   payback simple {_years(r.simple_payback_years)}, cumulative "
                   f"{_years(r.discounted_payback_years)}; {number(r.annual_kwh_total, 0)} kWh "
-                  f"and {number(r.annual_co2_kg, 0)} kg CO2 a year",
+                  f"and {number(r.annual_co2_kg, 0)} kg CO2 a year{_horizon(r)}",
                   f"   {render(s.why)}"]
     return "\n".join(lines)

@@ -252,6 +252,14 @@ TEMPLATES: dict[str, dict[str, str]] = {
               "{servers} server(s) at {u} utilization.",
         "nl": "Laagste CO₂-uitstoot van de {valid} configuraties die passen ({searched} "
               "doorzocht): {servers} server(s) met een bezettingsgraad van {u}."},
+    "suggest_best_carbon": {
+        "en": "Lowest CO₂ over the {years}-year horizon, embodied carbon included, of the {valid} "
+              "builds that fit and whose embodied carbon the catalogue gives ({searched} "
+              "searched): {servers} server(s) at {u} utilization.",
+        "nl": "Laagste CO₂-uitstoot over de looptijd van {years} jaar, productie inbegrepen, van "
+              "de {valid} configuraties die passen en waarvan de catalogus de CO₂ uit productie "
+              "geeft ({searched} doorzocht): {servers} server(s) met een bezettingsgraad van "
+              "{u}."},
     "suggest_best_capex": {
         "en": "Lowest capex of the {valid} builds that fit ({searched} searched): {servers} "
               "server(s) at {u} utilization.",

@@ -1749,6 +1749,10 @@ per jaar</translation>
       <translation>laagste investering</translation>
     </message>
     <message>
+      <source>lowest CO2 over the horizon, embodied included</source>
+      <translation>laagste CO₂-uitstoot over de looptijd, productie inbegrepen</translation>
+    </message>
+    <message>
       <source>Suggest a build</source>
       <translation>Een configuratie voorstellen</translation>
     </message>

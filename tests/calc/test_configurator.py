@@ -12,6 +12,7 @@ from app.errors import AppError
 from app.model import (GPU, Catalog, CoolingOption, Option, PsuOption, Quote, ServerPlatform, Site,
                        WorkloadClass, WorkloadSpec)
 from app.model.catalog import CatalogSnapshot, PsuConfig
+from app.model.notes import render
 from tests.calc.v100_task import BASELINE, catalog, v100_quote
 
 SRC = dict(source="test catalogue (hand-made)", confidence="assumption")
@@ -142,3 +143,38 @@ def test_the_v100_task_gets_a_build_with_a_positive_npv():
     assert best.result.valid and best.result.npv > 0 and best.result.servers >= 2
     assert evaluate(quote).option(BASELINE).valid
     assert found.searched > 500
+
+
+def _with_embodied(cat):
+    """The small catalogue with embodied CO2e on every platform and GPU but the PCIe card (its
+    builds are then "not known")."""
+    kg = {"old-box": 1800.0, "hgx": 2500.0, "pcie": 900.0, "old": 60.0, "big": 150.0}
+    return cat.model_copy(update={
+        "servers": {k: s.model_copy(update={"embodied_kg_co2e": kg.get(k)})
+                    for k, s in cat.servers.items()},
+        "gpus": {k: g.model_copy(update={"embodied_kg_co2e": kg.get(k)})
+                 for k, g in cat.gpus.items()}})
+
+
+def test_carbon_over_the_horizon_ranks_like_the_engine_and_skips_unknown_embodied():
+    """(M38) objective carbon: embodied + N x CO2 per build, the figure evaluate() gives the
+    option; a build whose GPU has no embodied figure is not ranked (not known, never 0)."""
+    quote, cat = _small()
+    cat = _with_embodied(cat)
+    quote = quote.model_copy(update={"catalog": _with_embodied(quote.catalog)})
+    _, builds, _, _, values, order = search(quote, cat, "carbon")
+    brute, valid = _brute(quote, cat, builds, "tco")
+    ranked = set(order.tolist())
+    assert any(builds[i].gpu == "card" for i in np.flatnonzero(valid))  # it fits, but
+    assert ranked and ranked == {i for i in np.flatnonzero(valid) if builds[i].gpu != "card"}
+    wide = quote.model_copy(update={"catalog": CatalogSnapshot(**{
+        k: {**getattr(cat, k)} for k in ("gpus", "servers", "psus", "cooling", "workloads")})})
+    for i in list(order)[:5]:
+        r = evaluate(wide.model_copy(update={"options": [*wide.options, builds[i].option("c")]}))
+        r = r.option("c")
+        assert values[i] == pytest.approx(r.carbon_horizon_kg, rel=1e-9)
+        assert r.carbon_horizon_kg == pytest.approx(
+            r.embodied_kg + quote.site.years * r.annual_co2_kg)
+    assert list(values[order]) == sorted(values[order])
+    best = suggest(quote, cat, "carbon", top=1).suggestions[0]
+    assert "embodied" in render(best.why) and f"{quote.site.years}-year" in render(best.why)

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from app.calc import sizing
+from app.calc import carbon, sizing
 from app.calc.chain import ChainInputs, run_chain
 from app.calc.configurator.builds import Build, enumerate_builds, snapshot_with
 from app.calc.evaluate import chain_inputs, evaluate, resolve_demand
@@ -25,7 +25,8 @@ from app.model.notes import Note, note
 
 #: objective -> (the figure ranked, True when higher is better)
 OBJECTIVES = {"npv": ("npv", True), "tco": ("tco", False), "energy": ("annual_kwh_total", False),
-              "co2": ("annual_co2_kg", False), "capex": ("capex", False)}
+              "co2": ("annual_co2_kg", False), "capex": ("capex", False),
+              "carbon": ("carbon_horizon_kg", False)}
 _ROW_FIELDS = ("gpus", "cap", "profile")
 
 
@@ -172,6 +173,21 @@ def _npv(quote: Quote, table: Table, demand: float) -> np.ndarray:
     return out
 
 
+def _carbon_horizon(quote: Quote, table: Table) -> np.ndarray:
+    """(M38) embodied + N x CO2 of every build [kg]; NaN where the catalogue lacks the
+    platform's or the GPU's embodied figure ("not known", never 0: such a build is not ranked
+    by carbon)."""
+    snap, f = quote.catalog, table.figures
+    out = np.full(len(table.builds), np.nan)
+    for i, b in enumerate(table.builds):
+        embodied = carbon.embodied_kg(f["servers"][i], snap.servers[b.server].embodied_kg_co2e,
+                                      b.gpus_per_server, snap.gpus[b.gpu].embodied_kg_co2e)
+        total = carbon.carbon_over_horizon(embodied, f["annual_co2_kg"][i], quote.site.years)
+        if total is not None:
+            out[i] = total
+    return out
+
+
 def rank_order(values: np.ndarray, valid: np.ndarray, higher_better: bool) -> np.ndarray:
     """Valid builds best first; values rounded to 0.01 so that ties keep enumeration order."""
     keys = np.round(values, 2) * (-1.0 if higher_better else 1.0)
@@ -199,9 +215,11 @@ def search(quote: Quote, catalog: Catalog, objective: str = "npv",
     table = run_table(wide, builds, demand, _template(quote))
     valid, racks = _constraints(wide, catalog, table, limits)
     table.figures["npv"] = _npv(wide, table, demand)
+    table.figures["carbon_horizon_kg"] = _carbon_horizon(wide, table)
     name, higher = OBJECTIVES[objective]
     values = table.figures[name]
-    return wide, builds, table, racks, values, rank_order(values, valid, higher)
+    return wide, builds, table, racks, values, rank_order(values, valid & np.isfinite(values),
+                                                         higher)
 
 
 def suggest(quote: Quote, catalog: Catalog, objective: str = "npv", top: int = 5,
@@ -231,7 +249,8 @@ def suggest(quote: Quote, catalog: Catalog, objective: str = "npv", top: int = 5
         result = evaluate(_with_option(wide, option)).option(option.label)
         out.append(Suggestion(rank, b, option, result, int(racks[i]),
                               _why(objective, rank, result, out[0].result if out else None,
-                                   int(order.size), len(builds), quote.currency)))
+                                   int(order.size), len(builds), quote.currency,
+                                   quote.site.years)))
     return Suggestions(objective, len(builds), int(order.size), out)
 
 
@@ -269,10 +288,12 @@ def unique_label(base: str, taken: set[str]) -> str:
 
 
 def _why(objective: str, rank: int, r: OptionResult, best: OptionResult | None, valid: int,
-         searched: int, currency: str) -> Note:
+         searched: int, currency: str, years: int = 0) -> Note:
     """One line on why a suggestion ranks where it does."""
     common = dict(servers=r.servers, u=("percent", r.utilization or 0.0, 0))
     if best is None:
+        if objective == "carbon":
+            common["years"] = years
         return note(f"suggest_best_{objective}", valid=valid, searched=searched, **common)
     first = lambda x: (x.opex_by_year or [0.0])[0]  # noqa: E731
     return note("suggest_other", rank=rank, currency=currency,
