@@ -66,6 +66,16 @@ def build_parser() -> argparse.ArgumentParser:
     exp_edits.add_argument("file")
     imp_edits = cat_sub.add_parser("import-edits", help="merge a colleague's catalogue edits")
     imp_edits.add_argument("file")
+    pack = cat_sub.add_parser("pack", help="write a catalogue folder as the .zip users install")
+    pack.add_argument("out")
+    pack.add_argument("--from", dest="directory", metavar="DIR", help="the folder (default: shipped)")
+    diff = cat_sub.add_parser("diff", help="the quote's parts the catalogue in use has newer values for")
+    diff.add_argument("quote")
+    diff.add_argument("--json", action="store_true")
+    diff.add_argument("--apply", action="store_true", help="take the catalogue's values into the "
+                      "quote and save it (the old file kept as .bak)")
+    diff.add_argument("--only", action="append", metavar="KIND/ID/FIELD",
+                      help="with --apply: only this difference (repeatable)")
     exp = sub.add_parser("export", help="write the quote as an Excel workbook and a PDF proposal")
     exp.add_argument("quote")
     exp.add_argument("--xlsx", metavar="FILE", help="write the workbook to FILE")
@@ -167,7 +177,7 @@ def cmd_catalog(args) -> int:
     from app.io import catalog_listing
     from app.io.catalog_store import validate_directory
 
-    if args.catalog_command in ("install", "export-edits", "import-edits"):
+    if args.catalog_command in ("install", "export-edits", "import-edits", "pack", "diff"):
         return cmd_catalog_update(args)
     if args.catalog_command == "validate":
         directory = Path(args.directory) if args.directory else paths.catalog_dir()
@@ -202,9 +212,15 @@ def cmd_catalog_update(args) -> int:
     from app.io import catalog_update as update
     from app.io.catalog_files import read_catalog
 
+    if args.catalog_command == "diff":
+        from app.io.catalog_diff import diff_command
+        return diff_command(Path(args.quote), args.json, args.apply, args.only)
     if args.catalog_command == "install":
         for line in update.install_catalog(Path(args.source)).lines():
             print(line)
+    elif args.catalog_command == "pack":
+        names = update.pack_catalog(Path(args.out), args.directory and Path(args.directory))
+        print(f"wrote {args.out} ({len(names)} files: {', '.join(names)})")
     elif args.catalog_command == "export-edits":
         count = update.export_edits(Path(args.file))
         print(f"wrote {args.file} ({count} edited value(s))")

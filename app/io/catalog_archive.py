@@ -1,7 +1,8 @@
 """Taking a catalogue out of a folder or a .zip someone passed around, safely.
 
 Only the catalogue's own files are taken (its TOML files: ``catalog.toml``, one per kind and
-the preset files, from the folder that holds ``catalog.toml``), each at most ``FILE_MAX_BYTES`` and, in a zip, packed
+the preset files, and its release note ``RELEASE.md``/``RELEASE.nl.md``, from the folder that
+holds ``catalog.toml``), each at most ``FILE_MAX_BYTES`` and, in a zip, packed
 at most ``RATIO_MAX`` to one; anything else is left behind and listed. An archive is refused
 whole, with the entry named, when it has more than ``ENTRIES_MAX`` entries, a path that leaves
 the archive (``../``, an absolute or drive path), a link, an encrypted entry, a damaged entry
@@ -19,8 +20,9 @@ from pathlib import Path, PurePosixPath
 
 from app.errors import CatalogError
 from app.io.catalog_files import FILES, META_FILE
+from app.io.catalog_release import RELEASE_FILES
 
-CATALOGUE_FILES = frozenset({META_FILE, *FILES.values()})
+CATALOGUE_FILES = frozenset({META_FILE, *FILES.values(), *RELEASE_FILES.values()})
 FILE_MAX_BYTES = 4 * 1024 * 1024
 TOTAL_MAX_BYTES = 16 * 1024 * 1024
 RATIO_MAX = 100
@@ -180,3 +182,22 @@ def _check_size(source: Path, rel: str, size: int, total: int) -> int:
 
 def _rel(path: Path, base: Path) -> str:
     return str(path.relative_to(base))
+
+
+def pack(folder: Path, out: Path) -> list[str]:
+    """Write the catalogue files of ``folder`` (as ``unpack`` would take them) into the zip
+    ``out`` under ``catalog/``, atomically. Returns the names packed."""
+    import io
+
+    from app.io.atomic import atomic_write_bytes
+
+    names = sorted(p.name for p in Path(folder).iterdir()
+                   if p.is_file() and not p.is_symlink() and _catalogue_file(p.name))
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+        for name in names:  # a fixed time: the same catalogue packs to the same bytes
+            info = zipfile.ZipInfo(f"catalog/{name}", date_time=(2000, 1, 1, 0, 0, 0))
+            info.compress_type, info.external_attr = zipfile.ZIP_DEFLATED, 0o644 << 16
+            archive.writestr(info, (Path(folder) / name).read_bytes())
+    atomic_write_bytes(Path(out), buffer.getvalue(), keep_backup=False)
+    return names

@@ -7,7 +7,11 @@
   and packing limits (``app.io.catalog_archive``); the whole catalogue, dated with a real date
   and with the user's edits applied, is validated before it replaces the one in use. The swap
   is two renames (in use -> catalog.bak, new -> catalog); a crash between them is repaired at
-  the next start from catalog.bak.
+  the next start from catalog.bak. ``offer`` checks the same without installing, so the app can
+  show the release note (``app.io.catalog_release``: what changed and why) before the user
+  agrees; the install's report carries it too.
+- ``pack_catalog``: the .zip a user installs, made from a checked catalogue folder with its
+  release note.
 - ``export_edits`` / ``import_edits``: share catalogue edits with colleagues as one JSON file.
   Where both sides edited the same value differently, the local edit is kept and reported.
 """
@@ -16,14 +20,16 @@ from __future__ import annotations
 
 import shutil
 import tempfile
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from app import paths
 from app.errors import CatalogError
 from app.io.catalog_active import as_date, active_catalog_dir, catalog_date  # noqa: F401 - re-exported
-from app.io.catalog_archive import unpack
+from app.io.catalog_archive import pack, unpack
 from app.io.catalog_files import read_catalog
+from app.io.catalog_release import RELEASE_FILES, Release, notes_between, read_releases, shown_text
 from app.io.catalog_store import Overlay, validate_directory
 from app.model.catalog import Catalog
 
@@ -36,6 +42,8 @@ class UpdateReport:
     new_date: str
     conflicts: list[str] = field(default_factory=list)
     left_out: list[str] = field(default_factory=list)
+    #: The release note's sections after the old date up to the new one (newest first).
+    releases: list[Release] = field(default_factory=list)
 
     def lines(self) -> list[str]:
         head = f"catalogue updated from {self.old_date or '?'} to {self.new_date}; your edits are kept"
@@ -44,6 +52,10 @@ class UpdateReport:
             shown = ", ".join(self.left_out[:3]) + (", ..." if len(self.left_out) > 3 else "")
             out.append(f"left out {len(self.left_out)} file(s) that are not catalogue files: "
                        f"{shown[:200]}")
+        out.append("what changed (the catalogue's release note):" if self.releases
+                   else "the new catalogue has no release note for this update")
+        if self.releases:
+            out += ["  " + line if line else "" for line in shown_text(self.releases).split("\n")]
         return out
 
 
@@ -74,13 +86,13 @@ def _value(entry, name: str):
     return getattr(entry, name, None)
 
 
-def install_catalog(source: Path, overlay: Overlay | None = None) -> UpdateReport:
-    """Validate ``source`` and make it the catalogue in use; the old one is kept as catalog.bak."""
+@contextmanager
+def _staged(source: Path, lang: str):
+    """The checked catalogue of ``source`` in a staging folder beside the one in use, with the
+    dates and the release note; the staging folder is removed afterwards."""
     source = Path(source)
     if not source.exists() and not source.is_symlink():
         raise CatalogError(f"{source}: no such file or folder")
-    overlay = overlay if overlay is not None else Overlay.load()
-    current_dir = active_catalog_dir()
     target = paths.user_catalog_dir()
     target.parent.mkdir(parents=True, exist_ok=True)
     for stale in target.parent.glob(STAGING + "*"):
@@ -93,18 +105,38 @@ def install_catalog(source: Path, overlay: Overlay | None = None) -> UpdateRepor
             first = problems[0].replace(str(folder), str(source))
             raise CatalogError(f"{source}: not installed, {len(problems)} problem(s); first: "
                                f"{first[:300]}")
-        old_date, new_date = catalog_date(current_dir), catalog_date(folder)
+        old_date, new_date = catalog_date(active_catalog_dir()), catalog_date(folder)
         if not new_date or (old_date and as_date(new_date) < as_date(old_date)):
             raise CatalogError(f"{source}: dated {new_date or 'nowhere'}, older than the catalogue in "
                                f"use ({old_date}); nothing changed")
+        try:
+            releases = notes_between(folder, as_date(old_date), as_date(new_date), lang)
+        except CatalogError as exc:
+            raise CatalogError(f"{source}: not installed: {exc}") from None
+        yield unpacked, UpdateReport(old_date, new_date, [], unpacked.ignored, releases)
+
+
+def offer(source: Path, lang: str = "en") -> UpdateReport:
+    """What installing ``source`` would do, before it is done: the dates and the release note
+    (the conflicts are found on install). CatalogError when it would be refused."""
+    with _staged(source, lang) as (_unpacked, report):
+        return report
+
+
+def install_catalog(source: Path, overlay: Overlay | None = None, lang: str = "en") -> UpdateReport:
+    """Validate ``source`` and make it the catalogue in use; the old one is kept as catalog.bak."""
+    overlay = overlay if overlay is not None else Overlay.load()
+    current_dir = active_catalog_dir()
+    target = paths.user_catalog_dir()
+    with _staged(source, lang) as (unpacked, report):
+        folder = unpacked.folder
         new = read_catalog(folder)
         try:
             overlay.apply(new)
         except CatalogError as exc:
             raise CatalogError(f"{source}: not installed: one of your catalogue edits does not "
                                f"fit it ({str(exc)[:200]}); reset that edit first") from None
-        report = UpdateReport(old_date, new_date, edit_conflicts(
-            overlay, read_catalog(current_dir), new), unpacked.ignored)
+        report.conflicts = edit_conflicts(overlay, read_catalog(current_dir), new)
         backup = target.with_name("catalog.bak")
         if target.exists():
             shutil.rmtree(backup, ignore_errors=True)
@@ -116,6 +148,21 @@ def install_catalog(source: Path, overlay: Overlay | None = None) -> UpdateRepor
                 backup.rename(target)
             raise
     return report
+
+
+def pack_catalog(out: Path, folder: Path | None = None) -> list[str]:
+    """Write the catalogue ``folder`` (the shipped one by default) as the .zip users install,
+    with its release note; checked first, as an install would. Returns the files packed."""
+    folder = Path(folder or paths.catalog_dir())
+    problems = validate_directory(folder)
+    if problems:
+        raise CatalogError(f"{folder}: not packed, {len(problems)} problem(s); first: "
+                           f"{problems[0][:300]}")
+    read_releases(folder)  # a bad note is refused here, not on the user's machine
+    if not (folder / RELEASE_FILES["en"]).is_file():
+        raise CatalogError(f"{folder}: no {RELEASE_FILES['en']}; write what changed and why "
+                           "before packing")
+    return pack(folder, Path(out))
 
 
 def export_edits(path: Path, overlay: Overlay | None = None) -> int:

@@ -327,6 +327,32 @@ class AppState(QObject):
         self._reload_catalog()
         return backup
 
+    def install_catalog(self, source: Path):
+        """Install a newer catalogue (app.io.catalog_update) and use it now; the open quote keeps
+        its snapshot (``catalog_differences`` says what is newer). Returns the update report;
+        CatalogError with the reason when refused (nothing changed then)."""
+        from app.io.catalog_update import install_catalog
+
+        report = install_catalog(source, self.overlay, lang=self.lang)
+        self._base_catalog = None  # read again: the installed catalogue is the one in use now
+        self.catalog = self._with_overlay()
+        self.catalog_changed.emit()
+        return report
+
+    def catalog_differences(self) -> list:
+        """The values of the quote's parts that the catalogue in use has otherwise."""
+        from app.io.catalog_diff import differences
+
+        return differences(self.quote, self.catalog) if self.quote is not None else []
+
+    def update_from_catalog(self, accepted: list, text: str) -> None:
+        """Take the ``accepted`` differences into the quote (one undoable edit); AppError with
+        the reason when they leave a part inconsistent."""
+        from app.io.catalog_diff import apply_differences
+
+        if accepted:
+            self.replace(apply_differences(self.quote, self.catalog, accepted), text)
+
     def _reload_catalog(self) -> None:
         self.overlay.save()
         self.catalog = self._with_overlay()

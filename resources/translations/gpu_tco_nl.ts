@@ -340,6 +340,65 @@
     </message>
   </context>
   <context>
+    <name>CatalogUpdate</name>
+    <message>
+      <source>Part</source>
+      <translation>Onderdeel</translation>
+    </message>
+    <message>
+      <source>Field</source>
+      <translation>Veld</translation>
+    </message>
+    <message>
+      <source>In the quote</source>
+      <translation>In de offerte</translation>
+    </message>
+    <message>
+      <source>In the catalogue</source>
+      <translation>In de catalogus</translation>
+    </message>
+    <message>
+      <source>Source</source>
+      <translation>Bron</translation>
+    </message>
+    <message>
+      <source>Install catalogue</source>
+      <translation>Catalogus installeren</translation>
+    </message>
+    <message>
+      <source>Catalogue (*.zip)</source>
+      <translation>Catalogus (*.zip)</translation>
+    </message>
+    <message>
+      <source>Install</source>
+      <translation>Installeren</translation>
+    </message>
+    <message>
+      <source>Update the quote from the catalogue</source>
+      <translation>De offerte bijwerken uit de catalogus</translation>
+    </message>
+    <message>
+      <source>Update the quote</source>
+      <translation>Offerte bijwerken</translation>
+    </message>
+    <message>
+      <source>What changed, and why:</source>
+      <translation>Wat er veranderde, en waarom:</translation>
+    </message>
+    <message>
+      <source>The new catalogue has no release note for this update.</source>
+      <translation>De nieuwe catalogus heeft geen toelichting bij deze update.</translation>
+    </message>
+    <message>
+      <source>The catalogue in use has other values for parts this quote uses. Tick the ones the quote should take over; the others keep the quote's own value. Undo reverts the update.</source>
+      <translation>De catalogus in gebruik heeft andere waarden voor onderdelen die deze offerte gebruikt. Vink aan welke de offerte overneemt; de andere houden de eigen waarde van de offerte. Ongedaan maken draait de update terug.</translation>
+    </message>
+    <message>
+      <source>Install the catalogue of {new} from {file}? The catalogue in use is of {old}; your catalogue edits are kept.</source>
+      <translation>De catalogus van {new} uit {file} installeren? De catalogus in gebruik is van {old}; uw wijzigingen in de catalogus blijven bewaard.</translation>
+    </message>
+  </context>
+  <context>
     <name>Catalogue</name>
     <message>
       <source>id</source>
@@ -382,6 +441,22 @@
       <translation>Filteren…</translation>
     </message>
     <message>
+      <source>Install catalogue…</source>
+      <translation>Catalogus installeren…</translation>
+    </message>
+    <message>
+      <source>Review and update the quote…</source>
+      <translation>Bekijken en de offerte bijwerken…</translation>
+    </message>
+    <message>
+      <source>value</source>
+      <translation>waarde</translation>
+    </message>
+    <message>
+      <source>values</source>
+      <translation>waarden</translation>
+    </message>
+    <message>
       <source>Reset value</source>
       <translation>Waarde herstellen</translation>
     </message>
@@ -394,8 +469,20 @@
       <translation>Dubbelklik op een waarde om die te wijzigen. Wijzigingen worden apart bewaard (blauw gemarkeerd, bron "aangepast door de gebruiker"); de meegeleverde catalogus verandert nooit.</translation>
     </message>
     <message>
+      <source>Catalogue of {date} installed; your catalogue edits are kept.</source>
+      <translation>Catalogus van {date} geïnstalleerd; uw wijzigingen in de catalogus blijven bewaard.</translation>
+    </message>
+    <message>
       <source>There are no catalogue edits to reset.</source>
       <translation>Er zijn geen wijzigingen in de catalogus om te herstellen.</translation>
+    </message>
+    <message>
+      <source>This quote keeps its own copy of the parts it uses; the catalogue in use ({date}) has other values for {parts}: {values}.</source>
+      <translation>Deze offerte houdt een eigen kopie van de onderdelen die ze gebruikt; de catalogus in gebruik ({date}) heeft andere waarden voor {parts}: {values}.</translation>
+    </message>
+    <message>
+      <source>The quote took over {values} from the catalogue; Undo reverts it.</source>
+      <translation>De offerte nam {values} over uit de catalogus; Ongedaan maken draait dat terug.</translation>
     </message>
     <message>
       <source>Edit refused: {reason}</source>
@@ -404,6 +491,30 @@
     <message>
       <source>All {count} catalogue edits were reset; a backup of them is kept in {path}.</source>
       <translation>Alle {count} wijzigingen in de catalogus zijn hersteld; een reservekopie ervan staat in {path}.</translation>
+    </message>
+    <message>
+      <source>part</source>
+      <translation>onderdeel</translation>
+    </message>
+    <message>
+      <source>parts</source>
+      <translation>onderdelen</translation>
+    </message>
+    <message>
+      <source>Update {values} from the catalogue</source>
+      <translation>{values} bijwerken uit de catalogus</translation>
+    </message>
+    <message>
+      <source>Your edits of values the new catalogue changed are kept ({count}):</source>
+      <translation>Uw wijzigingen van waarden die de nieuwe catalogus veranderde, blijven bewaard ({count}):</translation>
+    </message>
+    <message>
+      <source>Quote not updated: {reason}</source>
+      <translation>Offerte niet bijgewerkt: {reason}</translation>
+    </message>
+    <message>
+      <source>Catalogue not installed: {reason}</source>
+      <translation>Catalogus niet geïnstalleerd: {reason}</translation>
     </message>
   </context>
   <context>
