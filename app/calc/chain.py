@@ -63,6 +63,10 @@ class ChainInputs:
     min_servers: Num = 1
     redundancy: Num = 0
     capex_override: float | None = None
+    #: (M22) the extra bill-of-materials lines that count: per server (e_s), per option (e_o);
+    #: quoted amounts, so not in K_list, and left out of the residual value like installation
+    extras_per_server: float = 0.0
+    extras_per_option: float = 0.0
     #: (day price, night price, night hours a day, flexible share, day carbon, night carbon)
     tariff: tuple[float, float, float, float, float, float] | None = None
     #: (M33) True when uncapped_w is the GPU's published busy power, not TDP or a measurement
@@ -185,7 +189,7 @@ def run_chain(inp: ChainInputs) -> Chain:
     k_list = money.capex(m, inp.list_base_price, inp.gpus, inp.list_gpu_price,
                          inp.list_cooling_capex, inp.installation)
     k = money.capex(m, inp.base_price, inp.gpus, inp.gpu_price, inp.cooling_capex,
-                    inp.installation)
+                    inp.installation, inp.extras_per_server, inp.extras_per_option)
     if inp.capex_override is not None:
         k = inp.capex_override
     mnt = money.maintenance_amount(inp.maintenance_per_year, inp.maintenance_rate, k_list)
@@ -208,7 +212,8 @@ def run_chain(inp: ChainInputs) -> Chain:
         fin = finance.payments_by_year(payment, rate, months, inp.discount_rate, inp.years)
         upfront, opex = (1.0 - share) * k, opex + fin
     rv = (inp.residual_amount if inp.residual_amount is not None
-          else finance.residual_value(inp.residual_fraction, k, inp.installation))
+          else finance.residual_value(inp.residual_fraction, k, inp.installation
+                                      + m * inp.extras_per_server + inp.extras_per_option))
     total = money.tco(upfront, opex, inp.discount_rate) - finance.residual_present_value(
         rv, inp.discount_rate, inp.years)
     return Chain(

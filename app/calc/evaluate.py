@@ -14,6 +14,7 @@ from app.calc.chain import ChainInputs, as_float, full_power_and_factors, run_ch
 from app.calc.money import (
     discounted_no_payback,
     discounted_payback,
+    extra_lines_totals,
     npv_of_switching,
     savings_by_year,
     simple_no_payback,
@@ -150,6 +151,8 @@ def chain_inputs(quote: Quote, option: Option, demand: float | None) -> ChainInp
         min_servers=quote.sizing_floor(option)[0],
         redundancy=quote.sizing_floor(option)[1],
         capex_override=(quote.baseline_capex or 0.0) if option.baseline else None,
+        extras_per_server=extra_lines_totals(option.extras)[0],
+        extras_per_option=extra_lines_totals(option.extras)[1],
         busy_basis=busy is not None,
         tariff=None if rent else _tariff(site),
         bill=None if rent else _bill(site),

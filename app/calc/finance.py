@@ -16,7 +16,8 @@ import numpy as np
 
 
 def residual_value(residual_fraction, capex_value, installation):
-    """(M35) RV = f_res x (K - installation) at the end of year N. [money]"""
+    """(M35) RV = f_res x (K - installation) at the end of year N; ``installation`` holds the
+    option's extra bill-of-materials lines too (services and parts not resold with it). [money]"""
     return residual_fraction * (capex_value - installation)
 
 

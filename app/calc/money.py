@@ -11,9 +11,24 @@ from __future__ import annotations
 import numpy as np
 
 
-def capex(servers, base_price, gpus, gpu_price, cooling_capex_per_server, installation):
-    """(M22) K = m x (base + n x gpu price + cooling capex per server) + installation. [money]"""
-    return servers * (base_price + gpus * gpu_price + cooling_capex_per_server) + installation
+def capex(servers, base_price, gpus, gpu_price, cooling_capex_per_server, installation,
+          extras_per_server=0.0, extras_per_option=0.0):
+    """(M22) K = m x (base + n x gpu price + cooling capex per server) + installation, plus the
+    option's extra bill-of-materials lines (not the optional ones): their per-server lines inside
+    the bracket (m x e_s), their per-option lines in the one-off term beside installation
+    (e_o). Without extra lines this is M22 as written. [money]"""
+    per_server = base_price + gpus * gpu_price + cooling_capex_per_server + extras_per_server
+    return servers * per_server + installation + extras_per_option
+
+
+def extra_lines_totals(lines) -> tuple[float, float]:
+    """(e_s, e_o) of M22: the sum of quantity x unit price of the lines that count (not
+    ``optional``), per server and per option. ``lines``: objects with ``quantity``,
+    ``unit_price``, ``per_server`` and ``optional``. [money]"""
+    per_server = sum(x.quantity * x.unit_price for x in lines if x.per_server and not x.optional)
+    per_option = sum(x.quantity * x.unit_price for x in lines
+                     if not x.per_server and not x.optional)
+    return float(per_server), float(per_option)
 
 
 def opex_by_year(energy_cost, maintenance, licence_per_gpu_year, servers, gpus,

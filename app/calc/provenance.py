@@ -4,8 +4,12 @@ names it is about, so that app.io.labels can name it in the customer's language.
 
 from __future__ import annotations
 
+from app.calc.money import extra_lines_totals
 from app.model import InputUsed, Option, Provenance, Quote
-from app.model.provenance import QUOTE_INPUT, Sourced
+from app.model.provenance import OPTION_MONEY_KEYS, QUOTE_INPUT, Sourced  # noqa: F401
+
+#: the confidence of a price or term the seller quotes (a contract price, not an assumption)
+QUOTED = "quoted"
 
 
 def _names(subject: str, subject_nl: str = "", **more: str) -> dict[str, str]:
@@ -58,14 +62,10 @@ def inputs_used(quote: Quote, option: Option) -> list[InputUsed]:
         _from(gpu, perf_key, "throughput", f"{gpu.name} throughput ({workload.name})",
               gpu.perf.get(workload.id), f"{workload.unit}/s",
               {**g, "workload": workload.name, "workload_nl": workload.name_in("nl")}),
-        _from(gpu, "price_eur", "unit_price", f"{gpu.name} unit price", gpu.price_eur,
-              quote.currency, g),
         _from(server, "platform_idle_w", "platform_idle", f"{server.model} platform idle",
               server.platform_idle_w, "W", s),
         _from(server, "platform_max_w", "platform_max", f"{server.model} platform max",
               server.platform_max_w, "W", s),
-        _from(server, "base_price_eur", "base_price", f"{server.model} base price",
-              server.base_price_eur, quote.currency, s),
         _from(psu, "curve", "efficiency_curve", f"{psu.name} efficiency curve", psu.level, "",
               _names(psu.name)),
         _from(cooling, "pue" if cooling.pue is not None else "pue_factor",
@@ -75,6 +75,7 @@ def inputs_used(quote: Quote, option: Option) -> list[InputUsed]:
         _from(cooling, "it_power_factor", "it_power_factor", f"{cooling.name} IT power factor",
               cooling.it_power_factor, "", c),
     ]
+    used += _prices(quote, option, gpu, server, g, s)
     if option.fleet_mode and option.utilization_source:
         used.append(InputUsed(name="fleet utilization", value=option.utilization, unit="",
                               source=option.utilization_source, confidence="measured",
@@ -90,4 +91,59 @@ def inputs_used(quote: Quote, option: Option) -> list[InputUsed]:
         _site(quote, "site_pue", "site air PUE"),
         _site(quote, "hours_per_year", "powered hours", "h/year"),
     ]
-    return used
+    return used + option_money_inputs(quote, option)
+
+
+def _prices(quote: Quote, option: Option, gpu, server, g: dict, s: dict) -> list[InputUsed]:
+    """The GPU's and the server's price: a quoted (contract) price is a quote input, never an
+    assumption; the baseline's catalogue prices only where its maintenance is a rate on list
+    capex (its hardware is not bought, so they are not its capex)."""
+    if option.baseline and option.maintenance_rate is None:
+        return []
+    out = []
+    for entry, field, quoted, key, name, names in (
+            (gpu, "price_eur", option.gpu_price, "unit_price", f"{gpu.name} unit price", g),
+            (server, "base_price_eur", option.server_price, "base_price",
+             f"{server.model} base price", s)):
+        if quoted is None or option.baseline:
+            out.append(_from(entry, field, key, name, getattr(entry, field), quote.currency,
+                             names))
+        else:
+            out.append(InputUsed(name=name, value=quoted, unit=quote.currency,
+                                 source=QUOTE_INPUT.source, confidence=QUOTED, key=key,
+                                 names=names))
+    return out
+
+
+def option_money_inputs(quote: Quote, option: Option) -> list[InputUsed]:
+    """Installation, extra lines, discount, maintenance and licences of one option, as entered
+    in the quote: the seller's prices for a candidate (confidence "quoted"), an estimate of what
+    the customer pays today for the baseline (an assumption unless the seller checks it)."""
+    conf = QUOTE_INPUT.confidence.value if option.baseline else QUOTED
+    names = _names(option.label)
+    cur = quote.currency
+
+    def item(key, name, value, unit):
+        return InputUsed(name=f"{option.label} {name}", value=value, unit=unit,
+                         source=QUOTE_INPUT.source, confidence=conf, key=key, names=names)
+
+    out = []
+    if not option.baseline:
+        out.append(item("installation", "installation", option.installation, cur))
+        each, once = extra_lines_totals(option.extras)
+        if each:
+            out.append(item("extra_lines_per_server", "extra lines per server", each, cur))
+        if once:
+            out.append(item("extra_lines", "extra lines for the option", once, cur))
+        if option.discount:
+            out.append(item("line_discount", "line discount", option.discount * 100, "%"))
+    if option.maintenance_rate is not None:
+        out.append(item("maintenance_rate", "maintenance rate on list capex",
+                        option.maintenance_rate * 100, "%"))
+    else:
+        out.append(item("maintenance_per_year", "maintenance per year",
+                        option.maintenance_per_year or 0.0, f"{cur}/year"))
+    if option.licence_per_gpu_year:
+        out.append(item("licence_per_gpu_year", "licence per GPU-year",
+                        option.licence_per_gpu_year, cur))
+    return out

@@ -43,6 +43,19 @@ INPUT_NAMES: dict[str, dict[str, str]] = {
     "site_pue": {"en": "site air PUE", "nl": "PUE van de locatie (luchtkoeling)"},
     "hours_per_year": {"en": "powered hours", "nl": "bedrijfsuren"},
     "discount_rate": {"en": "discount rate", "nl": "disconteringsvoet"},
+    # an option's own money inputs (app.calc.provenance.option_money_inputs); subject: its label
+    "installation": {"en": "{subject} installation", "nl": "{subject}: installatie"},
+    "extra_lines": {"en": "{subject} extra lines for the option",
+                    "nl": "{subject}: extra regels voor de optie"},
+    "extra_lines_per_server": {"en": "{subject} extra lines per server",
+                               "nl": "{subject}: extra regels per server"},
+    "line_discount": {"en": "{subject} line discount", "nl": "{subject}: korting"},
+    "maintenance_per_year": {"en": "{subject} maintenance per year",
+                             "nl": "{subject}: onderhoud per jaar"},
+    "maintenance_rate": {"en": "{subject} maintenance rate on list capex",
+                         "nl": "{subject}: onderhoudspercentage op de catalogusinvestering"},
+    "licence_per_gpu_year": {"en": "{subject} licence per GPU-year",
+                             "nl": "{subject}: licentie per GPU per jaar"},
 }
 
 #: units with words in them; plain units (W, kWh, kg/kWh, EUR) read the same in both
@@ -56,6 +69,7 @@ CONFIDENCE = {
     "measured": {"en": "measured", "nl": "gemeten"},
     "typical": {"en": "typical", "nl": "typisch"},
     "assumption": {"en": "assumption", "nl": "aanname"},
+    "quoted": {"en": "quoted", "nl": "geoffreerd"},
 }
 
 #: whole sources the app itself writes
@@ -111,7 +125,9 @@ def site_input_name(field: str, lang: str = "en") -> str:
 
 
 def unit_text(unit: str, lang: str = "en") -> str:
-    """``/year`` -> ``/jaar``; ``token/s`` stays."""
+    """``/year`` -> ``/jaar`` (``EUR/year`` -> ``EUR/jaar``); ``token/s`` stays."""
+    if unit not in UNITS and unit.endswith("/year"):
+        return unit[:-len("/year")] + UNITS["/year"].get(_BASE(lang), "/year")
     return UNITS.get(unit, {}).get(_BASE(lang), unit)
 
 

@@ -13,11 +13,11 @@ from app.model.catalog import (
     WorkloadClass,
 )
 from app.model.provenance import Confidence, Provenance
-from app.model.quote import Customer, Option, ProfileChoice, Quote, Site, WorkloadSpec
+from app.model.quote import Customer, ExtraLine, Option, ProfileChoice, Quote, Site, WorkloadSpec
 from app.model.results import InputUsed, OptionResult, QuoteResult
 
 __all__ = [
-    "GPU", "Catalog", "CatalogSnapshot", "Confidence", "CoolingOption", "Customer",
+    "GPU", "Catalog", "CatalogSnapshot", "Confidence", "CoolingOption", "Customer", "ExtraLine",
     "InputUsed", "MeasuredProfile", "Option", "OptionResult", "ProfileChoice", "Provenance",
     "PsuConfig", "PsuOption", "Quote", "QuoteResult", "Region", "ServerPlatform", "Site",
     "WorkloadClass", "WorkloadSpec",

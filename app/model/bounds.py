@@ -13,6 +13,9 @@ from __future__ import annotations
 
 #: Any amount of money in one input line (a price, installation, a year's maintenance, capex).
 MAX_AMOUNT = 1e9
+#: A bill-of-materials line (Option.extras): its quantity, and lines per option.
+MAX_QUANTITY = 10_000
+MAX_EXTRA_LINES = 100
 #: Servers in a fleet, given or sized (M13).
 MAX_SERVERS = 100_000
 #: Power figures of one GPU or one server platform, and a PSU rating [W].

@@ -31,6 +31,23 @@ class Provenance(BaseModel):
 
 USER_EDIT = "user edit"
 QUOTE_INPUT = Provenance(source="quote input", confidence=Confidence.assumption)
+#: the keys of an option's own money inputs (app.calc.provenance.option_money_inputs): quote
+#: inputs of that option, not of the site
+OPTION_MONEY_KEYS = frozenset({"installation", "extra_lines", "extra_lines_per_server",
+                               "line_discount", "maintenance_per_year", "maintenance_rate",
+                               "licence_per_gpu_year"})
+
+
+def region_values(region, provenance: dict | None = None) -> dict:
+    """The site fields a region fills (energy price, carbon intensity) with the region's source
+    kept on each, as a ``Site`` update: a quote started from a region, or a region chosen on
+    the Quote page, cites the region, not "quote input"."""
+    prov = Provenance(source=f"region {region.name}: {region.source} ({region.carbon_year})"
+                      [:PATH_MAX], confidence=region.confidence)
+    return dict(region=region.id, energy_price_per_kwh=region.energy_price_per_kwh,
+                carbon_kg_per_kwh=region.carbon_kg_per_kwh,
+                provenance={**(provenance or {}), "energy_price_per_kwh": prov,
+                            "carbon_kg_per_kwh": prov})
 
 
 class Sourced(BaseModel):

@@ -86,6 +86,19 @@ class ProfileChoice(_Frozen):
         return self
 
 
+class ExtraLine(_Frozen):
+    """A free-form line of an option's bill of materials (support, software licences bought up
+    front, rails and PDUs, transport, a CDU): a one-off purchase that joins capex (M22's one-off
+    term, with installation) unless ``optional``. ``per_server``: the quantity is per server
+    (times m), else for the option as a whole."""
+
+    description: Line(NAME_MAX) = Field(min_length=1)
+    quantity: float = Field(default=1.0, gt=0, le=B.MAX_QUANTITY)
+    unit_price: float = Field(default=0.0, ge=0, le=B.MAX_AMOUNT)
+    per_server: bool = False
+    optional: bool = Field(default=False, description="offered, not in the total or the capex")
+
+
 class Option(_Frozen):
     """One configuration: the baseline (what runs today) or a candidate.
 
@@ -109,6 +122,9 @@ class Option(_Frozen):
     maintenance_per_year: float | None = Field(default=None, ge=0, le=B.MAX_AMOUNT)
     maintenance_rate: float | None = Field(default=None, ge=0, le=1)
     licence_per_gpu_year: float = Field(default=0.0, ge=0, le=B.MAX_AMOUNT)
+    extras: list[ExtraLine] = Field(
+        default_factory=list, max_length=B.MAX_EXTRA_LINES,
+        description="extra bill-of-materials lines: one-off, in capex unless optional")
     gpu_price: float | None = Field(
         default=None, ge=0, le=B.MAX_AMOUNT,
         description="quoted price per GPU (0: free); None: the catalogue's")
@@ -145,6 +161,12 @@ class Option(_Frozen):
             raise ValueError("fleet mode needs both servers and utilization (or neither: sizing)")
         if self.maintenance_per_year is not None and self.maintenance_rate is not None:
             raise ValueError("give maintenance_per_year or maintenance_rate, not both")
+        if self.baseline and self.extras:
+            raise ValueError("the baseline is not bought: it has no extra bill-of-materials "
+                             "lines (baseline_capex stands for a replacement due anyway)")
+        if self.rental is not None and self.extras:
+            raise ValueError("a rental is not bought: its one-off costs are the rental's "
+                             "migration and upfront fee, not bill-of-materials lines")
         if self.rental is not None and (self.baseline or self.financing is not None
                                         or self.residual_fraction or self.fleet_mode):
             raise ValueError("a rental is a sized candidate: no baseline, fleet mode, "

@@ -59,9 +59,9 @@ def new_quote(catalog: Catalog) -> Quote:
 
     region = next(iter(catalog.regions.values()), None)
     workload = next(iter(catalog.workloads.values()))
-    site = Site(region=region.id if region else None,
-                energy_price_per_kwh=region.energy_price_per_kwh if region else 0.25,
-                carbon_kg_per_kwh=region.carbon_kg_per_kwh if region else 0.0)
+    from app.model.provenance import region_values
+
+    site = Site(**region_values(region)) if region else Site(energy_price_per_kwh=0.25)
     return Quote(site=site, workload=WorkloadSpec(class_id=workload.id),
                  catalog=CatalogSnapshot(workloads={workload.id: workload}))
 

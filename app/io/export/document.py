@@ -20,7 +20,7 @@ from app.io.export.i18n import t
 from app.io.formatting import payback
 from app.io.labels import confidence_text, input_name, source_text, unit_text
 from app.model import Option, OptionResult, Quote, QuoteResult
-from app.model.provenance import QUOTE_INPUT
+from app.model.provenance import OPTION_MONEY_KEYS, QUOTE_INPUT
 
 __all__ = ["QuoteDocument", "Seller", "build_document", "engine_result", "load_seller"]
 
@@ -39,21 +39,24 @@ def cap_text(quote: Quote, option: Option, lang: str) -> str:
 
 
 def bom(quote: Quote, option: Option, r: OptionResult, lang: str) -> list[BomLine]:
-    """Server, GPUs, PSUs, cooling, cap/profile, installation: quantities and prices (M22)."""
+    """Server, GPUs, PSUs, cooling, cap/profile, installation and the option's extra lines:
+    quantities and prices (M22). The baseline is not bought: its lines carry no prices."""
     snap = quote.catalog
     server, gpu = snap.servers[option.server], snap.gpus[option.gpu]
     psu, cooling = snap.psus[option.psu], snap.cooling[option.cooling]
     m = r.servers if r.valid else None
     n = option.gpus_per_server
+    bought = not option.baseline
     base = server.base_price_eur if option.server_price is None else option.server_price
     gpu_price = gpu.price_eur if option.gpu_price is None else option.gpu_price
 
     def line(key, item, detail, per, unit):
+        unit = unit if bought else None
         qty = None if m is None or per is None else m * per
         total = None if qty is None or unit is None else qty * unit
         return BomLine(key, item, detail, per, qty, unit, total, key in DISCOUNTED_LINES)
 
-    return [
+    lines = [
         line("server", t(lang, "server"), f"{server.vendor} {server.model}", 1, base),
         line("gpu", t(lang, "gpus"), f"{gpu.vendor} {gpu.name}", n, gpu_price),
         line("psu", t(lang, "psus"), f"{psu.name}: " + t(
@@ -61,9 +64,21 @@ def bom(quote: Quote, option: Option, r: OptionResult, lang: str) -> list[BomLin
             rating=style.fmt(psu.rating_w, "int", lang)), option.psu_count, None),
         line("cooling", t(lang, "cooling"), cooling.name_in(lang), 1, cooling.capex_per_server_eur),
         BomLine("cap", t(lang, "cap_or_profile"), cap_text(quote, option, lang)),
-        BomLine("installation", t(lang, "installation"), "", None, 1 if m else None,
-                option.installation, option.installation),
     ]
+    if bought:
+        lines.append(BomLine("installation", t(lang, "installation"), "", None, 1 if m else None,
+                             option.installation, option.installation))
+    return lines + [_extra_line(x, m, lang) for x in option.extras]
+
+
+def _extra_line(x, m: int | None, lang: str) -> BomLine:
+    """One of the option's extra lines (Option.extras): user text, quantity per server (times
+    the servers) or for the option; an optional line says so and stays out of the totals."""
+    qty = (None if m is None else m * x.quantity) if x.per_server else x.quantity
+    total = None if qty is None else qty * x.unit_price
+    detail = t(lang, "optional_line") if x.optional else ""
+    return BomLine("extra", x.description, detail, x.quantity if x.per_server else None, qty,
+                   x.unit_price, total, False, x.optional)
 
 
 def engine_result(quote: Quote, result: QuoteResult | None = None) -> QuoteResult:
@@ -76,12 +91,22 @@ def engine_result(quote: Quote, result: QuoteResult | None = None) -> QuoteResul
 
 
 def prices(option: Option, r: OptionResult, lines: list[BomLine], vat_rate: float) -> Prices:
-    """The price block: gross lines, discount, net (= the engine's capex), VAT."""
-    gross = sum(x.total or 0.0 for x in lines)
-    discount = sum(x.total or 0.0 for x in lines if x.discountable) * option.discount
+    """The price block: gross lines (the optional ones apart), discount, net (= the engine's
+    capex), VAT, and the price of one server as ordered."""
+    counted = [x for x in lines if not x.optional]
+    gross = sum(x.total or 0.0 for x in counted)
+    discount = sum(x.total or 0.0 for x in counted if x.discountable) * option.discount
     net = r.capex if not option.baseline else gross - discount
+    per_server = None
+    if r.servers:
+        each = [x.per_server * x.unit_price for x in counted
+                if x.per_server is not None and x.unit_price is not None]
+        equipment = sum(x.per_server * x.unit_price for x in counted if x.discountable
+                        and x.per_server is not None and x.unit_price is not None)
+        per_server = sum(each) - equipment * option.discount
+    optional = sum(x.total or 0.0 for x in lines if x.optional)
     return Prices(gross, option.discount, discount, net, vat_rate, net * vat_rate,
-                  net * (1 + vat_rate))
+                  net * (1 + vat_rate), per_server, optional)
 
 
 def valid_until(quote: Quote) -> date:
@@ -152,7 +177,8 @@ def _sources(views: list[OptionView], lang: str) -> list[SourceRow]:
     seen, out = set(), []
     for o in views:
         for inp in o.result.inputs:
-            site_input = inp.source == QUOTE_INPUT.source or inp.key in _SITE_INPUTS
+            site_input = inp.key in _SITE_INPUTS or (inp.source == QUOTE_INPUT.source
+                                                     and inp.key not in _OPTION_INPUTS)
             where = t(lang, "site") if site_input else o.label
             value = inp.value
             name = input_name(inp, lang)
@@ -171,6 +197,7 @@ def _sources(views: list[OptionView], lang: str) -> list[SourceRow]:
     return out
 
 
+_OPTION_INPUTS = OPTION_MONEY_KEYS | {"unit_price", "base_price"}
 _SITE_INPUTS = {"energy_price_per_kwh", "price_escalation", "carbon_kg_per_kwh", "site_pue",
                 "hours_per_year"}
 

@@ -26,6 +26,8 @@ class BomLine:
     unit_price: float | None = None
     total: float | None = None
     discountable: bool = False
+    #: an extra line offered but not ordered unless the customer says so: not in the total
+    optional: bool = False
 
 
 #: BOM lines an option's ``discount`` applies to (the equipment; installation is a service
@@ -45,6 +47,11 @@ class Prices:
     vat_rate: float
     vat: float
     incl_vat: float
+    #: one server as ordered: server, GPUs, cooling and the per-server extra lines, net of the
+    #: discount (installation and per-option lines are not in it); None without servers
+    per_server: float | None = None
+    #: the optional lines' sum (not in ``gross`` or ``net``)
+    optional: float = 0.0
 
 
 @dataclass(frozen=True)

@@ -251,6 +251,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "gross": "Subtotal at quoted prices",
         "discount_line": "Discount {pct} on server, GPUs and cooling",
         "net_price": "Purchase price excl. VAT",
+        "optional_line": "optional: not in the total",
+        "optional_total": "Optional lines (not in the total)",
+        "price_per_server": "Price per server (server, GPUs, cooling, per-server lines; net)",
+        "not_bought": "Not bought: the current hardware is already there, so no prices are listed.",
         "vat_amount": "VAT {pct}",
         "incl_vat": "Total incl. VAT",
         "vat_note": ("VAT is shown on the purchase prices only; TCO, savings, payback and NPV are "
@@ -532,6 +536,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "gross": "Subtotaal tegen offerteprijzen",
         "discount_line": "Korting {pct} op server, GPU's en koeling",
         "net_price": "Aanschafprijs excl. btw",
+        "optional_line": "optioneel: niet in het totaal",
+        "optional_total": "Optionele regels (niet in het totaal)",
+        "price_per_server": "Prijs per server (server, GPU's, koeling, regels per server; netto)",
+        "not_bought": "Niet aangeschaft: de huidige hardware is er al, dus zonder prijzen.",
         "vat_amount": "Btw {pct}",
         "incl_vat": "Totaal incl. btw",
         "vat_note": ("Btw staat alleen bij de aanschafprijzen; TCO, besparing, terugverdientijd en "

@@ -213,9 +213,8 @@ def _configuration(doc: QuoteDocument, st: Styles) -> list:
         for line in o.bom:
             total = line.total
             data.append([Paragraph(esc(line.item), st.small), Paragraph(esc(line.detail), st.small),
-                         Paragraph(doc.fmt(line.per_server, "int") if line.per_server else "",
-                                   st.num),
-                         Paragraph(doc.fmt(line.quantity, "int") if line.quantity else "", st.num),
+                         Paragraph(_count(doc, line.per_server), st.num),
+                         Paragraph(_count(doc, line.quantity), st.num),
                          Paragraph(doc.fmt(line.unit_price, "money")
                                    if line.unit_price is not None else "", st.num),
                          Paragraph(doc.fmt(total, "money") if total is not None else "", st.num)])
@@ -237,6 +236,10 @@ def _configuration(doc: QuoteDocument, st: Styles) -> list:
             data.append(_money_row(doc.t("vat_amount", pct=doc.fmt(p.vat_rate, "percent")),
                                    p.vat, st))
             data.append(_money_row(doc.t("incl_vat"), p.incl_vat, st, bold=True))
+            if p.per_server is not None:
+                data.append(_money_row(doc.t("price_per_server"), p.per_server, st))
+            if any(line.optional for line in o.bom):
+                data.append(_money_row(doc.t("optional_total"), p.optional, st))
         data.append(_money_row(doc.t("maintenance"), r.maintenance_per_year, st))
         facts = (f"{doc.t('servers')}: {doc.fmt(r.servers, 'int')} · {doc.t('utilization')}: "
                  f"{doc.fmt(r.utilization, 'percent')} · {doc.t('wall_w')}: "
@@ -245,8 +248,17 @@ def _configuration(doc: QuoteDocument, st: Styles) -> list:
         table.setStyle(TableStyle([("SPAN", (0, i), (4, i)) for i in range(money_from, len(data))]))
         block += [table, Spacer(1, 2 * mm),
                   Paragraph(esc(facts), st.small)]
+        if o.baseline:
+            block.append(Paragraph(esc(doc.t("not_bought")), st.small))
         out.append(KeepTogether(block))
     return out
+
+
+def _count(doc: QuoteDocument, value) -> str:
+    """A quantity: whole numbers as such, a fraction (2,5 m of cable) with its decimals."""
+    if not value:
+        return ""
+    return doc.fmt(value, "int" if float(value).is_integer() else "number")
 
 
 def _money_row(label: str, value, st: Styles, bold: bool = False) -> list:

@@ -161,27 +161,43 @@ class _Builder:
                             d.t("unit_price"), d.t("total")])
         row += 1
         first = row
-        m = self.at(n, "servers")
-        discountable = []
-        for line in o.bom:
+        discountable, self._per_server = [], []
+        counted = [x for x in o.bom if not x.optional]
+        for line in counted:
             if line.discountable and line.unit_price is not None:
                 discountable.append(f"F{row}")
-            put(ws, f"A{row}", line.item)
-            put(ws, f"B{row}", line.detail)
-            if line.per_server is not None:
-                st.value(ws[f"C{row}"], line.per_server, "int")
-                st.formula(ws[f"D{row}"], f"={m}*C{row}", "int")
-            elif line.quantity is not None:
-                st.value(ws[f"D{row}"], line.quantity, "int")
-            if line.unit_price is not None:
-                st.value(ws[f"E{row}"], line.unit_price, "money")
-                st.formula(ws[f"F{row}"], f"=D{row}*E{row}", "money")
-            elif line.key == "psu":
-                put(ws, f"F{row}", d.t("included"))
+            self._bom_row(ws, line, row, n)
             row += 1
         last = row - 1
+        for line in o.bom:  # after the summed range: offered, not in the total
+            if line.optional:
+                self._bom_row(ws, line, row, n)
+                row += 1
         row = self._money_rows(ws, o, row, first, last, discountable)
         return row
+
+    def _bom_row(self, ws, line, row: int, n: int) -> None:
+        """One line: quantity (per server times the servers, or for the option), unit price and
+        total; an extra line's quantity and price are input cells, so its total and the capex
+        follow an edit."""
+        st, m = self.st, self.at(n, "servers")
+        put(ws, f"A{row}", line.item)
+        put(ws, f"B{row}", line.detail)
+        cell = st.input_cell if line.key == "extra" else st.value
+        count = "int" if line.per_server is None or float(line.per_server).is_integer() else "number"
+        if line.per_server is not None:
+            cell(ws[f"C{row}"], line.per_server, count)
+            st.formula(ws[f"D{row}"], f"={m}*C{row}", count)
+        elif line.quantity is not None:
+            whole = float(line.quantity).is_integer()
+            cell(ws[f"D{row}"], line.quantity, "int" if whole else "number")
+        if line.unit_price is not None:
+            cell(ws[f"E{row}"], line.unit_price, "money")
+            st.formula(ws[f"F{row}"], f"=D{row}*E{row}", "money")
+            if line.per_server is not None and not line.optional:
+                self._per_server.append((f"C{row}*E{row}", line.discountable))
+        elif line.key == "psu":
+            put(ws, f"F{row}", self.doc.t("included"))
 
     def _money_rows(self, ws, o, row: int, first: int, last: int,
                     discountable: list[str]) -> int:
@@ -204,7 +220,7 @@ class _Builder:
         st.input_cell(ws[f"E{row}"], opt.discount, "percent")
         lines = ",".join(discountable) or "0"
         st.formula(ws[f"F{row}"], f"=-E{row}*SUM({lines})", "money")
-        discount = f"F{row}"
+        discount, discount_row = f"F{row}", row
         row += 1
         put(ws, f"A{row}", d.t("net_price"))
         st.formula(ws[f"F{row}"], f"=SUM(F{first}:F{last})+{discount}", "money", bold=True)
@@ -218,7 +234,18 @@ class _Builder:
         put(ws, f"A{row}", d.t("incl_vat"))
         st.formula(ws[f"F{row}"], f"={net}+{vat}", "money", bold=True)
         self.name(f"opt{n}_price_incl_vat", ref(here, f"F{row}"))
-        return self._running_rows(ws, o, row + 1, list_ref)
+        row = self._per_server_row(ws, row + 1, discount_rate=f"E{discount_row}")
+        return self._running_rows(ws, o, row, list_ref)
+
+    def _per_server_row(self, ws, row: int, discount_rate: str) -> int:
+        """One server as ordered: its per-server lines, the equipment net of the discount."""
+        if not self._per_server:
+            return row
+        equipment = "+".join(x for x, disc in self._per_server if disc) or "0"
+        others = "".join(f"+{x}" for x, disc in self._per_server if not disc)
+        put(ws, f"A{row}", self.doc.t("price_per_server"))
+        self.st.formula(ws[f"F{row}"], f"=({equipment})*(1-{discount_rate}){others}", "money")
+        return row + 1
 
     def _running_rows(self, ws, o, row: int, list_ref: str) -> int:
         """Maintenance, licences and PUE: the running-cost inputs of one option."""

@@ -7,7 +7,8 @@ from PySide6.QtWidgets import (QComboBox, QDateEdit, QFormLayout, QGridLayout, Q
                                QScrollArea, QWidget)
 
 from app.errors import AppError
-from app.model import Provenance, Site, WorkloadSpec
+from app.model import Site, WorkloadSpec
+from app.model.provenance import region_values
 from app.model.quote import Commercial
 from app.ui.i18n import N
 from app.ui.number_field import NumberField, field_for
@@ -246,12 +247,8 @@ class QuotePage(QScrollArea):
         if region is None:
             self._apply("region", site=site.model_copy(update={"region": None}))
             return
-        prov = Provenance(source=f"region {region.name}: {region.source} ({region.carbon_year})",
-                          confidence=region.confidence)
-        provenance = {**site.provenance, "energy_price_per_kwh": prov, "carbon_kg_per_kwh": prov}
-        self._apply("region", site=site.model_copy(update=dict(
-            region=region.id, energy_price_per_kwh=region.energy_price_per_kwh,
-            carbon_kg_per_kwh=region.carbon_kg_per_kwh, provenance=provenance)))
+        self._apply("region", site=site.model_copy(
+            update=region_values(region, site.provenance)))
 
     def _workload_class(self) -> None:
         self._workload(class_id=self.workload.currentData())
