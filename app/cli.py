@@ -103,6 +103,13 @@ def build_parser() -> argparse.ArgumentParser:
     imp.add_argument("--fields", help="field list of a headerless --query-gpu CSV, comma separated")
     imp.add_argument("--interval", type=float, metavar="SECONDS",
                      help="sampling interval of a log without timestamps")
+    imp.add_argument("--time-column", metavar="NAME", help="any CSV: the column holding the time")
+    imp.add_argument("--power-column", metavar="NAME", action="append",
+                     help="any CSV: the power column; one per GPU (repeat, or comma separated)")
+    imp.add_argument("--power-unit", metavar="W|mW|kW", help="unit of the power columns")
+    imp.add_argument("--gpu-column", metavar="NAME", help="the column naming the GPU (one row per GPU)")
+    imp.add_argument("--utilization-column", metavar="NAME", action="append",
+                     help="GPU utilization in %%, one per power column")
     imp.add_argument("--json", action="store_true")
     _add_prometheus(sub)
     return parser
@@ -261,11 +268,13 @@ def cmd_demo(args) -> int:
 
 
 def cmd_import(args) -> int:
-    from app.io.smi.cli import import_smi_command
+    from app.io.smi.cli import column_map, import_smi_command
 
     fields = [f.strip() for f in args.fields.split(",")] if args.fields else None
+    mapping = column_map(args.time_column, args.power_column, args.power_unit, args.gpu_column,
+                         args.utilization_column)
     return import_smi_command([Path(p) for p in args.logs], fields, args.json,
-                              interval_s=args.interval)
+                              interval_s=args.interval, mapping=mapping)
 
 
 def cmd_import_prom(args) -> int:

@@ -982,12 +982,12 @@ De details staan in {log}.</translation>
       <translation>geen GPU-log: geen kopregel met velden van nvidia-smi en geen rijen met getallen (een spreadsheet of lijst?); open een log van nvidia-smi of DCGM, of log met {command}</translation>
     </message>
     <message>
-      <source>this is a CodeCarbon emissions.csv (energy and duration per run, no power time series), which this version does not read; log the GPUs with {command}</source>
-      <translation>dit is een CodeCarbon-emissions.csv (energie en duur per run, geen tijdreeks van het vermogen), die deze versie niet leest; log de GPU's met {command}</translation>
+      <source>this is a CodeCarbon emissions.csv without GPU energy (an old schema, or no GPU tracked): only the machine's total energy_consumed, no GPU power; track the GPUs with CodeCarbon 2 or later, or log them with {command}</source>
+      <translation>dit is een CodeCarbon-emissions.csv zonder GPU-energie (een oud schema, of geen GPU gevolgd): alleen de totale energy_consumed van de machine, geen GPU-vermogen; volg de GPU's met CodeCarbon 2 of later, of log ze met {command}</translation>
     </message>
     <message>
-      <source>this is a DCGM API CSV (DCGM_FI_* fields or field ids), which this version does not read; it reads dcgm-exporter /metrics text and dcgmi dmon output, or log with {command}</source>
-      <translation>dit is een DCGM-API-CSV (DCGM_FI_*-velden of veld-id's), die deze versie niet leest; ze leest de /metrics-tekst van dcgm-exporter en uitvoer van dcgmi dmon, of log met {command}</translation>
+      <source>this is a DCGM API CSV (DCGM_FI_* fields or field ids) without a time column and a power field (DCGM_FI_DEV_POWER_USAGE, field 155) found; columns: {columns}. Say which columns hold the time and the power (--time-column, --power-column).</source>
+      <translation>dit is een DCGM-API-CSV (DCGM_FI_*-velden of veld-id's) zonder gevonden tijdkolom en vermogensveld (DCGM_FI_DEV_POWER_USAGE, veld 155); kolommen: {columns}. Zeg welke kolommen de tijd en het vermogen bevatten (--time-column, --power-column).</translation>
     </message>
     <message>
       <source>column {column} (line {line}) has a unit that is not a power unit; power columns must be in W, mW or kW (nvidia-smi writes [W]).</source>
@@ -996,6 +996,22 @@ De details staan in {log}.</translation>
     <message>
       <source>column {column} of the field list has a unit that is not a power unit; power columns must be in W, mW or kW (nvidia-smi writes [W]).</source>
       <translation>kolom {column} van de veldenlijst heeft een eenheid die geen vermogenseenheid is; kolommen met vermogen moeten in W, mW of kW staan (nvidia-smi schrijft [W]).</translation>
+    </message>
+    <message>
+      <source>a CSV with a header, but its columns are not nvidia-smi fields ({columns}); say which column holds the time and which the power: --time-column NAME --power-column NAME [--power-unit W|mW|kW] [--gpu-column NAME] (in the app: Map columns).</source>
+      <translation>een CSV met een kopregel, maar de kolommen zijn geen nvidia-smi-velden ({columns}); zeg welke kolom de tijd bevat en welke het vermogen: --time-column NAAM --power-column NAAM [--power-unit W|mW|kW] [--gpu-column NAAM] (in de app: Kolommen toewijzen).</translation>
+    </message>
+    <message>
+      <source>column {column} is not in the header (line {line}: {columns}).</source>
+      <translation>kolom {column} staat niet in de kopregel (regel {line}: {columns}).</translation>
+    </message>
+    <message>
+      <source>power unit {unit} is not W, mW or kW.</source>
+      <translation>vermogenseenheid {unit} is geen W, mW of kW.</translation>
+    </message>
+    <message>
+      <source>the power values (median {value}) are far above any GPU's power in watts; NVML (pynvml) reports milliwatts: give the unit mW (--power-unit mW, or in the column mapping).</source>
+      <translation>de vermogenswaarden (mediaan {value}) liggen ver boven het vermogen van elke GPU in watt; NVML (pynvml) meldt milliwatt: geef de eenheid mW (--power-unit mW, of bij het toewijzen van de kolommen).</translation>
     </message>
     <message>
       <source>file</source>

@@ -240,14 +240,25 @@ def test_a_zero_width_space_before_timestamp_keeps_the_timestamps(tmp_path):
         assert p.first == "2024-03-01 12:00:00" and p.energy_wh * 3600 == pytest.approx(1000.0)
 
 
-def test_codecarbon_and_dcgm_api_files_are_named_truly(tmp_path):
+def test_codecarbon_and_dcgm_api_files_are_read_now(tmp_path):
+    """Issue 17.7: once refused with a true name, both are read (tests/io/test_smi_other_tools.py
+    checks their figures); a CodeCarbon file without GPU energy is still refused truly."""
     cc = tmp_path / "emissions.csv"
     cc.write_text("timestamp,project_name,run_id,duration,emissions,gpu_power,gpu_energy,"
-                  "codecarbon_version\n2025-05-30T00:50:12,p,r,14.5,0.001,103.6,0.0004,2.8.3\n")
-    refused_both_ways(cc, "CodeCarbon emissions.csv", "does not read")
+                  "codecarbon_version,gpu_count\n"
+                  "2025-05-30T00:50:12,p,r,14.4,0.001,103.6,0.0004,2.8.3,1\n")
+    for fast in (None, False):
+        (p,), info, *_ = load_profiles(cc, catalog=False, fast=fast)
+        assert info["format"] == "codecarbon" and p.mean_power_w == pytest.approx(100.0)
+    cc.write_text("timestamp,project_name,duration,emissions,energy_consumed\n"
+                  "2025-05-30T00:50:12,p,14.5,0.001,0.0004\n")
+    refused_both_ways(cc, "CodeCarbon emissions.csv without GPU energy")
     dcgm = tmp_path / "dcgm.csv"
-    dcgm.write_text("timestamp,gpu,DCGM_FI_DEV_POWER_USAGE\n1717000000000000,0,250.5\n")
-    refused_both_ways(dcgm, "DCGM API CSV", "does not read")
+    dcgm.write_text("timestamp,gpu,DCGM_FI_DEV_POWER_USAGE\n1717000000000000,0,250.5\n"
+                    "1717000001000000,0,250.5\n")
+    for fast in (None, False):
+        (p,), info, *_ = load_profiles(dcgm, catalog=False, fast=fast)
+        assert info["format"] == "dcgm-api-csv" and p.energy_wh * 3600 == pytest.approx(250.5)
 
 
 def test_a_contacts_list_is_refused_in_the_measurements_list(tmp_path):

@@ -15,6 +15,8 @@ import numpy as np
 from app.errors import AppError
 
 HEAD_BYTES = 64 * 1024
+#: Formats whose first line is the header, whatever it names.
+_OWN_HEADER = ("codecarbon", "pynvml-wide", "dcgm-api-csv", "mapped-csv")
 
 
 @dataclass
@@ -35,13 +37,15 @@ def preview(path: Path) -> dict:
     """Format and columns detected from the file's first 64 KiB (cheap: the UI thread may call it).
 
     Returns {path, size, format, format_name, columns, first_line, error}."""
+    from app.io.smi.codecarbon import read_codecarbon
     from app.io.smi.csvlog import is_header, read_query_csv
     from app.io.smi.limits import check_regular_file
     from app.io.smi.logdata import decode, split_lines
     from app.io.smi.reader import FORMATS, detect
 
     out = {"path": path, "size": 0, "format": None, "format_name": "", "columns": "",
-           "first_line": "", "error": None, "refusal": None}
+           "first_line": "", "error": None, "refusal": None, "mappable": False, "rows": []}
+    lines = None
     try:
         out["size"] = check_regular_file(path)  # before open(): a pipe would block the UI
         with path.open("rb") as f:
@@ -56,14 +60,39 @@ def preview(path: Path) -> dict:
         fmt = detect(text, lines)
         if fmt == "query-gpu-csv":  # a header naming a known field (name, index) but no power
             read_query_csv(lines, path.name)
+        elif fmt == "codecarbon":  # an old schema without GPU energy is refused at once
+            read_codecarbon(lines, path.name)
     except (AppError, OSError) as exc:
         out["error"], out["refusal"] = _named(path, exc), _refusal(exc)
+        if lines is not None:
+            out["rows"] = _table_head(lines)
+            out["mappable"] = len(out["rows"]) >= 2
         return out
-    header = next((s for s in filled if is_header(s) or s.startswith("#")), "")
+    header = next((s for s in filled if is_header(s) or s.startswith("#")), "") \
+        if fmt not in _OWN_HEADER else filled[0]
     tokens = header.lstrip("#").split(",") if "," in header else header.lstrip("#").split()
     out.update(format=fmt, format_name=FORMATS[fmt], first_line=filled[0],
                columns=", ".join(t.strip() for t in tokens if t.strip()))
     return out
+
+
+def _table_head(lines, n: int = 8) -> list[list[str]]:
+    """The header and first rows of a CSV with a header line (for the column dialog), else []."""
+    from app.io.smi.mapped import header_line, looks_like_header, split_header
+
+    first = header_line(lines)
+    if first is None or not looks_like_header(first[1]):
+        return []
+    rows = [s for no, s in lines.items if s and not s.startswith("#") and no >= first[0]][:n + 1]
+    return [split_header(s) if i == 0 else _cells(s, first[1]) for i, s in enumerate(rows)]
+
+
+def _cells(line: str, header: str) -> list[str]:
+    import csv
+
+    from app.io.smi.mapped import sniff_delimiter
+
+    return [c.strip() for c in next(csv.reader([line], delimiter=sniff_delimiter(header)), [])]
 
 
 def _refusal(exc: BaseException) -> tuple[str, dict] | None:

@@ -117,11 +117,33 @@ def _clean(v):
     return v
 
 
+def column_map(time=None, power=None, unit=None, gpu=None, utilization=None):
+    """The ColumnMap of import-smi's column options (None when none is given); power and
+    utilization columns as comma lists or repeated options."""
+    from app.io.smi.mapped import UNIT_CHOICES, ColumnMap
+
+    def names(values):
+        return tuple(n.strip() for v in values or () for n in v.split(",") if n.strip())
+
+    power_cols, util_cols = names(power), names(utilization)
+    if not (time or power_cols or unit or gpu or util_cols):
+        return None
+    if unit is not None and unit not in UNIT_CHOICES:
+        raise InputFileError(f"--power-unit must be one of {', '.join(UNIT_CHOICES)}, got {unit!r}")
+    if bool(time) != bool(power_cols) or ((gpu or util_cols) and not power_cols):
+        raise InputFileError("give --time-column and --power-column together (--gpu-column, "
+                             "--utilization-column and --power-unit go with them; --power-unit "
+                             "alone sets the unit of a pynvml or DCGM CSV)")
+    if util_cols and len(util_cols) != len(power_cols):
+        raise InputFileError("give one --utilization-column per --power-column")
+    return ColumnMap(time or "", power_cols, gpu or None, unit, util_cols)
+
+
 # --- gpu-tco import-smi FILE... -------------------------------------------------------------
 
 
 def load_profiles(path, fields=None, *, interval_s=None, catalog=None, fast: bool | None = None,
-                  progress=None):
+                  progress=None, mapping=None):
     """(profiles, file info, skipped, warnings) of one file.
 
     The streaming reader (``fast``) takes a --query-gpu CSV with its header on line 1; anything
@@ -133,7 +155,7 @@ def load_profiles(path, fields=None, *, interval_s=None, catalog=None, fast: boo
         from app.io.smi.fast import Fallback, profile_csv_fast
     except ImportError:
         fast = False
-    if fast is not False and fields is None and interval_s is None:
+    if fast is not False and fields is None and interval_s is None and mapping is None:
         try:
             res = profile_csv_fast(path, catalog, progress=progress)
         except Fallback:
@@ -143,7 +165,7 @@ def load_profiles(path, fields=None, *, interval_s=None, catalog=None, fast: boo
                     "power_source": res.power_source, "source": source_text(path, res.profiles),
                     "reader": "streaming"}
             return res.profiles, info, res.skipped, list(res.notes), res.series
-    log = read_log(path, fields)
+    log = read_log(path, fields, mapping)
     profiles = profile_log(log, catalog, interval_s)
     info = {"path": str(path), "format": log.format, "format_name": FORMATS[log.format],
             "power_source": log.power_source, "source": source_text(path, profiles),
@@ -188,9 +210,10 @@ def _row(p: GpuProfile) -> tuple:
 
 
 def import_smi_command(paths, fields=None, as_json: bool = False, *, interval_s=None,
-                       catalog=None, out=print, fast: bool | None = None) -> int:
+                       catalog=None, out=print, fast: bool | None = None, mapping=None) -> int:
     """``gpu-tco import-smi FILE...``: per-GPU profiles of every file as a table or JSON.
 
+    ``mapping``: a ColumnMap (``--time-column``, ``--power-column``...) for every file.
     An unusable file raises InputFileError (exit 2, one line); nothing is printed then.
     """
     if interval_s is not None and not interval_s > 0:
@@ -201,7 +224,7 @@ def import_smi_command(paths, fields=None, as_json: bool = False, *, interval_s=
     files, gpus, skipped, warnings, tables = [], [], [], [], []
     for path in paths:
         profiles, info, skip, notes, _series = load_profiles(
-            path, fields, interval_s=interval_s, catalog=cat, fast=fast)
+            path, fields, interval_s=interval_s, catalog=cat, fast=fast, mapping=mapping)
         files.append(info)
         name = Path(path).name
         skipped += [{"file": str(path), "line": n, "reason": r} for n, r in skip]

@@ -122,7 +122,8 @@ def read_query_csv(lines: Lines, name: str, fields=None) -> tuple[dict, list, li
         raise InputFileError(
             f"{name}: the log has no power column (fields: {clip_list(header_tokens)}). "
             "Log power.draw, e.g. nvidia-smi --query-gpu=timestamp,index,name,power.draw,"
-            "utilization.gpu,enforced.power.limit --format=csv -l 1 -f gpu.csv"
+            "utilization.gpu,enforced.power.limit --format=csv -l 1 -f gpu.csv, or name the "
+            "columns: --time-column NAME --power-column NAME (in the app: Map columns)"
         )
     scales = power_scales(raw_tokens, cols, name, header_line_no)
     columns: dict[str, list] = {c: [] for c in cols if c}

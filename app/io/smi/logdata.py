@@ -42,6 +42,8 @@ class LogData:
     path: Path | None = None
     power_source: str = ""
     notes: list[str] = field(default_factory=list)
+    #: Profiles made by the reader itself (CodeCarbon: runs, not samples); else None
+    profiles: list | None = None
 
     def skipped_summary(self, max_lines: int = 5, max_reasons: int = 4) -> str:
         """One line: ``'3 lines skipped: truncated (line 17), repeated header x2 (lines 3, 5)'``."""

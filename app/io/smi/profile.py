@@ -95,6 +95,10 @@ def profile_gpu(part: pd.DataFrame, gpu: str, name: str, interval_s: float | Non
 
 def profile_log(log: LogData, catalog=None, interval_s: float | None = None) -> list[GpuProfile]:
     """One profile per GPU in the log, matched to the catalogue by name where one is given."""
+    if log.profiles is not None:  # the reader made them (CodeCarbon)
+        for prof in log.profiles:
+            match_catalog(prof, prof.name, catalog)
+        return list(log.profiles)
     out = []
     for gpu, part in log.samples.groupby("gpu", sort=False):
         name = log.gpus.get(str(gpu), "")

@@ -15,9 +15,12 @@ import pandas as pd
 from app.errors import InputFileError
 from app.io.smi.csvlog import is_header, is_table_line, read_query_csv
 from app.io.smi.dmon import is_dcgmi_header, is_dmon_header, read_dcgmi_dmon, read_dmon
-from app.io.smi.limits import (CODECARBON, DCGM_API, MAX_LINE_CHARS, NOT_A_LOG, ONLY_LONG_LINE,
+from app.io.smi.codecarbon import is_codecarbon, read_codecarbon
+from app.io.smi.limits import (DCGM_API, MAX_LINE_CHARS, NOT_A_LOG, ONLY_LONG_LINE, UNMAPPED,
                               LogRefusal, clip, clip_list, MAX_YEAR, MIN_YEAR, check_gpu_count,
                               power_problem, time_problem)
+from app.io.smi.mapped import (MAPPED_FORMATS, ColumnMap, auto_map, header_line,
+                               looks_like_header, read_mapped, split_header)
 from app.io.smi.logdata import LogData, assemble, parse_timestamps, read_text, split_lines
 from app.io.smi.snapshots import PROM_RE, read_prometheus, read_xml
 from app.io.smi.table import read_table
@@ -31,6 +34,10 @@ FORMATS = {
     "nvidia-smi-xml": "nvidia-smi -q -x XML",
     "dcgm-prometheus": "dcgm-exporter Prometheus text",
     "nvidia-smi-table": "nvidia-smi default table",
+    "pynvml-wide": "pynvml CSV, one power column per GPU",
+    "dcgm-api-csv": "DCGM API CSV",
+    "mapped-csv": "CSV with mapped columns",
+    "codecarbon": "CodeCarbon emissions.csv (per run)",
 }
 _RECOMMENDED = (
     "nvidia-smi --query-gpu=timestamp,index,uuid,name,power.draw,enforced.power.limit,"
@@ -62,10 +69,17 @@ def detect(text: str, lines) -> str:
             "this is nvidia-smi pmon output (per process, no power). Use nvidia-smi dmon or " + _RECOMMENDED
         )
     first = head[0].lower() if head else ""
-    if "codecarbon_version" in first or ("emissions" in first and "duration" in first):
-        raise LogRefusal(CODECARBON, command=_RECOMMENDED)
+    if is_codecarbon(first):
+        return "codecarbon"
+    top = header_line(lines)
+    tokens = split_header(top[1]) if top and looks_like_header(top[1]) else []
+    auto = auto_map(tokens) if tokens else None
     if _DCGM_API_RE.search(first) and not is_dmon_header(head[0]):
-        raise LogRefusal(DCGM_API, command=_RECOMMENDED)
+        if auto is None:
+            raise LogRefusal(DCGM_API, columns=clip_list(tokens or [head[0][:80]]))
+        return auto.kind
+    if auto is not None:
+        return auto.kind
     if any(is_header(s) for s in head):
         return "query-gpu-csv"
     if any("NVSMI LOG" in s for s in head[:20]):
@@ -75,6 +89,8 @@ def detect(text: str, lines) -> str:
         )
     if any("NVIDIA-SMI" in s for s in head) and any(is_table_line(s) for s in head):
         return "nvidia-smi-table"
+    if tokens and any(_numeric_row(s) for s in head[1:50]):
+        raise LogRefusal(UNMAPPED, columns=clip_list(tokens))  # a header, not nvidia-smi's
     if not any(_numeric_row(s) for s in head[:50]):
         raise LogRefusal(NOT_A_LOG, command=_RECOMMENDED)
     return "query-gpu-csv-noheader"
@@ -88,8 +104,9 @@ def _numeric_row(line: str) -> bool:
     return numeric > 0 and 2 * numeric >= len(tokens)
 
 
-def read_log(path, fields=None) -> LogData:
-    """Read one log file. ``fields``: the --query-gpu list (list or comma text) for headerless CSV."""
+def read_log(path, fields=None, mapping: ColumnMap | None = None) -> LogData:
+    """Read one log file. ``fields``: the --query-gpu list (list or comma text) for headerless
+    CSV; ``mapping``: which columns hold time and power (any CSV; detection is skipped)."""
     path = Path(path)
     name = path.name
     text = read_text(path)
@@ -100,7 +117,13 @@ def read_log(path, fields=None) -> LogData:
                              limit=f"{MAX_LINE_CHARS:,}")
         raise InputFileError(f"{path}: the file is empty. Log with {_RECOMMENDED}")
     try:
-        fmt = detect(text, lines)
+        fmt = mapping.kind if mapping is not None and mapping.power else detect(text, lines)
+        if mapping is not None and fmt not in MAPPED_FORMATS:
+            raise InputFileError(f"a power unit without columns is for pynvml or DCGM CSVs; this "
+                                 f"is a {FORMATS[fmt]}: its unit is in its header, or give "
+                                 "--time-column and --power-column")
+        if fmt == "codecarbon":
+            return _codecarbon_log(lines, path)
     except LogRefusal as exc:
         raise exc.at(path) from None
     except InputFileError as exc:
@@ -115,6 +138,8 @@ def read_log(path, fields=None) -> LogData:
         columns, line_nos, skipped, notes = read_dmon(lines, name)
     elif fmt == "nvidia-smi-table":
         columns, line_nos, skipped, notes = read_table(lines, name)
+    elif fmt in MAPPED_FORMATS:
+        columns, line_nos, skipped, notes, mapping = _mapped(lines, path, mapping)
     else:
         columns, line_nos, skipped, notes = read_query_csv(lines, str(path), fields)
     skipped += [(n, f"line longer than {MAX_LINE_CHARS:,} characters") for n in lines.too_long]
@@ -128,6 +153,8 @@ def read_log(path, fields=None) -> LogData:
         raise InputFileError(
             f"{path}: nothing usable was found ({FORMATS[fmt]}; {why}). Log with {_RECOMMENDED}")
     samples, gpus, source = assemble(columns, line_nos, fmt)
+    if fmt in MAPPED_FORMATS:
+        source = mapping.describe()
     log = LogData(samples, fmt, gpus, skipped, path, source, notes)
     if samples["power_w"].notna().sum() == 0:
         named = clip_list(f"{g} {n}".strip() for g, n in gpus.items())
@@ -135,6 +162,23 @@ def read_log(path, fields=None) -> LogData:
             f"{path}: no power readings ({FORMATS[fmt]}, GPUs: {named}); every power value is "
             f"missing (N/A or not supported on this GPU or driver). {log.skipped_summary()}"
         )
+    return log
+
+
+def _mapped(lines, path, mapping):
+    try:
+        return read_mapped(lines, path.name, mapping)
+    except LogRefusal as exc:
+        raise exc.at(path) from None
+
+
+def _codecarbon_log(lines, path) -> LogData:
+    """CodeCarbon runs: the profiles are made here (a run is no sample to integrate)."""
+    profiles, samples, gpus, skipped, notes = read_codecarbon(lines, path.name)
+    check_gpu_count(path, len(profiles))
+    log = LogData(samples, "codecarbon", gpus, sorted(skipped), path,
+                  "gpu_energy / duration / gpu_count per run", notes)
+    log.profiles = profiles
     return log
 
 

@@ -30,15 +30,24 @@ TEMPLATES = (
     N(CTX, "not a GPU log: no header line naming nvidia-smi fields, and no rows of numbers "
            "(a spreadsheet or list?); open a log written by nvidia-smi or DCGM, or log with "
            "{command}"),
-    N(CTX, "this is a CodeCarbon emissions.csv (energy and duration per run, no power time "
-           "series), which this version does not read; log the GPUs with {command}"),
-    N(CTX, "this is a DCGM API CSV (DCGM_FI_* fields or field ids), which this version does "
-           "not read; it reads dcgm-exporter /metrics text and dcgmi dmon output, or log with "
-           "{command}"),
+    N(CTX, "this is a CodeCarbon emissions.csv without GPU energy (an old schema, or no GPU "
+           "tracked): only the machine's total energy_consumed, no GPU power; track the GPUs "
+           "with CodeCarbon 2 or later, or log them with {command}"),
+    N(CTX, "this is a DCGM API CSV (DCGM_FI_* fields or field ids) without a time column and a "
+           "power field (DCGM_FI_DEV_POWER_USAGE, field 155) found; columns: {columns}. Say "
+           "which columns hold the time and the power (--time-column, --power-column)."),
     N(CTX, "column {column} (line {line}) has a unit that is not a power unit; power "
            "columns must be in W, mW or kW (nvidia-smi writes [W])."),
     N(CTX, "column {column} of the field list has a unit that is not a power "
            "unit; power columns must be in W, mW or kW (nvidia-smi writes [W])."),
+    N(CTX, "a CSV with a header, but its columns are not nvidia-smi fields ({columns}); say "
+           "which column holds the time and which the power: --time-column NAME --power-column "
+           "NAME [--power-unit W|mW|kW] [--gpu-column NAME] (in the app: Map columns)."),
+    N(CTX, "column {column} is not in the header (line {line}: {columns})."),
+    N(CTX, "power unit {unit} is not W, mW or kW."),
+    N(CTX, "the power values (median {value}) are far above any GPU's power in watts; "
+           "NVML (pynvml) reports milliwatts: give the unit mW (--power-unit mW, or in "
+           "the column mapping)."),
 )
 
 
