@@ -670,6 +670,50 @@
   <context>
     <name>Dialogs</name>
     <message>
+      <source>Time column</source>
+      <translation>Tijdkolom</translation>
+    </message>
+    <message>
+      <source>Power column(s)</source>
+      <translation>Kolom(men) met vermogen</translation>
+    </message>
+    <message>
+      <source>Power unit</source>
+      <translation>Eenheid van het vermogen</translation>
+    </message>
+    <message>
+      <source>GPU column</source>
+      <translation>GPU-kolom</translation>
+    </message>
+    <message>
+      <source>Utilization column (%)</source>
+      <translation>Kolom met bezettingsgraad (%)</translation>
+    </message>
+    <message>
+      <source>(none)</source>
+      <translation>(geen)</translation>
+    </message>
+    <message>
+      <source>Choose at least one power column.</source>
+      <translation>Kies minstens één kolom met vermogen.</translation>
+    </message>
+    <message>
+      <source>The time column cannot be a power column.</source>
+      <translation>De tijdkolom kan geen kolom met vermogen zijn.</translation>
+    </message>
+    <message>
+      <source>A utilization column goes with one power column only.</source>
+      <translation>Een kolom met bezettingsgraad hoort bij maar één kolom met vermogen.</translation>
+    </message>
+    <message>
+      <source>Columns of {name}</source>
+      <translation>Kolommen van {name}</translation>
+    </message>
+    <message>
+      <source>{name} is a CSV this app does not recognise. Choose the column with the time and the power column (one per GPU when each GPU has its own).</source>
+      <translation>{name} is een CSV die deze app niet herkent. Kies de kolom met de tijd en de kolom met het vermogen (één per GPU als elke GPU een eigen kolom heeft).</translation>
+    </message>
+    <message>
       <source>Fields of {name}</source>
       <translation>Velden van {name}</translation>
     </message>
@@ -1086,6 +1130,10 @@ De details staan in {log}.</translation>
       <translation>de log noemt de GPU niet: kies zelf de GPU in de catalogus</translation>
     </message>
     <message>
+      <source>ready</source>
+      <translation>klaar</translation>
+    </message>
+    <message>
       <source>Open GPU logs</source>
       <translation>GPU-logs openen</translation>
     </message>
@@ -1138,8 +1186,8 @@ De details staan in {log}.</translation>
       <translation>GPU-naam “{name}” staat niet in de catalogus: kies zelf de GPU in de catalogus</translation>
     </message>
     <message>
-      <source>ready</source>
-      <translation>klaar</translation>
+      <source>columns to choose at Import: {why}</source>
+      <translation>kolommen kiezen bij Importeren: {why}</translation>
     </message>
     <message>
       <source>{n} file(s) imported</source>
@@ -1164,6 +1212,10 @@ De details staan in {log}.</translation>
     <message>
       <source>Use the log for {option}</source>
       <translation>De log gebruiken voor {option}</translation>
+    </message>
+    <message>
+      <source>{name}: left out (no columns chosen)</source>
+      <translation>{name}: weggelaten (geen kolommen gekozen)</translation>
     </message>
     <message>
       <source>{name}: left out (no field list given)</source>

@@ -38,6 +38,7 @@ def preview(path: Path) -> dict:
 
     Returns {path, size, format, format_name, columns, first_line, error}."""
     from app.io.smi.codecarbon import read_codecarbon
+    from app.io.smi.mapped import MAPPED_FORMATS, read_mapped
     from app.io.smi.csvlog import is_header, read_query_csv
     from app.io.smi.limits import check_regular_file
     from app.io.smi.logdata import decode, split_lines
@@ -62,11 +63,13 @@ def preview(path: Path) -> dict:
             read_query_csv(lines, path.name)
         elif fmt == "codecarbon":  # an old schema without GPU energy is refused at once
             read_codecarbon(lines, path.name)
+        elif fmt in MAPPED_FORMATS:  # milliwatts taken for watts: refused (mappable) at once
+            read_mapped(lines, path.name)
     except (AppError, OSError) as exc:
         out["error"], out["refusal"] = _named(path, exc), _refusal(exc)
         if lines is not None:
             out["rows"] = _table_head(lines)
-            out["mappable"] = len(out["rows"]) >= 2
+            out["mappable"] = any(sum(c[:1].isdigit() for c in row) >= 2 for row in out["rows"][1:])
         return out
     header = next((s for s in filled if is_header(s) or s.startswith("#")), "") \
         if fmt not in _OWN_HEADER else filled[0]
@@ -77,7 +80,8 @@ def preview(path: Path) -> dict:
 
 
 def _table_head(lines, n: int = 8) -> list[list[str]]:
-    """The header and first rows of a CSV with a header line (for the column dialog), else []."""
+    """The header and first rows of a CSV with a header line (for the column dialog), else [].
+    The file is offered for mapping when a row has two numbers (a time and a power, at least)."""
     from app.io.smi.mapped import header_line, looks_like_header, split_header
 
     first = header_line(lines)
@@ -126,6 +130,8 @@ def read_one(path: Path, fields, catalog, progress=None) -> LogFile:
     from app.io.smi.profile import profile_log, source_text
     from app.io.smi.reader import FORMATS, read_log
 
+    from app.io.smi.mapped import ColumnMap
+
     item = LogFile(path)
     try:
         if fields is None:
@@ -139,7 +145,8 @@ def read_one(path: Path, fields, catalog, progress=None) -> LogFile:
                                    np.asarray(s["utilization"], dtype=float)}
                                for k, s in series.items()}
                 return item
-        log = read_log(path, fields)
+        mapping = fields if isinstance(fields, ColumnMap) else None
+        log = read_log(path, None if mapping else fields, mapping)
         item.profiles = profile_log(log, catalog)
         item.info = {"path": str(path), "format": log.format, "format_name": FORMATS[log.format],
                      "power_source": log.power_source, "source": source_text(path, item.profiles),

@@ -18,7 +18,7 @@ import numpy as np
 import pandas as pd
 
 from app.calc import measured as m
-from app.io.smi.limits import CODECARBON, LogRefusal, clip, power_problem
+from app.io.smi.limits import CODECARBON, RECOMMENDED, LogRefusal, clip, power_problem
 from app.io.smi.logdata import Lines, parse_timestamps
 from app.io.smi.profile import GpuProfile
 from app.io.smi.variables import parse_number
@@ -61,9 +61,7 @@ def _runs(lines: Lines, name: str):
 
 
 def _command() -> str:
-    from app.io.smi.reader import _RECOMMENDED
-
-    return _RECOMMENDED
+    return RECOMMENDED
 
 
 def _run(n: int, row: dict):

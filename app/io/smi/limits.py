@@ -30,6 +30,11 @@ MAX_POWER_W = 10_000.0
 #: Years a measurement can have (dmon -o T without a date is shown as 1970-01-01).
 MIN_YEAR, MAX_YEAR = 1970, 2200
 
+#: The logging command refusals recommend.
+RECOMMENDED = (
+    "nvidia-smi --query-gpu=timestamp,index,uuid,name,power.draw,enforced.power.limit,"
+    "utilization.gpu,clocks_event_reasons.active --format=csv -l 1 -f gpu.csv"
+)
 
 
 class LogRefusal(InputFileError):

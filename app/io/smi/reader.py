@@ -16,7 +16,8 @@ from app.errors import InputFileError
 from app.io.smi.csvlog import is_header, is_table_line, read_query_csv
 from app.io.smi.dmon import is_dcgmi_header, is_dmon_header, read_dcgmi_dmon, read_dmon
 from app.io.smi.codecarbon import is_codecarbon, read_codecarbon
-from app.io.smi.limits import (DCGM_API, MAX_LINE_CHARS, NOT_A_LOG, ONLY_LONG_LINE, UNMAPPED,
+from app.io.smi.limits import (DCGM_API, MAX_LINE_CHARS, NOT_A_LOG, ONLY_LONG_LINE, RECOMMENDED,
+                              UNMAPPED,
                               LogRefusal, clip, clip_list, MAX_YEAR, MIN_YEAR, check_gpu_count,
                               power_problem, time_problem)
 from app.io.smi.mapped import (MAPPED_FORMATS, ColumnMap, auto_map, header_line,
@@ -39,10 +40,7 @@ FORMATS = {
     "mapped-csv": "CSV with mapped columns",
     "codecarbon": "CodeCarbon emissions.csv (per run)",
 }
-_RECOMMENDED = (
-    "nvidia-smi --query-gpu=timestamp,index,uuid,name,power.draw,enforced.power.limit,"
-    "utilization.gpu,clocks_event_reasons.active --format=csv -l 1 -f gpu.csv"
-)
+_RECOMMENDED = RECOMMENDED
 _COUNTER_RE = re.compile(r"^DCGM_FI_\w+\s*,\s*(gauge|counter)\b")
 # a CSV header naming DCGM fields (DCGM_FI_DEV_POWER_USAGE) or DCGM's long form (field id, value)
 _DCGM_API_RE = re.compile(r"(^|[,\s])(dcgm_fi_\w+|field_?id)\s*(,|$)")

@@ -170,8 +170,9 @@ class MeasurementsPage(BuiltOnFirstShow, QWidget):
             expanded += sorted(q for q in p.iterdir() if q.is_file() and not q.name.startswith(".")) \
                 if p.is_dir() else [p]
         self.previews = [preview(p) for p in expanded]
-        rows = [[p["path"].name, _size(p["size"]), p["format_name"] or "–", p["columns"],
-                 _error(p) or T(CTX, "ready")] for p in self.previews]
+        rows = [[p["path"].name, _size(p["size"]), p["format_name"] or "–",
+                 p["columns"] or ", ".join(p["rows"][0] if p["rows"] else []), _status(p)]
+                for p in self.previews]
         _fill(self.preview_table, rows)
         for r in range(len(rows)):  # long column lists: cut in the cell, whole in the tooltip
             self.preview_table.item(r, 3).setToolTip(tooltip_text(rows[r][3]))
@@ -179,7 +180,7 @@ class MeasurementsPage(BuiltOnFirstShow, QWidget):
         header = self.preview_table.horizontalHeader()
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Interactive)
         self.preview_table.setColumnWidth(3, 380)
-        errors = [_error(p) for p in self.previews if p["error"]]
+        errors = [_error(p) for p in self.previews if p["error"] and not p["mappable"]]
         self.message.setText("\n".join(errors))
         self._set_busy(False)
 
@@ -188,8 +189,17 @@ class MeasurementsPage(BuiltOnFirstShow, QWidget):
         """Ask for missing field lists, then read the previewed files on a worker thread."""
         if self.job is not None and self.job.running:
             return
-        jobs, messages = [], [_error(p) for p in self.previews if p["error"]]
+        jobs, messages = [], [_error(p) for p in self.previews if p["error"] and not p["mappable"]]
+        maps: dict[tuple, object] = {}  # one question per header in one import
         for p in self.previews:
+            if p["error"] and p["mappable"]:
+                cmap = self._column_map(p, maps)
+                if cmap is None:
+                    messages.append(T(CTX, "{name}: left out (no columns chosen)")
+                                    .format(name=p["path"].name))
+                else:
+                    jobs.append((p["path"], cmap))
+                continue
             if p["error"]:
                 continue
             fields = None
@@ -213,6 +223,15 @@ class MeasurementsPage(BuiltOnFirstShow, QWidget):
         self.job = run_in_background(lambda task: import_logs(jobs, catalog, task),
                                      self._imported, self._failed, on_progress=self._progressed,
                                      on_cancelled=self._cancelled)
+
+    def _column_map(self, p: dict, maps: dict):
+        """Ask which columns hold time and power (the last choice for this header preselected)."""
+        from app.ui.dialogs.column_map_dialog import ColumnMapDialog
+
+        header = tuple(p["rows"][0])
+        if header not in maps:
+            maps[header] = ColumnMapDialog.ask(self, p["path"].name, p["rows"])
+        return maps[header]
 
     def _catalog(self):
         try:
@@ -262,7 +281,8 @@ class MeasurementsPage(BuiltOnFirstShow, QWidget):
         self.cancel_button.setEnabled(busy)
         for w in (self.open_files_button, self.open_folder_button):
             w.setEnabled(not busy)
-        self.import_button.setEnabled(not busy and any(not p["error"] for p in self.previews))
+        self.import_button.setEnabled(not busy and any(not p["error"] or p["mappable"]
+                                                        for p in self.previews))
         has = bool(self.files) and not busy
         self.attach_button.setEnabled(has)
         self.baseline_button.setEnabled(has)
@@ -425,6 +445,13 @@ def _catalog_hint(p) -> str:
 def _error(p: dict) -> str | None:
     """A preview's refusal in the UI's language (None when the file is ready)."""
     return refusal_text(p["path"], p["error"], p.get("refusal")) if p["error"] else None
+
+
+def _status(p: dict) -> str:
+    """Ready; or the columns are to be chosen at Import (the reason in the tooltip); or why not."""
+    if p["error"] and p["mappable"]:
+        return T(CTX, "columns to choose at Import: {why}").format(why=_error(p))
+    return _error(p) or T(CTX, "ready")
 
 
 def _size(n: int) -> str:
