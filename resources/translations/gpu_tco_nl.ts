@@ -1320,6 +1320,114 @@ De details staan in {log}.</translation>
       <translation>Korting op de regel</translation>
     </message>
     <message>
+      <source>reserved: every hour of the year</source>
+      <translation>gereserveerd: elk uur van het jaar</translation>
+    </message>
+    <message>
+      <source>on demand: the busy hours only</source>
+      <translation>op afroep: alleen de bezette uren</translation>
+    </message>
+    <message>
+      <source>Financed share</source>
+      <translation>Gefinancierd deel</translation>
+    </message>
+    <message>
+      <source>Interest rate per year</source>
+      <translation>Rente per jaar</translation>
+    </message>
+    <message>
+      <source>Term [months]</source>
+      <translation>Looptijd lening [maanden]</translation>
+    </message>
+    <message>
+      <source>Price per GPU-hour</source>
+      <translation>Prijs per GPU-uur</translation>
+    </message>
+    <message>
+      <source>Price escalation per year</source>
+      <translation>Prijsstijging per jaar</translation>
+    </message>
+    <message>
+      <source>Migration cost (one-off)</source>
+      <translation>Migratiekosten (eenmalig)</translation>
+    </message>
+    <message>
+      <source>Reservation fee upfront</source>
+      <translation>Reservering vooraf</translation>
+    </message>
+    <message>
+      <source>Fixed fees per year</source>
+      <translation>Vaste kosten per jaar</translation>
+    </message>
+    <message>
+      <source>Provider's PUE</source>
+      <translation>PUE van de aanbieder</translation>
+    </message>
+    <message>
+      <source>Provider's CO₂ [kg/kWh]</source>
+      <translation>CO₂ aanbieder [kg/kWh]</translation>
+    </message>
+    <message>
+      <source>Residual value, financing, renting</source>
+      <translation>Restwaarde, financiering, huur</translation>
+    </message>
+    <message>
+      <source>finance a share of the capex</source>
+      <translation>een deel van de investering financieren</translation>
+    </message>
+    <message>
+      <source>rented instead of bought (cloud or GPU as a service)</source>
+      <translation>huren in plaats van kopen (cloud of GPU as a service)</translation>
+    </message>
+    <message>
+      <source>where the price comes from, dated</source>
+      <translation>waar de prijs vandaan komt, met datum</translation>
+    </message>
+    <message>
+      <source>A share of the capex without installation. No sourced resale figure for this GPU in the catalogue: an assumption unless quoted.</source>
+      <translation>Een deel van de investering zonder installatie. Geen restwaarde met bron voor deze GPU in de catalogus: een aanname, tenzij geoffreerd.</translation>
+    </message>
+    <message>
+      <source>none: the price typed</source>
+      <translation>geen: de ingevoerde prijs</translation>
+    </message>
+    <message>
+      <source>Residual value at the horizon</source>
+      <translation>Restwaarde einde looptijd</translation>
+    </message>
+    <message>
+      <source>Price preset</source>
+      <translation>Voorinstelling prijs</translation>
+    </message>
+    <message>
+      <source>Billing</source>
+      <translation>Facturering</translation>
+    </message>
+    <message>
+      <source>Provider</source>
+      <translation>Aanbieder</translation>
+    </message>
+    <message>
+      <source>Price source</source>
+      <translation>Bron van de prijs</translation>
+    </message>
+    <message>
+      <source>No rental price preset for this GPU: enter the provider's price.</source>
+      <translation>Geen voorinstelling van de huurprijs voor deze GPU: voer de prijs van de aanbieder in.</translation>
+    </message>
+    <message>
+      <source>the site's grid intensity</source>
+      <translation>de CO₂-intensiteit van het net op de locatie</translation>
+    </message>
+    <message>
+      <source>Monthly payment: {amount}</source>
+      <translation>Maandtermijn: {amount}</translation>
+    </message>
+    <message>
+      <source>{confidence}: {note} Source: {source}</source>
+      <translation>{confidence}: {note} Bron: {source}</translation>
+    </message>
+    <message>
       <source>full power</source>
       <translation>vol vermogen</translation>
     </message>
@@ -1463,6 +1571,94 @@ De details staan in {log}.</translation>
   <context>
     <name>Quote</name>
     <message>
+      <source>Energy price without the banded tax [per kWh]</source>
+      <translation>Energieprijs zonder de energiebelasting per schijf [per kWh]</translation>
+    </message>
+    <message>
+      <source>Rest of the site's consumption [kWh/year]</source>
+      <translation>Overig verbruik van de locatie [kWh/jaar]</translation>
+    </message>
+    <message>
+      <source>Energy tax escalation per year</source>
+      <translation>Stijging energiebelasting per jaar</translation>
+    </message>
+    <message>
+      <source>Grid capacity charge [per kW a month]</source>
+      <translation>Capaciteitstarief net [per kW per maand]</translation>
+    </message>
+    <message>
+      <source>Capacity charge escalation per year</source>
+      <translation>Stijging capaciteitstarief per jaar</translation>
+    </message>
+    <message>
+      <source>From [kWh/year]</source>
+      <translation>Van [kWh/jaar]</translation>
+    </message>
+    <message>
+      <source>To [kWh/year]</source>
+      <translation>Tot [kWh/jaar]</translation>
+    </message>
+    <message>
+      <source>Tax [per kWh]</source>
+      <translation>Belasting [per kWh]</translation>
+    </message>
+    <message>
+      <source>Add a band</source>
+      <translation>Schijf toevoegen</translation>
+    </message>
+    <message>
+      <source>Remove this band</source>
+      <translation>Deze schijf verwijderen</translation>
+    </message>
+    <message>
+      <source>Energy bill in components (off: the all-in price)</source>
+      <translation>Energierekening in componenten (uit: de all-in energieprijs)</translation>
+    </message>
+    <message>
+      <source>The energy price escalates with the site's price escalation.</source>
+      <translation>De energieprijs stijgt met de prijsstijging per jaar van de locatie.</translation>
+    </message>
+    <message>
+      <source>where the rates come from, dated</source>
+      <translation>waar de tarieven vandaan komen, met datum</translation>
+    </message>
+    <message>
+      <source>choose a preset…</source>
+      <translation>kies een voorinstelling…</translation>
+    </message>
+    <message>
+      <source>Preset by region</source>
+      <translation>Voorinstelling per regio</translation>
+    </message>
+    <message>
+      <source>&lt;b&gt;Energy tax by consumption band&lt;/b&gt;</source>
+      <translation>&lt;b&gt;Energiebelasting per verbruiksschijf&lt;/b&gt;</translation>
+    </message>
+    <message>
+      <source>Source of the rates</source>
+      <translation>Bron van de tarieven</translation>
+    </message>
+    <message>
+      <source>no upper limit</source>
+      <translation>geen bovengrens</translation>
+    </message>
+    <message>
+      <source>band {n}: the upper limit must be above its lower limit</source>
+      <translation>schijf {n}: de bovengrens moet boven de ondergrens liggen</translation>
+    </message>
+    <message>
+      <source>band {n} starts inside the band before it</source>
+      <translation>schijf {n} begint binnen de schijf ervoor</translation>
+    </message>
+    <message>
+      <source>band {n}: only the last band may have no upper limit</source>
+      <translation>schijf {n}: alleen de laatste schijf mag zonder bovengrens zijn</translation>
+    </message>
+    <message>
+      <source>{name} ({year}), {confidence}: {note} Source: {source}</source>
+      <translation>{name} ({year}), {confidence}: {note} Bron: {source}</translation>
+    </message>
+    <message>
       <source>Energy price [per kWh, excl. VAT]</source>
       <translation>Energieprijs [per kWh, excl. btw]</translation>
     </message>
@@ -1473,6 +1669,10 @@ De details staan in {log}.</translation>
     <message>
       <source>Carbon intensity [kg CO₂/kWh]</source>
       <translation>CO₂-intensiteit [kg CO₂/kWh]</translation>
+    </message>
+    <message>
+      <source>Green contract, market-based [kg CO₂/kWh]</source>
+      <translation>Groen contract, marktgebaseerd [kg CO₂/kWh]</translation>
     </message>
     <message>
       <source>Powered hours per year</source>
@@ -1497,6 +1697,22 @@ De details staan in {log}.</translation>
     <message>
       <source>Rack power limit [kW]</source>
       <translation>Vermogenslimiet per rack [kW]</translation>
+    </message>
+    <message>
+      <source>Replacement due anyway (capex)</source>
+      <translation>Vervanging die toch nodig is (investering)</translation>
+    </message>
+    <message>
+      <source>Resale of the current hardware now</source>
+      <translation>Verkoop van de huidige hardware nu</translation>
+    </message>
+    <message>
+      <source>Its residual value at the horizon</source>
+      <translation>Restwaarde aan het einde van de looptijd</translation>
+    </message>
+    <message>
+      <source>Embodied CO₂ of the replacement [kg]</source>
+      <translation>CO₂ uit productie van de vervanging [kg]</translation>
     </message>
     <message>
       <source>Customer</source>
@@ -1533,6 +1749,14 @@ De details staan in {log}.</translation>
     <message>
       <source>Site assumptions</source>
       <translation>Aannames locatie</translation>
+    </message>
+    <message>
+      <source>Current configuration: replacement and residual value</source>
+      <translation>Huidige configuratie: vervanging en restwaarde</translation>
+    </message>
+    <message>
+      <source>The embodied CO₂ counts only with a replacement due anyway; otherwise the current hardware's is sunk.</source>
+      <translation>De CO₂ uit productie telt alleen mee bij een vervanging die toch nodig is; anders is die van de huidige hardware al uitgestoten.</translation>
     </message>
     <message>
       <source>Workload</source>

@@ -5,19 +5,24 @@ Choices are filtered to what fits the chosen server; an invalid option shows its
 
 from __future__ import annotations
 
+import logging
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
                                QSlider, QWidget)
 
+from app.errors import AppError
 from app.io.labels import profile_name
 from app.model import Option
 from app.model.ranges import Bounds
 from app.ui.i18n import N, T
 from app.ui.number_field import field_for
 from app.ui.pages.option_costs import OptionCosts
+from app.ui.pages.option_decision import OptionDecision
 from app.ui.pages.option_fit import choices, fitting_update
 from app.ui.texts import Texts
 
+log = logging.getLogger(__name__)
 CTX = "Options"
 MODES = (("none", N(CTX, "full power")), ("cap", N(CTX, "power cap")),
          ("profile", N(CTX, "power profile")))
@@ -98,6 +103,9 @@ class OptionEditor(QWidget):
         self.costs = OptionCosts(self.texts)
         self.costs.edited.connect(self.edited)
         form.addRow(self.costs)
+        self.decision = OptionDecision(self.texts, _rental_presets())
+        self.decision.edited.connect(self.edited)
+        form.addRow(self.decision)
         form.addRow(self.changed)
         form.addRow(self.reasons)
         form.addRow(self.notes)
@@ -116,6 +124,7 @@ class OptionEditor(QWidget):
             self._fill(option)
         for w in self._widgets:
             w.blockSignals(False)
+        self.decision.show_option(option, result, self.state.quote.currency)
         if option is None:
             self.costs.show_option(None)
         else:
@@ -244,6 +253,17 @@ class OptionEditor(QWidget):
     def _fleet(self, on: bool) -> None:
         self._emit("fleet mode", servers=(self.option.servers or 1) if on else None,
                    utilization=(self.option.utilization or 0.5) if on else None)
+
+
+def _rental_presets() -> dict:
+    """{GPU id: RentalPreset}; a broken presets file leaves the chooser empty (logged)."""
+    from app.io.presets import load_rental_presets
+
+    try:
+        return load_rental_presets()
+    except AppError:
+        log.exception("rental presets not loaded")
+        return {}
 
 
 def parse_cap(text: str, tdp_w: float, lang: str = "en") -> float:

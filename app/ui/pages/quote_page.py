@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QDate
+from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import (QComboBox, QDateEdit, QFormLayout, QGridLayout, QLabel, QLineEdit,
                                QScrollArea, QWidget)
 
 from app.errors import AppError
 from app.model import Site, WorkloadSpec
 from app.model.provenance import region_values
-from app.model.quote import Commercial
+from app.model.quote import Commercial, Quote
 from app.ui.i18n import N
 from app.ui.number_field import NumberField, field_for
+from app.ui.pages.bill_box import BillBox
 from app.ui.pages.tariff_box import TariffBox
 from app.ui.texts import Texts
 
@@ -21,12 +22,21 @@ SITE_FIELDS = (
     ("energy_price_per_kwh", N(CTX, "Energy price [per kWh, excl. VAT]"), 4, "", 1, False),
     ("price_escalation", N(CTX, "Price escalation per year"), 2, " %", 100, False),
     ("carbon_kg_per_kwh", N(CTX, "Carbon intensity [kg CO₂/kWh]"), 4, "", 1, False),
+    ("market_carbon_kg_per_kwh", N(CTX, "Green contract, market-based [kg CO₂/kWh]"), 4, "", 1,
+     True),
     ("hours_per_year", N(CTX, "Powered hours per year"), 0, " h", 1, False),
     ("years", N(CTX, "Horizon [years]"), 0, "", 1, False),
     ("discount_rate", N(CTX, "Discount rate"), 2, " %", 100, False),
     ("site_pue", N(CTX, "Site air PUE"), 2, "", 1, False),
     ("budget_kw", N(CTX, "Facility power budget [kW]"), 1, "", 1, True),
     ("rack_limit_kw", N(CTX, "Rack power limit [kW]"), 1, "", 1, True),
+)
+#: the baseline's money and carbon at the horizon (Quote fields): (field, label, kind, optional)
+BASELINE_FIELDS = (
+    ("baseline_capex", N(CTX, "Replacement due anyway (capex)"), "money", True),
+    ("baseline_resale", N(CTX, "Resale of the current hardware now"), "money", True),
+    ("baseline_residual", N(CTX, "Its residual value at the horizon"), "money", False),
+    ("baseline_embodied_kg", N(CTX, "Embodied CO₂ of the replacement [kg]"), "kg", True),
 )
 CUSTOMER_FIELDS = (("name", N(CTX, "Customer")), ("contact", N(CTX, "Contact")),
                    ("reference", N(CTX, "Reference")))
@@ -41,6 +51,7 @@ class QuotePage(QScrollArea):
     def __init__(self, state, parent=None):
         super().__init__(parent)
         self.state, self.texts = state, Texts(CTX)
+        self._preset_error = ""
         self.setWidgetResizable(True)
         body = QWidget()
         grid = QGridLayout(body)
@@ -50,11 +61,15 @@ class QuotePage(QScrollArea):
         grid.addWidget(self._site_box(), 0, 1, 2, 1)
         self.tariff = TariffBox(self.texts)
         self.tariff.changed.connect(self._tariff)
-        grid.addWidget(self.tariff, 2, 1)
+        self.bill = BillBox(self.texts, self._bill_presets())
+        self.bill.changed.connect(self._bill)
+        grid.addWidget(self.bill, 2, 1)
+        grid.addWidget(self.tariff, 3, 1)
+        grid.addWidget(self._baseline_box(), 3, 0, Qt.AlignmentFlag.AlignTop)
         self.error = QLabel(styleSheet="color: #b00020")
         self.error.setWordWrap(True)
-        grid.addWidget(self.error, 3, 0, 1, 2)
-        grid.setRowStretch(4, 1)
+        grid.addWidget(self.error, 4, 0, 1, 2)
+        grid.setRowStretch(5, 1)
         grid.setColumnStretch(0, 1)
         grid.setColumnStretch(1, 1)
         self.setWidget(body)
@@ -130,6 +145,35 @@ class QuotePage(QScrollArea):
             self.site_fields[field] = box_
         return box
 
+    def _bill_presets(self) -> dict:
+        """The regions' bill presets; a broken presets file is said, the page still works."""
+        from app.io.presets import load_bill_presets
+
+        try:
+            return load_bill_presets()
+        except AppError as exc:
+            self._preset_error = str(exc)
+            return {}
+
+    def _baseline_box(self):
+        """What the baseline is worth (M35) and what replacing it anyway would emit (M38)."""
+        box = self.texts.group(N(CTX, "Current configuration: replacement and residual value"))
+        form = QFormLayout(box)
+        self.baseline_fields: dict[str, NumberField] = {}
+        for field, text, kind, optional in BASELINE_FIELDS:
+            edit = (field_for(Quote, field, currency="EUR", optional=optional) if kind == "money"
+                    else field_for(Quote, field, 0, optional=optional))
+            if optional:
+                self.texts.bind(edit.set_none_text, N(CTX, "none"))
+            edit.committed.connect(lambda v, f=field: self._apply(f"baseline {f}", **{f: v}))
+            form.addRow(self.texts.label(text), edit)
+            self.baseline_fields[field] = edit
+        note = self.texts.label(N(CTX, "The embodied CO₂ counts only with a replacement due "
+                                       "anyway; otherwise the current hardware's is sunk."))
+        note.setStyleSheet("color: #555")
+        form.addRow(note)
+        return box
+
     def _workload_box(self):
         box = self.texts.group(N(CTX, "Workload"))
         form = QFormLayout(box)
@@ -162,6 +206,17 @@ class QuotePage(QScrollArea):
         self.u_max.setValue(q.workload.u_max)
         self._refresh_terms(q)
         self.tariff.set_tariff(q.site.tariff, q.site.energy_price_per_kwh)
+        self.bill.set_bill(q.site.bill, q.site.energy_price_per_kwh)
+        self.tariff.setEnabled(q.site.bill is None)  # one price model at a time (Site)
+        self.bill.setEnabled(q.site.tariff is None)
+        self.site_fields["energy_price_per_kwh"].setEnabled(q.site.bill is None)
+        for field, edit in self.baseline_fields.items():
+            edit.set_currency(q.currency)
+            edit.setValue(getattr(q, field))
+        self.baseline_fields["baseline_embodied_kg"].setEnabled(
+            q.baseline_capex is not None or q.baseline_embodied_kg is not None)
+        if self._preset_error and not self.error.text():
+            self.error.setText(self._preset_error)
 
     def show_warnings(self) -> None:
         """Plausibility warnings beside their fields (app.calc.plausibility); never blocking."""
@@ -239,6 +294,10 @@ class QuotePage(QScrollArea):
     def _tariff(self, tariff) -> None:
         site = self.state.quote.site
         self._apply("tariff", site=site.model_copy(update={"tariff": tariff}))
+
+    def _bill(self, bill) -> None:
+        site = self.state.quote.site
+        self._apply("energy bill", site=site.model_copy(update={"bill": bill}))
 
     def _region(self) -> None:
         region_id = self.region.currentData()
