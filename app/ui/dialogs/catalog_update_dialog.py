@@ -74,6 +74,7 @@ class OfferDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         column.addWidget(buttons)
+        install.setFocus()
 
 
 class OfferCatalogue:
