@@ -44,6 +44,8 @@ class UpdateReport:
     left_out: list[str] = field(default_factory=list)
     #: The release note's sections after the old date up to the new one (newest first).
     releases: list[Release] = field(default_factory=list)
+    #: ``kind/id/field`` of each conflict (the app lists these names in any language).
+    conflict_keys: list[str] = field(default_factory=list)
 
     def lines(self) -> list[str]:
         head = f"catalogue updated from {self.old_date or '?'} to {self.new_date}; your edits are kept"
@@ -61,19 +63,25 @@ class UpdateReport:
 
 def edit_conflicts(overlay: Overlay, old: Catalog, new: Catalog) -> list[str]:
     """Edits whose field the new catalogue changed, or whose entry it no longer has."""
+    return [text for _key, text in _conflicts(overlay, old, new)]
+
+
+def _conflicts(overlay: Overlay, old: Catalog, new: Catalog) -> list[tuple[str, str]]:
+    """(``kind/id/field`` or ``kind/id``, the sentence) per conflicting edit."""
     found = []
     for kind, entries in overlay.edits.items():
         for entry_id, fields in entries.items():
             if entry_id not in new.kind(kind):
-                found.append(f"{kind} {entry_id!r} is not in the new catalogue; your edits to it "
-                             "are kept but unused")
+                found.append((f"{kind}/{entry_id}", f"{kind} {entry_id!r} is not in the new "
+                              "catalogue; your edits to it are kept but unused"))
                 continue
             for name, edit in fields.items():
                 before = _value(old.kind(kind).get(entry_id), name)
                 after = _value(new.kind(kind)[entry_id], name)
                 if before != after:
-                    found.append(f"{kind} {entry_id!r} {name}: the new catalogue changed it from "
-                                 f"{before} to {after}; your value {edit['value']} is kept")
+                    found.append((f"{kind}/{entry_id}/{name}",
+                                  f"{kind} {entry_id!r} {name}: the new catalogue changed it from "
+                                  f"{before} to {after}; your value {edit['value']} is kept"))
     return found
 
 
@@ -136,7 +144,9 @@ def install_catalog(source: Path, overlay: Overlay | None = None, lang: str = "e
         except CatalogError as exc:
             raise CatalogError(f"{source}: not installed: one of your catalogue edits does not "
                                f"fit it ({str(exc)[:200]}); reset that edit first") from None
-        report.conflicts = edit_conflicts(overlay, read_catalog(current_dir), new)
+        found = _conflicts(overlay, read_catalog(current_dir), new)
+        report.conflicts = [text for _key, text in found]
+        report.conflict_keys = [key for key, _text in found]
         backup = target.with_name("catalog.bak")
         if target.exists():
             shutil.rmtree(backup, ignore_errors=True)

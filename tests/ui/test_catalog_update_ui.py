@@ -101,7 +101,10 @@ def test_dutch_page_dialogs_and_note(qtbot, answers):
 
     try:
         state, page = _page(qtbot, "nl")
+        state.overlay.set_value("gpus", "h200-sxm", "idle_w", 70.0)  # the user's own edit
         page.install()
+        assert "blijven bewaard (1): gpus/h200-sxm/idle_w" in page.message.text()
+        assert state.catalog.gpus["h200-sxm"].idle_w == 70.0
         assert "H200 opnieuw gemeten" in answers["offer"]  # RELEASE.nl.md
         assert answers["offer_title"] == "Catalogus installeren"
         assert "Catalogus van 01-06-2027 geïnstalleerd" in page.message.text()

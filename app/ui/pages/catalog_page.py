@@ -145,7 +145,8 @@ class CatalogPage(QWidget):
         if report.conflicts:
             text += " " + T(CTX, "Your edits of values the new catalogue changed are kept "
                                  "({count}):").format(count=len(report.conflicts))
-            text += "\n" + "\n".join(report.conflicts[:5])
+            keys = report.conflict_keys
+            text += " " + ", ".join(keys[:8]) + (" …" if len(keys) > 8 else "")
         self._info(text)
 
     def current_model(self) -> CatalogTableModel:
