@@ -1264,6 +1264,46 @@ De details staan in {log}.</translation>
   <context>
     <name>Options</name>
     <message>
+      <source>Description</source>
+      <translation>Omschrijving</translation>
+    </message>
+    <message>
+      <source>Quantity</source>
+      <translation>Aantal</translation>
+    </message>
+    <message>
+      <source>Unit price</source>
+      <translation>Stukprijs</translation>
+    </message>
+    <message>
+      <source>Per server</source>
+      <translation>Per server</translation>
+    </message>
+    <message>
+      <source>Optional</source>
+      <translation>Optioneel</translation>
+    </message>
+    <message>
+      <source>Line total</source>
+      <translation>Regeltotaal</translation>
+    </message>
+    <message>
+      <source>{total} (optional)</source>
+      <translation>{total} (optioneel)</translation>
+    </message>
+    <message>
+      <source>{total} per server</source>
+      <translation>{total} per server</translation>
+    </message>
+    <message>
+      <source>Description: a line needs a description</source>
+      <translation>Omschrijving: een regel heeft een omschrijving nodig</translation>
+    </message>
+    <message>
+      <source>Description: {reason}</source>
+      <translation>Omschrijving: {reason}</translation>
+    </message>
+    <message>
       <source> (baseline)</source>
       <translation> (huidige configuratie)</translation>
     </message>
@@ -1522,6 +1562,34 @@ De details staan in {log}.</translation>
     <message>
       <source>Cap curve: {why}</source>
       <translation>Begrenzingscurve: {why}</translation>
+    </message>
+    <message>
+      <source>Extra line</source>
+      <translation>Extra regel</translation>
+    </message>
+    <message>
+      <source>Bill of materials: extra lines</source>
+      <translation>Stuklijst: extra regels</translation>
+    </message>
+    <message>
+      <source>One-off lines in the capex, per server (times the servers) or for the option; optional lines are offered in the PDF but stay out of the total.</source>
+      <translation>Eenmalige regels in de investering, per server (maal het aantal servers) of voor de optie; optionele regels staan in de pdf als aanbod maar tellen niet mee in het totaal.</translation>
+    </message>
+    <message>
+      <source>Add line</source>
+      <translation>Regel toevoegen</translation>
+    </message>
+    <message>
+      <source>Remove line</source>
+      <translation>Regel verwijderen</translation>
+    </message>
+    <message>
+      <source>The baseline is not bought: it has no extra lines.</source>
+      <translation>De huidige configuratie wordt niet aangeschaft: ze heeft geen extra regels.</translation>
+    </message>
+    <message>
+      <source>A rental is not bought: its one-off costs are the migration and the upfront fee.</source>
+      <translation>Een huuroptie wordt niet aangeschaft: de eenmalige kosten zijn de migratie en de vooruitbetaling.</translation>
     </message>
     <message>
       <source>the catalogue has no server with a GPU, PSU and cooling that fit this workload</source>

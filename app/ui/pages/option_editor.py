@@ -19,6 +19,7 @@ from app.ui.i18n import N, T
 from app.ui.number_field import field_for
 from app.ui.pages.option_costs import OptionCosts
 from app.ui.pages.option_decision import OptionDecision
+from app.ui.pages.option_extras import OptionExtras
 from app.ui.pages.option_fit import choices, fitting_update
 from app.ui.texts import Texts
 
@@ -106,6 +107,9 @@ class OptionEditor(QWidget):
         self.decision = OptionDecision(self.texts, _rental_presets())
         self.decision.edited.connect(self.edited)
         form.addRow(self.decision)
+        self.extras = OptionExtras(self.texts)
+        self.extras.edited.connect(self.edited)
+        form.addRow(self.extras)
         form.addRow(self.changed)
         form.addRow(self.reasons)
         form.addRow(self.notes)
@@ -125,6 +129,7 @@ class OptionEditor(QWidget):
         for w in self._widgets:
             w.blockSignals(False)
         self.decision.show_option(option, result, self.state.quote.currency)
+        self.extras.show_option(option, self.state.lang, self.state.quote.currency)
         if option is None:
             self.costs.show_option(None)
         else:
