@@ -127,6 +127,13 @@ def _add_prometheus(sub) -> None:
                             "JSON file for the app (the offline route)")
     add_arguments(export, "Prometheus base URL")
     export.add_argument("--out", required=True, metavar="FILE", help="the JSON file to write")
+    script = sub.add_parser("prom-script", help="write a sh + curl script that saves a "
+                            "Prometheus fleet's answers for the app (offline, nothing installed)")
+    script.add_argument("source", metavar="URL", help="Prometheus base URL (as the customer reaches it)")
+    script.add_argument("--from", dest="start", default="now-14d", help="window start (as import-prom)")
+    script.add_argument("--to", dest="end", default="now", help="window end (as import-prom)")
+    script.add_argument("--match", default="", metavar="'{LABEL=\"VALUE\"}'", help="label filter")
+    script.add_argument("--out", default="fetch.sh", metavar="FILE", help="the script to write")
 
 
 def cmd_calc(args) -> int:
@@ -283,6 +290,12 @@ def cmd_import_prom(args) -> int:
     return import_prom_command(args)
 
 
+def cmd_prom_script(args) -> int:
+    from app.io.telemetry.cli import prom_script_command
+
+    return prom_script_command(args)
+
+
 def cmd_prom_export(args) -> int:
     from app.io.telemetry.cli import prom_export_command
 
@@ -324,7 +337,8 @@ def cmd_gui(args) -> int:
 COMMANDS = {"calc": cmd_calc, "analyze": cmd_analyze, "backtest": cmd_backtest,
             "suggest": cmd_suggest, "export": cmd_export, "catalog": cmd_catalog, "example": cmd_example,
             "schema": cmd_schema, "demo": cmd_demo, "import": cmd_import, "gui": cmd_gui,
-            "import-prom": cmd_import_prom, "prom-export": cmd_prom_export}
+            "import-prom": cmd_import_prom, "prom-export": cmd_prom_export,
+            "prom-script": cmd_prom_script}
 
 
 def setup_logging() -> Path:

@@ -216,3 +216,42 @@ def test_the_command_line_imports_exports_and_reads_the_export_back(fleet_server
                            'DCGM_FI_DEV_POWER_USAGE{Hostname="node-000"}: 2 GPU(s) in 1 group(s)')
     assert "node-000/0" in text and "node-001/0" not in text
     assert "warning: GPU node-000/1: the energy counter reset 1 time(s)" in text
+
+
+# --- the curl route (issue 17.4): a sh + curl script the customer runs; the app imports its folder
+
+
+@pytest.mark.skipif(__import__("shutil").which("curl") is None,
+                    reason="curl not installed (Debian package 'curl', listed in .ci/apt-packages)")
+def test_the_curl_script_s_folder_imports_as_the_live_import(fleet_server, result, tmp_path,
+                                                             capsys):
+    import subprocess
+
+    from app.cli import main
+    from app.io.telemetry.export import read_export
+
+    fleet, server = fleet_server
+    script = tmp_path / "fetch.sh"
+    assert main(["prom-script", server.url, "--from", "2025-12-01T00:00Z",
+                 "--to", "2025-12-01T06:00Z", "--out", str(script)]) == 0
+    assert "sh fetch.sh" in capsys.readouterr().out
+    text = script.read_text(encoding="utf-8")
+    commands = [line.split()[0] for line in text.splitlines() if line and line[0].isalpha()]
+    assert "ask" in commands and not {"gpu-tco", "python", "python3"} & set(commands)
+    run = subprocess.run(["sh", str(script)], cwd=tmp_path, capture_output=True, text=True,
+                         timeout=120, env={"PATH": "/usr/bin:/bin", "OUT": "answers"})
+    assert run.returncode == 0, run.stderr
+    folder = tmp_path / "answers"
+    back = read_export(folder)
+    assert [p.to_dict() for p in back.profiles] == [p.to_dict() for p in result.profiles]
+    assert back.day_night == result.day_night and back.curve == result.curve
+    assert back.source_text() == result.source_text()
+    for k, prof in enumerate(back.profiles):
+        assert prof.energy_wh == pytest.approx(fleet.expected(k)["energy_wh"], rel=1e-9)
+    assert main(["import-prom", str(folder)]) == 0
+    assert "read from the saved answers in answers" in capsys.readouterr().out
+    # a missing answer (the script stopped early) is one line naming the file
+    sorted(folder.glob("0*.json"))[3].unlink()
+    assert main(["import-prom", str(folder / "manifest.json")]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "missing; did the script run to its end?" in err

@@ -118,3 +118,18 @@ def prom_export_command(args, out=print) -> int:
     write_export(result, Path(args.out))
     out(f"wrote {args.out}: {len(result.profiles)} GPU(s), {result.source['window_text']}")
     return 0
+
+
+def prom_script_command(args, out=print) -> int:
+    """``gpu-tco prom-script URL --from --to [--match] --out fetch.sh``: the curl-only script."""
+    from app.io.atomic import atomic_write_text
+    from app.io.telemetry.curl_route import fetch_script
+    from app.io.telemetry.window import Window
+
+    window = Window.parse(args.start, args.end)
+    target = Path(args.out)
+    text = fetch_script(args.source, window, args.match, name=target.name)
+    atomic_write_text(target, text)
+    out(f"wrote {target}: run 'sh {target.name}' next to the server, then import the folder it "
+        f"writes with 'gpu-tco import-prom FOLDER' ({window.text()})")
+    return 0

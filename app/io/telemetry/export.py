@@ -29,8 +29,13 @@ def write_export(result: FleetImport, path: Path) -> Path:
 
 
 def read_export(path: Path) -> FleetImport:
-    """A file written by ``prom-export`` (or ``import-prom --out``); one line on any problem."""
+    """A file written by ``prom-export`` (or ``import-prom --out``), or the folder (or its
+    manifest.json) that a ``prom-script`` script wrote; one line on any problem."""
     path = Path(path)
+    if path.is_dir() or path.name == "manifest.json":  # prom-script's folder of saved answers
+        from app.io.telemetry.curl_route import read_answers
+
+        return read_answers(path if path.is_dir() else path.parent)
     try:
         doc = json.loads(path.read_text(encoding="utf-8"))
     except OSError as exc:

@@ -1,0 +1,188 @@
+"""The offline route without the app: a ``sh`` + ``curl`` script that saves the server's answers,
+and the import of the folder it writes.
+
+Why: some customers will not install anything next to their Prometheus, not even ``gpu-tco
+prom-export``. ``gpu-tco prom-script`` writes a plain shell script (curl only) that asks exactly
+the queries of a live import (every metric variant the import could pick: ``_total`` or not, the
+two power-limit and throttle names) over a fixed window and saves each answer as it came; the
+customer sends the folder back, and ``read_answers`` replays it through ``import_fleet``, so
+the figures are those of a live import: the server aggregated, no sample left it.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from app.errors import InputFileError
+from app.io.telemetry import queries as q
+from app.io.telemetry.client import TelemetryError, unwrap, vector
+from app.io.telemetry.window import Window
+
+ANSWERS_FORMAT = "gpu-tco-prometheus-answers"
+ANSWERS_VERSION = 1
+MANIFEST = "manifest.json"
+#: One saved answer may be this large (a range answer of 1 000 GPUs x 1 000 steps is ~60 MB).
+MAX_ANSWER_BYTES = 512 * 1024 * 1024
+
+
+def planned_requests(window: Window, match: str | None) -> list[dict]:
+    """Every request a live import of ``window`` could make, numbered as files."""
+    inner = q.match_inner(match)
+    step = q.step_for(window.seconds)
+    instant: set[str] = set()
+    ranged: set[str] = set()
+    for energy in q.ENERGY:
+        for limit in q.LIMIT:
+            for throttle in q.THROTTLE:
+                metrics = q.Metrics(q.POWER, q.UTIL, energy, limit, throttle)
+                instant |= set(q.instant_queries(metrics, inner, window.seconds).values())
+                ranged |= set(q.range_queries(metrics, inner, step).values())
+    reqs = [{"kind": "names", "match": q.discovery_match(inner), "start": f"{window.start:.3f}",
+             "end": f"{window.end:.3f}"}]
+    reqs += [{"kind": "query", "expr": e, "time": f"{window.end:.3f}"} for e in sorted(instant)]
+    reqs += [{"kind": "range", "expr": e, "start": f"{a:.3f}", "end": f"{b:.3f}",
+              "step": f"{step:g}"} for e in sorted(ranged) for a, b in q.chunks(
+                  window.start, window.end, step)]
+    for i, r in enumerate(reqs):
+        r["file"] = f"{i:04d}.json"
+    return reqs
+
+
+def _sh(text: str) -> str:
+    """``text`` as one single-quoted shell word."""
+    return "'" + text.replace("'", "'\\''") + "'"
+
+
+_HEAD = """#!/bin/sh
+# Written by gpu-tco prom-script. Asks a Prometheus server (dcgm-exporter metrics) for the
+# per-GPU aggregates of {window} and saves its answers in a folder; send that folder (zipped)
+# to whoever makes the quote: it holds aggregates only, no samples and no credentials.
+# Needs only sh and curl. Run on a machine that reaches the server:
+#   sh {name} [URL]            (default URL: {url})
+# A bearer token: GPU_TCO_PROM_TOKEN=...  basic auth: GPU_TCO_PROM_USER=name:password
+# A private CA: CURL_CA_BUNDLE=/path/ca.pem   Output folder: OUT=folder (default {out})
+set -eu
+URL="${{1:-{url}}}"
+OUT="${{OUT:-{out}}}"
+mkdir -p "$OUT"
+AUTH="X-Requested-By: gpu-tco"
+if [ -n "${{GPU_TCO_PROM_TOKEN:-}}" ]; then AUTH="Authorization: Bearer $GPU_TCO_PROM_TOKEN"; fi
+ask() {{
+  file="$1"; shift
+  curl -sS --fail --max-time 120 -H "$AUTH" ${{GPU_TCO_PROM_USER:+-u "$GPU_TCO_PROM_USER"}} \\
+    -o "$OUT/$file" "$@" || {{ echo "request $file failed: see the curl message above" >&2; exit 1; }}
+}}
+"""
+
+
+def fetch_script(url: str, window: Window, match: str | None, name: str = "fetch.sh",
+                 out: str = "gpu-tco-prometheus") -> str:
+    """The shell script (text) for ``url`` over ``window``."""
+    from app.io.telemetry.client import base_url
+
+    url = base_url(url)
+    reqs = planned_requests(window, match)
+    lines = [_HEAD.format(window=window.text(), name=name, url=url, out=out)]
+    for r in reqs:
+        if r["kind"] == "names":
+            lines.append(f"ask {r['file']} -G \"$URL/api/v1/label/__name__/values\" "
+                         f"--data-urlencode {_sh('match[]=' + r['match'])} "
+                         f"--data-urlencode start={r['start']} --data-urlencode end={r['end']}")
+        elif r["kind"] == "query":
+            lines.append(f"ask {r['file']} \"$URL/api/v1/query\" --data-urlencode "
+                         f"{_sh('query=' + r['expr'])} --data-urlencode time={r['time']}")
+        else:
+            lines.append(f"ask {r['file']} \"$URL/api/v1/query_range\" --data-urlencode "
+                         f"{_sh('query=' + r['expr'])} --data-urlencode start={r['start']} "
+                         f"--data-urlencode end={r['end']} --data-urlencode step={r['step']}")
+    manifest = {"format": ANSWERS_FORMAT, "version": ANSWERS_VERSION, "url": url,
+                "start": window.start, "end": window.end, "match": (match or "").strip(),
+                "requests": reqs}
+    lines.append('printf "%s\\n" "$URL" > "$OUT/url.txt"')
+    lines.append(f"cat > \"$OUT/{MANIFEST}\" <<'GPU_TCO_MANIFEST'")
+    lines.append(json.dumps(manifest, indent=0))
+    lines.append("GPU_TCO_MANIFEST")
+    lines.append(f'echo "wrote $OUT: {len(reqs)} answers; send this folder"')
+    return "\n".join(lines) + "\n"
+
+
+class SavedAnswers:
+    """A client (``metric_names``, ``query``, ``query_range``) that answers from the folder."""
+
+    def __init__(self, folder: Path, manifest: dict):
+        self.folder = folder
+        url_file = folder / "url.txt"
+        url = url_file.read_text(encoding="utf-8").strip() if url_file.is_file() else ""
+        self.base = url or str(manifest["url"])
+        self.files = {}
+        for r in manifest["requests"]:
+            key = (r["kind"], r.get("expr") or r.get("match"),
+                   r.get("time") or r.get("start"), r.get("end"), r.get("step"))
+            self.files[key] = r["file"]
+
+    def _answer(self, key: tuple, what: str):
+        file = self.files.get(key)
+        if file is None:
+            raise TelemetryError(f"{self.folder}: no saved answer for {what[:120]!r} (the folder "
+                                 "was written for another window or filter)")
+        path = self.folder / Path(file).name  # a name only: nothing outside the folder is read
+        try:
+            if path.stat().st_size > MAX_ANSWER_BYTES:
+                raise TelemetryError(f"{path}: {path.stat().st_size / 2**20:.0f} MiB is too large "
+                                     "for one saved answer")
+            doc = json.loads(path.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            raise TelemetryError(f"{path}: missing; did the script run to its end?") from None
+        except OSError as exc:
+            raise TelemetryError(f"{path}: cannot read the file ({exc.strerror or exc})") from None
+        except ValueError:
+            raise TelemetryError(f"{path}: not a JSON answer of the Prometheus API (an error "
+                                 "page? run the script again)") from None
+        return unwrap(doc, str(path))
+
+    def metric_names(self, match: str, start: float, end: float) -> list[str]:
+        data = self._answer(("names", match, f"{start:.3f}", f"{end:.3f}", None), "metric list")
+        if not isinstance(data, list):
+            raise TelemetryError(f"{self.folder}: unexpected answer to the metric list")
+        return [str(n) for n in data]
+
+    def query(self, expr: str, at: float) -> list[dict]:
+        return vector(self._answer(("query", expr, f"{at:.3f}", None, None), expr), expr)
+
+    def query_range(self, expr: str, start: float, end: float, step: float) -> list[dict]:
+        key = ("range", expr, f"{start:.3f}", f"{end:.3f}", f"{step:g}")
+        return vector(self._answer(key, expr), expr, "matrix")
+
+
+def read_manifest(folder: Path) -> dict:
+    path = Path(folder) / MANIFEST
+    try:
+        doc = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise InputFileError(f"{path}: cannot read the file ({exc.strerror or exc})") from None
+    except ValueError as exc:
+        raise InputFileError(f"{path}: not JSON ({exc})") from None
+    if not isinstance(doc, dict) or doc.get("format") != ANSWERS_FORMAT:
+        raise InputFileError(f"{path}: not written by a gpu-tco prom-script")
+    if doc.get("version") != ANSWERS_VERSION or not isinstance(doc.get("requests"), list):
+        raise InputFileError(f"{path}: answers version {doc.get('version')!r}; this app reads "
+                             f"version {ANSWERS_VERSION}")
+    return doc
+
+
+def read_answers(folder: Path, *, catalog=None, task=None, **tariff):
+    """The FleetImport of a folder the script wrote (as a live import of that window)."""
+    from app.io.telemetry.fleet import import_fleet
+
+    folder = Path(folder)
+    doc = read_manifest(folder)
+    try:
+        client = SavedAnswers(folder, doc)
+        window = Window(float(doc["start"]), float(doc["end"]))
+    except (KeyError, TypeError, ValueError) as exc:
+        raise InputFileError(f"{folder / MANIFEST}: damaged ({exc})") from None
+    result = import_fleet(client, window, doc.get("match") or None, task=task, catalog=catalog,
+                          workers=1, **tariff)
+    result.notes.insert(0, f"read from the saved answers in {folder.name} (prom-script)")
+    return result
