@@ -84,9 +84,10 @@ def _date(text: str) -> date | None:
 
 
 def notes_between(folder: Path, old: date | None, new: date | None, lang: str = "en") -> list[Release]:
-    """The sections dated after ``old`` (the catalogue in use; None: all) and not after ``new``."""
+    """The sections dated after ``old`` (the catalogue in use; None: all) and not after ``new``;
+    the new catalogue's own section always (a catalogue of the same date installed again)."""
     return [r for r in read_releases(folder, lang)
-            if (old is None or r.date > old) and (new is None or r.date <= new)]
+            if (old is None or r.date > old or r.date == new) and (new is None or r.date <= new)]
 
 
 def shown_text(releases: list[Release]) -> str:
