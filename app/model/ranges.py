@@ -22,7 +22,10 @@ PYDANTIC_BOUNDS = {"greater_than_equal": "ge", "greater_than": "gt",
                    "less_than_equal": "le", "less_than": "lt"}
 #: fields stored as a fraction and shown in percent
 FRACTIONS = frozenset({"utilization", "u_max", "price_escalation", "discount_rate", "discount",
-                       "maintenance_rate", "vat_rate", "flexible_share", "power_cap"})
+                       "maintenance_rate", "vat_rate", "flexible_share", "power_cap",
+                       # the whole decision (app.model.decision, Option.residual_fraction)
+                       "tax_escalation", "capacity_escalation", "share", "rate", "escalation",
+                       "residual_fraction"})
 
 
 @dataclass(frozen=True)

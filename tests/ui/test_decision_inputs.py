@@ -196,3 +196,41 @@ def test_a_rental_typed_in_dutch_and_from_a_preset(qtbot, e5_nl, tmp_path):
     assert rent.price_per_gpu_hour == preset.on_demand_per_gpu_hour
     assert rent.billing == "on_demand" and preset.source in rent.price_source
     assert _reopened(e5_nl, tmp_path).options[B].rental == rent
+
+
+def _clipped(box) -> list[str]:
+    """The visible labels in ``box`` drawn smaller than their text needs."""
+    from PySide6.QtWidgets import QLabel
+
+    out = []
+    for label in box.findChildren(QLabel):
+        if not label.isVisibleTo(box) or not label.text():
+            continue
+        need_h = (label.heightForWidth(label.width()) if label.wordWrap()
+                  else label.sizeHint().height())
+        short = label.height() < need_h - 1
+        narrow = not label.wordWrap() and label.width() < label.sizeHint().width() - 1
+        if short or narrow:
+            out.append(f"{label.text()!r} {label.width()}x{label.height()}")
+    return out
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_dutch_screens_have_no_clipped_labels(qtbot, e5_nl, tmp_path, size):
+    """Screenshots of the new inputs in Dutch (kept under tmp_path) and every label in them
+    drawn at the size its text needs."""
+    win = e5_nl
+    win.resize(*size)
+    win.show()
+    win.show_page("quote")
+    page = win.pages["quote"]
+    qtbot.wait(50)
+    assert _clipped(page.bill) == [] and _clipped(page.baseline_fields["baseline_capex"]
+                                                  .parentWidget()) == []
+    page.verticalScrollBar().setValue(page.verticalScrollBar().maximum())
+    assert win.grab().save(str(tmp_path / f"quote-{size[0]}.png"))
+    for index in (A, R):
+        dec = _select(win, index)
+        qtbot.wait(50)
+        assert _clipped(dec) == []
+        assert win.grab().save(str(tmp_path / f"options-{size[0]}-{index}.png"))
