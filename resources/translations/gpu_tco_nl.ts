@@ -1552,6 +1552,10 @@ De details staan in {log}.</translation>
       <translation>Bezettingsgraad</translation>
     </message>
     <message>
+      <source>a rental is a sized candidate: switch renting off first</source>
+      <translation>een gehuurde optie wordt op het werk gedimensioneerd: zet huren eerst uit</translation>
+    </message>
+    <message>
       <source>{w} W ({p}): outside {low}–{high} W</source>
       <translation>{w} W ({p}): buiten {low}–{high} W</translation>
     </message>

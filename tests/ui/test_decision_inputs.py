@@ -187,6 +187,8 @@ def test_a_rental_typed_in_dutch_and_from_a_preset(qtbot, e5_nl, tmp_path):
     rent = state.quote.options[B].rental
     assert rent.price_per_gpu_hour == preset.reserved_per_gpu_hour and rent.billing == "reserved"
     assert state.quote.options[B].residual_fraction == 0  # a rental has no residual value
+    editor = e5_nl.pages["options"].editor
+    assert not editor.fleet.isEnabled() and not editor.baseline.isEnabled()
     dec = e5_nl.pages["options"].editor.decision
     dec.presets = {state.quote.options[B].gpu: preset}
     dec.show_option(state.quote.options[B], None)
