@@ -123,6 +123,16 @@ class _NoPayback:
 NO_PAYBACK = _NoPayback()
 
 
+class _NotKnown:
+    """Marks a figure that cannot be computed from what the quote gives (shown as a dash)."""
+
+    def __repr__(self) -> str:
+        return "NOT_KNOWN"
+
+
+NOT_KNOWN = _NotKnown()
+
+
 def payback(value: float | None, no_payback: bool):
     """A payback as the formatters take it: NO_PAYBACK where the result says so."""
     return NO_PAYBACK if no_payback else value
@@ -133,6 +143,8 @@ def years(value, lang: str = "en", horizon: int | None = None) -> str:
     NO_PAYBACK "no payback"."""
     if value is NO_PAYBACK:
         return "geen terugverdientijd" if lang == "nl" else "no payback"
+    if value is NOT_KNOWN:
+        return "–"
     if value is None:
         if horizon is not None:
             if lang == "nl":

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from app.io.formatting import money, number, percent, years
+from app.io.formatting import NO_PAYBACK, NOT_KNOWN, money, number, payback, percent, years
 from app.ui.i18n import N
 
 if TYPE_CHECKING:  # or the snapshot of a fast start, with the same attributes
@@ -28,6 +28,16 @@ class Metric:
     candidates_only: bool = False  # blank for the baseline
     rank_candidates: bool = False  # the baseline is shown but not ranked (sunk capex)
     shown: Callable[[QuoteResult], bool] | None = None  # None: always; else only when it applies
+
+
+def _carbon_payback(o: OptionResult):
+    """(M39) as the row shows it: "no payback" and "not known" say so; None is "never"."""
+    status = getattr(o, "carbon_payback_status", "")
+    if status == "no_payback":
+        return NO_PAYBACK
+    if status == "not_known":
+        return NOT_KNOWN
+    return getattr(o, "carbon_payback_years", None)
 
 
 def _per_million(v: float | None) -> float | None:
@@ -86,7 +96,7 @@ METRICS: tuple[Metric, ...] = (
            lambda o: getattr(o, "carbon_horizon_kg", None), "number:0",
            shown=_any("embodied_kg", _positive)),
     Metric("carbon_payback_years", N(CTX, "Carbon payback of the hardware"),
-           lambda o: getattr(o, "carbon_payback_years", None), "years_horizon", "min", True,
+           _carbon_payback, "years", "min", True,
            shown=_any("embodied_kg", _positive)),
     Metric("capex", N(CTX, "Capex"), lambda o: o.capex, "money", rank_candidates=True),
     Metric("capex_upfront", N(CTX, "Paid at the start (the financed part monthly)"),
@@ -100,9 +110,10 @@ METRICS: tuple[Metric, ...] = (
            shown=_any("residual_value", _positive)),
     Metric("tco", N(CTX, "TCO over the horizon"), lambda o: o.tco, "money"),
     Metric("simple_payback_years", N(CTX, "Payback, simple (first-year saving)"),
-           lambda o: o.simple_payback_years, "years", "min", True),
+           lambda o: payback(o.simple_payback_years, o.simple_no_payback), "years", "min", True),
     Metric("discounted_payback_years", N(CTX, "Payback, cumulative (escalated, discounted)"),
-           lambda o: o.discounted_payback_years, "years_horizon", "min", True),
+           lambda o: payback(o.discounted_payback_years, o.discounted_no_payback),
+           "years_horizon", "min", True),
     Metric("npv", N(CTX, "NPV of switching"), lambda o: o.npv, "money", "max", True),
     Metric("kwh_per_mwork", N(CTX, "Energy per 10⁶ units [kWh]"),
            lambda o: _per_million(o.kwh_per_work), "number:4"),
@@ -136,7 +147,7 @@ def best_labels(metric: Metric, result: QuoteResult) -> set[str]:
         return set()
     values = {o.label: metric.value(o) for o in result.options
               if o.valid and not ((metric.candidates_only or metric.rank_candidates) and o.baseline)}
-    values = {k: v for k, v in values.items() if v is not None}
+    values = {k: v for k, v in values.items() if isinstance(v, int | float)}  # not the words
     if len(values) < 2:
         return set()
     best = (min if metric.better == "min" else max)(values.values())

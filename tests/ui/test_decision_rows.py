@@ -59,3 +59,30 @@ def test_a_rental_row(qtbot, state_for, tmp_path):
                  _e5_site_quote(rental=Rental(price_per_gpu_hour=1.8, migration=20_000)))
     rows = _rows(page)
     assert rows["Rented GPU-hours billed [h/year]"][1].replace(",", "").isdigit()
+
+
+def test_no_payback_reads_as_the_engine_says_in_both_languages(qtbot, state_for, tmp_path):
+    """METHOD M27/M28: a switch that gains up front and then costs a year shows "no payback"
+    beside its positive NPV, not "never" (which would contradict the NPV), and is not marked
+    best."""
+    from app.ui.i18n import install_language
+    from tests.calc.test_payback_rules import E3
+
+    quote = E3.model_copy(update={"baseline_capex": 1e7, "site": E3.site.model_copy(
+        update={"energy_price_per_kwh": 0.0})})
+    cand = E3.options[1].model_copy(update={"maintenance_per_year": 1000.0})
+    quote = quote.model_copy(update={"options": [quote.options[0], cand]})
+    page = _page(qtbot, state_for, tmp_path, quote)
+    rows = _rows(page)
+    simple = rows["Payback, simple (first-year saving)"]
+    cumulative = rows["Payback, cumulative (escalated, discounted)"]
+    assert simple[1] == "no payback" and cumulative[1] == "no payback"
+    assert "never" not in simple + cumulative
+    install_language("nl")
+    try:
+        page.state.lang = "nl"
+        page.refresh()
+        nl = _rows(page)
+        assert nl["Terugverdientijd, eenvoudig (besparing eerste jaar)"][1] == "geen terugverdientijd"
+    finally:
+        install_language("en")
