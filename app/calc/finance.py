@@ -31,7 +31,7 @@ def monthly_payment(financed, yearly_rate, months: int):
     i = yearly_rate / 12.0
     if i == 0:
         return financed / months
-    return financed * i / (1.0 - (1.0 + i) ** (-months))
+    return financed * i / _annuity_share(i, months)
 
 
 def payments_by_year(payment, yearly_rate, months: int, discount_rate, years: int):
@@ -54,4 +54,10 @@ def outstanding_balance(payment, yearly_rate, months_left: int):
     i = yearly_rate / 12.0
     if i == 0:
         return payment * months_left
-    return payment * (1.0 - (1.0 + i) ** (-months_left)) / i
+    return payment * _annuity_share(i, months_left) / i
+
+
+def _annuity_share(i, months):
+    """1 - (1 + i)^-n, computed as -expm1(-n log1p(i)): exact for a tiny rate too, where the
+    plain form rounds to 0 (a rate of 1e-17 a year divided by zero; found by the fuzz test)."""
+    return -np.expm1(-months * np.log1p(i))

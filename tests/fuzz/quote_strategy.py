@@ -3,7 +3,11 @@ part 9): a synthetic catalogue (GPUs with measured profiles and power profiles, 
 or liquid-rated figures, PSUs with their own curves and hot-spare sharing, air / DLC /
 immersion cooling with an absolute PUE or a factor), a site with day/night tariffs and hourly
 carbon, budgets, racks and colocation, and options in fleet and sizing mode with caps, cap
-curves, profiles, measured power, prices, discounts, maintenance, licences and resale.
+curves, profiles, measured power, prices, discounts, maintenance, licences and resale; and the
+later features: published busy power (M33), announced parts and board fit lists (§11.3),
+redundancy and minimum fleets (M13a), the bill in components with banded tax and a capacity
+charge (M19a-c), a green contract's intensity, residual value and financing (M35, M36), rentals
+(M37), embodied carbon (M38, M39) and dismissed plausibility warnings.
 
 Every value lies inside the schema's bounds (app.model.bounds): the quote validates, so any
 failure downstream is the engine's. Other helpers extend it: ``quote_dicts(extra_site=...,
@@ -51,7 +55,11 @@ def gpus(draw, index: int) -> dict:
         "profiles": draw(st.lists(st.sampled_from(PROFILE_IDS), unique=True)),
         "perf": {WORKLOAD: draw(st.sampled_from([1e-3, 0.35, 1.4]) | _f(0.01, 20_000))},
         "tflops_bf16": draw(_maybe(_f(0, 5000))),
+        "embodied_kg_co2e": draw(_maybe(_f(0, 2000))),
+        "status": draw(st.sampled_from(["shipping", "shipping", "announced"])),
     }
+    if draw(st.booleans()):  # (M33) idle_w < busy_w <= tdp_w
+        gpu["busy_w"] = {WORKLOAD: idle + draw(_f(0.001, 1.0)) * (tdp - idle)}
     if draw(st.booleans()):
         full = draw(_f(1, 1.5 * tdp))
         gpu["measured"] = {
@@ -65,14 +73,22 @@ def gpus(draw, index: int) -> dict:
 @st.composite
 def servers(draw, index: int) -> dict:
     idle = draw(_f(0, 3000))
+    rack = draw(st.integers(0, 9)) == 0  # GB200/GB300 NVL72-like
     return {
         **_source(), "id": f"server-{index}", "vendor": "Fuzz", "model": f"Server {index}",
-        "rack_units": draw(st.integers(1, 10)), "gpu_slots": 8,
-        "form_factors": ["SXM", "OAM", "PCIe"],
+        "rack_units": draw(st.integers(1, 10)), "gpu_slots": 72 if rack else 8,
+        "form_factors": ["SXM"] if rack else ["SXM", "OAM", "PCIe"],
         "platform_idle_w": idle, "platform_max_w": idle + draw(_f(0, 4000)),
         "power_figures_for": draw(st.sampled_from(["air", "liquid"])),
         "psu_bays": 8, "cooling": ["air", "dlc", "immersion"],
         "base_price_eur": draw(_f(0, 300_000)),
+        "embodied_kg_co2e": draw(_maybe(_f(0, 20_000))),
+        # METHOD §11.3: a board that takes only some GPUs or counts (others are refused)
+        "gpus": [] if draw(st.integers(0, 3)) else draw(st.lists(
+            st.sampled_from([f"gpu-{i}" for i in range(3)]), min_size=1, max_size=3, unique=True)),
+        "gpu_counts": [] if draw(st.integers(0, 3)) else draw(st.sampled_from(
+            [[72]] if rack else [[8], [4, 8], [1, 2, 4, 8]])),
+        "rack_scale": rack,
     }
 
 
@@ -118,7 +134,27 @@ def tariffs(draw) -> dict:
 
 
 @st.composite
+def bills(draw) -> dict:
+    """(M19a-c) The bill in components: consecutive tax bands (the last one may be open)."""
+    edges = sorted(draw(st.lists(_f(1, 1e8), max_size=4, unique=True)))
+    bounds = [0.0, *edges]
+    bands = [{"from_kwh": lo, "to_kwh": hi, "per_kwh": draw(_f(0, 0.2))}
+             for lo, hi in zip(bounds, bounds[1:])]
+    if draw(st.booleans()):
+        bands.append({"from_kwh": bounds[-1], "to_kwh": None, "per_kwh": draw(_f(0, 0.2))})
+    return {
+        "energy_price_per_kwh": draw(_f(0, 1)), "tax_bands": bands,
+        "tax_escalation": draw(_f(-0.1, 0.2)),
+        "site_kwh_per_year": draw(st.just(0.0) | _f(0, 1e9)),
+        "capacity_price_per_kw_month": draw(st.just(0.0) | _f(0, 20)),
+        "capacity_escalation": draw(_f(-0.1, 0.2)),
+        "source": "fuzz (generated), 2026",
+    }
+
+
+@st.composite
 def sites(draw) -> dict:
+    price = draw(st.sampled_from(["all-in", "tariff", "bill"]))
     return {
         "energy_price_per_kwh": draw(_f(0, 1)), "price_escalation": draw(_f(-0.1, 0.2)),
         "carbon_kg_per_kwh": draw(_f(0, 1)), "site_pue": draw(_f(1.0, 3.0)),
@@ -127,7 +163,9 @@ def sites(draw) -> dict:
         "budget_kw": draw(_maybe(_f(1, 10_000))), "design_pue": draw(_maybe(_f(1.0, 3.0))),
         "rack_limit_kw": draw(_maybe(_f(1, 100))), "rack_u": draw(st.integers(1, 60)),
         "colocation_per_kw_year": draw(_maybe(_f(0, 5000))),
-        "tariff": draw(_maybe(tariffs())),
+        "tariff": draw(tariffs()) if price == "tariff" else None,
+        "bill": draw(bills()) if price == "bill" else None,
+        "market_carbon_kg_per_kwh": draw(_maybe(_f(0, 1))),
     }
 
 
@@ -158,7 +196,7 @@ def options(draw, index: int, baseline: bool, n_gpus: int, n_servers: int, n_psu
         "baseline": baseline,
         "server": f"server-{draw(st.integers(0, n_servers - 1))}",
         "gpu": f"gpu-{draw(st.integers(0, n_gpus - 1))}",
-        "gpus_per_server": draw(st.sampled_from([1, 2, 4, 8])),
+        "gpus_per_server": draw(st.sampled_from([1, 2, 4, 8, 8, 8, 72])),
         "psu": f"psu-{draw(st.integers(0, n_psus - 1))}",
         "psu_count": count, "psu_spares": draw(st.integers(0, count - 1)),
         "cooling": f"cool-{draw(st.integers(0, n_cooling - 1))}",
@@ -178,6 +216,24 @@ def options(draw, index: int, baseline: bool, n_gpus: int, n_servers: int, n_psu
     if draw(st.booleans()):  # fleet mode; sizing mode otherwise
         option["servers"] = draw(st.integers(1, 200))
         option["utilization"] = draw(st.sampled_from([0.0, 1.0]) | _f(0, 1))
+    option["residual_fraction"] = draw(st.just(0.0) | _f(0, 1))
+    if draw(st.booleans()):  # (M36)
+        option["financing"] = {"share": draw(_f(0.01, 1)), "rate": draw(_f(0, 0.3)),
+                               "months": draw(st.integers(1, 360))}
+    if not baseline and draw(st.integers(0, 4)) == 0:  # (M37) rented instead of bought
+        option["rental"] = {
+            "price_per_gpu_hour": draw(_f(0.01, 20)),
+            "billing": draw(st.sampled_from(["reserved", "on_demand"])),
+            "escalation": draw(_f(-0.1, 0.2)), "fixed_per_year": draw(_f(0, 1e5)),
+            "migration": draw(_f(0, 1e5)), "upfront_fee": draw(_f(0, 1e5)),
+            "provider_pue": draw(_f(1, 2)),
+            "provider_carbon_kg_per_kwh": draw(_maybe(_f(0, 1))),
+        }
+        for bought_only in ("servers", "utilization", "financing"):  # a sized candidate
+            option.pop(bought_only, None)
+        option["residual_fraction"] = 0.0
+    option["min_servers"] = draw(st.none() | st.integers(1, 50))
+    option["redundancy"] = draw(st.none() | st.integers(0, 5))
     if extra is not None:
         option.update(draw(extra))
     return option
@@ -212,6 +268,12 @@ def quote_dicts(draw, extra_site=None, extra_option=None, extra_quote=None) -> d
                                  extra_option)) for i in range(count)],
         "baseline_capex": draw(_maybe(_f(0, 2e6))),
         "baseline_resale": draw(_maybe(_f(0, 5e5))),
+        "baseline_residual": draw(st.just(0.0) | _f(0, 5e5)),
+        "baseline_embodied_kg": draw(_maybe(_f(0, 1e6))),
+        "min_servers": draw(st.integers(1, 20)), "redundancy": draw(st.integers(0, 3)),
+        "dismissed_warnings": draw(st.lists(st.sampled_from(
+            ["energy_price_above_1", "site_pue_above_3", "years_above_15",
+             "demand_above_baseline", "utilization_below_5:option 0"]), unique=True)),
         "catalog": catalog,
     }
     if extra_quote is not None:
