@@ -353,8 +353,8 @@ def power_basis(quote: Quote, option: Option) -> str:
 def power_bases_note(quote: Quote) -> list[Note]:
     """The quote-level note when some options use busy power and others TDP (METHOD §11.1)."""
     bases = {o.label: power_basis(quote, o) for o in quote.options}
-    busy = [label for label, b in bases.items() if b == "busy"]
-    tdp = [label for label, b in bases.items() if b == "tdp"]
+    busy = sorted(label for label, b in bases.items() if b == "busy")  # order-free (fuzz test)
+    tdp = sorted(label for label, b in bases.items() if b == "tdp")
     if not busy or not tdp:
         return []
     return [note("bases_differ", busy=", ".join(busy), tdp=", ".join(tdp))]
@@ -419,7 +419,8 @@ def _against_baseline(quote: Quote, base: OptionResult, r: OptionResult) -> dict
 def rental_break_even(quote: Quote, results: list[OptionResult]) -> list[OptionResult]:
     """(M37) Per rental, the price per GPU-hour at which it costs as much as each purchased
     candidate over the horizon, as notes on the rental."""
-    bought = [r for r in results if r.valid and not r.baseline and not r.rented]
+    bought = sorted((r for r in results if r.valid and not r.baseline and not r.rented),
+                    key=lambda r: r.label)  # notes in an order-free order (fuzz test)
     out = []
     for r in results:
         if not (r.valid and r.rented) or not bought:

@@ -7,7 +7,7 @@ curves, profiles, measured power, prices, discounts, maintenance, licences and r
 later features: published busy power (M33), announced parts and board fit lists (§11.3),
 redundancy and minimum fleets (M13a), the bill in components with banded tax and a capacity
 charge (M19a-c), a green contract's intensity, residual value and financing (M35, M36), rentals
-(M37), embodied carbon (M38, M39) and dismissed plausibility warnings.
+(M37), embodied carbon (M38, M39), bill-of-materials lines and dismissed plausibility warnings.
 
 Every value lies inside the schema's bounds (app.model.bounds): the quote validates, so any
 failure downstream is the engine's. Other helpers extend it: ``quote_dicts(extra_site=...,
@@ -217,6 +217,11 @@ def options(draw, index: int, baseline: bool, n_gpus: int, n_servers: int, n_psu
         option["servers"] = draw(st.integers(1, 200))
         option["utilization"] = draw(st.sampled_from([0.0, 1.0]) | _f(0, 1))
     option["residual_fraction"] = draw(st.just(0.0) | _f(0, 1))
+    option["extras"] = draw(st.lists(st.fixed_dictionaries({  # bill-of-materials lines (M22)
+        "description": st.sampled_from(["Support 5 y", "=SUM(A1)", "<b>CDU</b>", "Rails"]),
+        "quantity": _f(0.5, 100), "unit_price": _f(0, 50_000),
+        "per_server": st.booleans(), "optional": st.booleans()}),
+        max_size=0 if baseline else 3))  # the baseline is not bought
     if draw(st.booleans()):  # (M36)
         option["financing"] = {"share": draw(_f(0.01, 1)), "rate": draw(_f(0, 0.3)),
                                "months": draw(st.integers(1, 360))}
@@ -231,7 +236,7 @@ def options(draw, index: int, baseline: bool, n_gpus: int, n_servers: int, n_psu
         }
         for bought_only in ("servers", "utilization", "financing"):  # a sized candidate
             option.pop(bought_only, None)
-        option["residual_fraction"] = 0.0
+        option["residual_fraction"], option["extras"] = 0.0, []
     option["min_servers"] = draw(st.none() | st.integers(1, 50))
     option["redundancy"] = draw(st.none() | st.integers(0, 5))
     if extra is not None:
