@@ -1110,6 +1110,38 @@ De details staan in {log}.</translation>
       <translation>vollast W</translation>
     </message>
     <message>
+      <source>nvidia-smi --query-gpu CSV</source>
+      <translation>nvidia-smi --query-gpu-CSV</translation>
+    </message>
+    <message>
+      <source>nvidia-smi --query-gpu CSV without header</source>
+      <translation>nvidia-smi --query-gpu-CSV zonder kopregel</translation>
+    </message>
+    <message>
+      <source>nvidia-smi default table</source>
+      <translation>standaardtabel van nvidia-smi</translation>
+    </message>
+    <message>
+      <source>dcgm-exporter Prometheus text</source>
+      <translation>Prometheus-tekst van dcgm-exporter</translation>
+    </message>
+    <message>
+      <source>pynvml CSV, one power column per GPU</source>
+      <translation>pynvml-CSV, één kolom met vermogen per GPU</translation>
+    </message>
+    <message>
+      <source>DCGM API CSV</source>
+      <translation>DCGM-API-CSV</translation>
+    </message>
+    <message>
+      <source>CSV with mapped columns</source>
+      <translation>CSV met toegewezen kolommen</translation>
+    </message>
+    <message>
+      <source>CodeCarbon emissions.csv (per run)</source>
+      <translation>CodeCarbon-emissions.csv (per run)</translation>
+    </message>
+    <message>
       <source>size</source>
       <translation>grootte</translation>
     </message>

@@ -136,8 +136,11 @@ def test_dialog_and_status_in_dutch(qtbot, page, tmp_path):
 
     assert install_language("nl")
     try:
-        page.open_paths([lab_csv(tmp_path)])
+        wide = tmp_path / "nvml.csv"
+        wide.write_text("timestamp,gpu0_power_w\n1717000000,100\n1717000001,100\n")
+        page.open_paths([lab_csv(tmp_path), wide])
         status = page.preview_table.item(0, 4).text()
+        format_name = page.preview_table.item(1, 2).text()
         dialog = ColumnMapDialog("lab.csv", [HEADER.split(";"), ["x", "A", "1", "2"]])
         qtbot.addWidget(dialog)
         _check_power(dialog)
@@ -145,5 +148,27 @@ def test_dialog_and_status_in_dutch(qtbot, page, tmp_path):
     finally:
         install_language("en")
     assert status.startswith("kolommen kiezen bij Importeren: lab.csv: een CSV met een kopregel")
+    assert format_name == "pynvml-CSV, één kolom met vermogen per GPU"
     assert dialog.windowTitle() == "Kolommen van lab.csv"
     assert dialog.problem.text() == "Kies minstens één kolom met vermogen."
+
+
+def test_codecarbon_file_shows_one_row_per_machine_and_becomes_the_baseline(qtbot, page, tmp_path):
+    path = tmp_path / "emissions.csv"
+    path.write_text(
+        "timestamp,project_name,duration,emissions,gpu_energy,codecarbon_version,cpu_model,"
+        "gpu_count,gpu_model\n"
+        "2025-05-30T00:00:00,p,3600,0.1,0.6,2.8.3,Xeon,2,8 x NVIDIA H100 80GB HBM3\n"
+        "2025-05-30T02:00:00,p,3600,0.1,0.2,2.8.3,EPYC,1,1 x NVIDIA L40S\n", encoding="utf-8")
+    page.open_paths([path])
+    assert "CodeCarbon" in page.preview_table.item(0, 2).text()
+    page.start_import()
+    _wait(qtbot, page)
+    assert [page.summary.item(r, 1).text() for r in range(2)] == ["machine 1", "machine 2"]
+    assert [page.summary.item(r, 6).text() for r in range(2)] == ["300.0", "200.0"]
+    page.summary.selectRow(0)
+    page.use_as_baseline()
+    base = next(o for o in page.state.quote.options if o.baseline)
+    gpu = page.state.quote.catalog.gpus[base.gpu]
+    assert gpu.measured is not None and gpu.measured.source.startswith("emissions.csv, 2025-05-30")
+    assert gpu.measured.mean_power_w == pytest.approx(300.0)
