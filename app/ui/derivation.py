@@ -11,45 +11,51 @@ from app.io.formatting import money, number, percent
 from app.io.labels import confidence_text, input_name, own_source, unit_text
 from app.model import InputUsed, OptionResult, Quote, QuoteResult
 from app.model.provenance import QUOTE_INPUT
+from app.ui.derivation_money import MONEY_KEYS, money_lines
 from app.ui.i18n import T
 
 CTX = "Why"
 AMBER = "#ffe0a3"
 ASSUMED = {"assumption"}
 
-# The inputs (app.calc.provenance.inputs_used names them "<entry> <what>") behind each group of
-# figures, by the end of their names; "throughput" inputs are "<gpu> throughput (<workload>)".
-_POWER = ("TDP", "idle power", "measured idle", "measured full power", "platform idle",
-          "platform max", "efficiency curve", "IT power factor", "fleet utilization",
-          "cap exponent")
-_ENERGY = _POWER + ("PUE", "powered hours")
-_YEARLY = ("PUE", "powered hours")  # the energy from the wall power, as the formulas show it
-_ENERGY_COST = ("energy price", "price escalation") + _YEARLY
-_CAPEX = ("unit price", "base price")
-_TCO = _CAPEX + ("energy price", "price escalation")
+# The inputs (app.calc.provenance.inputs_used, by their ``key``) behind each group of figures
+_POWER = {"tdp", "idle_power", "measured_idle", "measured_full", "busy_power", "platform_idle",
+          "platform_max", "efficiency_curve", "it_power_factor", "fleet_utilization",
+          "cap_exponent"}
+_YEARLY = {"cooling_pue", "cooling_pue_factor", "site_pue", "hours_per_year"}
+_ENERGY = _POWER | _YEARLY
+_ENERGY_COST = {"energy_price_per_kwh", "price_escalation"} | _YEARLY
+_CAPEX = {"unit_price", "base_price", "installation", "extra_lines", "extra_lines_per_server",
+          "line_discount"}
+_OPEX = {"maintenance_per_year", "maintenance_rate", "licence_per_gpu_year",
+         "energy_price_per_kwh", "price_escalation"}
+_TCO = _CAPEX | _OPEX
 INPUTS_OF = {
-    "servers": ("throughput", "fleet utilization"), "utilization": ("throughput", "fleet utilization"),
+    "servers": {"throughput", "fleet_utilization"},
+    "utilization": {"throughput", "fleet_utilization"},
     "wall_w": _POWER, "wall_kw": _POWER, "annual_kwh_total": _ENERGY,
     "annual_kwh_overhead": _ENERGY, "annual_energy_cost": _ENERGY_COST,
-    "annual_co2_kg": ("carbon intensity",) + _YEARLY, "capex": _CAPEX, "tco": _TCO,
+    "annual_co2_kg": {"carbon_kg_per_kwh"} | _YEARLY, "capex": _CAPEX, "tco": _TCO,
     "simple_payback_years": _TCO, "discounted_payback_years": _TCO, "npv": _TCO,
-    "kwh_per_mwork": _YEARLY + ("throughput",), "cost_per_mwork": _TCO + ("throughput",),
+    "kwh_per_mwork": _YEARLY | {"throughput"}, "cost_per_mwork": _TCO | {"throughput"},
 }
 # quote inputs a figure rests on that inputs_used does not list
 SITE_EXTRA = {key: ("discount_rate",) for key in
               ("tco", "discounted_payback_years", "npv", "cost_per_mwork")}
+# figures against the baseline: the baseline's own running costs are inputs too
+AGAINST_BASELINE = {"simple_payback_years", "discounted_payback_years", "npv"}
+_BASELINE_OPEX = {"maintenance_per_year", "maintenance_rate", "licence_per_gpu_year"}
 
 
-def _is_of(name: str, ends: tuple[str, ...]) -> bool:
-    if "throughput" in ends and " throughput (" in name:
-        return True
-    return any(name.endswith(end) for end in ends if end != "throughput")
-
-
-def inputs_behind(key: str, option: OptionResult, quote: Quote) -> list[InputUsed]:
-    """The inputs the figure ``key`` of ``option`` rests on (all of them for an unknown key)."""
-    ends = INPUTS_OF.get(key)
-    used = [i for i in option.inputs if ends is None or _is_of(i.name, ends)]
+def inputs_behind(key: str, option: OptionResult, quote: Quote,
+                  result: QuoteResult | None = None) -> list[InputUsed]:
+    """The inputs the figure ``key`` of ``option`` rests on (all of them for an unknown key);
+    for a payback or the NPV also the baseline's maintenance and licences."""
+    keys = INPUTS_OF.get(key)
+    used = [i for i in option.inputs if keys is None or i.key in keys]
+    if key in AGAINST_BASELINE and result is not None and result.baseline and not option.baseline:
+        base = result.option(result.baseline)
+        used += [i for i in base.inputs if i.key in _BASELINE_OPEX]
     for field in SITE_EXTRA.get(key, ()):
         prov = quote.site.provenance.get(field, QUOTE_INPUT)
         used.append(InputUsed(name=field.replace("_", " "), value=getattr(quote.site, field),
@@ -112,26 +118,8 @@ def _lines(key: str, o: OptionResult, q: Quote, r: QuoteResult, f) -> list[str]:
     if key == "annual_co2_kg":
         return [T(CTX, "CO₂ {co2} kg/year = {kwh} kWh × {c} kg/kWh (M20).").format(
             co2=f(o.annual_co2_kg, 0), kwh=f(o.annual_kwh_total, 0), c=f(q.site.carbon_kg_per_kwh, 3))]
-    if key == "capex":
-        if o.baseline:
-            return [T(CTX, "The baseline's hardware is sunk: capex {k} (the quote's baseline "
-                           "capex, if set).").format(k=m(o.capex))]
-        return [T(CTX, "Capex {k} = servers × (base price + GPUs × GPU price + cooling per "
-                       "server) + installation (M22); {m} servers.").format(k=m(o.capex), m=o.servers)]
-    if key == "tco":
-        return [T(CTX, "TCO {tco} = capex {k} + Σ opex of year y / (1 + r)^y over {n} years, "
-                       "r = {r} (M23, M24); opex year 1 {o1}.").format(
-            tco=m(o.tco), k=m(o.capex), n=r.years, r=percent(q.site.discount_rate, 1, f.lang),
-            o1=m(o.opex_by_year[0] if o.opex_by_year else None))]
-    if key in ("simple_payback_years", "discounted_payback_years", "npv"):
-        if o.baseline:
-            return [T(CTX, "The baseline is what the others are compared with.")]
-        s1 = o.savings_by_year[0] if o.savings_by_year else None
-        return [T(CTX, "Switching costs ΔK {dk}; saving in year 1 S₁ {s1} (M26).").format(
-                    dk=m(o.switching_capex), s1=m(s1)),
-                T(CTX, "Simple payback = ΔK / S₁ (M27); cumulative payback: the first year in "
-                       "which the discounted savings add up to ΔK (M28); NPV {npv} = Σ discounted "
-                       "savings − ΔK (M29).").format(npv=m(o.npv))]
+    if key in MONEY_KEYS:
+        return money_lines(key, o, q, r, f.lang)
     decision = _decision_lines(key, o, q, r, f)
     if decision is not None:
         return decision
@@ -206,7 +194,7 @@ def explain(key: str, option: OptionResult, quote: Quote, result: QuoteResult, l
     body = "".join(f"<p>{escape(line)}</p>" for line in lines)
     notes = "".join(f"<li>{escape(n)}</li>" for n in option.notes)
     rows = []
-    for inp in inputs_behind(key, option, quote):
+    for inp in inputs_behind(key, option, quote, result):
         value = inp.value if isinstance(inp.value, str) else number(inp.value, 4, lang).rstrip("0").rstrip(",.")
         style = f' style="background:{AMBER}"' if inp.confidence in ASSUMED else ""
         source = own_source(inp.source, lang)

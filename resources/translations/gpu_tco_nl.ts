@@ -2498,10 +2498,6 @@ per jaar</translation>
       <translation>Facilitaire overhead {oh} kWh/jaar = totaal {kwh} − IT {it} (M18).</translation>
     </message>
     <message>
-      <source>The baseline is what the others are compared with.</source>
-      <translation>De huidige configuratie is waarmee de andere opties worden vergeleken.</translation>
-    </message>
-    <message>
       <source>Embodied CO₂ is not known for this hardware: the catalogue has no figure for its platform or GPU.</source>
       <translation>De CO₂ uit productie van deze hardware is niet bekend: de catalogus heeft geen waarde voor het platform of de GPU.</translation>
     </message>
@@ -2524,22 +2520,6 @@ per jaar</translation>
     <message>
       <source>CO₂ {co2} kg/year = {kwh} kWh × {c} kg/kWh (M20).</source>
       <translation>CO₂-uitstoot {co2} kg/jaar = {kwh} kWh × {c} kg/kWh (M20).</translation>
-    </message>
-    <message>
-      <source>Capex {k} = servers × (base price + GPUs × GPU price + cooling per server) + installation (M22); {m} servers.</source>
-      <translation>Investering {k} = servers × (basisprijs + GPU's × GPU-prijs + koeling per server) + installatie (M22); {m} servers.</translation>
-    </message>
-    <message>
-      <source>TCO {tco} = capex {k} + Σ opex of year y / (1 + r)^y over {n} years, r = {r} (M23, M24); opex year 1 {o1}.</source>
-      <translation>TCO {tco} = investering {k} + Σ exploitatiekosten jaar y / (1 + r)^y over {n} jaar, r = {r} (M23, M24); exploitatiekosten jaar 1 {o1}.</translation>
-    </message>
-    <message>
-      <source>Switching costs ΔK {dk}; saving in year 1 S₁ {s1} (M26).</source>
-      <translation>Overstapkosten ΔK {dk}; besparing in jaar 1 S₁ {s1} (M26).</translation>
-    </message>
-    <message>
-      <source>Simple payback = ΔK / S₁ (M27); cumulative payback: the first year in which the discounted savings add up to ΔK (M28); NPV {npv} = Σ discounted savings − ΔK (M29).</source>
-      <translation>Eenvoudige terugverdientijd = ΔK / S₁ (M27); cumulatieve terugverdientijd: het eerste jaar waarin de verdisconteerde besparingen samen ΔK bereiken (M28); NCW {npv} = Σ verdisconteerde besparingen − ΔK (M29).</translation>
     </message>
     <message>
       <source>Energy per 10⁶ units = {kwh} kWh / {work} units a year × 10⁶ (M21).</source>
@@ -2594,8 +2574,88 @@ per jaar</translation>
       <translation>Energiekosten jaar 1 {c} = {kwh} kWh × {p} per kWh (M19); latere jaren stijgen {e} per jaar.</translation>
     </message>
     <message>
+      <source>Saving in year 1 S₁ {total}</source>
+      <translation>Besparing in jaar 1 S₁ {total}</translation>
+    </message>
+    <message>
+      <source>(the baseline's costs minus this option's, M26).</source>
+      <translation>(de kosten van de huidige configuratie min die van deze optie, M26).</translation>
+    </message>
+    <message>
+      <source>Simple payback: ΔK {dk} ≤ 0 and S₁ {s1} ≤ 0: {shown}; switching gains up front, then costs at least as much a year, so the NPV decides (M27).</source>
+      <translation>Eenvoudige terugverdientijd: ΔK {dk} ≤ 0 en S₁ {s1} ≤ 0: {shown}; overstappen levert vooraf op en kost daarna elk jaar minstens evenveel, dus de NCW beslist (M27).</translation>
+    </message>
+    <message>
+      <source>The baseline is what the others are compared with.</source>
+      <translation>De huidige configuratie is waarmee de andere opties worden vergeleken.</translation>
+    </message>
+    <message>
+      <source>Without a baseline (what the customer runs today) there is no saving, so no payback or NPV.</source>
+      <translation>Zonder huidige configuratie (wat de klant nu gebruikt) is er geen besparing, dus geen terugverdientijd of NCW.</translation>
+    </message>
+    <message>
+      <source>Opex year 1 {total}</source>
+      <translation>Exploitatiekosten jaar 1 {total}</translation>
+    </message>
+    <message>
+      <source>{lead} = energy {e} + maintenance {mnt} + licences {lic}</source>
+      <translation>{lead} = energie {e} + onderhoud {mnt} + licenties {lic}</translation>
+    </message>
+    <message>
+      <source>Simple payback: ΔK {dk} / S₁ {s1}: the first year saves nothing, so {shown} (M27).</source>
+      <translation>Eenvoudige terugverdientijd: ΔK {dk} / S₁ {s1}: het eerste jaar bespaart niets, dus {shown} (M27).</translation>
+    </message>
+    <message>
+      <source>Capex {k} = {m} servers × {per} per server + installation {inst} + extra lines for the option {once} (M22).</source>
+      <translation>Investering {k} = {m} servers × {per} per server + installatie {inst} + extra regels voor de optie {once} (M22).</translation>
+    </message>
+    <message>
+      <source>Per server {per} = (base {base} + {n} × GPU {gpu} + cooling {cool}) × (1 − discount {d}) + extra lines per server {each}.</source>
+      <translation>Per server {per} = (basisprijs {base} + {n} × GPU {gpu} + koeling {cool}) × (1 − korting {d}) + extra regels per server {each}.</translation>
+    </message>
+    <message>
+      <source>TCO {tco} = capex at the start {k} + opex over {n} years, discounted at r = {r}, {pv} − residual value today {rv} (M24, M35).</source>
+      <translation>TCO {tco} = investering bij de start {k} + exploitatiekosten over {n} jaar, verdisconteerd tegen r = {r}, {pv} − restwaarde vandaag {rv} (M24, M35).</translation>
+    </message>
+    <message>
+      <source>TCO {tco} = capex at the start {k} + opex over {n} years, discounted at r = {r}, {pv} (M24).</source>
+      <translation>TCO {tco} = investering bij de start {k} + exploitatiekosten over {n} jaar, verdisconteerd tegen r = {r}, {pv} (M24).</translation>
+    </message>
+    <message>
+      <source> + other {other} (colocation, financing, GPU-hours)</source>
+      <translation> + overig {other} (colocatie, financiering, GPU-uren)</translation>
+    </message>
+    <message>
+      <source>Simple payback {shown}: switching costs nothing up front (ΔK {dk}) and saves S₁ {s1} a year (M27).</source>
+      <translation>Eenvoudige terugverdientijd {shown}: overstappen kost vooraf niets (ΔK {dk}) en bespaart S₁ {s1} per jaar (M27).</translation>
+    </message>
+    <message>
+      <source>Simple payback = ΔK {dk} / S₁ {s1} = {shown} (M27, the first year's saving, financing aside).</source>
+      <translation>Eenvoudige terugverdientijd = ΔK {dk} / S₁ {s1} = {shown} (M27, de besparing van het eerste jaar, zonder financiering).</translation>
+    </message>
+    <message>
+      <source>NPV {npv} = discounted savings {pv} − switching cost ΔK {dk}, over {n} years at r = {r} (M29; above zero, switching is cheaper than keeping the baseline).</source>
+      <translation>NCW {npv} = verdisconteerde besparingen {pv} − overstapkosten ΔK {dk}, over {n} jaar tegen r = {r} (M29; boven nul is overstappen goedkoper dan de huidige configuratie houden).</translation>
+    </message>
+    <message>
+      <source>Cumulative payback {years}: where the discounted savings Σ S_y / (1 + r)^y (r = {r}) add up to the switching cost ΔK {dk} and stay there (M28); the cost chart's crossing shows the same year.</source>
+      <translation>Verdisconteerde terugverdientijd {years}: waar de verdisconteerde besparingen Σ S_y / (1 + r)^y (r = {r}) optellen tot de overstapkosten ΔK {dk} en daar blijven (M28); het snijpunt in de kostengrafiek toont hetzelfde jaar.</translation>
+    </message>
+    <message>
       <source>The baseline's hardware is sunk: capex {k} (the quote's baseline capex, if set).</source>
       <translation>De hardware van de huidige configuratie is al betaald: investering {k} (de investering voor de huidige configuratie uit de offerte, indien opgegeven).</translation>
+    </message>
+    <message>
+      <source>Rented: capex {k} is the migration and the upfront fee (M37); the GPU-hours are in the opex.</source>
+      <translation>Gehuurd: de investering {k} is de migratie en de vooruitbetaling (M37); de GPU-uren zitten in de exploitatiekosten.</translation>
+    </message>
+    <message>
+      <source>ΔK {dk} = capex {k} − the baseline's capex {kb} − its resale {rs}.</source>
+      <translation>ΔK {dk} = investering {k} − de investering van de huidige configuratie {kb} − de verkoopopbrengst ervan {rs}.</translation>
+    </message>
+    <message>
+      <source>NPV {npv} = discounted savings {pv} − switching cost ΔK {dk} + the residual values' difference today {rv}, over {n} years at r = {r} (M29, M35).</source>
+      <translation>NCW {npv} = verdisconteerde besparingen {pv} − overstapkosten ΔK {dk} + het verschil in restwaarde vandaag {rv}, over {n} jaar tegen r = {r} (M29, M35).</translation>
     </message>
   </context>
 </TS>
