@@ -92,6 +92,13 @@ def test_bands_added_removed_and_a_preset_with_its_source(qtbot, e5_nl):
     assert chosen.source.startswith(nl.name) and str(nl.year) in chosen.source
     assert bill.preset.currentData() == "NL" and "aanname" in bill.preset_note.text()
     assert nl.source in bill.preset_note.text()
+    be = load_bill_presets()["BE"]
+    for _ in range(2):  # its flat levies join the energy price once, whatever was chosen before
+        bill.preset.setCurrentIndex(bill.preset.findData("BE"))
+        bill.preset.activated.emit(bill.preset.currentIndex())
+        chosen = state.quote.site.bill
+        assert chosen.energy_price_per_kwh == pytest.approx(price + be.levy_per_kwh)
+        assert chosen.capacity_price_per_kw_month == be.capacity_price_per_kw_month
 
 
 def test_all_in_price_stays_the_default_and_the_market_carbon(qtbot, e5_nl):

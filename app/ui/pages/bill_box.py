@@ -200,10 +200,10 @@ class BillBox(QGroupBox):
         self.preset.blockSignals(True)
         self.preset.clear()
         self.preset.addItem(T(CTX, "choose a preset…"), "")
-        current = 0
+        current, applied = 0, self._applied(bill)
         for i, (region, p) in enumerate(sorted(self.presets.items()), start=1):
             self.preset.addItem(f"{region}: {p.name} ({p.year})", region)
-            if bill.source.startswith(f"{p.name} ({p.year})"):
+            if p is applied:
                 current = i
         self.preset.setCurrentIndex(current)
         self.preset.blockSignals(False)
@@ -238,13 +238,22 @@ class BillBox(QGroupBox):
         if self._bill is not None and self.source.text() != self._bill.source:
             self._emit(source=self.source.text())
 
+    def _applied(self, bill: EnergyBill):
+        """The preset ``bill`` came from (its source starts with the preset's name and year)."""
+        return next((p for p in self.presets.values()
+                     if bill.source.startswith(f"{p.name} ({p.year})")), None)
+
     def _preset(self) -> None:
         """The chosen region's bands, levies and capacity charge; the energy price entered
-        stays and gets the preset's flat levies added; the site's other kWh stay."""
+        stays and gets the preset's flat levies added (a preset chosen before has its levies
+        taken off first, so they are never added twice); the site's other kWh stay."""
         preset = self.presets.get(self.preset.currentData() or "")
         if self._bill is None or preset is None:
             return
-        bill = preset.bill(self._bill.energy_price_per_kwh, self._bill.site_kwh_per_year)
+        price, before = self._bill.energy_price_per_kwh, self._applied(self._bill)
+        if before is not None and price >= before.levy_per_kwh:
+            price -= before.levy_per_kwh
+        bill = preset.bill(price, self._bill.site_kwh_per_year)
         self.changed.emit(bill.model_copy(update={
             "tax_escalation": self._bill.tax_escalation,
             "capacity_escalation": self._bill.capacity_escalation}))
