@@ -182,5 +182,25 @@ def derive_platform_max(catalog: Catalog, m: Measurement, tolerance: float = 1e-
     return (low + high) / 2
 
 
-__all__ = ["BacktestResult", "BacktestRow", "ErrorSummary", "backtest",
+def derive_busy_power(catalog: Catalog, m: Measurement, tolerance: float = 1e-9) -> float:
+    """busy_w that makes the model meet one measurement's wall power (M33 from M34).
+
+    The GPUs' mean board power solved from the measured wall power back through M8-M5 at the
+    row's u by bisection, the platform's figures kept (METHOD §11.1: "each P_gpu is solved from
+    W_meas back through M8-M5"); busy_w = P_idle + (P_gpu - P_idle) / u.
+    """
+    inp = _inputs(catalog, m)
+    _full, _rho, phi, lam = full_power_and_factors(inp)
+    u = m.throughput / (m.gpus * inp.perf * phi)
+    low, high = inp.idle_w, inp.tdp_w
+    while high - low > tolerance * max(1.0, high):
+        mid = (low + high) / 2
+        if server_wall_power(inp, mid, lam, u) < m.wall_w:
+            low = mid
+        else:
+            high = mid
+    return (low + high) / 2
+
+
+__all__ = ["BacktestResult", "BacktestRow", "ErrorSummary", "backtest", "derive_busy_power",
            "derive_platform_max", "evaluate_row", "gpu_class_error", "summarize"]

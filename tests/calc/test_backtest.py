@@ -6,7 +6,8 @@ import json
 import pytest
 
 from app import paths
-from app.calc.backtest import backtest, derive_platform_max, gpu_class_error
+from app.calc.backtest import (backtest, derive_busy_power, derive_platform_max,
+                               gpu_class_error)
 from app.errors import CatalogError
 from app.io.backtest_data import read_backtest
 from app.io.catalog_files import read_catalog
@@ -66,12 +67,31 @@ def test_m34_by_hand_for_one_measurement():
 def test_calibration_rows_reproduce_their_own_wall_power_and_are_not_scored():
     calibrating = [r for r in RESULT.rows if r.measurement.calibrates]
     assert calibrating
+    kinds = set()
     for r in calibrating:
         assert not r.scored and "derive" in r.reason
-        kind, entry, field = r.measurement.calibrates.split(".")
-        shipped = getattr(getattr(CATALOG, kind)[entry], field)
-        assert derive_platform_max(CATALOG, r.measurement) == pytest.approx(shipped, abs=0.5)
+        kind, entry, field, *key = r.measurement.calibrates.split(".")
+        kinds.add(field)
+        if field == "busy_w":  # M33 from M34: the GPUs' share of the measured wall power
+            shipped = CATALOG.gpus[entry].busy_w[key[0]]
+            assert key[0] == r.measurement.workload and entry == r.measurement.gpu
+            assert derive_busy_power(CATALOG, r.measurement) == pytest.approx(shipped, abs=0.05)
+        else:
+            shipped = getattr(getattr(CATALOG, kind)[entry], field)
+            assert derive_platform_max(CATALOG, r.measurement) == pytest.approx(shipped, abs=0.5)
         assert abs(r.error_wall_power) < 0.001
+    assert kinds == {"platform_max_w", "busy_w"}
+
+
+def test_a_busy_power_derived_from_one_row_is_scored_on_the_other_scenario():
+    """H200 Mixtral: busy_w from the Offline run, the Server run of the same system scored."""
+    gpu = CATALOG.gpus["h200-sxm"]
+    busy = gpu.busy_power("llm-moe-inference")
+    assert gpu.idle_w < busy < gpu.tdp_w
+    assert gpu.provenance_of("busy_w.llm-moe-inference").confidence == "typical"
+    server = next(r for r in RESULT.rows if r.measurement.id == "v4.1-nvidia-h200-mixtral-server")
+    assert server.scored and server.utilization < 1
+    assert abs(server.error_energy_per_work) < 0.15
 
 
 def test_rows_without_a_published_power_limit_or_platform_are_listed_with_the_reason():
