@@ -122,6 +122,19 @@ def test_dcgm_long_form_joins_power_and_utilization_rows(tmp_path):
     assert any("other DCGM fields" in n for n in notes)
 
 
+def test_dcgm_long_form_with_text_times_joins_too(tmp_path):
+    rows = []
+    for i in range(11):
+        rows += [f"2024-06-01T10:00:{i:02d}Z,GPU-1,DCGM_FI_DEV_POWER_USAGE,{100 + 2 * 10 * i}",
+                 f"2024-06-01T10:00:{i:02d}.2Z,GPU-1,DCGM_FI_DEV_GPU_UTIL,{10 * i}"]
+    path = write(tmp_path, "dcgm_long.csv", ["Timestamp,UUID,FieldName,Value", *rows])
+    got, _, skipped, _ = profiles(path)
+    p = got["GPU-1"]
+    assert p.samples == 11 and not skipped and p.mean_utilization == pytest.approx(0.5)
+    assert p.fit.idle_w == pytest.approx(100.0) and p.fit.full_w == pytest.approx(300.0)
+    assert p.energy_wh * 3600 == pytest.approx(10 * 200.0)
+
+
 def test_dcgm_blank_sentinel_is_a_missing_reading_not_power(tmp_path):
     us = EPOCH_S * 1_000_000
     rows = [f"{us + i * 1_000_000},0,{'140737488355328' if i == 5 else '200'}" for i in range(11)]

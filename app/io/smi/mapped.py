@@ -20,7 +20,7 @@ import pandas as pd
 
 from app.io.smi.limits import (MAPPED_MISSING, MAPPED_UNIT, MAPPED_UNIT_HIGH, MAX_GPUS,
                               MAX_POWER_W, TOO_MANY_GPUS, UNMAPPED, LogRefusal, clip, clip_list)
-from app.io.smi.logdata import Lines
+from app.io.smi.logdata import Lines, parse_timestamps
 from app.io.smi.variables import POWER_UNITS, is_missing, normalize_name, parse_number
 
 #: Formats this module reads (keys of app.io.smi.reader.FORMATS).
@@ -323,11 +323,12 @@ def _row_samples(head: _Header, cells: list[str]):
 def _join_dcgm_fields(columns: dict, line_nos: list):
     """DCGM long form: each power row takes the utilization row of its GPU nearest in time
     (within 10 s; DCGM samples each field at its own moment)."""
+    columns = {**columns, "timestamp": _parsed_times(columns["timestamp"])}
     df = pd.DataFrame({"t": columns["timestamp"], "gpu": columns["gpu_index"],
                        "p": columns["power_draw_w"], "u": columns.get("utilization")
                        or [float("nan")] * len(line_nos), "line": line_nos})
     if not len(df) or not all(isinstance(t, pd.Timestamp) for t in df["t"]):
-        return columns, line_nos  # text times: left as rows (utilization on its own rows)
+        return columns, line_nos  # a time not understood: the reader reports its line
     power = df[df["p"].notna()].sort_values("t")
     util = df[df["u"].notna()][["t", "gpu", "u"]].sort_values("t")
     if len(util):
@@ -338,6 +339,19 @@ def _join_dcgm_fields(columns: dict, line_nos: list):
            "power_draw_w": list(power["p"].astype(float)),
            "utilization": list(power["u"].astype(float))}
     return out, [int(n) for n in power["line"]]
+
+
+def _parsed_times(values: list) -> list:
+    """Text times (ISO, nvidia-smi's) as Timestamps where they parse; the rest left as text."""
+    texts = [i for i, v in enumerate(values) if isinstance(v, str)]
+    if not texts:
+        return values
+    parsed = parse_timestamps(pd.Series([values[i] for i in texts], dtype="object"))
+    out = list(values)
+    for i, t in zip(texts, parsed):
+        if not pd.isna(t):
+            out[i] = pd.Timestamp(t)
+    return out
 
 
 def _check_unit(head: _Header, power: list, name: str) -> None:

@@ -155,14 +155,19 @@ class SavedAnswers:
         return vector(self._answer(key, expr), expr, "matrix")
 
 
-def read_manifest(folder: Path) -> dict:
-    path = Path(folder) / MANIFEST
+def read_json_file(path: Path):
+    """A JSON file's content; one line naming the file when it cannot be read or parsed."""
     try:
-        doc = json.loads(path.read_text(encoding="utf-8"))
+        return json.loads(Path(path).read_text(encoding="utf-8"))
     except OSError as exc:
         raise InputFileError(f"{path}: cannot read the file ({exc.strerror or exc})") from None
     except ValueError as exc:
         raise InputFileError(f"{path}: not JSON ({exc})") from None
+
+
+def read_manifest(folder: Path) -> dict:
+    path = Path(folder) / MANIFEST
+    doc = read_json_file(path)
     if not isinstance(doc, dict) or doc.get("format") != ANSWERS_FORMAT:
         raise InputFileError(f"{path}: not written by a gpu-tco prom-script")
     if doc.get("version") != ANSWERS_VERSION or not isinstance(doc.get("requests"), list):

@@ -16,6 +16,7 @@ from app.errors import InputFileError
 from app.io.atomic import atomic_write_text
 from app.io.smi.cli import _clean
 from app.io.smi.profile import GpuProfile
+from app.io.telemetry.curl_route import read_answers, read_json_file
 from app.io.telemetry.fleet import FORMAT, VERSION, FleetGroup, FleetImport
 
 
@@ -33,15 +34,8 @@ def read_export(path: Path) -> FleetImport:
     manifest.json) that a ``prom-script`` script wrote; one line on any problem."""
     path = Path(path)
     if path.is_dir() or path.name == "manifest.json":  # prom-script's folder of saved answers
-        from app.io.telemetry.curl_route import read_answers
-
         return read_answers(path if path.is_dir() else path.parent)
-    try:
-        doc = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise InputFileError(f"{path}: cannot read the file ({exc.strerror or exc})") from None
-    except ValueError as exc:
-        raise InputFileError(f"{path}: not JSON ({exc})") from None
+    doc = read_json_file(path)
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise InputFileError(f"{path.name}: not a gpu-tco Prometheus export (written by "
                              "'gpu-tco prom-export')")
