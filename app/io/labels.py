@@ -61,7 +61,8 @@ INPUT_NAMES: dict[str, dict[str, str]] = {
 #: units with words in them; plain units (W, kWh, kg/kWh, EUR) read the same in both
 UNITS: dict[str, dict[str, str]] = {
     "/year": {"nl": "/jaar"}, "h/year": {"nl": "u/jaar"}, "h": {"nl": "u"},
-    "kW/year": {"nl": "kW/jaar"}, "years": {"nl": "jaar"},
+    "kW/year": {"nl": "kW/jaar"}, "years": {"nl": "jaar"}, "kWh/year": {"nl": "kWh/jaar"},
+    "kW/month": {"nl": "kW/maand"},
 }
 
 CONFIDENCE = {
@@ -125,10 +126,14 @@ def site_input_name(field: str, lang: str = "en") -> str:
 
 
 def unit_text(unit: str, lang: str = "en") -> str:
-    """``/year`` -> ``/jaar`` (``EUR/year`` -> ``EUR/jaar``); ``token/s`` stays."""
-    if unit not in UNITS and unit.endswith("/year"):
+    """``/year`` -> ``/jaar`` (``EUR/year`` -> ``EUR/jaar``, ``EUR/kW/month`` ->
+    ``EUR/kW/maand``); ``token/s`` stays."""
+    if unit not in UNITS and unit.endswith("/year") and unit.count("/") == 1:
         return unit[:-len("/year")] + UNITS["/year"].get(_BASE(lang), "/year")
-    return UNITS.get(unit, {}).get(_BASE(lang), unit)
+    if unit in UNITS or "/" not in unit:
+        return UNITS.get(unit, {}).get(_BASE(lang), unit)
+    head, rest = unit.split("/", 1)  # EUR/kW/year: the currency, then a unit with words
+    return f"{head}/{UNITS.get(rest, {}).get(_BASE(lang), rest)}"
 
 
 def confidence_text(confidence: str, lang: str = "en") -> str:

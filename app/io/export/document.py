@@ -157,18 +157,51 @@ def _assumptions(quote: Quote, result: QuoteResult, lang: str) -> list[Assumptio
         ("baseline_capex", None, quote.baseline_capex or 0.0, "money", cur),
         ("baseline_resale", None, quote.baseline_resale or 0.0, "money", cur),
     ]
+    rows += _decision_assumptions(quote)
     if site.tariff is not None:  # the flat price above is then not used by the options
         rows[1:1] = [
             ("day_price", None, site.tariff.day_price_per_kwh, "price", f"{cur}/kWh"),
             ("night_price", None, site.tariff.night_price_per_kwh, "price", f"{cur}/kWh"),
         ]
     out = []
+    bill_source = site.bill.source if site.bill is not None and site.bill.source else None
     for key, fld, value, kind, unit in rows:
         prov = site.provenance.get(fld, QUOTE_INPUT) if fld else QUOTE_INPUT
-        out.append(Assumption(key, t(lang, key), value, kind, unit_text(unit, lang),
-                              source_text(prov.source, lang),
+        source = source_text(prov.source, lang)
+        if fld == "bill" and bill_source:  # the user's own citation of the rates
+            source = bill_source
+        if key.startswith("tax_band"):  # tax_band2_rate: "Energy tax band 2: rate"
+            n, part = key[len("tax_band"):].split("_")
+            label = t(lang, f"tax_band_{part}", n=n)
+        else:
+            label = t(lang, key)
+        out.append(Assumption(key, label, value, kind, unit_text(unit, lang), source,
                               confidence_text(prov.confidence.value, lang)))
     return out
+
+
+def _decision_assumptions(quote: Quote) -> list[tuple]:
+    """The bill's components (M19a-c), the baseline's residual value (M35) and a green
+    contract's intensity, when the quote sets them: (key, field, value, kind, unit)."""
+    site, cur, rows = quote.site, quote.currency, []
+    b = site.bill
+    if b is not None:
+        rows += [("bill_energy_price", "bill", b.energy_price_per_kwh, "price", f"{cur}/kWh"),
+                 ("site_kwh", "bill", b.site_kwh_per_year, "int", "kWh/year"),
+                 ("tax_escalation", "bill", b.tax_escalation, "percent", ""),
+                 ("capacity_price", "bill", b.capacity_price_per_kw_month, "money",
+                  f"{cur}/kW/month"),
+                 ("capacity_escalation", "bill", b.capacity_escalation, "percent", "")]
+        for i, band in enumerate(b.tax_bands, start=1):
+            rows += [(f"tax_band{i}_from", "bill", band.from_kwh, "int", "kWh/year"),
+                     (f"tax_band{i}_to", "bill", band.to_kwh, "int", "kWh/year"),
+                     (f"tax_band{i}_rate", "bill", band.per_kwh, "price", f"{cur}/kWh")]
+    if quote.baseline_residual:
+        rows.append(("baseline_residual", None, quote.baseline_residual, "money", cur))
+    if site.market_carbon_kg_per_kwh is not None:
+        rows.append(("market_carbon_intensity", "market_carbon_kg_per_kwh",
+                     site.market_carbon_kg_per_kwh, "fraction4", "kg/kWh"))
+    return rows
 
 
 def _sources(views: list[OptionView], lang: str) -> list[SourceRow]:

@@ -23,6 +23,8 @@ from openpyxl.workbook.defined_name import DefinedName
 
 from app.io.export.document import QuoteDocument, build_document
 from app.io.export.files import write_file
+from app.io.export.xlsx_decision import (capacity_formula, purchase_rows, rental_block,
+                                         rental_embodied, tax_formula, uses_carbon)
 from app.io.export.xlsx_style import Styler, put
 from app.model import Quote, QuoteResult
 
@@ -67,6 +69,7 @@ class _Builder:
         self.cells: dict[tuple[int, str], str] = {}   # (option number, key) -> 'Sheet'!$C$5
         self.year_cols = MAX_YEARS
         self.opts = [o for o in doc.options]
+        self.carbon = uses_carbon(doc)   # (M38) embodied carbon rows
 
     # -- helpers -------------------------------------------------------------------------------
     def name(self, name: str, target: str) -> None:
@@ -157,6 +160,9 @@ class _Builder:
             st.engine_cell(ws[f"F{row}"], value, kind)
             self.cells[(n, key)] = ref(here, f"F{row}")
             row += 1
+        if o.result.rented:  # (M37) no bill of materials: what the rental costs
+            rental_embodied(self, o)
+            return rental_block(self, ws, o, row)
         st.header(ws, row, [d.t("item"), d.t("detail"), d.t("qty_per_server"), d.t("quantity"),
                             d.t("unit_price"), d.t("total")])
         row += 1
@@ -167,6 +173,8 @@ class _Builder:
             if line.discountable and line.unit_price is not None:
                 discountable.append(f"F{row}")
             self._bom_row(ws, line, row, n)
+            if line.key == "installation":
+                self.cells[(n, "installation")] = f"F{row}"
             row += 1
         last = row - 1
         for line in o.bom:  # after the summed range: offered, not in the total
@@ -275,7 +283,7 @@ class _Builder:
         else:
             st.formula(ws[f"F{row}"], f"={cooling.pue_factor!r}*site_pue", "fraction4")
         self.cells[(n, "pue")] = ref(here, f"F{row}")
-        return row
+        return purchase_rows(self, ws, o, row)
 
     def _cooling(self, o):
         return self.quote.catalog.cooling[o.option.cooling]
@@ -285,12 +293,23 @@ class _Builder:
                    "kwh_total", "kwh_overhead", "night_share", "price_per_kwh", "energy_cost_y1",
                    "co2", "work_per_year", "kwh_per_mwork")
 
+    def energy_rows(self) -> tuple[str, ...]:
+        """ENERGY_ROWS, with the bill's tax and capacity charge (M19a, M19b) before the year-1
+        cost when the quote gives the bill in components, and the market-based CO2."""
+        keys = list(self.ENERGY_ROWS)
+        if self.quote.site.bill is not None:
+            keys[keys.index("energy_cost_y1"):keys.index("energy_cost_y1")] = ["tax_y1",
+                                                                               "capacity_y1"]
+        if self.quote.site.market_carbon_kg_per_kwh is not None:
+            keys.insert(keys.index("co2") + 1, "co2_market")
+        return tuple(keys)
+
     def _energy(self) -> None:
         d, st = self.doc, self.st
         ws = self.wb[self.names["energy"]]
         st.title(ws, d.t("sheet_energy"), d.t("excl_vat", currency=d.currency))
         st.header(ws, 3, ["", *[f"{o.number}. {o.label}" for o in self.opts]])
-        rows = {key: 4 + i for i, key in enumerate(self.ENERGY_ROWS)}
+        rows = {key: 4 + i for i, key in enumerate(self.energy_rows())}
         for key, row in rows.items():
             put(ws, f"A{row}", d.t("co2_hourly") if key == "co2" and self._hourly_carbon()
                 else d.t(key))
@@ -315,12 +334,18 @@ class _Builder:
         st.formula(ws[R["kwh_total"]], f"={R['kwh_it']}*{R['pue']}", "kwh", bold=True)
         st.formula(ws[R["kwh_overhead"]], f"={R['kwh_total']}-{R['kwh_it']}", "kwh")
         self._price_paid(ws, o, R)
-        st.formula(ws[R["energy_cost_y1"]], f"={R['kwh_total']}*{R['price_per_kwh']}", "money",
-                   bold=True)
-        if self._hourly_carbon():
+        self._energy_cost(ws, o, R)
+        if r.rented:  # (M37) the provider's energy at its intensity: shown, not billed
+            st.formula(ws[R["co2"]], f"={R['kwh_total']}*{self.at(n, 'carbon')}", "kg")
+        elif self._hourly_carbon():
             st.engine_cell(ws[R["co2"]], r.annual_co2_kg, "kg")  # hourly carbon: the engine's
         else:
             st.formula(ws[R["co2"]], f"={R['kwh_total']}*carbon_intensity", "kg")
+        if "co2_market" in R:
+            if r.rented:
+                put(ws, R["co2_market"], self.doc.t("dash"))
+            else:
+                st.formula(ws[R["co2_market"]], f"={R['kwh_total']}*market_carbon_intensity", "kg")
         st.formula(ws[R["work_per_year"]],
                    f"={R['servers']}*{self.at(n, 'gpus_per_server')}*"
                    f"{self.at(n, 'throughput_per_gpu')}*{self.at(n, 'utilization')}"
@@ -329,8 +354,12 @@ class _Builder:
                    f"=IF({R['work_per_year']}>0,{R['kwh_total']}/{R['work_per_year']}*1000000,\"\")",
                    "fraction4")
         for key in ("wall_peak_w", "kwh_total", "energy_cost_y1", "work_per_year", "kwh_it", "co2",
-                    "price_per_kwh"):
-            self.cells[(n, key)] = ref(ws.title, R[key])
+                    "price_per_kwh", "tax_y1", "capacity_y1"):
+            if key in R:
+                self.cells[(n, key)] = ref(ws.title, R[key])
+        if "tax_y1" in R and not r.rented:
+            self.name(f"opt{n}_energy_tax_y1", self.at(n, "tax_y1"))
+            self.name(f"opt{n}_capacity_charge_y1", self.at(n, "capacity_y1"))
         self.name(f"opt{n}_annual_kwh_total", self.at(n, "kwh_total"))
         self.name(f"opt{n}_annual_energy_cost", self.at(n, "energy_cost_y1"))
 
@@ -351,11 +380,36 @@ class _Builder:
         ws.add_data_validation(rule)
         rule.add(cell)
 
+    def _energy_cost(self, ws, o, R: dict[str, str]) -> None:
+        """Year 1: E x p (M19), plus the tax and capacity charge (M19c); a rental's energy is
+        not billed (M37)."""
+        st, n = self.st, o.number
+        if o.result.rented:
+            for key in ("tax_y1", "capacity_y1"):
+                if key in R:
+                    put(ws, R[key], self.doc.t("dash"))
+            st.formula(ws[R["energy_cost_y1"]], "=0", "money", bold=True)
+            return
+        cost = f"={R['kwh_total']}*{R['price_per_kwh']}"
+        if "tax_y1" in R:
+            st.formula(ws[R["tax_y1"]], tax_formula(self, R["kwh_total"]), "money")
+            st.formula(ws[R["capacity_y1"]], capacity_formula(
+                self, n, R["servers"], R["wall_peak_w"], R["pue"]), "money")
+            cost += f"+{R['tax_y1']}+{R['capacity_y1']}"
+        st.formula(ws[R["energy_cost_y1"]], cost, "money", bold=True)
+
     def _price_paid(self, ws, o, R: dict[str, str]) -> None:
         """The price each kWh of this option pays: the flat energy price, or under a day/night
         tariff the blend by the engine's night share of its energy (a value: it depends on the
         load profile) of the day and night prices (live inputs)."""
         share = o.result.night_energy_share
+        if o.result.rented or self.quote.site.bill is not None:  # (M37) not billed; (M19c)
+            put(ws, R["night_share"], "–")
+            if o.result.rented:
+                put(ws, R["price_per_kwh"], "–")
+            else:
+                self.st.formula(ws[R["price_per_kwh"]], "=bill_energy_price", "price")
+            return
         if share is None:
             put(ws, R["night_share"], "–")
             self.st.formula(ws[R["price_per_kwh"]], "=energy_price", "price")

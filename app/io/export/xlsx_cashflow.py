@@ -14,11 +14,25 @@ from openpyxl.chart import BarChart, Reference
 from openpyxl.styles import Alignment, Font
 from openpyxl.utils import get_column_letter as col
 
+from app.io.export.xlsx_decision import (cash_formulas, cash_rows, uses_financing,
+                                         uses_residual)
 from app.io.export.xlsx_style import put
 
-RESULT_ROWS = {key: 4 + i for i, key in enumerate((
-    "capex", "sum_discounted_opex", "tco", "switching_capex", "saving_y1", "simple_payback",
-    "discounted_payback", "npv", "cost_per_mwork", "kwh_per_mwork"))}
+RESULT_KEYS = ("capex", "sum_discounted_opex", "tco", "switching_capex", "saving_y1",
+               "simple_payback", "discounted_payback", "npv", "cost_per_mwork", "kwh_per_mwork")
+
+
+def result_rows(b) -> dict[str, int]:
+    """Results sheet rows: RESULT_KEYS, with K_0 (M36), the residual value's present value
+    (M35) and the carbon rows (M38, M39) where the quote has them."""
+    keys = list(RESULT_KEYS)
+    if uses_financing(b.quote):
+        keys.insert(1, "capex_upfront")
+    if uses_residual(b.quote):
+        keys.insert(keys.index("tco"), "residual_pv")
+    if b.carbon:
+        keys += ["embodied", "carbon_horizon", "carbon_payback"]
+    return {key: 4 + i for i, key in enumerate(keys)}
 
 
 def _excel_text(template: str, **names: str) -> str:
@@ -57,32 +71,37 @@ def write_cashflow(b, ws) -> None:
 
 def _option_rows(b, ws, o, row: int, base) -> int:
     d, st, n = b.doc, b.st, o.number
-    keys = ["energy_cost", "maintenance", "licences", "colocation_cost", "opex",
-            "discounted_opex", "cumulative_cost"]
+    costs = cash_rows(b, o)
+    keys = costs + ["opex", "discounted_opex", "cumulative_cost"]
     compare = base is not None and not o.baseline
     if compare:
         keys += ["saving", "discounted_saving", "cumulative_saving", "payback_search"]
     R = {k: row + i for i, k in enumerate(keys)}
     b.rows[n] = R
     for k, r in R.items():
-        put(ws, f"A{r}", d.t(k))
+        put(ws, f"A{r}", d.t("energy_cost_bill" if k == "energy_cost" and "energy_tax" in R
+                             else k))
         ws[f"A{r}"].font = Font(bold=k in ("opex", "cumulative_saving"))
-    dk = f"'{b.names['results']}'!${col(1 + n)}${RESULT_ROWS['switching_capex']}"
+    dk = f"'{b.names['results']}'!${col(1 + n)}${result_rows(b)['switching_capex']}"
     m, g = b.at(n, "servers"), b.at(n, "gpus_per_server")
     for i in range(1, b.year_cols + 1):
         c = col(1 + i)
         f = {
-            "energy_cost": f"={b.at(n, 'kwh_total')}*{b.at(n, 'price_per_kwh')}"
-                           f"*(1+price_escalation)^({c}$3-1)"
-                           f"*{c}$4",
-            "maintenance": f"={b.at(n, 'maintenance')}*{c}$4",
             "licences": f"={b.at(n, 'licence')}*{m}*{g}*{c}$4",
-            "colocation_cost": f"=colocation_per_kw_year*{m}*{b.at(n, 'wall_peak_w')}/1000*{c}$4",
-            "opex": f"=SUM({c}{R['energy_cost']}:{c}{R['colocation_cost']})",
+            "opex": f"=SUM({c}{R[costs[0]]}:{c}{R[costs[-1]]})",
             "discounted_opex": f"={c}{R['opex']}*{c}$5",
-            "cumulative_cost": f"={b.at(n, 'capex')}+SUM($B{R['discounted_opex']}:"
+            "cumulative_cost": f"={b.at(n, 'capex_upfront')}+SUM($B{R['discounted_opex']}:"
                                f"{c}{R['discounted_opex']})",
         }
+        if not o.result.rented:
+            f.update({
+                "energy_cost": f"={b.at(n, 'kwh_total')}*{b.at(n, 'price_per_kwh')}"
+                               f"*(1+price_escalation)^({c}$3-1)*{c}$4",
+                "maintenance": f"={b.at(n, 'maintenance')}*{c}$4",
+                "colocation_cost": f"=colocation_per_kw_year*{m}*{b.at(n, 'wall_peak_w')}/1000"
+                                   f"*{c}$4",
+            })
+        f.update(cash_formulas(b, o, c))
         if compare:
             ds, cum = f"{c}{R['discounted_saving']}", f"{c}{R['cumulative_saving']}"
             prev_cum = "0" if i == 1 else f"{col(i)}{R['cumulative_saving']}"
@@ -105,7 +124,8 @@ def write_results(b, ws) -> None:
     d, st = b.doc, b.st
     st.title(ws, d.t("sheet_results"), d.t("excl_vat", currency=d.currency))
     st.header(ws, 3, ["", *[f"{o.number}. {o.label}" for o in b.opts]])
-    for key, row in RESULT_ROWS.items():
+    b.result_rows = result_rows(b)
+    for key, row in b.result_rows.items():
         label = d.t("tco_years", years=d.years) if key == "tco" else d.t(key)
         put(ws, f"A{row}", label)
     cf = b.names["cashflow"]
@@ -123,13 +143,22 @@ def write_results(b, ws) -> None:
 
 def _result_column(b, ws, o, c, cf, last, base) -> None:
     d, st, n = b.doc, b.st, o.number
-    R = {k: f"{c}{v}" for k, v in RESULT_ROWS.items()}
+    R = {k: f"{c}{v}" for k, v in b.result_rows.items()}
     rows = b.rows[n]
+    years_df = "1/(1+discount_rate)^years"
     st.formula(ws[R["capex"]], f"={b.at(n, 'capex')}", "money")
+    upfront = R["capex"]
+    if "capex_upfront" in R:  # (M36) K_0 falls at t = 0 in place of K
+        st.formula(ws[R["capex_upfront"]], f"={b.at(n, 'capex_upfront')}", "money")
+        upfront = R["capex_upfront"]
     st.formula(ws[R["sum_discounted_opex"]],
                f"=SUM('{cf}'!$B${rows['discounted_opex']}:${last}${rows['discounted_opex']})",
                "money")
-    st.formula(ws[R["tco"]], f"={R['capex']}+{R['sum_discounted_opex']}", "money", bold=True)
+    tco = f"={upfront}+{R['sum_discounted_opex']}"
+    if "residual_pv" in R:  # (M35) TCO subtracts RV / (1 + r)^N
+        st.formula(ws[R["residual_pv"]], f"={_residual(b, n)}*{years_df}", "money")
+        tco += f"-{R['residual_pv']}"
+    st.formula(ws[R["tco"]], tco, "money", bold=True)
     work = b.at(n, "work_per_year")
     st.formula(ws[R["cost_per_mwork"]],
                f"=IF({work}>0,{R['tco']}/({work}*SUM('{cf}'!$B$5:${last}$5))*1000000,\"\")",
@@ -139,13 +168,18 @@ def _result_column(b, ws, o, c, cf, last, base) -> None:
     compare = base is not None and not o.baseline
     if compare:
         dk, s1 = R["switching_capex"], R["saving_y1"]
-        st.formula(ws[dk], f"={b.at(n, 'capex')}-{b.at(base.number, 'capex')}-baseline_resale",
-                   "money")
+        st.formula(ws[dk], f"={b.at(n, 'capex_upfront')}-{b.at(base.number, 'capex')}"
+                           "-baseline_resale", "money")
         st.formula(ws[s1], f"='{cf}'!$B${rows['saving']}", "money")
+        # (M27) the investment's own payback, financing aside: K and S_1 without Fin_1
+        dk_full, s1_plain = dk, s1
+        if "financing" in rows:
+            dk_full = f"({b.at(n, 'capex')}-{b.at(base.number, 'capex')}-baseline_resale)"
+            s1_plain = f"({s1}+'{cf}'!$B${rows['financing']})"
         never, none = _excel_text(d.t("never")), _excel_text(d.t("no_payback"))
         st.formula(ws[R["simple_payback"]],
-                   f"=IF({s1}<=0,IF({dk}<=0,{none},{never}),IF({dk}<=0,0,{dk}/{s1}))",
-                   "years", bold=True)
+                   f"=IF({s1_plain}<=0,IF({dk_full}<=0,{none},{never}),"
+                   f"IF({dk_full}<=0,0,{dk_full}/{s1_plain}))", "years", bold=True)
         found = f"'{cf}'!${last}${rows['payback_search']}"
         ends = f"'{cf}'!${last}${rows['cumulative_saving']}"
         saves = (f"MAX('{cf}'!$B${rows['discounted_saving']}:"
@@ -155,18 +189,54 @@ def _result_column(b, ws, o, c, cf, last, base) -> None:
         st.formula(ws[R["discounted_payback"]],
                    f"=IF(AND({dk}<=0,{saves}<=0),{none},IF({ends}<{dk},{not_within},"
                    f"IF(ISNUMBER({found}),{found},0)))", "years", bold=True)
+        residual = ""
+        if "residual_pv" in R:  # (M35) the NPV adds (RV - RV_b) / (1 + r)^N
+            residual = f"+({_residual(b, n)}-{_residual(b, base.number)})*{years_df}"
         st.formula(ws[R["npv"]],
                    f"=SUM('{cf}'!$B${rows['discounted_saving']}:${last}${rows['discounted_saving']})"
-                   f"-{dk}", "money", bold=True)
+                   f"-{dk}{residual}", "money", bold=True)
     else:
         for k in ("switching_capex", "saving_y1", "simple_payback", "discounted_payback", "npv"):
             put(ws, R[k], d.t("dash")).alignment = Alignment(horizontal="right")
-    for k in RESULT_ROWS:
-        b.cells[(n, "r_" + k)] = f"'{ws.title}'!${c}${RESULT_ROWS[k]}"
+    if b.carbon:
+        _carbon_cells(b, ws, o, R, base if compare else None)
+    for k in b.result_rows:
+        b.cells[(n, "r_" + k)] = f"'{ws.title}'!${c}${b.result_rows[k]}"
     for name, key in (("capex", "capex"), ("tco", "tco"), ("npv", "npv"),
                       ("simple_payback_years", "simple_payback"),
-                      ("discounted_payback_years", "discounted_payback")):
-        b.name(f"opt{n}_{name}", b.cells[(n, "r_" + key)])
+                      ("discounted_payback_years", "discounted_payback"),
+                      ("capex_upfront", "capex_upfront"), ("embodied_kg", "embodied"),
+                      ("carbon_horizon_kg", "carbon_horizon"),
+                      ("carbon_payback_years", "carbon_payback")):
+        if key in b.result_rows:
+            b.name(f"opt{n}_{name}", b.cells[(n, "r_" + key)])
+
+
+def _residual(b, n: int) -> str:
+    """The option's RV cell (M35), or 0 (a rental's)."""
+    return b.cells.get((n, "residual"), "0")
+
+
+def _carbon_cells(b, ws, o, R: dict[str, str], base) -> None:
+    """(M38) embodied and carbon over the horizon; (M39) the carbon payback against the
+    baseline: extra embodied / yearly CO2 saved; "not known" never becomes 0."""
+    d, st, n = b.doc, b.st, o.number
+    embodied = b.cells.get((n, "embodied"))
+    if embodied is None:
+        for k in ("embodied", "carbon_horizon", "carbon_payback"):
+            put(ws, R[k], d.t("not_known"))
+        return
+    st.formula(ws[R["embodied"]], f"={embodied}", "kg")
+    st.formula(ws[R["carbon_horizon"]], f"={R['embodied']}+years*{b.at(n, 'co2')}", "kg")
+    if base is None:
+        put(ws, R["carbon_payback"], d.t("dash")).alignment = Alignment(horizontal="right")
+        return
+    extra = f"({R['embodied']}-{b.cells[(base.number, 'embodied')]})"
+    saved = f"({b.at(base.number, 'co2')}-{b.at(n, 'co2')})"
+    never, none = _excel_text(d.t("never")), _excel_text(d.t("no_payback"))
+    st.formula(ws[R["carbon_payback"]],
+               f"=IF({saved}>0,IF({extra}>0,{extra}/{saved},0),IF({extra}>0,{never},{none}))",
+               "years", bold=True)
 
 
 SUMMARY_FIGURES = (("servers", "servers", "int"), ("kwh_total", "kwh_total", "kwh"),
