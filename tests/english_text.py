@@ -89,6 +89,10 @@ def user_texts(quote, lang: str = "nl") -> list[str]:
     out = [quote.title, quote.customer.name, quote.customer.contact, quote.customer.reference,
            c.number, c.payment_terms or "", c.delivery_terms or ""]
     out += [o.label for o in quote.options]
+    if quote.site.bill is not None:  # the user's citation of the rates
+        out.append(quote.site.bill.source)
+    out += [x for o in quote.options if o.rental is not None
+            for x in (o.rental.provider, o.rental.price_source)]
     snap = quote.catalog
     for kind in ("gpus", "servers", "psus", "cooling", "workloads"):
         for entry in getattr(snap, kind).values():

@@ -295,6 +295,56 @@ def _facility(quote: Quote, views: list[OptionView], lang: str) -> list[Row]:
     return rows
 
 
+def _decision(quote: Quote, views: list[OptionView], lang: str) -> list[Row]:
+    """The whole decision's figures (METHOD §11.4-§11.6), each row only where the quote has
+    its inputs: the bill's tax and capacity charge, rented GPU-hours, financing, residual value,
+    embodied carbon and its payback, the market-based CO2."""
+    from app.io.formatting import NO_PAYBACK, simple_payback, years as years_text
+
+    def row(key, kind, get):
+        return Row(key, t(lang, key), kind, [get(o.result) if o.valid else None for o in views])
+
+    def first(values):
+        return values[0] if values else None
+
+    def carbon_payback(r):
+        if r.baseline:
+            return t(lang, "dash")
+        status = r.carbon_payback_status
+        if status == "not_known":
+            return t(lang, "not_known")
+        if status:
+            return years_text(NO_PAYBACK if status == "no_payback" else None, lang)
+        return simple_payback(r.carbon_payback_years, quote.site.years, lang)
+
+    def bought(get):
+        return lambda r: None if r.rented else get(r)
+
+    rented = any(o.valid and o.result.rented for o in views)
+    rows = []
+    if quote.site.bill is not None:
+        rows += [row("tax_y1", "money", bought(lambda r: first(r.energy_tax_by_year))),
+                 row("capacity_y1", "money", bought(lambda r: first(r.capacity_charge_by_year)))]
+    if rented:
+        rows.append(row("gpu_hours", "int", lambda r: r.gpu_hours_per_year))
+    if any(o.financing is not None for o in quote.options):
+        rows += [row("capex_upfront", "money", lambda r: r.capex_upfront),
+                 row("monthly_payment", "money", lambda r: r.monthly_payment)]
+    if quote.baseline_residual or any(o.residual_fraction for o in quote.options):
+        rows.append(row("residual_value", "money", bought(lambda r: r.residual_value)))
+    if any(o.valid and not o.baseline and not o.result.rented and o.result.embodied_kg is not None
+           for o in views):
+        not_known = t(lang, "not_known")
+        rows += [row("embodied", "text", lambda r: not_known if r.embodied_kg is None
+                     else style.fmt(r.embodied_kg, "kg", lang)),
+                 row("carbon_horizon", "text", lambda r: not_known if r.carbon_horizon_kg is None
+                     else style.fmt(r.carbon_horizon_kg, "kg", lang)),
+                 row("carbon_payback", "text", carbon_payback)]
+    if quote.site.market_carbon_kg_per_kwh is not None:
+        rows.append(row("co2_market", "kg", lambda r: r.annual_co2_market_kg))
+    return rows
+
+
 def _recommend(views: list[OptionView], years: int, fmt) -> tuple[str | None, str, str]:
     """(label, sentence key, sentence values): best NPV against a baseline, else lowest TCO."""
     valid = [o for o in views if o.valid]
@@ -455,4 +505,5 @@ def build_document(quote: Quote, result: QuoteResult, lang: str = "en",
         measured=_measured(quote, views),
         advice=_advice(quote, views, lang, catalog) if advice else None,
         facility=_facility(quote, views, lang),
+        decision=_decision(quote, views, lang),
     )

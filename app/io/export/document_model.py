@@ -208,6 +208,8 @@ class QuoteDocument:
     measured: list[MeasuredView] = field(default_factory=list)
     advice: Advice | None = None
     facility: list[Row] = field(default_factory=list)
+    #: tax, financing, rental and carbon rows (METHOD §11.4-§11.6); empty without those inputs
+    decision: list[Row] = field(default_factory=list)
 
     def t(self, key: str, **values) -> str:
         return t(self.lang, key, **values)
@@ -224,14 +226,20 @@ class QuoteDocument:
         return [o for o in self.options if o.valid]
 
     def cumulative_cost(self) -> dict[str, list[float]]:
-        """Per valid option: capex + discounted opex summed to year y, y = 0..N. [money]"""
+        """Per valid option: what falls at t = 0 (K, or K_0 when financed: M36) + discounted
+        opex (the loan's payments in it) summed to year y, y = 0..N; year N less the discounted
+        residual value (M35), so the last point is the TCO (M24). [money]"""
         rate = self.discount_rate
         out = {}
         for o in self.valid_options:
-            total, series = o.result.capex, [o.result.capex]
-            for y, opex in enumerate(o.result.opex_by_year, start=1):
+            r = o.result
+            start = r.capex_upfront if r.capex_upfront is not None else r.capex
+            total, series = start, [start]
+            for y, opex in enumerate(r.opex_by_year, start=1):
                 total += opex / (1 + rate) ** y
                 series.append(total)
+            if r.residual_value and len(series) > 1:
+                series[-1] -= r.residual_value / (1 + rate) ** (len(series) - 1)
             out[o.label] = series
         return out
 

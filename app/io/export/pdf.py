@@ -22,6 +22,7 @@ from app.io.export.document import QuoteDocument, build_document
 from app.io.export.files import write_file
 from app.io.export.pdf_acceptance import acceptance_section
 from app.io.export.pdf_advice import advice_section, option_heading
+from app.io.export.pdf_decision import decision_section, loan_rows, rental_table
 from app.io.export.pdf_page import (MARGIN, Styles, color, day_text, esc, grid_table,
                                     numbered_canvas, register_fonts)
 from app.model import Quote, QuoteResult
@@ -41,6 +42,7 @@ def write_pdf(quote: Quote, result: QuoteResult, path: Path | str, lang: str = "
         bottomMargin=MARGIN + 4 * mm, title=f"{doc.t('proposal')} {doc.customer}".strip(),
         author=doc.seller.company if doc.seller else "", subject=doc.t("doc_title"))
     story = (_cover(doc, st) + _summary(doc, st) + _comparison(doc, st) + _facility(doc, st)
+             + decision_section(doc, st, _option_tables)
              + _charts(doc, st)
              + _configuration(doc, st) + _terms(doc, st) + acceptance_section(doc, st)
              + _assumptions(doc, st)
@@ -207,6 +209,12 @@ def _configuration(doc: QuoteDocument, st: Styles) -> list:
                                    st.body))
             out.append(KeepTogether(block))
             continue
+        if o.result.rented:  # (M37) no bill of materials: what the rental costs
+            block += [rental_table(doc, o, st, widths), Spacer(1, 2 * mm)]
+            out.append(KeepTogether(block + [Paragraph(esc(_facts(doc, o.result)), st.small),
+                                             Paragraph(esc(doc.t("rental_energy_note")),
+                                                       st.small)]))
+            continue
         head = [Paragraph(esc(doc.t(k)), st.head_cell) for k in
                 ("item", "detail", "qty_per_server", "quantity", "unit_price", "total")]
         data = [head]
@@ -240,10 +248,12 @@ def _configuration(doc: QuoteDocument, st: Styles) -> list:
                 data.append(_money_row(doc.t("price_per_server"), p.per_server, st))
             if any(line.optional for line in o.bom):
                 data.append(_money_row(doc.t("optional_total"), p.optional, st))
+            loan = loan_rows(doc, o, _money_row, st)
+            if o.option.financing is not None:
+                bold_rows.append(len(data) + 2)
+            data += loan
         data.append(_money_row(doc.t("maintenance"), r.maintenance_per_year, st))
-        facts = (f"{doc.t('servers')}: {doc.fmt(r.servers, 'int')} · {doc.t('utilization')}: "
-                 f"{doc.fmt(r.utilization, 'percent')} · {doc.t('wall_w')}: "
-                 f"{doc.fmt(r.wall_w, 'w')} · {doc.t('pue')}: {doc.fmt(r.pue, 'number')}")
+        facts = _facts(doc, r)
         table = grid_table(data, widths, st, bold_rows=bold_rows)
         table.setStyle(TableStyle([("SPAN", (0, i), (4, i)) for i in range(money_from, len(data))]))
         block += [table, Spacer(1, 2 * mm),
@@ -259,6 +269,12 @@ def _count(doc: QuoteDocument, value) -> str:
     if not value:
         return ""
     return doc.fmt(value, "int" if float(value).is_integer() else "number")
+
+
+def _facts(doc: QuoteDocument, r) -> str:
+    return (f"{doc.t('servers')}: {doc.fmt(r.servers, 'int')} · {doc.t('utilization')}: "
+            f"{doc.fmt(r.utilization, 'percent')} · {doc.t('wall_w')}: "
+            f"{doc.fmt(r.wall_w, 'w')} · {doc.t('pue')}: {doc.fmt(r.pue, 'number')}")
 
 
 def _money_row(label: str, value, st: Styles, bold: bool = False) -> list:
