@@ -394,7 +394,7 @@ class _Builder:
         if "tax_y1" in R:
             st.formula(ws[R["tax_y1"]], tax_formula(self, R["kwh_total"]), "money")
             st.formula(ws[R["capacity_y1"]], capacity_formula(
-                self, n, R["servers"], R["wall_peak_w"], R["pue"]), "money")
+                R["servers"], R["wall_peak_w"], R["pue"]), "money")
             cost += f"+{R['tax_y1']}+{R['capacity_y1']}"
         st.formula(ws[R["energy_cost_y1"]], cost, "money", bold=True)
 

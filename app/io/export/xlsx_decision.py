@@ -194,9 +194,9 @@ def tax_formula(b, kwh: str) -> str:
     return "=" + ("+".join(terms) or "0")
 
 
-def capacity_formula(b, n: int, servers: str, peak: str, pue: str) -> str:
+def capacity_formula(servers: str, peak: str, pue: str) -> str:
     """(M19b) 12 x price x m x W_peak x PUE / 1000; none under colocation (its price has it)."""
-    return (f"=IF(colocation_per_kw_year>0,0,12*capacity_price*{servers}*{peak}*{pue}/1000)")
+    return f"=IF(colocation_per_kw_year>0,0,12*capacity_price*{servers}*{peak}*{pue}/1000)"
 
 
 # -- Cash flow ------------------------------------------------------------------------------------
