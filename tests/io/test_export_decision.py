@@ -51,7 +51,15 @@ def compare(q, got: dict) -> set[str]:
     """Assert every named optN_* figure of FIGURES equals the engine's; returns the suffixes
     compared as numbers."""
     compared = set()
-    for n, opt in enumerate(ordered(evaluate(q)), start=1):
+    options = ordered(evaluate(q))
+    number = {o.label: n for n, o in enumerate(options, start=1)}
+    for n, opt in enumerate(options, start=1):
+        for item in opt.note_items:  # (M37) the break-even price against each purchase
+            if item.code == "rental_break_even":
+                name = f"opt{n}_break_even_opt{number[item.args['other'][1]]}"
+                price = item.args["price"][1]
+                assert abs(got[name] - price) <= 1e-6, f"{name}: {got[name]!r}, engine {price!r}"
+                compared.add("break_even")
         for suffix, field in FIGURES.items():
             name = f"opt{n}_{suffix}"
             if name not in got:
@@ -71,7 +79,7 @@ def test_e5_workbook_recalculates_to_the_engine(tmp_path):
     q = load_quote(E5)
     src = write_xlsx(q, evaluate(q), tmp_path / "e5.xlsx")
     got = values(recalc(src, tmp_path / "out"), name_cells(src))
-    assert compare(q, got) == set(FIGURES)
+    assert compare(q, got) == set(FIGURES) | {"break_even"}
     # METHOD E5's tables, as a reader checks them by hand
     assert round(got["opt1_energy_tax_y1"], 2) == 9984.33
     assert round(got["opt2_monthly_payment"], 2) == 21728.90
@@ -105,18 +113,20 @@ def _edited(q, band_rate=None, financing_rate=None, rental_price=None, **site):
 #: workbook cell name of each edit
 CELLS = {"band_rate": "tax_band1_rate", "financing_rate": "opt2_financing_rate",
          "rental_price": "opt4_rental_price", "discount_rate": "discount_rate", "years": "years",
-         "site_kwh_per_year": "site_kwh", "capacity_price_per_kw_month": "capacity_price"}
+         "site_kwh_per_year": "site_kwh", "capacity_price_per_kw_month": "capacity_price",
+         "colocation_per_kw_year": "colocation_per_kw_year"}
 
 EDITS = [
     dict(band_rate=0.0512, financing_rate=0.079, rental_price=2.35),
     dict(band_rate=0.02, financing_rate=0.0, rental_price=1.25, discount_rate=0.0, years=3),
     dict(financing_rate=0.11, years=2, site_kwh_per_year=20_000_000.0,
          capacity_price_per_kw_month=6.5),
+    dict(colocation_per_kw_year=180.0, rental_price=2.0),
 ]
 
 
 @pytest.mark.parametrize("edit", EDITS, ids=["band-loan-rental", "no-interest-3y",
-                                             "balance-owed-full-band"])
+                                             "balance-owed-full-band", "colocation"])
 def test_edited_tax_band_loan_rate_and_rental_price_recalculate_like_the_engine(edit,
                                                                                 tmp_path):
     q = load_quote(E5)
@@ -129,7 +139,7 @@ def test_edited_tax_band_loan_rate_and_rental_price_recalculate_like_the_engine(
     wb.save(tmp_path / "edited.xlsx")
     got = values(recalc(tmp_path / "edited.xlsx", tmp_path / "out"), cells)
     changed = _edited(q, **edit)
-    assert compare(changed, got) == set(FIGURES)
+    assert compare(changed, got) == set(FIGURES) | {"break_even"}
     before = ordered(evaluate(q))
     if "rental_price" in edit:  # the edit reached the figures, not only the cell
         assert abs(got["opt4_tco"] - before[3].tco) > 1000
@@ -139,8 +149,9 @@ def test_edited_tax_band_loan_rate_and_rental_price_recalculate_like_the_engine(
 
 def _dutch_quote():
     """METHOD E5 as a Dutch customer's quote: Dutch texts, a loan running past the horizon
-    (the balance still owed falls in year N), the current configuration's resale value at the
-    horizon, a rental with escalation and fixed costs, a green contract."""
+    (the balance still owed falls in year N), a like-for-like replacement of the current
+    configuration that is due anyway (its capex, embodied carbon and residual value), an
+    on-demand rental with escalation and fixed costs, a green contract."""
     q = load_quote(E5)
     bill = q.site.bill.model_copy(update={
         "source": "Belastingdienst, tabel energiebelasting 2026; netbeheerder, tarieven 2026 "
@@ -156,12 +167,12 @@ def _dutch_quote():
             update["financing"] = o.financing.model_copy(update={"months": 72, "rate": 0.045})
         if o.rental is not None:
             update["rental"] = o.rental.model_copy(update={
-                "escalation": 0.02, "fixed_per_year": 2400.0, "provider": "Voorbeeld GPU-wolk",
+                "billing": "on_demand", "escalation": 0.02, "fixed_per_year": 2400.0, "provider": "Voorbeeld GPU-wolk",
                 "price_source": "prijslijst van de aanbieder, 2026"})
         options.append(o.model_copy(update=update))
     return q.model_copy(update={
         "title": "Vervanging rekencluster", "site": site, "options": options,
-        "baseline_residual": 25000.0,
+        "baseline_residual": 25000.0, "baseline_capex": 60000.0, "baseline_embodied_kg": 4000.0,
         "customer": q.customer.model_copy(update={"name": "Rekencentrum Zuid B.V."})})
 
 
@@ -180,7 +191,7 @@ def test_done_when_a_dutch_whole_decision_quote_exports_and_recalculates(tmp_pat
     assert all(o.valid for o in result.options)
     xlsx, pdf = export_quote(q, xlsx=tmp_path / "q.xlsx", pdf=tmp_path / "q.pdf", lang="nl")
     got = values(recalc(xlsx, tmp_path / "out"), name_cells(xlsx))
-    assert compare(q, got) == set(FIGURES)
+    assert compare(q, got) == set(FIGURES) | {"break_even"}
     financed = ordered(result)[1]
     assert financed.financing_by_year[-1] > 1.8 * financed.financing_by_year[0]  # + balance
     if shutil.which("pdftotext") is None:

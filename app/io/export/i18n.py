@@ -343,7 +343,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "capacity_charge": "Grid capacity charge",
         "decision": "Tax, financing, rental and carbon",
         "decision_intro": "The bill as it is paid (energy tax in bands, grid capacity charge), financing and residual value, renting instead of buying, and the carbon of making the hardware.",
-        "rental_break_even_row": "Break-even rental price per GPU-hour",
+        "rental_break_even_row": "Rental price per GPU-hour at which renting costs as much as {option}",
         "provider": "Provider",
         "loan_terms": "Financed: {share} at {rate} a year over {months} months",
         "residual_share": "Residual value at the horizon ({share} of the capex without "
@@ -683,7 +683,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "capacity_charge": "Capaciteitstarief net",
         "decision": "Belasting, financiering, huur en CO₂",
         "decision_intro": "De rekening zoals die wordt betaald (energiebelasting in schijven, capaciteitstarief net), financiering en restwaarde, huren in plaats van kopen, en de CO₂ uit de productie van de hardware.",
-        "rental_break_even_row": "Huurprijs per GPU-uur waarbij huren even duur is",
+        "rental_break_even_row": "Huurprijs per GPU-uur waarbij huren evenveel kost als {option}",
         "provider": "Aanbieder",
         "loan_terms": "Gefinancierd: {share} tegen {rate} per jaar over {months} maanden",
         "residual_share": "Restwaarde aan het einde van de looptijd ({share} van de investering "

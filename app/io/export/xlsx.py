@@ -25,7 +25,7 @@ from app.io.export.document import QuoteDocument, build_document
 from app.io.export.files import write_file
 from app.io.export.xlsx_decision import (capacity_formula, purchase_rows, rental_block,
                                          rental_embodied, tax_formula, uses_carbon)
-from app.io.export.xlsx_style import Styler, put
+from app.io.export.xlsx_style import Styler, put, ref
 from app.model import Quote, QuoteResult
 
 #: One Cash flow column per year up to the schema's longest horizon (Site.years <= 30), so a
@@ -48,13 +48,6 @@ def write_xlsx(quote: Quote, result: QuoteResult, path: Path | str, lang: str = 
 def sheet_names(lang: str) -> dict[str, str]:
     from app.io.export.i18n import t
     return {key: t(lang, f"sheet_{key}") for key in SHEETS}
-
-
-def ref(sheet: str, cell: str) -> str:
-    """An absolute reference ``'Sheet name'!$B$4`` to use in formulas and names."""
-    column = "".join(ch for ch in cell if ch.isalpha())
-    row = cell[len(column):]
-    return f"'{sheet}'!${column}${row}"
 
 
 class _Builder:

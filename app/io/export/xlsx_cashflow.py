@@ -32,7 +32,14 @@ def result_rows(b) -> dict[str, int]:
         keys.insert(keys.index("tco"), "residual_pv")
     if b.carbon:
         keys += ["embodied", "carbon_horizon", "carbon_payback"]
+    if any(o.valid and o.result.rented for o in b.opts):
+        keys += [f"break_even_{o.number}" for o in _bought(b)]
     return {key: 4 + i for i, key in enumerate(keys)}
+
+
+def _bought(b) -> list:
+    """The valid purchased candidates a rental is compared with (M37's break-even)."""
+    return [o for o in b.opts if o.valid and not o.baseline and not o.result.rented]
 
 
 def _excel_text(template: str, **names: str) -> str:
@@ -126,7 +133,11 @@ def write_results(b, ws) -> None:
     st.header(ws, 3, ["", *[f"{o.number}. {o.label}" for o in b.opts]])
     b.result_rows = result_rows(b)
     for key, row in b.result_rows.items():
-        label = d.t("tco_years", years=d.years) if key == "tco" else d.t(key)
+        if key.startswith("break_even_"):
+            other = next(o for o in b.opts if o.number == int(key.rsplit("_", 1)[1]))
+            label = d.t("rental_break_even_row", option=f"{other.number}. {other.label}")
+        else:
+            label = d.t("tco_years", years=d.years) if key == "tco" else d.t(key)
         put(ws, f"A{row}", label)
     cf = b.names["cashflow"]
     last = b.last_year_col
@@ -200,6 +211,7 @@ def _result_column(b, ws, o, c, cf, last, base) -> None:
             put(ws, R[k], d.t("dash")).alignment = Alignment(horizontal="right")
     if b.carbon:
         _carbon_cells(b, ws, o, R, base if compare else None)
+    _break_even_cells(b, ws, o, R, cf, last)
     for k in b.result_rows:
         b.cells[(n, "r_" + k)] = f"'{ws.title}'!${c}${b.result_rows[k]}"
     for name, key in (("capex", "capex"), ("tco", "tco"), ("npv", "npv"),
@@ -210,6 +222,28 @@ def _result_column(b, ws, o, c, cf, last, base) -> None:
                       ("carbon_payback_years", "carbon_payback")):
         if key in b.result_rows:
             b.name(f"opt{n}_{name}", b.cells[(n, "r_" + key)])
+
+
+def _break_even_cells(b, ws, o, R: dict[str, str], cf: str, last: str) -> None:
+    """(M37) In a rental's column, the price per GPU-hour at which it costs as much over the
+    horizon as each purchased candidate: h* = (TCO_k - K - F sum_y d_y) / (GPU-hours x
+    sum_y (1 + e_h)^(y-1) d_y), F the fixed costs and licences a year."""
+    d, st, n = b.doc, b.st, o.number
+    for key in (k for k in R if k.startswith("break_even_")):
+        if not o.result.rented:
+            put(ws, R[key], d.t("dash")).alignment = Alignment(horizontal="right")
+            continue
+        other = int(key.rsplit("_", 1)[1])
+        at = lambda k: b.at(n, k)  # noqa: E731
+        factors = f"'{cf}'!$B$5:${last}$5"
+        fixed = f"({at('rental_fixed')}+{at('licence')}*{at('servers')}*{at('gpus_per_server')})"
+        billed = (f"{at('gpu_hours')}*SUMPRODUCT((1+{at('rental_escalation')})"
+                  f"^('{cf}'!$B$3:${last}$3-1),{factors})")
+        st.formula(ws[R[key]],
+                   f"=IF({at('gpu_hours')}>0,({col(1 + other)}{b.result_rows['tco']}-{at('capex')}"
+                   f"-{fixed}*SUM({factors}))/({billed}),\"\")", "price", bold=True)
+        b.name(f"opt{n}_break_even_opt{other}",
+               f"'{ws.title}'!${col(1 + n)}${b.result_rows[key]}")
 
 
 def _residual(b, n: int) -> str:

@@ -9,7 +9,7 @@ these inputs in the quote none of them writes a row (E1-E4 workbooks are as befo
 
 from __future__ import annotations
 
-from app.io.export.xlsx_style import put
+from app.io.export.xlsx_style import put, ref
 
 #: (M37) a reserved rental bills every hour of the year, whatever the site's powered hours
 HOURS_RESERVED = 8760
@@ -44,7 +44,7 @@ def rental_block(b, ws, o, row: int) -> int:
             st.formula(ws[f"F{row}"], formula, kind, bold=bold)
         else:
             st.input_cell(ws[f"F{row}"], value, kind)
-        b.cells[(n, key)] = ref_of(here, f"F{row}")
+        b.cells[(n, key)] = ref(here, f"F{row}")
         row += 1
         return f"F{row - 1}"
 
@@ -70,7 +70,7 @@ def rental_block(b, ws, o, row: int) -> int:
         line("carbon", rent.provider_carbon_kg_per_kwh, "fraction4", label=d.t("provider_carbon"))
     put(ws, f"A{row}", d.t("rental_energy_note"))
     b.cells[(n, "capex_upfront")] = b.at(n, "capex")
-    b.name(f"opt{n}_rental_price", ref_of(here, price))
+    b.name(f"opt{n}_rental_price", ref(here, price))
     b.name(f"opt{n}_gpu_hours_per_year", b.at(n, "gpu_hours"))
     return row
 
@@ -100,8 +100,8 @@ def _financing_rows(b, ws, o, row: int) -> int:
         put(ws, f"A{row}", d.t(key))
         st.input_cell(ws[f"F{row}"], value, kind)
         cells[key] = f"F{row}"
-        b.cells[(n, key)] = ref_of(here, f"F{row}")
-        b.name(f"opt{n}_{key}", ref_of(here, f"F{row}"))
+        b.cells[(n, key)] = ref(here, f"F{row}")
+        b.name(f"opt{n}_{key}", ref(here, f"F{row}"))
         row += 1
     share, rate, months = cells["financing_share"], cells["financing_rate"], cells["financing_months"]
     capex = b.at(n, "capex")
@@ -112,12 +112,12 @@ def _financing_rows(b, ws, o, row: int) -> int:
     put(ws, f"A{row}", d.t("monthly_payment"))
     st.formula(ws[f"F{row}"], f"=IF({rate}=0,{financed}/{months},{financed}*({rate}/12)/"
                               f"(1-(1+{rate}/12)^(-{months})))", "money", bold=True)
-    b.cells[(n, "monthly_payment")] = ref_of(here, f"F{row}")
-    b.name(f"opt{n}_monthly_payment", ref_of(here, f"F{row}"))
+    b.cells[(n, "monthly_payment")] = ref(here, f"F{row}")
+    b.name(f"opt{n}_monthly_payment", ref(here, f"F{row}"))
     row += 1
     put(ws, f"A{row}", d.t("capex_upfront"))
     st.formula(ws[f"F{row}"], f"={capex}-{financed}", "money", bold=True)
-    b.cells[(n, "capex_upfront")] = ref_of(here, f"F{row}")
+    b.cells[(n, "capex_upfront")] = ref(here, f"F{row}")
     return row
 
 
@@ -132,14 +132,14 @@ def _residual_rows(b, ws, o, row: int) -> int:
     else:
         put(ws, f"A{row}", d.t("residual_fraction"))
         st.input_cell(ws[f"F{row}"], o.option.residual_fraction, "percent")
-        b.name(f"opt{n}_residual_fraction", ref_of(here, f"F{row}"))
+        b.name(f"opt{n}_residual_fraction", ref(here, f"F{row}"))
         fraction = f"F{row}"
         row += 1
         put(ws, f"A{row}", d.t("residual_value"))
         st.formula(ws[f"F{row}"], f"={fraction}*({b.at(n, 'capex')}-{b.at(n, 'installation')})",
                    "money", bold=True)
-    b.cells[(n, "residual")] = ref_of(here, f"F{row}")
-    b.name(f"opt{n}_residual_value", ref_of(here, f"F{row}"))
+    b.cells[(n, "residual")] = ref(here, f"F{row}")
+    b.name(f"opt{n}_residual_value", ref(here, f"F{row}"))
     return row
 
 
@@ -153,7 +153,7 @@ def _embodied_rows(b, ws, o, row: int) -> int:
         put(ws, f"A{row}", d.t("embodied_baseline"))
         st.input_cell(ws[f"F{row}"], (q.baseline_embodied_kg or 0.0) if q.baseline_capex else 0.0,
                       "kg")
-        b.cells[(n, "embodied")] = ref_of(here, f"F{row}")
+        b.cells[(n, "embodied")] = ref(here, f"F{row}")
         return row
     snap = b.quote.catalog
     platform = snap.servers[o.option.server].embodied_kg_co2e
@@ -171,7 +171,7 @@ def _embodied_rows(b, ws, o, row: int) -> int:
     put(ws, f"A{row}", d.t("embodied"))
     st.formula(ws[f"F{row}"], f"={b.at(n, 'servers')}*({cells[0]}+{b.at(n, 'gpus_per_server')}"
                               f"*{cells[1]})", "kg", bold=True)
-    b.cells[(n, "embodied")] = ref_of(here, f"F{row}")
+    b.cells[(n, "embodied")] = ref(here, f"F{row}")
     return row
 
 
@@ -243,8 +243,3 @@ def financing_year(b, n: int, y: str, inh: str) -> str:
     left = f"({t}-12*years)"
     balance = f"IF({i}=0,{a}*{left},{a}*(1-(1+{i}/12)^(-{left}))/({i}/12))"
     return f"={a}*{carried}*{inh}+IF(AND({y}=years,{t}>12*years),{balance},0)"
-
-
-def ref_of(sheet: str, cell: str) -> str:
-    from app.io.export.xlsx import ref
-    return ref(sheet, cell)

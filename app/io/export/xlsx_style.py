@@ -35,6 +35,13 @@ def put(ws, cell: str, value):
     return target
 
 
+def ref(sheet: str, cell: str) -> str:
+    """An absolute reference ``'Sheet name'!$B$4`` to use in formulas and names."""
+    column = "".join(ch for ch in cell if ch.isalpha())
+    row = cell[len(column):]
+    return f"'{sheet}'!${column}${row}"
+
+
 def _fill(hex_rgb: str) -> PatternFill:
     return PatternFill("solid", start_color=hex_rgb, end_color=hex_rgb)
 
