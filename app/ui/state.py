@@ -72,6 +72,7 @@ class AppState(QObject):
     quote_changed = Signal()
     results_changed = Signal()
     catalog_changed = Signal()
+    catalog_read = Signal()  # the catalogue was read after the first paint (``preload``)
     path_changed = Signal()
     language_changed = Signal()
 
@@ -181,6 +182,7 @@ class AppState(QObject):
         except Exception:  # an unreadable catalogue is reported where a page needs it
             log.exception("catalogue could not be read")
             return
+        self.catalog_read.emit()
         if self.quote is not None and self.quote.site.region:  # the region's price is known now
             warnings = self._plausibility()
             if warnings != self.warnings:

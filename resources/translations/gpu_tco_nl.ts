@@ -401,6 +401,42 @@
   <context>
     <name>Catalogue</name>
     <message>
+      <source>Review and update the quote…</source>
+      <translation>Bekijken en de offerte bijwerken…</translation>
+    </message>
+    <message>
+      <source>value</source>
+      <translation>waarde</translation>
+    </message>
+    <message>
+      <source>values</source>
+      <translation>waarden</translation>
+    </message>
+    <message>
+      <source>This quote keeps its own copy of the parts it uses; the catalogue in use ({date}) has other values for {parts}: {values}.</source>
+      <translation>Deze offerte houdt een eigen kopie van de onderdelen die ze gebruikt; de catalogus in gebruik ({date}) heeft andere waarden voor {parts}: {values}.</translation>
+    </message>
+    <message>
+      <source>The quote took over {values} from the catalogue; Undo reverts it.</source>
+      <translation>De offerte nam {values} over uit de catalogus; Ongedaan maken draait dat terug.</translation>
+    </message>
+    <message>
+      <source>part</source>
+      <translation>onderdeel</translation>
+    </message>
+    <message>
+      <source>parts</source>
+      <translation>onderdelen</translation>
+    </message>
+    <message>
+      <source>Update {values} from the catalogue</source>
+      <translation>{values} bijwerken uit de catalogus</translation>
+    </message>
+    <message>
+      <source>Quote not updated: {reason}</source>
+      <translation>Offerte niet bijgewerkt: {reason}</translation>
+    </message>
+    <message>
       <source>id</source>
       <translation>id</translation>
     </message>
@@ -445,18 +481,6 @@
       <translation>Catalogus installeren…</translation>
     </message>
     <message>
-      <source>Review and update the quote…</source>
-      <translation>Bekijken en de offerte bijwerken…</translation>
-    </message>
-    <message>
-      <source>value</source>
-      <translation>waarde</translation>
-    </message>
-    <message>
-      <source>values</source>
-      <translation>waarden</translation>
-    </message>
-    <message>
       <source>Reset value</source>
       <translation>Waarde herstellen</translation>
     </message>
@@ -477,14 +501,6 @@
       <translation>Er zijn geen wijzigingen in de catalogus om te herstellen.</translation>
     </message>
     <message>
-      <source>This quote keeps its own copy of the parts it uses; the catalogue in use ({date}) has other values for {parts}: {values}.</source>
-      <translation>Deze offerte houdt een eigen kopie van de onderdelen die ze gebruikt; de catalogus in gebruik ({date}) heeft andere waarden voor {parts}: {values}.</translation>
-    </message>
-    <message>
-      <source>The quote took over {values} from the catalogue; Undo reverts it.</source>
-      <translation>De offerte nam {values} over uit de catalogus; Ongedaan maken draait dat terug.</translation>
-    </message>
-    <message>
       <source>Edit refused: {reason}</source>
       <translation>Wijziging geweigerd: {reason}</translation>
     </message>
@@ -493,24 +509,8 @@
       <translation>Alle {count} wijzigingen in de catalogus zijn hersteld; een reservekopie ervan staat in {path}.</translation>
     </message>
     <message>
-      <source>part</source>
-      <translation>onderdeel</translation>
-    </message>
-    <message>
-      <source>parts</source>
-      <translation>onderdelen</translation>
-    </message>
-    <message>
-      <source>Update {values} from the catalogue</source>
-      <translation>{values} bijwerken uit de catalogus</translation>
-    </message>
-    <message>
       <source>Your edits of values the new catalogue changed are kept ({count}):</source>
       <translation>Uw wijzigingen van waarden die de nieuwe catalogus veranderde, blijven bewaard ({count}):</translation>
-    </message>
-    <message>
-      <source>Quote not updated: {reason}</source>
-      <translation>Offerte niet bijgewerkt: {reason}</translation>
     </message>
     <message>
       <source>Catalogue not installed: {reason}</source>
@@ -2052,6 +2052,10 @@ De details staan in {log}.</translation>
     <message>
       <source>&lt;b&gt;Why this number&lt;/b&gt; — select a cell</source>
       <translation>&lt;b&gt;Waarom dit getal&lt;/b&gt; — kies een cel</translation>
+    </message>
+    <message>
+      <source>Quote not updated</source>
+      <translation>Offerte niet bijgewerkt</translation>
     </message>
     <message>
       <source>No results: the quote could not be computed (see the log).</source>

@@ -77,7 +77,7 @@ def test_install_shows_the_note_then_the_quote_takes_only_the_ticked_values(qtbo
     assert state.catalog.date == "2027-06-01"
     assert state.quote == before, "installing never changes the open quote"
     assert not page.banner.isHidden()
-    assert "the catalogue in use (2027-06-01) has other values for 1 part: 3 values" in page.banner_text.text()
+    assert "the catalogue in use (2027-06-01) has other values for 1 part: 3 values" in page.banner.text.text()
     page.review_differences()
     rows = {r[1]: r for r in answers["rows"]}
     old_tdp = before.catalog.gpus["h200-sxm"].tdp_w
@@ -87,13 +87,13 @@ def test_install_shows_the_note_then_the_quote_takes_only_the_ticked_values(qtbo
     gpu = state.quote.catalog.gpus["h200-sxm"]
     assert gpu.tdp_w == 690 and gpu.perf["llm-inference"] == 4321.5
     assert gpu.idle_w == before.catalog.gpus["h200-sxm"].idle_w, "unticked: the quote's own"
-    assert "for 1 part: 1 value." in page.banner_text.text()
+    assert "for 1 part: 1 value." in page.banner.text.text()
     assert "took over 2 values" in page.message.text()
     state.flush()
     assert state.result is not None
     state.undo_stack.undo()
     assert state.quote == before
-    assert "for 1 part: 3 values." in page.banner_text.text()
+    assert "for 1 part: 3 values." in page.banner.text.text()
 
 
 def test_dutch_page_dialogs_and_note(qtbot, answers):
@@ -108,15 +108,15 @@ def test_dutch_page_dialogs_and_note(qtbot, answers):
         assert "H200 opnieuw gemeten" in answers["offer"]  # RELEASE.nl.md
         assert answers["offer_title"] == "Catalogus installeren"
         assert "Catalogus van 01-06-2027 geïnstalleerd" in page.message.text()
-        assert "(01-06-2027) heeft andere waarden voor 1 onderdeel: 3 waarden." in page.banner_text.text()
-        assert page.review.text() == "Bekijken en de offerte bijwerken…"
+        assert "(01-06-2027) heeft andere waarden voor 1 onderdeel: 3 waarden." in page.banner.text.text()
+        assert page.banner.review.text() == "Bekijken en de offerte bijwerken…"
         page.review_differences()
         assert answers["headers"] == ["Onderdeel", "Veld", "In de offerte", "In de catalogus", "Bron"]
         rows = {r[1]: r for r in answers["rows"]}
         assert rows["perf.llm-inference"][3] == "4.321,5"  # Dutch number
         assert rows["tdp_w"][4].startswith("gemeten")
         assert "nam 2 waarden over" in page.message.text()
-        assert "voor 1 onderdeel: 1 waarde." in page.banner_text.text()
+        assert "voor 1 onderdeel: 1 waarde." in page.banner.text.text()
     finally:
         install_language("en")
 
@@ -140,3 +140,36 @@ def test_the_release_note_is_plain_text(qtbot, tmp_path):
     dialog = dialogs.OfferDialog(report, folder, "en")
     qtbot.addWidget(dialog)
     assert "<b>bold</b> <img src='x'>" in dialog.note.toPlainText()
+
+
+def _older_quote():
+    """A quote whose copy of the H200 has an older idle power than the catalogue in use."""
+    quote = fresh_quote()
+    gpu = quote.catalog.gpus["h200-sxm"]
+    old = gpu.model_copy(update={"idle_w": gpu.idle_w + 11})
+    snap = quote.catalog.model_copy(update={"gpus": {**quote.catalog.gpus, old.id: old}})
+    return quote.model_copy(update={"catalog": snap}), gpu.idle_w
+
+
+def test_results_page_says_so_after_the_catalogue_is_read_and_updates_the_quote(qtbot, monkeypatch):
+    from app.io.catalog_store import Overlay
+    from app.ui.pages.results_page import ResultsPage
+    from app.ui.state import AppState
+
+    quote, catalogue_idle = _older_quote()
+    state = AppState(overlay=Overlay(), quote=quote, lang="en")
+    page = ResultsPage(state)
+    qtbot.addWidget(page)
+    assert not state.catalog_loaded, "the notice never reads the catalogue before the first paint"
+    assert page.catalog_notice.isHidden()
+    state.preload()  # what the window does right after the first paint
+    assert not page.catalog_notice.isHidden()
+    assert "other values for 1 part: 1 value." in page.catalog_notice.text.text()
+    monkeypatch.setattr(dialogs.QuoteUpdate, "ask", classmethod(lambda cls, p, diffs, lang: diffs))
+    page.catalog_notice.review_differences()
+    assert state.quote.catalog.gpus["h200-sxm"].idle_w == catalogue_idle
+    assert page.catalog_notice.isHidden()
+    state.flush()
+    assert state.result is not None
+    state.undo_stack.undo()
+    assert not page.catalog_notice.isHidden()

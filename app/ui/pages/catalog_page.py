@@ -2,19 +2,20 @@
 overlay, refused edits show their reason, edited values can be reset one by one or all.
 
 It also installs a newer catalogue (a .zip; its release note is shown before the user agrees)
-and, when the catalogue in use has other values for parts the open quote uses, says so in a
-banner that offers to update the quote: the user ticks which values the quote takes over.
+and, like the Results page, shows the notice (app.ui.catalog_notice) that offers to update the
+open quote when the catalogue in use has other values for the parts it uses.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QSortFilterProxyModel, Qt
-from PySide6.QtWidgets import (QComboBox, QFrame, QHBoxLayout, QLabel, QLineEdit, QTableView,
+from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QLineEdit, QTableView,
                                QVBoxLayout, QWidget)
 
-from app.errors import AppError, CatalogError
+from app.errors import CatalogError
 
 from app.model.catalog import KINDS
+from app.ui.catalog_notice import CatalogNotice
 from app.ui.i18n import N, T
 from app.ui.models.catalog_table import CatalogTableModel
 from app.ui.texts import Texts
@@ -50,7 +51,8 @@ class CatalogPage(QWidget):
         install.clicked.connect(self.install)
         for widget in (self.kind, self.filter, reset_one, reset_all, install):
             top.addWidget(widget)
-        self.banner = self._banner()
+        self.banner = CatalogNotice(state)
+        self.banner.said.connect(self._said)
         self.table = QTableView()
         self.table.setModel(self.proxy)
         self.table.setSortingEnabled(True)
@@ -65,65 +67,19 @@ class CatalogPage(QWidget):
         column.addWidget(self.table, 1)
         column.addWidget(self.message)
         state.catalog_changed.connect(self._reload)
-        state.quote_changed.connect(self.refresh_banner)
         self._show_kind()
-        self.refresh_banner()
-
-    def _banner(self) -> QFrame:
-        frame = QFrame()
-        frame.setFrameShape(QFrame.Shape.StyledPanel)
-        frame.setStyleSheet("QFrame { background: #fff4d6; }")
-        row = QHBoxLayout(frame)
-        self.banner_text = QLabel()
-        self.banner_text.setTextFormat(Qt.TextFormat.PlainText)
-        self.banner_text.setWordWrap(True)
-        self.review = self.texts.button(N(CTX, "Review and update the quote…"))
-        self.review.clicked.connect(self.review_differences)
-        row.addWidget(self.banner_text, 1)
-        row.addWidget(self.review)
-        frame.hide()
-        return frame
 
     def refresh_banner(self) -> None:
-        """Show the banner while the quote's parts have values the catalogue has otherwise."""
-        self.differences = self.state.catalog_differences()
-        parts = {(d.kind, d.entry_id) for d in self.differences}
-        self.banner_text.setText(T(CTX, "This quote keeps its own copy of the parts it uses; the "
-                                        "catalogue in use ({date}) has other values for {parts}: "
-                                        "{values}.").format(
-            parts=self._counted(len(parts), N(CTX, "part"), N(CTX, "parts")),
-            values=self._counted(len(self.differences), N(CTX, "value"), N(CTX, "values")),
-            date=self._day(self.state.catalog.date)))
-        self.banner.setVisible(bool(self.differences))
+        self.banner.refresh()
 
     def review_differences(self) -> None:
-        from app.ui.dialogs.catalog_update_dialog import QuoteUpdate
+        self.banner.review_differences()
 
-        self.refresh_banner()
-        if not self.differences:
-            return
-        accepted = QuoteUpdate.ask(self, self.differences, self.state.lang)
-        if not accepted:
-            return
-        values = self._counted(len(accepted), N(CTX, "value"), N(CTX, "values"))
-        try:
-            self.state.update_from_catalog(accepted, T(CTX, "Update {values} from the "
-                                                            "catalogue").format(values=values))
-        except AppError as exc:
-            self._problem(T(CTX, "Quote not updated: {reason}").format(reason=exc))
-            return
-        self._info(T(CTX, "The quote took over {values} from the catalogue; Undo reverts "
-                          "it.").format(values=values))
-
-    def _counted(self, count: int, one: str, other: str) -> str:
-        from app.io.formatting import counted
-
-        return counted(count, T(CTX, one), T(CTX, other), self.state.lang)
+    def _said(self, text: str, problem: bool) -> None:
+        (self._problem if problem else self._info)(text)
 
     def _day(self, text: str) -> str:
-        from app.ui.dialogs.catalog_update_dialog import shown_day
-
-        return shown_day(text, self.state.lang)
+        return self.banner.day_text(text)
 
     def install(self) -> None:
         """Pick a catalogue .zip, show what changed and why, install it when the user agrees."""
@@ -159,7 +115,6 @@ class CatalogPage(QWidget):
     def _reload(self) -> None:
         for model in self.models.values():
             model.reload()
-        self.refresh_banner()
 
     def _refused(self, reason: str) -> None:
         self._problem(T(CTX, "Edit refused: {reason}").format(reason=reason))
@@ -194,6 +149,5 @@ class CatalogPage(QWidget):
 
     def retranslate(self) -> None:
         self.texts.retranslate()
-        self.refresh_banner()
         for i in range(self.kind.count()):
             self.kind.setItemText(i, T(CTX, KIND_LABELS[self.kind.itemData(i)]))

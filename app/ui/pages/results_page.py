@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QSplitter, QTableView,
                                QTextBrowser, QVBoxLayout, QWidget)
 
+from app.ui.catalog_notice import CatalogNotice
 from app.ui.i18n import N, T
 from app.ui.models.results_table import KEY_ROLE, ResultsTableModel
 from app.ui.texts import Texts
@@ -34,6 +35,9 @@ class ResultsPage(QSplitter):
         column.addWidget(self.summary)
         self.warnings = WarningsPanel(state)
         column.addWidget(self.warnings)
+        self.catalog_notice = CatalogNotice(state)  # the catalogue has newer values for parts
+        self.catalog_notice.said.connect(self._catalog_said)
+        column.addWidget(self.catalog_notice)
         self.model = ResultsTableModel(self)
         self.table = QTableView()
         self.table.setModel(self.model)
@@ -59,6 +63,11 @@ class ResultsPage(QSplitter):
         self.setSizes([430, 330])
         state.results_changed.connect(self.refresh)
         self.refresh()
+
+    def _catalog_said(self, text: str, problem: bool) -> None:
+        if problem:  # a success shows in the table itself (and the notice shrinks or goes)
+            from app.ui.dialogs.questions import ShowProblem
+            ShowProblem.ask(self, T(CTX, "Quote not updated"), text)
 
     def refresh(self) -> None:
         current = self.table.currentIndex()
