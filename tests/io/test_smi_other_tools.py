@@ -65,6 +65,21 @@ def test_pynvml_wide_log_gives_one_profile_per_power_column(tmp_path):
     assert "gpu0_power_w" in info["power_source"]
 
 
+@pytest.mark.parametrize("cols, kind", [
+    (("gpu_power_0", "gpu_power_1"), "pynvml-wide"),
+    (("power.0 [W]", "power.1 [W]"), "pynvml-wide"),
+    (("DCGM_FI_DEV_POWER_USAGE_0", "DCGM_FI_DEV_POWER_USAGE_1"), "dcgm-api-csv"),
+])
+def test_other_per_gpu_column_names(tmp_path, cols, kind):
+    us = EPOCH_S * 1_000_000
+    rows = [f"{us + i * 1_000_000},300,100" for i in range(6)]
+    path = write(tmp_path, "w.csv", ["timestamp," + ",".join(cols), *rows])
+    got, info, _, _ = profiles(path)
+    assert info["format"] == kind and sorted(got) == ["0", "1"]
+    assert got["0"].energy_wh * 3600 == pytest.approx(1500.0)  # 5 s at 300 W
+    assert got["1"].energy_wh * 3600 == pytest.approx(500.0)
+
+
 def test_pynvml_milliwatts_are_named_not_taken_for_watts(tmp_path):
     rows = [f"2024-06-01T10:00:{i:02d}Z,250000,260000" for i in range(11)]
     path = write(tmp_path, "nvml.csv", ["time,gpu0_power,gpu1_power", *rows])

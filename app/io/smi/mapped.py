@@ -31,9 +31,11 @@ _TIME_NAMES = {"timestamp", "time", "datetime", "date_time", "ts", "epoch", "tim
                "t", "t_s", "date"}
 _GPU_NAMES = {"gpu", "gpu_id", "gpuid", "gpu_index", "index", "entity_id", "entityid", "entity",
               "device", "device_id", "gpu_uuid", "uuid"}
-# "gpu0_power_w", "GPU 1 power (W)", "power_gpu2", "gpu3_DCGM_FI_DEV_POWER_USAGE"
-_GPU_POWER_RE = re.compile(r"gpu[\s_\-.]*(\d+)\D.*power|power.*gpu[\s_\-.]*(\d+)", re.I | re.A)
-_GPU_UTIL_RE = re.compile(r"gpu[\s_\-.]*(\d+)\D.*util|util.*gpu[\s_\-.]*(\d+)", re.I | re.A)
+# the GPU's number in a per-GPU column: "gpu0_power_w", "GPU 1 power (W)", "power_gpu2",
+# "gpu_power_3", "DCGM_FI_DEV_POWER_USAGE_4", "5_power"
+_GPU_NO_RE = re.compile(r"gpu[\s_\-.:]*(\d+)", re.I | re.A)
+_TRAILING_NO_RE = re.compile(r"[\s_\-.:](\d+)\s*(?:\[[^\]]*\]|\([^)]*\))?\s*$", re.A)
+_LEADING_NO_RE = re.compile(r"^\s*(\d+)[\s_\-.:]", re.A)
 _NAME_UNIT_RE = re.compile(r"(?:[\[(]\s*(mw|kw|w|watts?)\s*[\])]|[\s_.](mw|kw|w|watts?))\s*$", re.I)
 # DCGM field ids (dcgm_fields.h): 155 power (1 s average), 157 instantaneous power, 203 GPU util
 _DCGM_POWER = ("155", "dcgm_fi_dev_power_usage")
@@ -115,9 +117,9 @@ def auto_map(tokens: list[str]) -> ColumnMap | None:
     if field and value:
         return ColumnMap(time, (value,), _find(tokens, _GPU_NAMES), "W", (), "dcgm-api-csv",
                          field, value)
-    per_gpu = _per_gpu(tokens, _GPU_POWER_RE)
+    per_gpu = _per_gpu(tokens, "power")
     if per_gpu:
-        util = _per_gpu(tokens, _GPU_UTIL_RE)
+        util = _per_gpu(tokens, "util")
         kind = "dcgm-api-csv" if any("dcgm_fi_" in low[t] for t in per_gpu.values()) else "pynvml-wide"
         return ColumnMap(time, tuple(per_gpu.values()), None, "W" if kind == "dcgm-api-csv" else None,
                          tuple(util.get(g, "") for g in per_gpu), kind)
@@ -130,15 +132,25 @@ def auto_map(tokens: list[str]) -> ColumnMap | None:
     return None
 
 
-def _per_gpu(tokens: list[str], pattern) -> dict[str, str]:
+def gpu_number(column: str, word: str) -> str | None:
+    """The GPU number of a per-GPU ``word`` column (``power``, ``util``), or None."""
+    low = column.lower()
+    if word not in low or "limit" in low:
+        return None
+    for pattern in (_GPU_NO_RE, _TRAILING_NO_RE, _LEADING_NO_RE):
+        m = pattern.search(low)
+        if m:
+            return m.group(1)
+    return None
+
+
+def _per_gpu(tokens: list[str], word: str) -> dict[str, str]:
     """GPU number -> column; of two power columns of one GPU the averaged one (not ``instant``)."""
     out: dict[str, str] = {}
     for t in tokens:
-        m = pattern.search(t)
-        if m:
-            gpu = m.group(1) or m.group(2)
-            if gpu not in out or "instant" in out[gpu].lower():
-                out[gpu] = t
+        gpu = gpu_number(t, word)
+        if gpu is not None and (gpu not in out or "instant" in out[gpu].lower()):
+            out[gpu] = t
     return out
 
 
@@ -215,8 +227,7 @@ class _Header:
 
 
 def _gpu_key(column: str, j: int) -> str:
-    m = _GPU_POWER_RE.search(column)
-    return (m.group(1) or m.group(2)) if m else column.strip() or str(j)
+    return gpu_number(column, "power") or column.strip() or str(j)
 
 
 def read_mapped(lines: Lines, name: str, cmap: ColumnMap | None = None):
