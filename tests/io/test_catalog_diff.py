@@ -56,15 +56,15 @@ def test_only_the_accepted_values_are_taken_with_their_source(updated):
 def test_an_inconsistent_choice_is_refused_with_the_reason(updated, tmp_path):
     quote = fresh_quote()
     install_catalog(newer_catalogue(tmp_path / "c2", date="2027-07-01",
-                                    gpu_changes={("h200-sxm", "tdp_w"): 150,
-                                                 ("h200-sxm", "min_power_limit_w"): 100}))
+                                    gpu_changes={("h200-sxm", "tdp_w"): 750,
+                                                 ("h200-sxm", "max_power_limit_w"): 800}))
     catalog = load_catalog()
     found = {d.key: d for d in differences(quote, catalog)}
-    with pytest.raises(AppError, match="min_power_limit_w"):  # the old minimum above the new TDP
+    with pytest.raises(AppError, match="max_power_limit_w"):  # the old maximum below the new TDP
         apply_differences(quote, catalog, [found["gpus/h200-sxm/tdp_w"]])
-    both = apply_differences(quote, catalog, [found["gpus/h200-sxm/min_power_limit_w"],
+    both = apply_differences(quote, catalog, [found["gpus/h200-sxm/max_power_limit_w"],
                                               found["gpus/h200-sxm/tdp_w"]])
-    assert both.catalog.gpus["h200-sxm"].tdp_w == 150
+    assert both.catalog.gpus["h200-sxm"].tdp_w == 750
 
 
 def test_measured_variants_and_custom_parts_are_the_quotes_own(updated):
