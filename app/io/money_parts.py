@@ -123,8 +123,15 @@ def cumulative_cost(r: OptionResult, rate: float, start_credit: float = 0.0) -> 
     candidate), then the opex of each year discounted (M24 without the residual value, as the
     paybacks leave it out). Where a candidate's line meets the baseline's (starting at K_b) is
     the cumulative payback of M28 (V_y = 0, linear within a year). [money]"""
-    start = (r.capex_upfront if r.capex_upfront is not None else r.capex) - start_credit
+    upfront = getattr(r, "capex_upfront", None)  # a fast start's snapshot may lack it
+    start = (upfront if upfront is not None else r.capex) - start_credit
     out = [start]
     for y, opex in enumerate(r.opex_by_year, start=1):
         out.append(out[-1] + opex / (1 + rate) ** y)
     return out
+
+
+def residual_today(r: OptionResult, rate: float, years: int) -> float:
+    """(M35) RV / (1 + r)^N: what the TCO takes off at the end, drawn as a drop in year N
+    after the payback's line (which leaves it out). [money]"""
+    return (getattr(r, "residual_value", None) or 0.0) / (1 + rate) ** years

@@ -528,8 +528,8 @@
       <translation>Exporteren als PNG…</translation>
     </message>
     <message>
-      <source>Cumulative cost over the horizon (nominal)</source>
-      <translation>Cumulatieve kosten over de looptijd (nominaal)</translation>
+      <source>Cumulative cost, discounted (capex + opex)</source>
+      <translation>Cumulatieve kosten, verdisconteerd (investering + exploitatie)</translation>
     </message>
     <message>
       <source>cost</source>
@@ -596,8 +596,8 @@
       <translation>IT</translation>
     </message>
     <message>
-      <source>pays back {y} y</source>
-      <translation>terugverdiend in {y} jaar</translation>
+      <source>payback, cumulative: {y}</source>
+      <translation>verdisconteerde terugverdientijd: {y}</translation>
     </message>
   </context>
   <context>

@@ -17,6 +17,7 @@ from app.io.export.document_model import (DISCOUNTED_LINES, Advice, AdviceOption
                                           QuoteDocument, Row, Seller, SourceRow, SweetSpot,
                                           Terms, load_seller)
 from app.io.export.i18n import t
+from app.io.export.money_notes import money_notes
 from app.io.formatting import payback
 from app.io.labels import confidence_text, input_name, source_text, unit_text
 from app.model import Option, OptionResult, Quote, QuoteResult
@@ -502,6 +503,8 @@ def build_document(quote: Quote, result: QuoteResult, lang: str = "en",
         method=[t(lang, "method_text"), t(lang, "method_formulas", method=METHOD_VERSION,
                                           version=__version__)], notes=notes,
         discount_rate=quote.site.discount_rate, terms=_terms(quote, lang),
+        baseline_resale=quote.baseline_resale or 0.0,
+        money_notes=money_notes(quote, views, lang, fmt),
         measured=_measured(quote, views),
         advice=_advice(quote, views, lang, catalog) if advice else None,
         facility=_facility(quote, views, lang),

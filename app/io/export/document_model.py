@@ -210,6 +210,8 @@ class QuoteDocument:
     facility: list[Row] = field(default_factory=list)
     #: tax, financing, rental and carbon rows (METHOD §11.4-§11.6); empty without those inputs
     decision: list[Row] = field(default_factory=list)
+    baseline_resale: float = 0.0
+    money_notes: dict[str, list[str]] = field(default_factory=dict)
 
     def t(self, key: str, **values) -> str:
         return t(self.lang, key, **values)
@@ -226,22 +228,25 @@ class QuoteDocument:
         return [o for o in self.options if o.valid]
 
     def cumulative_cost(self) -> dict[str, list[float]]:
-        """Per valid option: what falls at t = 0 (K, or K_0 when financed: M36) + discounted
-        opex (the loan's payments in it) summed to year y, y = 0..N; year N less the discounted
-        residual value (M35), so the last point is the TCO (M24). [money]"""
-        rate = self.discount_rate
-        out = {}
-        for o in self.valid_options:
-            r = o.result
-            start = r.capex_upfront if r.capex_upfront is not None else r.capex
-            total, series = start, [start]
-            for y, opex in enumerate(r.opex_by_year, start=1):
-                total += opex / (1 + rate) ** y
-                series.append(total)
-            if r.residual_value and len(series) > 1:
-                series[-1] -= r.residual_value / (1 + rate) ** (len(series) - 1)
-            out[o.label] = series
-        return out
+        """Per valid option: what falls at t = 0 (K, or K_0 when financed: M36; a candidate's
+        less the baseline's resale) + discounted opex (the loan's payments in it) summed to year
+        y, y = 0..N, as the window's chart draws it: a candidate meets the baseline at the
+        table's cumulative payback (M28, which leaves the residual value out). The charts then
+        drop each line by its residual value today in year N (``residual_today``), to the TCO
+        (M24, M35). [money]"""
+        from app.io.money_parts import cumulative_cost
+
+        credit = self.baseline_resale if self.baseline is not None else 0.0
+        return {o.label: cumulative_cost(o.result, self.discount_rate,
+                                         0.0 if o.baseline else credit)
+                for o in self.valid_options}
+
+    def residual_today(self, label: str) -> float:
+        """(M35) RV / (1 + r)^N of option ``label``: the drop at the end of its cost line."""
+        from app.io.money_parts import residual_today
+
+        o = next(o for o in self.options if o.label == label)
+        return residual_today(o.result, self.discount_rate, self.years)
 
     def energy_stack(self) -> list[tuple[str, float, float]]:
         """(label, IT kWh, overhead kWh) a year per valid option."""

@@ -176,7 +176,21 @@ STRINGS: dict[str, dict[str, str]] = {
         "chart_energy": "Annual energy: IT and facility overhead (kWh)",
         "chart_power": "Power per server at the wall (W)",
         "chart_tco": "TCO per option",
-        "chart_payback": "payback {years}",
+        "chart_payback": "payback, cumulative: {years}",
+        "mn_heading": "How the money adds up",
+        "mn_intro": "Each candidate against the current configuration, at the assumptions listed "
+                    "further on.",
+        "mn_capex": ("Purchase price {k} = {m} servers × {per} per server + installation {inst} + "
+                     "extra lines for the option {once}."),
+        "mn_saving": ("Saving in year 1 {s1} = energy {e} + maintenance {mnt} + licences {lic}"),
+        "mn_other": " + other {other} (colocation, financing, GPU-hours)",
+        "mn_simple": "Payback, simple: switching cost {dk} / saving in year 1 {s1} = {years}.",
+        "mn_simple_plain": ("Payback, simple: {years} (switching cost {dk}, saving in year 1 "
+                            "{s1})."),
+        "mn_npv": ("Payback, cumulative: {disc} (the year the discounted savings reach the "
+                   "switching cost: the crossing in the cost chart). NPV {npv} = discounted "
+                   "savings {pv} − switching cost {dk}"),
+        "mn_residual": " + the difference in residual value today {rv}",
         "seg_gpus": "GPUs",
         "seg_platform": "Platform",
         "seg_cooling": "Fans / cooling adj.",
@@ -513,7 +527,22 @@ STRINGS: dict[str, dict[str, str]] = {
         "chart_energy": "Energieverbruik per jaar: IT en facilitaire overhead (kWh)",
         "chart_power": "Vermogen per server aan het stopcontact (W)",
         "chart_tco": "TCO per optie",
-        "chart_payback": "terugverdiend na {years}",
+        "chart_payback": "verdisconteerde terugverdientijd: {years}",
+        "mn_heading": "Hoe de bedragen tot stand komen",
+        "mn_intro": "Elke kandidaat ten opzichte van de huidige configuratie, met de aannames "
+                    "verderop.",
+        "mn_capex": ("Aanschafprijs {k} = {m} servers × {per} per server + installatie {inst} + "
+                     "extra regels voor de optie {once}."),
+        "mn_saving": ("Besparing in jaar 1 {s1} = energie {e} + onderhoud {mnt} + licenties {lic}"),
+        "mn_other": " + overig {other} (colocatie, financiering, GPU-uren)",
+        "mn_simple": ("Terugverdientijd, eenvoudig: overstapkosten {dk} / besparing in jaar 1 {s1} "
+                      "= {years}."),
+        "mn_simple_plain": ("Terugverdientijd, eenvoudig: {years} (overstapkosten {dk}, besparing "
+                            "in jaar 1 {s1})."),
+        "mn_npv": ("Verdisconteerde terugverdientijd: {disc} (het jaar waarin de verdisconteerde "
+                   "besparingen de overstapkosten bereiken: het snijpunt in de kostengrafiek). "
+                   "NCW {npv} = verdisconteerde besparingen {pv} − overstapkosten {dk}"),
+        "mn_residual": " + het verschil in restwaarde vandaag {rv}",
         "seg_gpus": "GPU's",
         "seg_platform": "Platform",
         "seg_cooling": "Ventilatoren / koeling",

@@ -122,6 +122,18 @@ def _summary(doc: QuoteDocument, st: Styles) -> list:
     return out
 
 
+def _money_notes(doc: QuoteDocument, st: Styles) -> list:
+    """How each candidate's price, saving, paybacks and NPV add up, numbers put in."""
+    if not doc.money_notes:
+        return []
+    out = [Paragraph(esc(doc.t("mn_heading")), st.h2), Paragraph(esc(doc.t("mn_intro")), st.small)]
+    for label, sentences in doc.money_notes.items():
+        block = [Paragraph(f"<b>{esc(label)}</b>", st.body)]
+        block += [Paragraph(esc(x), st.bullet, bulletText="•") for x in sentences]
+        out.append(KeepTogether(block))
+    return out
+
+
 #: most option columns in one comparison table; more options continue in a second table
 MAX_COLUMNS = 5
 
@@ -129,6 +141,7 @@ MAX_COLUMNS = 5
 def _comparison(doc: QuoteDocument, st: Styles) -> list:
     out = [Paragraph(esc(doc.t("comparison")), st.h1)]
     out += _option_tables(doc, st, doc.key_figures)
+    out += _money_notes(doc, st)
     notes = doc.notes
     if notes:
         out += [Paragraph(esc(doc.t("notes")), st.h2)]

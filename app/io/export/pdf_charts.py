@@ -69,7 +69,7 @@ def cumulative_chart(doc, font: str, bold: str) -> Drawing:
     plot = LinePlot()
     plot.x, plot.y, plot.width, plot.height = 52, 30, 280, 165
     labels = list(series)
-    plot.data = [[(y, v) for y, v in enumerate(vals)] for vals in series.values()]
+    plot.data = [_with_residual_drop(doc, label, vals) for label, vals in series.items()]
     for i, label in enumerate(labels):
         plot.lines[i].strokeColor = _series_colour(doc, label, i)
         plot.lines[i].strokeWidth = 2.2 if _is_rec(doc, label) else 1.4
@@ -94,6 +94,14 @@ def cumulative_chart(doc, font: str, bold: str) -> Drawing:
     pairs = [(_series_colour(doc, lab, i), _wrap(lab, 30, 2)) for i, lab in enumerate(labels)]
     _legend(d, pairs, plot.x + plot.width + 20, plot.y + plot.height, font)
     return d
+
+
+def _with_residual_drop(doc, label: str, values: list[float]) -> list[tuple[float, float]]:
+    """The line's points, years 0..N, then a drop in year N by the residual value today: the
+    crossing stays the cumulative payback (which leaves it out), the end is the TCO."""
+    points = [(y, v) for y, v in enumerate(values)]
+    drop = doc.residual_today(label)
+    return points + [(len(values) - 1, values[-1] - drop)] if drop else points
 
 
 def _is_rec(doc, label: str) -> bool:

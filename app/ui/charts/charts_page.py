@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from app.io.formatting import number
+from app.io.formatting import number, years
 from app.ui.i18n import N, T
 from app.ui.plain_text import legend_text, plain_labels
 from app.ui.texts import Texts
@@ -28,21 +28,18 @@ COLORS = ("#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e3
           "#7f7f7f", "#bcbd22", "#17becf")
 
 
-def cumulative_costs(option) -> list[float]:
-    """Capex at year 0, then capex + opex of years 1..y (nominal, undiscounted)."""
-    out = [option.capex]
-    for opex in option.opex_by_year:
-        out.append(out[-1] + opex)
-    return out
+def cumulative_costs(option, rate: float = 0.0, credit: float = 0.0) -> list[float]:
+    """The cumulative discounted cost at years 0..N, as the PDF draws it (app.io.money_parts):
+    where a candidate meets the baseline is the table's cumulative payback (M28)."""
+    from app.io.money_parts import cumulative_cost
+
+    return cumulative_cost(option, rate, credit)
 
 
-def crossing(base: list[float], other: list[float]) -> float | None:
-    """The first year (interpolated) where ``other``'s cumulative cost drops to the baseline's."""
-    for y in range(1, len(base)):
-        d0, d1 = other[y - 1] - base[y - 1], other[y] - base[y]
-        if d0 > 0 >= d1:
-            return y - 1 + d0 / (d0 - d1)
-    return None
+def residual_today(option, rate: float, years: int) -> float:
+    from app.io.money_parts import residual_today as today
+
+    return today(option, rate, years)
 
 
 def power_parts(o) -> list[float]:
@@ -136,7 +133,7 @@ class ChartsPage(QWidget):
     def _titles(self, r: QuoteResult) -> None:
         cur = r.currency
         p = self.plots
-        p["cumulative"].setTitle(T(CTX, "Cumulative cost over the horizon (nominal)"))
+        p["cumulative"].setTitle(T(CTX, "Cumulative cost, discounted (capex + opex)"))
         p["cumulative"].setLabel("left", T(CTX, "cost"), units=cur)
         p["cumulative"].setLabel("bottom", T(CTX, "year"))
         p["energy"].setTitle(T(CTX, "Annual energy: IT and facility overhead"))
@@ -157,20 +154,31 @@ class ChartsPage(QWidget):
 
         plot = self.plots["cumulative"]
         base = next((o for o in options if o.baseline), None)
-        base_curve = cumulative_costs(base) if base else None
+        quote = self.state.quote  # None while a fast start shows its snapshot
+        rate = quote.site.discount_rate if quote else 0.0
+        resale = (quote.baseline_resale or 0.0) if quote else 0.0
+
+        def curve_of(o):  # a candidate starts at its capex less the baseline's resale (M28's ΔK)
+            return cumulative_costs(o, rate, 0.0 if o.baseline or base is None else resale)
+
+        base_curve = curve_of(base) if base else None
         placed: list[float] = []  # years of the labels so far: close ones alternate above/below
-        top = max((max(cumulative_costs(o)) for o in options), default=1)
+        top = max((max(curve_of(o)) for o in options), default=1)
         plot.setYRange(0, top * HEADROOM["cumulative"])  # the legend sits above the curves
         for i, o in enumerate(options):
-            curve = cumulative_costs(o)
-            plot.plot(list(range(len(curve))), curve, name=legend_text(o.label),
-                      pen=pg.mkPen(COLORS[i % len(COLORS)], width=2))
-            year = crossing(base_curve, curve) if base_curve and not o.baseline else None
+            curve = curve_of(o)
+            xs = list(range(len(curve)))
+            drop = residual_today(o, rate, len(curve) - 1)  # to the TCO, after the payback's line
+            plot.plot(xs + [xs[-1]] * bool(drop), curve + [curve[-1] - drop] * bool(drop),
+                      name=legend_text(o.label), pen=pg.mkPen(COLORS[i % len(COLORS)], width=2))
+            # the table's row "Payback, cumulative" (M28), marked where it falls on the curves
+            year = o.discounted_payback_years if base_curve and not o.baseline else None
             if year is not None:
                 y = base_curve[int(year)] + (base_curve[min(int(year) + 1, len(base_curve) - 1)]
                                              - base_curve[int(year)]) * (year - int(year))
                 plot.plot([year], [y], pen=None, symbol="o", symbolBrush=COLORS[i % len(COLORS)])
-                text = T(CTX, "pays back {y} y").format(y=number(year, 1, self.state.lang))
+                text = T(CTX, "payback, cumulative: {y}").format(
+                    y=years(year, self.state.lang))
                 if any(abs(p - year) < 0.05 for p in placed):
                     continue  # the same point as a label already there
                 near = sum(1 for p in placed if abs(p - year) < 0.6)

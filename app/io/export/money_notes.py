@@ -1,0 +1,56 @@
+"""The PDF's "How the money adds up": per candidate, the capex from its terms, the first year's
+saving in energy, maintenance and licences, the simple payback as a division, the cumulative
+payback and the NPV, with the numbers put in (app.io.money_parts, the same terms the window's
+"Why this number" words). Plain words for a customer: no formula numbers."""
+
+from __future__ import annotations
+
+from app.io import money_parts as P
+from app.io.export.i18n import t
+from app.io.formatting import payback
+from app.model import Quote
+
+
+def money_notes(quote: Quote, views, lang: str, fmt) -> dict[str, list[str]]:
+    """{candidate label: sentences}; empty without a valid baseline."""
+    base = next((v for v in views if v.baseline and v.valid), None)
+    if base is None:
+        return {}
+    out = {}
+    for v in views:
+        if v.baseline or not v.valid:
+            continue
+        out[v.label] = _sentences(quote, base, v, lang, fmt)
+    return out
+
+
+def _m(fmt):
+    return lambda v: fmt(v, "money0" if v is not None and abs(v) >= 1000 else "money")
+
+
+def _sentences(quote: Quote, base, v, lang: str, fmt) -> list[str]:
+    m, r, b = _m(fmt), v.result, base.result
+    out = []
+    c = P.capex_terms(quote, v.option, r)
+    if c is not None:
+        out.append(t(lang, "mn_capex", k=m(c.capex), m=fmt(c.servers, "int"), per=m(c.per_server),
+                     inst=m(c.installation), once=m(c.once)))
+    s = P.saving_parts(base.option, b, v.option, r)
+    saving = t(lang, "mn_saving", s1=m(s.total), e=m(s.energy), mnt=m(s.maintenance),
+               lic=m(s.licences))
+    if abs(s.other) >= 0.005:
+        saving += t(lang, "mn_other", other=m(s.other))
+    out.append(saving + ".")
+    dk, s1 = P.simple_terms(quote, b, r)
+    simple = fmt(payback(r.simple_payback_years, r.simple_no_payback), "years")
+    if r.simple_payback_years is not None and dk > 0:
+        out.append(t(lang, "mn_simple", dk=m(dk), s1=m(s1), years=simple))
+    else:
+        out.append(t(lang, "mn_simple_plain", years=simple, dk=m(dk), s1=m(s1)))
+    n = P.npv_terms(quote, b, r)
+    npv = t(lang, "mn_npv", npv=m(n.npv), pv=m(n.present_savings), dk=m(n.switching_capex),
+            disc=fmt(payback(r.discounted_payback_years, r.discounted_no_payback), "years"))
+    if n.residual:
+        npv += t(lang, "mn_residual", rv=m(n.residual))
+    out.append(npv + ".")
+    return out
