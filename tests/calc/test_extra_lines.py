@@ -111,3 +111,15 @@ def test_the_baseline_and_a_rental_take_no_lines():
     with pytest.raises(ValidationError, match="a rental is not bought"):
         Option.model_validate({**cand.model_dump(), "rental": rental,
                                "extras": [TRANSPORT.model_dump()]})
+
+
+def test_a_quote_file_with_a_bad_line_says_which_and_why():
+    import json
+
+    from app.errors import InputFileError
+
+    data = json.loads(dump_quote(E3))
+    data["options"][1]["extras"] = [{"description": "Rails", "quantity": 0, "unit_price": 5}]
+    with pytest.raises(InputFileError) as info:
+        parse_quote(json.dumps(data), "q.json")
+    assert str(info.value) == "q.json: options[2].extras[1].quantity = 0: must be more than 0"
