@@ -62,6 +62,8 @@ def build_parser() -> argparse.ArgumentParser:
     lst.add_argument("--json", action="store_true")
     ins = cat_sub.add_parser("install", help="use a newer catalogue (folder or .zip); keeps your edits")
     ins.add_argument("source")
+    ins.add_argument("--dry-run", action="store_true",
+                     help="check it and show its release note; install nothing")
     exp_edits = cat_sub.add_parser("export-edits", help="write your catalogue edits to share them")
     exp_edits.add_argument("file")
     imp_edits = cat_sub.add_parser("import-edits", help="merge a colleague's catalogue edits")
@@ -230,7 +232,11 @@ def cmd_catalog_update(args) -> int:
         from app.io.catalog_diff import diff_command
         return diff_command(Path(args.quote), args.json, args.apply, args.only)
     if args.catalog_command == "install":
-        for line in update.install_catalog(Path(args.source)).lines():
+        if args.dry_run:
+            lines = update.offer(Path(args.source)).lines(installed=False)
+        else:
+            lines = update.install_catalog(Path(args.source)).lines()
+        for line in lines:
             print(line)
     elif args.catalog_command == "pack":
         names = update.pack_catalog(Path(args.out), args.directory and Path(args.directory))

@@ -47,8 +47,10 @@ class UpdateReport:
     #: ``kind/id/field`` of each conflict (the app lists these names in any language).
     conflict_keys: list[str] = field(default_factory=list)
 
-    def lines(self) -> list[str]:
-        head = f"catalogue updated from {self.old_date or '?'} to {self.new_date}; your edits are kept"
+    def lines(self, installed: bool = True) -> list[str]:
+        head = (f"catalogue updated from {self.old_date or '?'} to {self.new_date}; your edits are kept"
+                if installed else f"would update the catalogue from {self.old_date or '?'} to "
+                                  f"{self.new_date} (nothing installed: --dry-run)")
         out = [head] + [f"conflict: {c}" for c in self.conflicts]
         if self.left_out:
             shown = ", ".join(self.left_out[:3]) + (", ..." if len(self.left_out) > 3 else "")

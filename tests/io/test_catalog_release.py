@@ -111,6 +111,10 @@ def test_cli_pack_then_install_prints_the_note(tmp_path):
     proc = run_cli("catalog", "pack", str(archive), "--from", str(folder))
     assert proc.returncode == 0, proc.stderr
     assert "RELEASE.md" in proc.stdout
+    proc = run_cli("catalog", "install", str(archive), "--dry-run")
+    assert proc.returncode == 0, proc.stderr
+    assert "nothing installed" in proc.stdout and "H200 busy power measured" in proc.stdout
+    assert active_is_shipped()
     proc = run_cli("catalog", "install", str(archive))
     assert proc.returncode == 0, proc.stderr
     assert "2027-06-01: H200 busy power measured" in proc.stdout
