@@ -1584,6 +1584,10 @@ De details staan in {log}.</translation>
       <translation>Bezettingsgraad</translation>
     </message>
     <message>
+      <source>The baseline is not bought: remove this option's extra bill-of-materials lines first.</source>
+      <translation>De huidige configuratie wordt niet aangeschaft: verwijder eerst de extra stuklijstregels van deze optie.</translation>
+    </message>
+    <message>
       <source>a rental is a sized candidate: switch renting off first</source>
       <translation>een gehuurde optie wordt op het werk gedimensioneerd: zet huren eerst uit</translation>
     </message>

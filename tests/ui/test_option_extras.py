@@ -106,3 +106,19 @@ def test_extra_lines_table_model(qtmodeltester):
                      ExtraLine(description="CDU", unit_price=38_000.0, optional=True)], "nl")
     qtmodeltester.check(model)
     assert model.index(1, COL_TOTAL).data() == "€ 38.000,00 (optional)"
+
+
+def test_an_option_with_lines_cannot_become_the_baseline_and_says_why_in_dutch(window):
+    from app.ui.i18n import install_language
+    from app.ui.pages.option_editor import OptionEditor
+
+    window.state.set_language("nl")
+    install_language("nl")
+    extras = _extras(window)
+    extras.add.click()
+    editor = window.pages["options"].findChild(OptionEditor)
+    editor.baseline.click()
+    option = next(o for o in window.state.quote.options if o.label == LABEL)
+    assert not option.baseline and len(option.extras) == 1
+    assert not editor.baseline.isChecked()
+    assert "niet aangeschaft" in editor.reasons.text()

@@ -44,7 +44,7 @@ class OptionEditor(QWidget):
         self.label.editingFinished.connect(self._rename)
         self.baseline = QCheckBox()
         self.texts.bind(self.baseline.setText, N(CTX, "baseline: what the customer runs today"))
-        self.baseline.clicked.connect(lambda on: self.edited.emit("baseline", {"baseline": on}))
+        self.baseline.clicked.connect(self._baseline)
         self.server, self.gpu, self.psu = QComboBox(), QComboBox(), QComboBox()
         self.cooling, self.mode, self.profile = QComboBox(), QComboBox(), QComboBox()
         self.server.activated.connect(self._server)
@@ -194,6 +194,16 @@ class OptionEditor(QWidget):
     def _emit(self, text: str, **update) -> None:
         if self.option is not None:
             self.edited.emit(text, update)
+
+    def _baseline(self, on: bool) -> None:
+        """The baseline is not bought: an option with extra lines says so instead (the lines
+        stay, the option stays a candidate)."""
+        if on and self.option is not None and self.option.extras:
+            self.baseline.setChecked(False)
+            self.reasons.setText(T(CTX, "The baseline is not bought: remove this option's extra "
+                                        "bill-of-materials lines first."))
+            return
+        self.edited.emit("baseline", {"baseline": on})
 
     def _rename(self) -> None:
         text = self.label.text().strip()
