@@ -71,7 +71,8 @@ def _positive(v) -> bool:
 METRICS: tuple[Metric, ...] = (
     Metric("servers", N(CTX, "Servers"), lambda o: o.servers, "number:0"),
     Metric("utilization", N(CTX, "Utilization"), lambda o: o.utilization, "percent", None),
-    Metric("wall_w", N(CTX, "Wall power per server [W]"), lambda o: o.wall_w, "number:0"),
+    # per server is not at equal work (an old server draws less and does far less): not ranked
+    Metric("wall_w", N(CTX, "Wall power per server [W]"), lambda o: o.wall_w, "number:0", None),
     Metric("wall_kw", N(CTX, "Wall power, all servers [kW]"), _wall_kw, "number:2"),
     Metric("annual_kwh_total", N(CTX, "Energy [kWh/year]"), lambda o: o.annual_kwh_total, "number:0"),
     Metric("annual_kwh_overhead", N(CTX, "of which facility overhead [kWh/year]"),
@@ -115,9 +116,9 @@ METRICS: tuple[Metric, ...] = (
            lambda o: payback(o.discounted_payback_years, o.discounted_no_payback),
            "years_horizon", "min", True),
     Metric("npv", N(CTX, "NPV of switching"), lambda o: o.npv, "money", "max", True),
-    Metric("kwh_per_mwork", N(CTX, "Energy per 10⁶ units [kWh]"),
+    Metric("kwh_per_mwork", N(CTX, "Energy [kWh per 10⁶ {unit}]"),
            lambda o: _per_million(o.kwh_per_work), "number:4"),
-    Metric("cost_per_mwork", N(CTX, "Cost per 10⁶ units"), lambda o: _per_million(o.tco_per_work),
+    Metric("cost_per_mwork", N(CTX, "Cost per 10⁶ {unit}"), lambda o: _per_million(o.tco_per_work),
            "money"),
 )
 
@@ -127,6 +128,13 @@ def visible_metrics(result: QuoteResult | None) -> tuple[Metric, ...]:
     if result is None:
         return METRICS
     return tuple(m for m in METRICS if m.shown is None or m.shown(result))
+
+
+def row_label(metric: Metric, result: QuoteResult | None, translate) -> str:
+    """The row's label in the UI language (``translate``), the work unit named where the row
+    counts per unit of work ("kWh per 10⁶ token")."""
+    text = translate(metric.label)
+    return text.replace("{unit}", result.work_unit) if result is not None else text
 
 
 def format_value(metric: Metric, value: float | None, result: QuoteResult, lang: str) -> str:

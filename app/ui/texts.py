@@ -10,6 +10,10 @@ from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton, QWidget
 from app.ui.i18n import T
 
 
+#: form labels up to this many characters stay on one line (see Texts.form_label)
+WRAP_FROM = 26
+
+
 class Texts:
     def __init__(self, context: str):
         self.context = context
@@ -27,6 +31,20 @@ class Texts:
         widget = trust_markup(QLabel(parent))
         widget.setWordWrap(True)
         self.bind(widget.setText, text)
+        return widget
+
+    def form_label(self, text: str, wrap_from: int = WRAP_FROM) -> QLabel:
+        """A form row's label: on one line while the translation is short (a wrapped short label
+        in a QFormLayout gets one line's height and is cut: "Voedingen geplaatst"), wrapped
+        only when it is longer than ``wrap_from`` characters."""
+        widget = self.label("")
+
+        def set_text(translated: str) -> None:
+            widget.setWordWrap(len(translated) > wrap_from)
+            widget.setText(translated)
+
+        self._items.pop()  # the empty text bound by label(); this setter replaces it
+        self.bind(set_text, text)
         return widget
 
     def button(self, text: str) -> QPushButton:

@@ -84,11 +84,19 @@
     </message>
     <message>
       <source>energy sweet spot</source>
-      <translation>energie-optimum</translation>
+      <translation>energie: gunstigste punt</translation>
     </message>
     <message>
       <source>TCO sweet spot</source>
-      <translation>TCO-optimum</translation>
+      <translation>TCO: gunstigste punt</translation>
+    </message>
+    <message>
+      <source>energy: exponent's limit</source>
+      <translation>energie: grens van de exponent</translation>
+    </message>
+    <message>
+      <source>TCO: exponent's limit</source>
+      <translation>TCO: grens van de exponent</translation>
     </message>
     <message>
       <source>low value</source>
@@ -99,8 +107,12 @@
       <translation>hoge waarde</translation>
     </message>
     <message>
-      <source>{currency} per million {unit}</source>
-      <translation>{currency} per miljoen {unit}</translation>
+      <source>kWh per 10⁶ {unit}</source>
+      <translation>kWh per 10⁶ {unit}</translation>
+    </message>
+    <message>
+      <source>{currency} per 10⁶ {unit}</source>
+      <translation>{currency} per 10⁶ {unit}</translation>
     </message>
     <message>
       <source>energy price</source>
@@ -145,6 +157,22 @@
     <message>
       <source>powered hours</source>
       <translation>bedrijfsuren</translation>
+    </message>
+    <message>
+      <source>energy tax</source>
+      <translation>energiebelasting</translation>
+    </message>
+    <message>
+      <source>capacity charge</source>
+      <translation>capaciteitstarief net</translation>
+    </message>
+    <message>
+      <source>residual value</source>
+      <translation>restwaarde</translation>
+    </message>
+    <message>
+      <source>rental price</source>
+      <translation>huurprijs</translation>
     </message>
     <message>
       <source>Loading advice…</source>
@@ -255,6 +283,22 @@
       <translation>&lt;b&gt;Vermogensbudget en racks&lt;/b&gt;</translation>
     </message>
     <message>
+      <source>Energy sweet spot (at most {loss} less throughput): cap {cap} of TDP, {perf} throughput, {kwh} kWh a year.</source>
+      <translation>Gunstigste begrenzing voor energie (hoogstens {loss} minder doorvoer): begrenzing {cap} van TDP, {perf} doorvoer, {kwh} kWh per jaar.</translation>
+    </message>
+    <message>
+      <source>Energy, at the limit of the assumed exponent (at most {loss} less throughput): cap {cap} of TDP, {perf} throughput, {kwh} kWh a year.</source>
+      <translation>Energie, op de grens van de aangenomen exponent (hoogstens {loss} minder doorvoer): begrenzing {cap} van TDP, {perf} doorvoer, {kwh} kWh per jaar.</translation>
+    </message>
+    <message>
+      <source>TCO sweet spot: cap {cap} of TDP, TCO {tco}.</source>
+      <translation>Gunstigste begrenzing voor de TCO: begrenzing {cap} van TDP, TCO {tco}.</translation>
+    </message>
+    <message>
+      <source>TCO, at the limit of the assumed exponent: cap {cap} of TDP, TCO {tco}.</source>
+      <translation>TCO, op de grens van de aangenomen exponent: begrenzing {cap} van TDP, TCO {tco}.</translation>
+    </message>
+    <message>
       <source>The site has no power budget or rack limit.</source>
       <translation>De locatie heeft geen vermogensbudget of racklimiet.</translation>
     </message>
@@ -291,8 +335,8 @@
       <translation>Monte Carlo loopt ({n} trekkingen)…</translation>
     </message>
     <message>
-      <source>No measured cap curve: this cap is a limit of the assumed exponent {beta} (throughput = power ratio ^ {beta}), not a measured optimum.</source>
-      <translation>Geen gemeten begrenzingscurve: deze begrenzing is een grens van de aangenomen exponent {beta} (doorvoer = vermogensverhouding ^ {beta}), geen gemeten optimum.</translation>
+      <source>No measured cap curve: these caps are limits of the assumed exponent {beta} (throughput = power ratio ^ {beta}), not measured points.</source>
+      <translation>Geen gemeten begrenzingscurve: deze begrenzingen zijn grenzen van de aangenomen exponent {beta} (doorvoer = vermogensverhouding ^ {beta}), geen gemeten punten.</translation>
     </message>
     <message>
       <source>cap {pct}</source>
@@ -311,16 +355,12 @@
       <translation>doorvoer binnen budget [{unit}/s]</translation>
     </message>
     <message>
+      <source>{draws} draws, each input triangular on its range (low, value, high); beating the baseline: NPV above 0 within the horizon.</source>
+      <translation>{draws} trekkingen, elke invoer driehoekig verdeeld over zijn bereik (laag, waarde, hoog); de huidige configuratie verslaan: NCW boven 0 binnen de looptijd.</translation>
+    </message>
+    <message>
       <source>The analysis failed: {msg}</source>
       <translation>De analyse is mislukt: {msg}</translation>
-    </message>
-    <message>
-      <source>Energy sweet spot (at most {loss} less throughput): cap {cap} of TDP, {perf} throughput, {kwh} kWh a year.</source>
-      <translation>Energie-optimum (hoogstens {loss} minder doorvoer): begrenzing {cap} van TDP, {perf} doorvoer, {kwh} kWh per jaar.</translation>
-    </message>
-    <message>
-      <source>TCO sweet spot: cap {cap} of TDP, TCO {tco}.</source>
-      <translation>TCO-optimum: begrenzing {cap} van TDP, TCO {tco}.</translation>
     </message>
     <message>
       <source>Budget {kw} kW at the grid.</source>
@@ -333,10 +373,6 @@
     <message>
       <source>quote</source>
       <translation>offerte</translation>
-    </message>
-    <message>
-      <source>{draws} draws, each input triangular on its range (low, value, high); beating the baseline: NPV above 0 within the horizon.</source>
-      <translation>{draws} trekkingen, elke invoer driehoekig verdeeld over zijn bereik (laag, waarde, hoog); de huidige configuratie verslaan: NCW boven 0 binnen de looptijd.</translation>
     </message>
   </context>
   <context>
@@ -532,10 +568,6 @@
       <translation>Cumulatieve kosten, verdisconteerd (investering + exploitatie)</translation>
     </message>
     <message>
-      <source>cost</source>
-      <translation>kosten</translation>
-    </message>
-    <message>
       <source>year</source>
       <translation>jaar</translation>
     </message>
@@ -576,6 +608,14 @@
       <translation>facilitaire overhead</translation>
     </message>
     <message>
+      <source>Charts</source>
+      <translation>Grafieken</translation>
+    </message>
+    <message>
+      <source>All four charts</source>
+      <translation>Alle vier grafieken</translation>
+    </message>
+    <message>
       <source>Export charts</source>
       <translation>Grafieken exporteren</translation>
     </message>
@@ -584,8 +624,8 @@
       <translation>Wh/jaar</translation>
     </message>
     <message>
-      <source>option (see the key below)</source>
-      <translation>optie (zie de legenda hieronder)</translation>
+      <source>cost [{currency}]</source>
+      <translation>kosten [{currency}]</translation>
     </message>
     <message>
       <source>{unit}/s per kW</source>
@@ -2034,12 +2074,12 @@ De details staan in {log}.</translation>
       <translation>NCW van overstappen</translation>
     </message>
     <message>
-      <source>Energy per 10⁶ units [kWh]</source>
-      <translation>Energie per 10⁶ eenheden [kWh]</translation>
+      <source>Energy [kWh per 10⁶ {unit}]</source>
+      <translation>Energie [kWh per 10⁶ {unit}]</translation>
     </message>
     <message>
-      <source>Cost per 10⁶ units</source>
-      <translation>Kosten per 10⁶ eenheden</translation>
+      <source>Cost per 10⁶ {unit}</source>
+      <translation>Kosten per 10⁶ {unit}</translation>
     </message>
     <message>
       <source>Best of the options</source>

@@ -141,3 +141,30 @@ def test_collection_stays_on_the_ui_thread_while_advice_runs(qtbot, page):
     assert not gc.isenabled()
     _ready(qtbot, page)
     qtbot.waitUntil(gc.isenabled, timeout=10_000)
+
+
+def test_tornado_bars_show_the_low_and_high_values(qtbot, page):
+    """Each bar's ends carry the value the assumption took there (issue 15.7): the energy
+    price's low and high amounts in the UI's formats."""
+    import pyqtgraph as pg
+
+    from app.io.formatting import money
+
+    page.ensure_built()
+    _ready(qtbot, page)
+    page.option_box.setCurrentText("8xH200 air")
+    texts = {item.toPlainText() for item in page.tornado_plot.getPlotItem().items
+             if isinstance(item, pg.TextItem)}
+    row = next(r for r in page.analysis["tornado"]["8xH200 air"] if r["assumption"] == "energy price")
+    price = row["inputs"][0]
+    cur = page.analysis["result"].currency
+    assert {money(price["low"], cur, "en", 3), money(price["high"], cur, "en", 3)} <= texts
+
+
+def test_cap_sweep_in_kwh_per_million_units_and_no_optimum(qtbot, page):
+    page.ensure_built()
+    _ready(qtbot, page)
+    page.option_box.setCurrentText("8xH200 air")
+    unit = page.analysis["result"].work_unit
+    assert page.energy_plot.getAxis("left").labelText == f"kWh per 10⁶ {unit}"
+    assert "optimum" not in page.cap_note.text() and "optimum" not in page.sweet_label.text()

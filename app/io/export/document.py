@@ -16,7 +16,8 @@ from app.io.export.document_model import (DISCOUNTED_LINES, Advice, AdviceOption
                                           BomLine, MeasuredView, OptionView, Prices,
                                           QuoteDocument, Row, Seller, SourceRow, SweetSpot,
                                           Terms, load_seller)
-from app.io.export.i18n import t
+from app.io.export.document_risk import build_risk
+from app.io.export.i18n import STRINGS, t
 from app.io.export.money_notes import money_notes
 from app.io.formatting import payback
 from app.io.labels import confidence_text, input_name, source_text, unit_text
@@ -509,4 +510,6 @@ def build_document(quote: Quote, result: QuoteResult, lang: str = "en",
         advice=_advice(quote, views, lang, catalog) if advice else None,
         facility=_facility(quote, views, lang),
         decision=_decision(quote, views, lang),
+        risk=build_risk(quote, views, lang, lambda a: t(lang, f"assumption:{a}")
+                        if f"assumption:{a}" in STRINGS["en"] else a),
     )

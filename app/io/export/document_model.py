@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from datetime import date
 
 from app.io.export import style
+from app.io.export.document_risk import Risk
 from app.io.export.i18n import t
 from app.io.export.seller import Seller, load_seller  # noqa: F401 (the document's seller)
 from app.model import Option, OptionResult
@@ -212,6 +213,7 @@ class QuoteDocument:
     decision: list[Row] = field(default_factory=list)
     baseline_resale: float = 0.0
     money_notes: dict[str, list[str]] = field(default_factory=dict)
+    risk: Risk | None = None  # the decision's risk (app.io.export.document_risk)
 
     def t(self, key: str, **values) -> str:
         return t(self.lang, key, **values)

@@ -362,6 +362,52 @@ STRINGS: dict[str, dict[str, str]] = {
         "loan_terms": "Financed: {share} at {rate} a year over {months} months",
         "residual_share": "Residual value at the horizon ({share} of the capex without "
                           "installation)",
+        # the decision's risk (app.io.export.pdf_risk)
+        "risk": "Risk of the decision",
+        "risk_intro": ("How the difference in total cost of ownership between {candidate} and "
+                       "the current configuration ({baseline}) moves when one assumption at a "
+                       "time takes its low or its high value (the range its confidence allows). "
+                       "The line is the figure of this proposal: {point}; below zero, "
+                       "{candidate} costs less over the horizon."),
+        "risk_chart": "TCO difference with the current configuration ({currency})",
+        "risk_low": "assumption at its low value",
+        "risk_high": "assumption at its high value",
+        "risk_price": "Break-even energy price",
+        "risk_price_intro": ("The saving grows with the energy price. From these prices on, a "
+                             "candidate pays back within the {years}-year horizon; this proposal "
+                             "assumes {price}."),
+        "risk_price_simple": "simple payback within {years} years from",
+        "risk_price_cumulative": "cumulative (discounted) payback within {years} years from",
+        "risk_price_tariff": ("The site has a day/night tariff: no single energy price to break "
+                              "even on."),
+        "risk_per_kwh": "{price} per kWh",
+        "risk_no_price": "at no price",
+        "risk_demand": "Break-even demand",
+        "risk_demand_intro": ("The demand at which {candidate} and the current configuration "
+                              "({baseline}) cost the same over the horizon; this proposal "
+                              "assumes {demand}."),
+        "risk_demand_cross": "At {demand}: below it {below} costs less, above it {above}.",
+        "risk_demand_step": ("At {demand}, where a server is added: below it {below} costs "
+                             "less, above it {above}."),
+        "risk_demand_same": ("From 2 % to 20 times the demand of this proposal ({demand}), "
+                             "{candidate} and {baseline} do not change places: no demand in "
+                             "that range breaks even."),
+        "risk_demand_none": "The demand is not known: no break-even demand.",
+        "assumption:energy price": "energy price",
+        "assumption:price escalation": "price escalation",
+        "assumption:demand": "demand",
+        "assumption:utilization ceiling": "utilization ceiling",
+        "assumption:PUE": "PUE",
+        "assumption:GPU idle power": "GPU idle power",
+        "assumption:cap exponent": "power-cap exponent",
+        "assumption:GPU prices": "GPU prices",
+        "assumption:server prices": "server prices",
+        "assumption:discount rate": "discount rate",
+        "assumption:powered hours": "powered hours",
+        "assumption:energy tax": "energy tax",
+        "assumption:capacity charge": "grid capacity charge",
+        "assumption:residual value": "residual value",
+        "assumption:rental price": "rental price",
     },
     "nl": {
         "sheet_summary": "Samenvatting",
@@ -717,6 +763,53 @@ STRINGS: dict[str, dict[str, str]] = {
         "loan_terms": "Gefinancierd: {share} tegen {rate} per jaar over {months} maanden",
         "residual_share": "Restwaarde aan het einde van de looptijd ({share} van de investering "
                           "zonder installatie)",
+        # the decision's risk (app.io.export.pdf_risk)
+        "risk": "Risico van de beslissing",
+        "risk_intro": ("Hoe het verschil in totale eigendomskosten tussen {candidate} en de "
+                       "huidige configuratie ({baseline}) verschuift wanneer één aanname tegelijk "
+                       "haar lage of hoge waarde aanneemt (de marge die haar betrouwbaarheid "
+                       "toelaat). De lijn is het bedrag van dit voorstel: {point}; onder nul kost "
+                       "{candidate} minder over de looptijd."),
+        "risk_chart": "TCO-verschil met de huidige configuratie ({currency})",
+        "risk_low": "aanname op haar lage waarde",
+        "risk_high": "aanname op haar hoge waarde",
+        "risk_price": "Omslagpunt energieprijs",
+        "risk_price_intro": ("De besparing groeit met de energieprijs. Vanaf deze prijzen "
+                             "verdient een optie zich terug binnen de looptijd van {years} jaar; "
+                             "dit voorstel gaat uit van {price}."),
+        "risk_price_simple": "eenvoudige terugverdientijd binnen {years} jaar vanaf",
+        "risk_price_cumulative": ("cumulatieve (verdisconteerde) terugverdientijd binnen "
+                                  "{years} jaar vanaf"),
+        "risk_price_tariff": ("De locatie heeft een dag-/nachttarief: er is niet één "
+                              "energieprijs waarop de opties omslaan."),
+        "risk_per_kwh": "{price} per kWh",
+        "risk_no_price": "bij geen enkele prijs",
+        "risk_demand": "Omslagpunt vraag",
+        "risk_demand_intro": ("De vraag waarbij {candidate} en de huidige configuratie "
+                              "({baseline}) over de looptijd evenveel kosten; dit voorstel gaat "
+                              "uit van {demand}."),
+        "risk_demand_cross": "Bij {demand}: daaronder kost {below} minder, daarboven {above}.",
+        "risk_demand_step": ("Bij {demand}, waar een server bijkomt: daaronder kost {below} "
+                             "minder, daarboven {above}."),
+        "risk_demand_same": ("Van 2 % tot 20 keer de vraag van dit voorstel ({demand}) wisselen "
+                             "{candidate} en {baseline} niet van plaats: geen vraag in dat "
+                             "bereik is een omslagpunt."),
+        "risk_demand_none": "De vraag is niet bekend: geen omslagpunt voor de vraag.",
+        "assumption:energy price": "energieprijs",
+        "assumption:price escalation": "prijsstijging per jaar",
+        "assumption:demand": "vraag",
+        "assumption:utilization ceiling": "maximale bezettingsgraad",
+        "assumption:PUE": "PUE",
+        "assumption:GPU idle power": "GPU-vermogen in rust",
+        "assumption:cap exponent": "begrenzingsexponent",
+        "assumption:GPU prices": "GPU-prijzen",
+        "assumption:server prices": "serverprijzen",
+        "assumption:discount rate": "disconteringsvoet",
+        "assumption:powered hours": "bedrijfsuren",
+        "assumption:energy tax": "energiebelasting",
+        "assumption:capacity charge": "capaciteitstarief net",
+        "assumption:residual value": "restwaarde",
+        "assumption:rental price": "huurprijs",
     },
 }
 

@@ -23,6 +23,7 @@ from app.io.export.files import write_file
 from app.io.export.pdf_acceptance import acceptance_section
 from app.io.export.pdf_advice import advice_section, option_heading
 from app.io.export.pdf_decision import decision_section, loan_rows, rental_table
+from app.io.export.pdf_risk import risk_section
 from app.io.export.pdf_page import (MARGIN, Styles, color, day_text, esc, grid_table,
                                     numbered_canvas, register_fonts)
 from app.model import Quote, QuoteResult
@@ -43,7 +44,7 @@ def write_pdf(quote: Quote, result: QuoteResult, path: Path | str, lang: str = "
         author=doc.seller.company if doc.seller else "", subject=doc.t("doc_title"))
     story = (_cover(doc, st) + _summary(doc, st) + _comparison(doc, st) + _facility(doc, st)
              + decision_section(doc, st, _option_tables)
-             + _charts(doc, st)
+             + _charts(doc, st) + risk_section(doc, st)
              + _configuration(doc, st) + _terms(doc, st) + acceptance_section(doc, st)
              + _assumptions(doc, st)
              + _method(doc, st) + _measured(doc, st) + advice_section(doc, st))

@@ -15,12 +15,16 @@ from app.ui.i18n import T
 CTX = "Advice"
 
 
-def new_plot():
-    """A white plot with a grid and a legend."""
+def new_plot(state=None):
+    """A white plot with a grid and a legend; tick numbers in ``state.lang``'s formats."""
     import pyqtgraph as pg
 
+    from app.ui.charts.chart_style import locale_axis
+
     pg.setConfigOptions(antialias=True, background="w", foreground="k", exitCleanup=False)
-    plot = pg.PlotWidget()
+    axis = locale_axis(pg, state) if state is not None else None
+    plot = pg.PlotWidget(axisItems={"left": axis("left"), "bottom": axis("bottom")} if axis
+                         else None)
     plot.showGrid(x=True, y=True, alpha=0.3)
     plot.addLegend(offset=(10, 10))
     plot.setMinimumHeight(220)
@@ -44,18 +48,20 @@ def _marker(plot, x: float, y: float, color: str, text: str) -> None:
 
 
 def draw_cap_sweep(energy_plot, tco_plot, sweep, currency: str, work_unit: str) -> None:
-    """Energy per unit of work and TCO per unit of work against the cap (% of TDP); caps the
-    cap model does not support dashed; both sweet spots marked on both plots."""
+    """Energy per 10⁶ units of work and TCO per 10⁶ units against the cap (% of TDP); caps the
+    cap model does not support dashed; both caps marked on both plots: sweet spots of a measured
+    cap curve, else limits of the assumed exponent (never called an optimum)."""
     import pyqtgraph as pg
 
     caps = sweep.cap * 100
     ok = sweep.valid & sweep.supported
     for plot, values, color, title, unit in (
-            (energy_plot, sweep.kwh_per_work * 1000, COLORS[0],
-             T(CTX, "Facility energy per unit of work"), f"Wh/{work_unit}"),
+            (energy_plot, sweep.kwh_per_work * 1e6, COLORS[0],
+             T(CTX, "Facility energy per unit of work"),
+             T(CTX, "kWh per 10⁶ {unit}").format(unit=work_unit)),
             (tco_plot, sweep.tco_per_work * 1e6, COLORS[1],
              T(CTX, "TCO per unit of work"),
-             T(CTX, "{currency} per million {unit}").format(currency=currency, unit=work_unit))):
+             T(CTX, "{currency} per 10⁶ {unit}").format(currency=currency, unit=work_unit))):
         clear(plot)
         plot.setTitle(title)
         plot.getAxis("left").enableAutoSIPrefix(False)
@@ -66,18 +72,22 @@ def draw_cap_sweep(energy_plot, tco_plot, sweep, currency: str, work_unit: str) 
         plot.plot(caps, np.where(ok, np.nan, values), name=T(CTX, "extrapolated or invalid"),
                   pen=pg.mkPen(color, width=1, style=pg.QtCore.Qt.PenStyle.DashLine),
                   connect="finite")
-        for index, name, mark in ((sweep.best_energy, T(CTX, "energy sweet spot"), COLORS[2]),
-                                  (sweep.best_tco, T(CTX, "TCO sweet spot"), COLORS[3])):
+        names = ((T(CTX, "energy sweet spot"), T(CTX, "TCO sweet spot")) if sweep.measured_curve
+                 else (T(CTX, "energy: exponent's limit"), T(CTX, "TCO: exponent's limit")))
+        for index, name, mark in ((sweep.best_energy, names[0], COLORS[2]),
+                                  (sweep.best_tco, names[1], COLORS[3])):
             if index is not None:
                 _marker(plot, caps[index], values[index], mark,
                         f"{name} {sweep.cap[index]:.0%}")
 
 
-def draw_tornado(plot, rows: list[dict], currency: str) -> list[str]:
+def draw_tornado(plot, rows: list[dict], currency: str, lang: str = "en") -> list[str]:
     """Horizontal bars of the TCO difference with the baseline, each assumption at its low and
-    its high value, around the point value (the vertical line). Returns the row names, top
-    first (the widest swing on top)."""
+    its high value, around the point value (the vertical line); at each bar's end the value the
+    assumption took there. Returns the row names, top first (the widest swing on top)."""
     import pyqtgraph as pg
+
+    from app.io.tornado_text import end_texts
 
     clear(plot)
     plot.setTitle(T(CTX, "TCO difference with the baseline: each assumption low / high"))
@@ -96,6 +106,14 @@ def draw_tornado(plot, rows: list[dict], currency: str) -> list[str]:
     plot.addItem(pg.BarGraphItem(x0=[min(point, v) for v in high], x1=[max(point, v) for v in high],
                                  y=ys, height=0.6, brush=COLORS[1], name=T(CTX, "high value")))
     plot.addItem(pg.InfiniteLine(pos=point, angle=90, pen=pg.mkPen("k", width=1)))
+    for y, row, lo, hi in zip(ys, rows, low, high):
+        for value, text in zip((lo, hi), end_texts(row, lang, currency)):
+            if text:  # outside the bar's end: left of a bar that ends left of the point
+                label = pg.TextItem(text, color="k", anchor=(1.0 if value < point else 0.0, 0.5))
+                label.setPos(value, y)
+                plot.addItem(label)
+    span = max(max(high + low) - min(high + low), abs(point) * 0.1, 1.0)
+    plot.setXRange(min(high + low) - 0.25 * span, max(high + low) + 0.25 * span)  # room for text
     names = [T(CTX, r["assumption"]) for r in rows]
     axis = plot.getAxis("left")
     axis.setTicks([[(y, name) for y, name in zip(ys, names)]])
@@ -105,7 +123,8 @@ def draw_tornado(plot, rows: list[dict], currency: str) -> list[str]:
 
 
 def draw_bands(plot, bands: dict, key: str, title: str, unit: str) -> list[str]:
-    """P10-P90 band and P50 of ``key`` ("tco", "annual_kwh") per option as error bars."""
+    """P10-P90 band and P50 of ``key`` ("tco", "annual_kwh") per option as error bars, the
+    option names under them."""
     import pyqtgraph as pg
 
     clear(plot)
@@ -126,7 +145,9 @@ def draw_bands(plot, bands: dict, key: str, title: str, unit: str) -> list[str]:
     plot.addItem(pg.ErrorBarItem(x=np.array(xs, float), y=np.array(mid), bottom=np.array(lo),
                                  top=np.array(hi), beam=0.25, pen=pg.mkPen(COLORS[0], width=2)))
     plot.plot(xs, mid, pen=None, symbol="s", symbolBrush=COLORS[1], name="P50")
-    plot.getAxis("bottom").setTicks([[(x, str(x + 1)) for x in xs]])
+    from app.ui.charts.chart_style import name_ticks
+
+    name_ticks(plot, labels, xs)
     return labels
 
 

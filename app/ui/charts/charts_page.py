@@ -7,17 +7,20 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QMenu, QVBoxLayout, QWidget
 
 from app.io.formatting import number, years
+from app.ui.charts import chart_png
+from app.ui.charts.chart_style import locale_axis, name_ticks, option_pen, option_symbol
 from app.ui.i18n import N, T
-from app.ui.plain_text import legend_text, plain_labels
+from app.ui.plain_text import legend_text
 from app.ui.texts import Texts
 
 if TYPE_CHECKING:  # or the snapshot of a fast start, with the same attributes
     from app.model import QuoteResult
 
 CTX = "Charts"
+KEYS = ("cumulative", "energy", "power", "throughput")
 # legends: where each sits (pyqtgraph: a negative offset counts from the right/bottom edge) and
 # in how many columns; the bar charts get head-room above the bars so the legend covers none
 LEGENDS = {"cumulative": ((10, 5), 2), "energy": ((10, 5), 2), "power": ((10, 5), 2),
@@ -49,18 +52,6 @@ def power_parts(o) -> list[float]:
     return [o.dc_w * gpu_share, o.dc_w * (1 - gpu_share), o.wall_w - o.dc_w, o.wall_w * (o.pue - 1)]
 
 
-def locale_axis(pg, state):
-    """An AxisItem class whose tick numbers use the language's decimal mark (1,5 in Dutch)."""
-
-    class LocaleAxis(pg.AxisItem):
-        def tickStrings(self, values, scale, spacing):  # noqa: N802 - pyqtgraph override
-            strings = super().tickStrings(values, scale, spacing)
-            mark = number(0.5, 1, state.lang)[1]
-            return strings if mark == "." else [t.replace(".", mark) for t in strings]
-
-    return LocaleAxis
-
-
 class ChartsPage(QWidget):
     def __init__(self, state, parent=None):
         super().__init__(parent)
@@ -86,13 +77,17 @@ class ChartsPage(QWidget):
         self._waiting.hide()
         top = QHBoxLayout()
         export = self.texts.button(N(CTX, "Export PNG…"))
-        export.clicked.connect(self._ask_export)
+        self._export_menu = QMenu(export)
+        self._export_menu.aboutToShow.connect(self._fill_export_menu)
+        export.setMenu(self._export_menu)
         top.addStretch(1)
         top.addWidget(export)
         self._layout.addLayout(top)
-        grid = QGridLayout()
+        self.grid = QWidget()
+        grid = QGridLayout(self.grid)
+        grid.setContentsMargins(0, 0, 0, 0)
         axis = locale_axis(pg, self.state)
-        for i, key in enumerate(("cumulative", "energy", "power", "throughput")):
+        for i, key in enumerate(KEYS):
             plot = pg.PlotWidget(axisItems={"left": axis("left"), "bottom": axis("bottom")},
                                  enableMenu=False)  # the context menus come after the paint
             plot.showGrid(x=True, y=True, alpha=0.3)
@@ -100,11 +95,7 @@ class ChartsPage(QWidget):
             plot.addLegend(offset=offset, colCount=columns, brush=LEGEND_BRUSH)
             grid.addWidget(plot, i // 2, i % 2)
             self.plots[key] = plot
-        self._layout.addLayout(grid, 1)
-        self.key = QLabel()
-        self.key.setWordWrap(True)
-        plain_labels(self.key)  # the key lists the option labels: user text
-        self._layout.addWidget(self.key)
+        self._layout.addWidget(self.grid, 1)
         self.refresh()
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
@@ -134,7 +125,8 @@ class ChartsPage(QWidget):
         cur = r.currency
         p = self.plots
         p["cumulative"].setTitle(T(CTX, "Cumulative cost, discounted (capex + opex)"))
-        p["cumulative"].setLabel("left", T(CTX, "cost"), units=cur)
+        p["cumulative"].getAxis("left").enableAutoSIPrefix(False)  # no "MEUR": whole amounts
+        p["cumulative"].setLabel("left", T(CTX, "cost [{currency}]").format(currency=cur))
         p["cumulative"].setLabel("bottom", T(CTX, "year"))
         p["energy"].setTitle(T(CTX, "Annual energy: IT and facility overhead"))
         p["energy"].setLabel("left", T(CTX, "energy"), units=T(CTX, "Wh/yr"))
@@ -147,7 +139,7 @@ class ChartsPage(QWidget):
                 plot.getAxis(side).picture = None
                 plot.getAxis(side).update()
         for key in ("energy", "power", "throughput"):
-            p[key].setLabel("bottom", T(CTX, "option (see the key below)"))
+            p[key].setLabel("bottom", None)  # the option names are the ticks
 
     def _cumulative(self, options, result) -> None:
         import pyqtgraph as pg
@@ -170,7 +162,9 @@ class ChartsPage(QWidget):
             xs = list(range(len(curve)))
             drop = residual_today(o, rate, len(curve) - 1)  # to the TCO, after the payback's line
             plot.plot(xs + [xs[-1]] * bool(drop), curve + [curve[-1] - drop] * bool(drop),
-                      name=legend_text(o.label), pen=pg.mkPen(COLORS[i % len(COLORS)], width=2))
+                      name=legend_text(o.label), pen=option_pen(pg, i, COLORS[i % len(COLORS)]),
+                      symbol=option_symbol(i), symbolSize=7, symbolBrush=COLORS[i % len(COLORS)],
+                      symbolPen=None)
             # the table's row "Payback, cumulative" (M28), marked where it falls on the curves
             year = o.discounted_payback_years if base_curve and not o.baseline else None
             if year is not None:
@@ -193,8 +187,7 @@ class ChartsPage(QWidget):
         import pyqtgraph as pg
 
         xs = list(range(len(options)))
-        ticks = [[(x, str(x + 1)) for x in xs]]  # numbers: full labels overlap; see the key
-        self.key.setText("   ".join(f"{x + 1} = {o.label}" for x, o in zip(xs, options)))
+        self._names = [o.label for o in options]
         it = [o.annual_kwh_it * 1000 for o in options]
         oh = [o.annual_kwh_overhead * 1000 for o in options]
         energy = self.plots["energy"]
@@ -216,19 +209,56 @@ class ChartsPage(QWidget):
         tops = {"energy": [a + b for a, b in zip(it, oh)], "power": bottoms,
                 "throughput": [o.perf_per_wall_w * 1000 for o in options]}
         for key in ("energy", "power", "throughput"):
-            self.plots[key].getAxis("bottom").setTicks(ticks)
             self.plots[key].setYRange(0, max(tops[key], default=1) * HEADROOM[key])
+        self._name_ticks()
 
-    def export_png(self, path: Path) -> bool:
+    def _name_ticks(self) -> None:
+        """Option names under the bars, wrapped to the width each bar has now."""
+        for key in ("energy", "power", "throughput"):
+            name_ticks(self.plots[key], getattr(self, "_names", []))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        if self.built:
+            QTimer.singleShot(0, self._name_ticks)  # after the plots have their new width
+
+    def chart_title(self, key: str | None) -> str:
+        """The title of one chart (``key``) or, for None, of all four."""
+        if key is None:
+            return T(CTX, "Charts")
+        return self.plots[key].getPlotItem().titleLabel.text
+
+    def export_png(self, path: Path, key: str | None = None) -> bool:
+        """One chart (``key``) or all four as a PNG under a heading: the chart's title, the
+        customer and quote, and the date; the page's buttons are not in the image."""
         self.ensure_built()
-        return self.grab().save(str(path))
+        title = self.chart_title(key)
+        if key is None:
+            return chart_png.save(self.grid, path, title, chart_png.caption(self.state))
+        plot = self.plots[key].getPlotItem()
+        plot.setTitle(None)  # the heading carries it, once
+        plot.layout.activate()
+        try:
+            return chart_png.save(self.plots[key], path, title, chart_png.caption(self.state))
+        finally:
+            plot.setTitle(title)
 
-    def _ask_export(self) -> None:
+    def _fill_export_menu(self) -> None:
+        self._export_menu.clear()
+        for key in KEYS:
+            action = self._export_menu.addAction(self.chart_title(key))
+            action.triggered.connect(lambda _=False, k=key: self._ask_export(k))
+        self._export_menu.addSeparator()
+        action = self._export_menu.addAction(T(CTX, "All four charts"))
+        action.triggered.connect(lambda: self._ask_export(None))
+
+    def _ask_export(self, key: str | None) -> None:
         from PySide6.QtWidgets import QFileDialog
 
-        path, _ = QFileDialog.getSaveFileName(self, T(CTX, "Export charts"), "charts.png", "PNG (*.png)")
+        name = chart_png.file_name(self.chart_title(key), self.state)
+        path, _ = QFileDialog.getSaveFileName(self, T(CTX, "Export charts"), name, "PNG (*.png)")
         if path:
-            self.export_png(Path(path))
+            self.export_png(Path(path), key)
 
     def retranslate(self) -> None:
         self.texts.retranslate()

@@ -10,7 +10,8 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from app.ui.i18n import T
-from app.ui.metrics import METRICS, Metric, best_labels, format_value, visible_metrics
+from app.ui.metrics import (METRICS, Metric, best_labels, format_value, row_label,
+                             visible_metrics)
 from app.ui.plain_text import tooltip_text
 
 if TYPE_CHECKING:
@@ -79,7 +80,9 @@ class ResultsTableModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole or self._result is None:
             return None
         if orientation == Qt.Orientation.Vertical:
-            return T(CTX, self._metrics[section].label) if 0 <= section < len(self._metrics) else None
+            if not 0 <= section < len(self._metrics):
+                return None
+            return row_label(self._metrics[section], self._result, lambda t: T(CTX, t))
         if 0 <= section < len(self._result.options):
             option = self._result.options[section]
             label = option.label + (T(CTX, " (baseline)") if option.baseline else "")

@@ -34,7 +34,8 @@ DRAWS = 10_000
 ASSUMPTIONS = (N(CTX, "energy price"), N(CTX, "price escalation"), N(CTX, "demand"),
                N(CTX, "utilization ceiling"), N(CTX, "PUE"), N(CTX, "GPU idle power"),
                N(CTX, "cap exponent"), N(CTX, "GPU prices"), N(CTX, "server prices"),
-               N(CTX, "discount rate"), N(CTX, "powered hours"))
+               N(CTX, "discount rate"), N(CTX, "powered hours"), N(CTX, "energy tax"),
+               N(CTX, "capacity charge"), N(CTX, "residual value"), N(CTX, "rental price"))
 
 
 def compute_analysis(quote, catalog) -> dict:
@@ -169,7 +170,7 @@ class AdvicePage(BuiltOnFirstShow, QWidget):
         cap = QWidget()
         column = QVBoxLayout(cap)
         plots = QHBoxLayout()
-        self.energy_plot, self.tco_plot = charts.new_plot(), charts.new_plot()
+        self.energy_plot, self.tco_plot = charts.new_plot(self.state), charts.new_plot(self.state)
         plots.addWidget(self.energy_plot)
         plots.addWidget(self.tco_plot)
         column.addLayout(plots, 1)
@@ -195,7 +196,7 @@ class AdvicePage(BuiltOnFirstShow, QWidget):
         # tornado
         tornado = QWidget()
         column = QVBoxLayout(tornado)
-        self.tornado_plot = charts.new_plot()
+        self.tornado_plot = charts.new_plot(self.state)
         column.addWidget(self.tornado_plot, 1)
         self.tornado_note = QLabel(wordWrap=True, styleSheet="color: #555")
         column.addWidget(self.tornado_note)
@@ -204,7 +205,7 @@ class AdvicePage(BuiltOnFirstShow, QWidget):
         mc = QWidget()
         column = QVBoxLayout(mc)
         plots = QHBoxLayout()
-        self.mc_energy_plot, self.mc_tco_plot = charts.new_plot(), charts.new_plot()
+        self.mc_energy_plot, self.mc_tco_plot = charts.new_plot(self.state), charts.new_plot(self.state)
         plots.addWidget(self.mc_energy_plot)
         plots.addWidget(self.mc_tco_plot)
         column.addLayout(plots, 1)
@@ -304,15 +305,22 @@ class AdvicePage(BuiltOnFirstShow, QWidget):
         parts = []
         if sweep.best_energy is not None:
             i = sweep.best_energy
-            parts.append(T(CTX, "Energy sweet spot (at most {loss} less throughput): cap {cap} of "
-                                "TDP, {perf} throughput, {kwh} kWh a year.").format(
+            text = (T(CTX, "Energy sweet spot (at most {loss} less throughput): cap {cap} of "
+                           "TDP, {perf} throughput, {kwh} kWh a year.") if sweep.measured_curve
+                    else T(CTX, "Energy, at the limit of the assumed exponent (at most {loss} "
+                                "less throughput): cap {cap} of TDP, {perf} throughput, {kwh} "
+                                "kWh a year."))
+            parts.append(text.format(
                 loss=percent(sweep.max_loss, 0, self.state.lang),
                 cap=percent(sweep.cap[i], 0, self.state.lang),
                 perf=percent(sweep.phi[i], 1, self.state.lang),
                 kwh=number(sweep.annual_kwh[i], 0, self.state.lang)))
         if sweep.best_tco is not None:
             i = sweep.best_tco
-            parts.append(T(CTX, "TCO sweet spot: cap {cap} of TDP, TCO {tco}.").format(
+            text = (T(CTX, "TCO sweet spot: cap {cap} of TDP, TCO {tco}.") if sweep.measured_curve
+                    else T(CTX, "TCO, at the limit of the assumed exponent: cap {cap} of TDP, "
+                                "TCO {tco}."))
+            parts.append(text.format(
                 cap=percent(sweep.cap[i], 0, self.state.lang),
                 tco=money(sweep.tco[i], self.analysis["result"].currency, self.state.lang, 0)))
         return " ".join(parts) or T(CTX, "No cap inside the supported range is valid.")
@@ -326,9 +334,9 @@ class AdvicePage(BuiltOnFirstShow, QWidget):
         if sweep.measured_curve:
             note = T(CTX, "Throughput under a cap follows the option's measured cap curve.")
         else:
-            note = T(CTX, "No measured cap curve: this cap is a limit of the assumed exponent "
-                          "{beta} (throughput = power ratio ^ {beta}), not a measured "
-                          "optimum.").format(beta=number_as_needed(sweep.cap_beta, self.state.lang))
+            note = T(CTX, "No measured cap curve: these caps are limits of the assumed exponent "
+                          "{beta} (throughput = power ratio ^ {beta}), not measured "
+                          "points.").format(beta=number_as_needed(sweep.cap_beta, self.state.lang))
         self.cap_note.setText(note)
 
     def variant_name(self, variant: str) -> str:
@@ -389,7 +397,7 @@ class AdvicePage(BuiltOnFirstShow, QWidget):
             self.tornado_note.setText(T(CTX, "The tornado compares a candidate with the baseline: "
                                              "pick a candidate (the quote needs a baseline)."))
             return
-        charts.draw_tornado(self.tornado_plot, rows, a["result"].currency)
+        charts.draw_tornado(self.tornado_plot, rows, a["result"].currency, self.state.lang)
         self.tornado_note.setText(T(CTX, "Each bar: the TCO difference with the baseline when "
                                          "that assumption alone takes its low or its high value; "
                                          "the line is the quote's value. Negative: cheaper than "
@@ -413,7 +421,7 @@ class AdvicePage(BuiltOnFirstShow, QWidget):
         result = self.analysis["result"]
         cur, horizon = result.currency, result.years
         bands = mc["options"]
-        labels = charts.draw_bands(self.mc_energy_plot, bands, "annual_kwh",
+        charts.draw_bands(self.mc_energy_plot, bands, "annual_kwh",
                                    T(CTX, "Annual facility energy P10–P90"), "kWh")
         charts.draw_bands(self.mc_tco_plot, bands, "tco", T(CTX, "TCO P10–P90"), cur)
 
@@ -432,11 +440,9 @@ class AdvicePage(BuiltOnFirstShow, QWidget):
                               T(CTX, "TCO P10 / P50 / P90"),
                               T(CTX, "payback (discounted) P10 / P50 / P90"),
                               T(CTX, "chance to beat the baseline")], rows)
-        key = "   ".join(f"{i + 1} = {lab}" for i, lab in enumerate(labels))
         self.mc_note.setText(T(CTX, "{draws} draws, each input triangular on its range (low, "
                                     "value, high); beating the baseline: NPV above 0 within the "
-                                    "horizon.").format(draws=number(mc["draws"], 0, lang))
-                             + "\n" + key)
+                                    "horizon.").format(draws=number(mc["draws"], 0, lang)))
 
     def retranslate(self) -> None:
         self.texts.retranslate()

@@ -83,7 +83,7 @@ class OptionCosts(QGroupBox):
                 (N(CTX, "Server base price"), self.server_price),
                 (N(CTX, "Line discount"), self.discount))
         for text, widget in rows:
-            form.addRow(texts.label(text) if text else None, widget)
+            form.addRow(texts.form_label(text) if text else None, widget)
         self.widgets = [w for _t, w in rows]
         self.installation.committed.connect(lambda v: self._emit("installation", installation=v))
         self.licence.committed.connect(lambda v: self._emit("licence", licence_per_gpu_year=v))

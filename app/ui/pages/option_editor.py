@@ -100,7 +100,7 @@ class OptionEditor(QWidget):
                 (N(CTX, "Profile"), self.profile), ("", self.fleet), (N(CTX, "Servers"), self.servers),
                 (N(CTX, "Utilization"), self.util))
         for text, widget in rows:
-            form.addRow(self.texts.label(text) if text else QLabel(), widget)
+            form.addRow(self.texts.form_label(text) if text else QLabel(), widget)
         self.costs = OptionCosts(self.texts)
         self.costs.edited.connect(self.edited)
         form.addRow(self.costs)

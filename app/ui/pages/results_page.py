@@ -3,7 +3,7 @@ that explains the selected cell."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QSplitter, QTableView,
                                QTextBrowser, QVBoxLayout, QWidget)
 
@@ -92,13 +92,29 @@ class ResultsPage(QSplitter):
         self.show_why()
 
     def _fit_row_labels(self) -> None:
-        """The row labels take the width of the longest one, and no more."""
+        """The row labels take the width of the longest one (up to 45 % of the table, so the
+        longest Dutch row is not cut); the option columns share what is left when it is more
+        than they need (a wide screen), else each keeps its contents' width."""
         header = self.table.verticalHeader()
         metrics = header.fontMetrics()
         labels = [self.model.headerData(r, Qt.Orientation.Vertical) or ""
                   for r in range(self.model.rowCount())]
         widest = max((metrics.horizontalAdvance(t) for t in labels), default=80)
-        header.setFixedWidth(min(320, widest + 24))
+        header.setFixedWidth(min(max(320, int(self.table.width() * 0.45)), widest + 24))
+        self._fit_columns()
+
+    def _fit_columns(self) -> None:
+        columns = self.table.horizontalHeader()
+        columns.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        room = self.table.viewport().width()
+        needed = sum(max(self.table.sizeHintForColumn(c), columns.sectionSizeHint(c))
+                     for c in range(self.model.columnCount()))
+        if self.model.columnCount() and needed < room:
+            columns.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        QTimer.singleShot(0, self._fit_row_labels)  # once the table has its new width
 
     def show_why(self) -> None:
         index = self.table.currentIndex()

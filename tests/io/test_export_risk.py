@@ -1,0 +1,83 @@
+"""The PDF's page "Risk of the decision" (issue 15.8): the tornado of the recommended switch,
+the break-even energy price of each candidate and the break-even demand, at the advisor's own
+figures, in the document's language and currency. Text is read with pdftotext (poppler)."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from app.calc import evaluate
+from app.calc.advisor import break_even_demand, break_even_price, collect_inputs, point_values
+from app.calc.evaluate import resolve_demand
+from app.io.export import build_document, write_pdf
+from app.io.formatting import money, number
+from app.io.quote_store import load_quote
+from tests.conftest import EXAMPLES
+from tests.english_text import english_in, user_texts
+
+EXAMPLE = EXAMPLES / "example.quote.json"
+needs_poppler = pytest.mark.skipif(not shutil.which("pdftotext"),
+                                   reason="poppler-utils (pdftotext) not found: "
+                                   "apt-get install poppler-utils")
+
+
+def _risk_page(pdf: Path, heading: str) -> str:
+    out = subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, text=True,
+                         check=True).stdout
+    pages = [re.sub(r"\s+", " ", p) for p in out.split("\f")]
+    return next(p for p in pages if heading in p)
+
+
+def test_risk_is_the_advisors_figures_for_the_recommended_switch():
+    q = load_quote(EXAMPLE)
+    doc = build_document(q, evaluate(q), "en")
+    risk = doc.risk
+    assert risk is not None and risk.candidate == doc.recommended
+    assert risk.baseline == q.baseline.label
+    demand, _ = resolve_demand(q)
+    values = point_values(collect_inputs(q, demand))
+    for p in risk.prices:
+        ref = break_even_price(q, demand, values, p.label)
+        assert (p.simple, p.cumulative) == (ref["simple_payback_price"],
+                                            ref["cumulative_payback_price"])
+    assert risk.crossings == break_even_demand(q, demand, values, risk.candidate,
+                                               q.baseline.label)
+    swings = [abs(b.high - b.low) for b in risk.bars]
+    assert swings == sorted(swings, reverse=True) and len(swings) >= 3  # widest on top
+    assert all(min(b.low, b.high) <= risk.point <= max(b.low, b.high) for b in risk.bars)
+    price = next(b for b in risk.bars if b.name == "energy price")
+    low = values["site/energy_price_per_kwh"] * 0.85  # the range of a "typical" input
+    assert money(low, "EUR", "en", 3) in (price.low_text, price.high_text)
+
+
+@needs_poppler
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_risk_page_in_the_documents_language(tmp_path, lang):
+    q = load_quote(EXAMPLE)
+    result = evaluate(q)
+    pdf = write_pdf(q, result, tmp_path / f"risk-{lang}.pdf", lang)
+    heading = {"en": "Risk of the decision", "nl": "Risico van de beslissing"}[lang]
+    page = _risk_page(pdf, heading)
+    doc = build_document(q, result, lang)
+    for p in doc.risk.prices:
+        assert money(p.simple, "EUR", lang, 3) in page
+    for c in doc.risk.crossings:
+        assert number(c["demand"], 0, lang) in page
+    words = {"en": ("Break-even energy price", "Break-even demand", "energy price"),
+             "nl": ("Omslagpunt energieprijs", "Omslagpunt vraag", "energieprijs")}[lang]
+    assert all(w in page for w in words)
+    if lang == "nl":
+        assert english_in(page, user_texts(q)) == []
+        assert "€ 0," in page  # Dutch amounts
+
+
+def test_no_risk_page_without_a_baseline():
+    q = load_quote(EXAMPLE)
+    options = [o.model_copy(update={"baseline": False}) for o in q.options]
+    q = q.model_copy(update={"options": options})
+    assert build_document(q, evaluate(q), "en").risk is None

@@ -1,0 +1,24 @@
+"""The values at a tornado bar's ends (app.io.tornado_text), as the Advice page and the PDF's
+risk page print them."""
+
+from app.io.tornado_text import end_texts
+
+
+def _row(assumption, *inputs):
+    return {"assumption": assumption,
+            "inputs": [{"low": lo, "point": p, "high": hi} for lo, p, hi in inputs]}
+
+
+def test_one_input_shows_its_values_in_the_language():
+    assert end_texts(_row("energy price", (0.153, 0.18, 0.207)), "nl", "EUR") == \
+        ("€ 0,153", "€ 0,207")
+    assert end_texts(_row("discount rate", (0.056, 0.07, 0.084)), "en", "EUR") == ("5.6 %", "8.4 %")
+    assert end_texts(_row("powered hours", (6132, 8760, 8784)), "nl", "EUR") == ("6.132", "8.784")
+
+
+def test_inputs_moving_together_show_their_relative_change():
+    assert end_texts(_row("GPU prices", (70, 100, 130), (7, 10, 13)), "en", "EUR") == \
+        ("−30 %", "+30 %")
+    low, high = end_texts(_row("PUE", (1.05, 1.5, 1.95), (0.85, 1.0, 1.15)), "en", "EUR")
+    assert low == "−15 % … −30 %" and high == "+15 % … +30 %"
+    assert end_texts(_row("energy tax", (0.7, 1.0, 1.3)), "en", "EUR") == ("−30 %", "+30 %")

@@ -1,0 +1,108 @@
+"""Readable charts (issue 15.7): option names under the bars (no numbered key), a dash pattern
+and marker per line, tick numbers in the UI language with thousands grouped, and a per-chart PNG
+under a heading with the chart's title, the customer and the date, without the page's button."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor, QImage
+
+
+def _charts(window, size=(1280, 800)):
+    from PySide6.QtWidgets import QApplication
+
+    window.show_page("charts")
+    window.resize(*size)
+    window.show()
+    QApplication.processEvents()
+    page = window.pages["charts"]
+    page._name_ticks()
+    return page
+
+
+def _tick_texts(plot) -> list[str]:
+    return [text for _, text in plot.getAxis("bottom")._tickLevels[0]]
+
+
+def test_bars_carry_the_option_names(window):
+    page = _charts(window)
+    labels = [o.label for o in window.state.result.options if o.valid]
+    for key in ("energy", "power", "throughput"):
+        texts = [t.replace("\n", " ") for t in _tick_texts(page.plots[key])]
+        assert len(texts) == len(labels)
+        for text, label in zip(texts, labels):  # the whole name, or its start and an ellipsis
+            assert text == label or (text.endswith("…") and label.startswith(text[:8]))
+    assert not any(t.isdigit() for t in _tick_texts(page.plots["energy"]))
+
+
+def test_narrow_bars_wrap_the_names_on_lines(window):
+    page = _charts(window, (640, 480))
+    texts = _tick_texts(page.plots["power"])
+    assert any("\n" in t for t in texts)
+    assert all(t.count("\n") < 3 for t in texts)
+
+
+def test_lines_differ_by_dash_and_marker(window):
+    page = _charts(window)
+    curves = page.plots["cumulative"].getPlotItem().listDataItems()
+    lines = [c for c in curves if c.opts["pen"] is not None and len(c.xData) > 1]
+    styles = {(c.opts["pen"].style(), c.opts["symbol"]) for c in lines}
+    assert len(styles) == len(lines) >= 2
+
+
+def test_tick_numbers_group_thousands_in_the_ui_language(window):
+    page = _charts(window)
+    axis = page.plots["cumulative"].getAxis("left")
+    assert axis.tickStrings([1_200_000.0], 1.0, 100_000.0) == ["1,200,000"]
+    assert axis.tickStrings([0.0016], 1.0, 0.0002) == ["0.0016"]
+    window.set_language("nl")
+    assert axis.tickStrings([1_200_000.0], 1.0, 100_000.0) == ["1.200.000"]
+    assert axis.tickStrings([2.5], 1.0, 0.5) == ["2,5"]
+    assert "[EUR]" in axis.labelText or "EUR" in axis.label.toPlainText()
+    window.set_language("en")
+
+
+def _white_rows(image: QImage, rows: range) -> bool:
+    return all(image.pixelColor(x, y) == QColor("white")
+               for y in rows for x in range(0, image.width(), 7))
+
+
+def test_one_chart_as_png_with_heading_and_no_button(window, tmp_path):
+    from app.ui.charts import chart_png
+
+    page = _charts(window)
+    out = tmp_path / "power.png"
+    assert page.export_png(out, "power")
+    image = QImage(str(out))
+    plot = page.plots["power"]
+    assert image.width() == plot.width() + 2 * chart_png.MARGIN  # the chart, not the page
+    assert image.height() > plot.height() + 30  # and the heading above it
+    assert not _white_rows(image, range(0, 30))  # the heading is written there
+    caption = chart_png.caption(window.state)
+    assert window.state.quote.title in caption
+    assert window.state.quote.created is None or window.state.quote.created.isoformat() in caption
+
+
+def test_caption_names_customer_and_date_in_dutch(window):
+    from datetime import date
+
+    from app.ui.charts import chart_png
+
+    quote = window.state.quote.model_copy(update={
+        "customer": window.state.quote.customer.model_copy(update={"name": "Klant BV"}),
+        "created": date(2026, 11, 30)})
+    window.state.replace(quote, "customer")
+    window.set_language("nl")
+    assert chart_png.caption(window.state).startswith("Klant BV — ")
+    assert chart_png.caption(window.state).endswith("30-11-2026")
+    assert chart_png.file_name("Vermogen per server", window.state) == \
+        "klant-bv-vermogen-per-server.png"
+    window.set_language("en")
+
+
+def test_export_menu_offers_each_chart(window):
+    page = _charts(window)
+    page._fill_export_menu()
+    texts = [a.text() for a in page._export_menu.actions() if a.text()]
+    assert texts[:4] == [page.chart_title(k) for k in ("cumulative", "energy", "power",
+                                                       "throughput")]
+    assert len(texts) == 5
