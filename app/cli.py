@@ -99,7 +99,8 @@ def build_parser() -> argparse.ArgumentParser:
     demo = sub.add_parser("demo", help="compute the example quote into a folder")
     demo.add_argument("--out", default="demo", metavar="DIR")
     imp = sub.add_parser("import-smi", aliases=["import"],
-                         help="read nvidia-smi or DCGM logs and report measured power per GPU")
+                         help="read nvidia-smi, DCGM, pynvml or CodeCarbon logs (or any CSV by "
+                         "named columns) and report measured power per GPU")
     imp.set_defaults(command="import")
     imp.add_argument("logs", nargs="+", metavar="FILE", help="one or more log files")
     imp.add_argument("--fields", help="field list of a headerless --query-gpu CSV, comma separated")
