@@ -14,8 +14,8 @@ SOURCE = "test: generated catalogue 2027, https://example.org/datasheet"
 
 def newer_catalogue(folder: Path, date: str = "2027-06-01", gpu_changes: dict | None = None,
                     release: str | None = None, release_nl: str | None = None) -> Path:
-    """``gpu_changes``: {(gpu id, field): value}; a field ``perf.<class>`` changes that class's
-    throughput. ``release``: the RELEASE.md text (None: the shipped one is kept)."""
+    """``gpu_changes``: {(gpu id, field): value}; a field ``perf.<class>`` (``busy_w.<class>``) changes that
+    class's throughput (busy power). ``release``: the RELEASE.md text (None: the shipped one is kept)."""
     folder = Path(folder)
     shutil.copytree(ROOT / "catalog", folder)
     (folder / "catalog.toml").write_text(f'date = "{date}"\n', encoding="utf-8")
@@ -35,8 +35,9 @@ def _change(text: str, gpu_id: str, field: str, value) -> str:
     end = len(text) if end < 0 else end
     block = text[start:end]
     table, _, key = field.partition(".")
-    at = block.index("[gpu.perf]") if table == "perf" else 0
-    name = key if table == "perf" else field
+    nested = table in ("perf", "busy_w")
+    at = block.index(f"[gpu.{table}]") if nested else 0
+    name = key if nested else field
     line = f'{name} = {{ value = {value}, source = "{SOURCE}", confidence = "measured" }}'
     pattern = re.compile(rf"^{re.escape(name)} = .*$", re.MULTILINE)
     changed, count = pattern.subn(line, block[at:], count=1)
