@@ -45,7 +45,11 @@ translations: $(STAMP)
 screenshots: $(STAMP) translations
 	for p in quote options results charts advice measurements catalogue; do \
 	  QT_QPA_PLATFORM=offscreen $(PY) -m app gui resources/examples/example.quote.json \
-	    --screenshot resources/screenshots/$$p.png --page $$p --size 1280x800 || exit 1; done
+	    --screenshot resources/screenshots/$$p.png --page $$p --size 1280x800 --lang en || exit 1; done
+	mkdir -p resources/screenshots/nl  # the Dutch guide's, in Dutch
+	for p in results; do \
+	  QT_QPA_PLATFORM=offscreen $(PY) -m app gui resources/examples/example.quote.json \
+	    --screenshot resources/screenshots/nl/$$p.png --page $$p --size 1280x800 --lang nl || exit 1; done
 
 clean:
 	rm -rf demo build dist .pytest_cache

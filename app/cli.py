@@ -34,6 +34,8 @@ def build_parser() -> argparse.ArgumentParser:
     gui.add_argument("--screenshot", metavar="PNG", help="render the window to PNG and exit")
     gui.add_argument("--page", default="results", help="page for --screenshot")
     gui.add_argument("--size", default="1280x800", help="window size for --screenshot, WxH")
+    gui.add_argument("--lang", choices=("en", "nl"), default=None,
+                     help="language of the window (default: the one last chosen)")
     calc = sub.add_parser("calc", help="compute a quote and print its results")
     calc.add_argument("quote")
     calc.add_argument("--json", action="store_true", help="one JSON document, nothing rounded")
@@ -331,7 +333,8 @@ def cmd_gui(args) -> int:
     from app.ui.application import main as gui_main
 
     code = gui_main(quote=getattr(args, "quote", None), screenshot=screenshot,
-                    page=getattr(args, "page", "results"), size=getattr(args, "size", "1280x800"))
+                    page=getattr(args, "page", "results"), size=getattr(args, "size", "1280x800"),
+                    lang=getattr(args, "lang", None))
     # Leave without interpreter finalization: PySide6 6.12 with pyqtgraph can abort while
     # garbage-collecting chart objects at exit (a refcount error in a C extension), after the
     # work is done. Everything the app writes is saved atomically before this point.
@@ -360,9 +363,21 @@ def setup_logging() -> Path:
     return folder / "gpu-tco.log"
 
 
+def _file_opens_app(argv: list[str]) -> list[str]:
+    """``gpu-tco FILE`` is ``gpu-tco gui FILE`` (a file manager's "open with", the guides): a
+    first argument that is no command but a quote file (an existing path, or a name ending in
+    .json, so a missing one gets the app's own message) opens the app on it."""
+    if not argv or argv[0].startswith("-") or argv[0] in COMMANDS or argv[0] == "import-smi":
+        return argv
+    if argv[0].lower().endswith(".json") or Path(argv[0]).is_file():
+        return ["gui", *argv]
+    return argv
+
+
 def main(argv: list[str] | None = None) -> int:
     log_file = setup_logging()
     try:
+        argv = _file_opens_app(list(sys.argv[1:] if argv is None else argv))
         args = build_parser().parse_args(argv)
         return COMMANDS[args.command or "gui"](args)
     except AppError as exc:

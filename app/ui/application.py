@@ -99,7 +99,7 @@ def build_window(quote_path: Path | None, lang: str | None = None, catalog=None,
 
 
 def main(quote: str | None = None, screenshot: str | None = None, page: str = "results",
-         size: str = "1280x800") -> int:
+         size: str = "1280x800", lang: str | None = None) -> int:
     app = application()
     install_excepthook()
     try:
@@ -115,7 +115,7 @@ def main(quote: str | None = None, screenshot: str | None = None, page: str = "r
     from app.ui import settings
 
     try:  # on the last session's page, built first (restore_window_state below keeps it)
-        window = build_window(path, fast=not screenshot,
+        window = build_window(path, lang=lang, fast=not screenshot,
                               page=None if screenshot else settings.last_page())
     except AppError as exc:
         if screenshot:

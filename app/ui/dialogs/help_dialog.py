@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QUrl
+from PySide6.QtGui import QImageReader, QTextCursor
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QListWidget, QSplitter, QTextBrowser, QVBoxLayout
 
 from app import APP_NAME, paths
@@ -39,6 +40,41 @@ def page_title(path: Path) -> str:
         pass
     stem = path.stem.split("-", 1)[-1] if path.stem[:1].isdigit() else path.stem
     return stem.replace("-", " ").capitalize()
+
+
+def fit_images(browser: QTextBrowser, margin: int = 24) -> list[int]:
+    """Scale the page's pictures down to the browser's width (a 1280 px screenshot in a help
+    window of 900 px), keeping their proportions; smaller ones keep their own size. Returns the
+    widths shown, in page order."""
+    doc = browser.document()
+    room = max(120, browser.viewport().width() - margin)
+    found = []  # (position, length, format, natural size): the document changes only after
+    block = doc.begin()
+    while block.isValid():
+        it = block.begin()
+        while not it.atEnd():
+            fragment = it.fragment()
+            fmt = fragment.charFormat()
+            if fmt.isImageFormat():
+                image = fmt.toImageFormat()
+                file = doc.baseUrl().resolved(QUrl(image.name())).toLocalFile()
+                found.append((fragment.position(), fragment.length(), image,
+                              QImageReader(file).size()))
+            it += 1
+        block = block.next()
+    widths = []
+    cursor = QTextCursor(doc)
+    for position, length, image, size in found:
+        if size.width() <= 0:
+            continue
+        width = min(size.width(), room)
+        image.setWidth(width)
+        image.setHeight(size.height() * width / size.width())
+        cursor.setPosition(position)
+        cursor.setPosition(position + length, QTextCursor.MoveMode.KeepAnchor)
+        cursor.setCharFormat(image)
+        widths.append(width)
+    return widths
 
 
 class HelpDialog(QDialog):
@@ -85,6 +121,12 @@ class HelpDialog(QDialog):
             return
         self.browser.document().setBaseUrl(QUrl.fromLocalFile(f"{path.parent}/"))  # relative images
         self.browser.setMarkdown(text)
+        fit_images(self.browser)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        if self.files:
+            fit_images(self.browser)
 
     @classmethod
     def ask(cls, parent, lang: str) -> None:

@@ -1,0 +1,59 @@
+"""The guides agree with the app (issue 15.9): one nvidia-smi logging recipe in the README and
+both guides (the fields the readers recommend, surviving logout), the Dutch guide's
+screenshots are Dutch, and pictures are scaled to the help window."""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtGui import QImage
+
+from app.io.smi.limits import RECOMMENDED
+from tests.conftest import ROOT
+
+DOCS = ROOT / "resources" / "docs"
+GUIDES = {"en": DOCS / "en" / "03-measured-power.md", "nl": DOCS / "nl" / "03-gemeten-vermogen.md"}
+
+
+def _commands(path) -> list[str]:
+    """The nvidia-smi command lines of the page's code blocks (continuations joined)."""
+    text = path.read_text(encoding="utf-8")
+    blocks = re.findall(r"```(?:sh|powershell)\n(.*?)```", text, flags=re.S)
+    out = []
+    for block in blocks:
+        lines = [ln for ln in block.splitlines() if not ln.startswith("#")]
+        joined = re.sub(r"[\\`]\n\s*", " ", "\n".join(lines))
+        out += [ln.strip() for ln in joined.splitlines() if "nvidia-smi" in ln and "--query-gpu" in ln]
+    return out
+
+
+def test_one_logging_recipe_everywhere():
+    readme = _commands(ROOT / "README.md")
+    assert len(readme) == 2  # Linux and Windows
+    for path in GUIDES.values():
+        assert _commands(path) == readme
+    linux = readme[0]
+    assert linux.startswith("nohup timeout 7d ")  # survives logout, stops by itself
+    fields = re.search(r"--query-gpu=(\S+)", RECOMMENDED).group(1)
+    assert all(f"--query-gpu={fields}" in c or f"'--query-gpu={fields}'" in c for c in readme)
+
+
+def test_dutch_guide_shows_dutch_screenshots():
+    text = (DOCS / "nl" / "01-aan-de-slag.md").read_text(encoding="utf-8")
+    pictures = re.findall(r"!\[[^\]]*\]\(([^)]+)\)", text)
+    assert pictures and all("/screenshots/nl/" in p for p in pictures)
+    for p in pictures:
+        assert not QImage(str((DOCS / "nl" / p).resolve())).isNull()
+
+
+def test_guide_pictures_fit_the_help_window(qtbot):
+    from app.ui.dialogs.help_dialog import HelpDialog, fit_images
+
+    dialog = HelpDialog("nl")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.pages.setCurrentRow(0)
+    widths = fit_images(dialog.browser)
+    room = dialog.browser.viewport().width()
+    assert widths and all(w <= room for w in widths)
+    assert QImage(str(ROOT / "resources" / "screenshots" / "nl" / "results.png")).width() > room
