@@ -81,3 +81,16 @@ def recalc(src: Path, out_dir: Path) -> Path:
 def values(path: Path, cells: dict[str, tuple[str, str]]) -> dict[str, object]:
     wb = openpyxl.load_workbook(path, data_only=True)
     return {name: wb[sheet][cell].value for name, (sheet, cell) in cells.items()}
+
+
+def recalc_edited(src: Path, cells: dict[str, tuple[str, str]], edits: dict[str, object],
+                  folder: Path) -> dict[str, object]:
+    """The customer's edit: each named cell of ``edits`` gets its value in a copy of ``src``;
+    LibreOffice recalculates the copy; returns every named cell's value."""
+    wb = openpyxl.load_workbook(src)
+    for name, value in edits.items():
+        sheet, cell = cells[name]
+        wb[sheet][cell].value = value
+    edited = folder / "edited.xlsx"
+    wb.save(edited)
+    return values(recalc(edited, folder / "out"), cells)

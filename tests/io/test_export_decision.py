@@ -6,14 +6,13 @@ changed the same way (money to the cent, paybacks to 1e-6 years)."""
 
 from __future__ import annotations
 
-import openpyxl
 import pytest
 
 from app.calc import evaluate
 from app.io.export import write_xlsx
 from app.io.quote_store import load_quote
 from tests.conftest import EXAMPLES
-from tests.io.export_helpers import name_cells, ordered, recalc, soffice, values
+from tests.io.export_helpers import name_cells, ordered, recalc, recalc_edited, soffice, values
 
 pytestmark = pytest.mark.skipif(soffice() is None,
                                 reason="LibreOffice (soffice) not found: apt-get install "
@@ -131,13 +130,7 @@ def test_edited_tax_band_loan_rate_and_rental_price_recalculate_like_the_engine(
                                                                                 tmp_path):
     q = load_quote(E5)
     src = write_xlsx(q, evaluate(q), tmp_path / "in.xlsx")
-    cells = name_cells(src)
-    wb = openpyxl.load_workbook(src)
-    for field, value in edit.items():
-        sheet, cell = cells[CELLS[field]]
-        wb[sheet][cell].value = value
-    wb.save(tmp_path / "edited.xlsx")
-    got = values(recalc(tmp_path / "edited.xlsx", tmp_path / "out"), cells)
+    got = recalc_edited(src, name_cells(src), {CELLS[k]: v for k, v in edit.items()}, tmp_path)
     changed = _edited(q, **edit)
     assert compare(changed, got) == set(FIGURES) | {"break_even"}
     before = ordered(evaluate(q))
@@ -167,7 +160,8 @@ def _dutch_quote():
             update["financing"] = o.financing.model_copy(update={"months": 72, "rate": 0.045})
         if o.rental is not None:
             update["rental"] = o.rental.model_copy(update={
-                "billing": "on_demand", "escalation": 0.02, "fixed_per_year": 2400.0, "provider": "Voorbeeld GPU-wolk",
+                "billing": "on_demand", "escalation": 0.02, "fixed_per_year": 2400.0,
+                "provider": "Voorbeeld GPU-wolk",
                 "price_source": "prijslijst van de aanbieder, 2026"})
         options.append(o.model_copy(update=update))
     return q.model_copy(update={

@@ -4,13 +4,12 @@ the Assumptions sheet."""
 
 from __future__ import annotations
 
-import openpyxl
 import pytest
 
 from app.calc import evaluate
 from app.io.export import write_xlsx
 from tests.io.export_helpers import (
-    E3, E4, OPTION_NAMES, name_cells, ordered, quote, recalc, soffice, values,
+    E3, E4, OPTION_NAMES, name_cells, ordered, quote, recalc, recalc_edited, soffice, values,
 )
 
 pytestmark = pytest.mark.skipif(soffice() is None,
@@ -80,14 +79,8 @@ CELL_OF = {"energy_price_per_kwh": "energy_price", "discount_rate": "discount_ra
 def test_customer_edits_in_the_assumptions_sheet_flow_through(path, change, tmp_path):
     q = quote(path)
     src = write_xlsx(q, evaluate(q), tmp_path / "in.xlsx")
-    cells = name_cells(src)
-    wb = openpyxl.load_workbook(src)
-    for field, value in change.items():
-        sheet, cell = cells[CELL_OF[field]]
-        wb[sheet][cell].value = value
-    edited = tmp_path / "edited.xlsx"
-    wb.save(edited)
-    got = values(recalc(edited, tmp_path / "out"), cells)
+    got = recalc_edited(src, name_cells(src), {CELL_OF[k]: v for k, v in change.items()},
+                        tmp_path)
     changed = quote(path, **change)
     assert compare(changed, got, changed.site.years) >= 15
 

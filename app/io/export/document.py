@@ -325,8 +325,9 @@ def _decision(quote: Quote, views: list[OptionView], lang: str) -> list[Row]:
     rented = any(o.valid and o.result.rented for o in views)
     rows = []
     if quote.site.bill is not None:
-        rows += [row("tax_y1", "money", bought(lambda r: first(r.energy_tax_by_year))),
-                 row("capacity_y1", "money", bought(lambda r: first(r.capacity_charge_by_year)))]
+        rows += [row("tax_y1_row", "money", bought(lambda r: first(r.energy_tax_by_year))),
+                 row("capacity_y1_row", "money",
+                     bought(lambda r: first(r.capacity_charge_by_year)))]
     if rented:
         rows.append(row("gpu_hours", "int", lambda r: r.gpu_hours_per_year))
     if any(o.financing is not None for o in quote.options):

@@ -356,8 +356,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "energy_tax": "Energy tax",
         "capacity_charge": "Grid capacity charge",
         "decision": "Tax, financing, rental and carbon",
-        "decision_intro": "The bill as it is paid (energy tax in bands, grid capacity charge), financing and residual value, renting instead of buying, and the carbon of making the hardware.",
-        "rental_break_even_row": "Rental price per GPU-hour at which renting costs as much as {option}",
+        "decision_intro": ("The bill as it is paid (energy tax in bands, grid capacity charge), "
+                           "financing and residual value, renting instead of buying, and the "
+                           "carbon of making the hardware."),
+        "rental_break_even_row": ("Rental price per GPU-hour at which renting costs as much as "
+                                  "{option}"),
         "provider": "Provider",
         "loan_terms": "Financed: {share} at {rate} a year over {months} months",
         "residual_share": "Residual value at the horizon ({share} of the capex without "
@@ -408,6 +411,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "assumption:capacity charge": "grid capacity charge",
         "assumption:residual value": "residual value",
         "assumption:rental price": "rental price",
+        "tax_y1_row": "Energy tax, year 1",
+        "capacity_y1_row": "Grid capacity charge, year 1",
+        "rental_price_source": "Source of the rental price",
     },
     "nl": {
         "sheet_summary": "Samenvatting",
@@ -709,7 +715,8 @@ STRINGS: dict[str, dict[str, str]] = {
                            "begrenzingscurve: een grens van die aanname, geen gemeten optimum."),
         "advice_measured": "Dit volgt uit de gemeten begrenzingscurve van deze optie.",
         # the whole decision (METHOD §11.4-§11.6)
-        "bill_energy_price": "Energieprijs per kWh op de rekening, zonder energiebelasting in schijven",
+        "bill_energy_price": ("Energieprijs per kWh op de rekening, zonder energiebelasting in "
+                              "schijven"),
         "site_kwh": "Overig verbruik van de locatie, zonder deze opties",
         "tax_escalation": "Stijging van de energiebelasting per jaar",
         "capacity_price": "Capaciteitstarief net per kW per maand",
@@ -731,7 +738,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "rental_capex": "Betaald bij aanvang (migratie en vergoeding)",
         "provider_pue": "PUE van de aanbieder",
         "provider_carbon": "CO₂-intensiteit van de aanbieder (kg/kWh)",
-        "rental_energy_note": "Het energieverbruik en de CO₂-uitstoot van een huuroptie zijn die van de aanbieder: getoond, niet gefactureerd.",
+        "rental_energy_note": ("Het energieverbruik en de CO₂-uitstoot van een huuroptie zijn "
+                               "die van de aanbieder: getoond, niet gefactureerd."),
         "rental_cost": "Huur (met prijsstijging)",
         "financing_share": "Gefinancierd deel van de investering",
         "financing_rate": "Rente van de lening per jaar",
@@ -757,7 +765,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "energy_tax": "Energiebelasting",
         "capacity_charge": "Capaciteitstarief net",
         "decision": "Belasting, financiering, huur en CO₂",
-        "decision_intro": "De rekening zoals die wordt betaald (energiebelasting in schijven, capaciteitstarief net), financiering en restwaarde, huren in plaats van kopen, en de CO₂ uit de productie van de hardware.",
+        "decision_intro": ("De rekening zoals die wordt betaald (energiebelasting in schijven, "
+                           "capaciteitstarief net), financiering en restwaarde, huren in plaats "
+                           "van kopen, en de CO₂ uit de productie van de hardware."),
         "rental_break_even_row": "Huurprijs per GPU-uur waarbij huren evenveel kost als {option}",
         "provider": "Aanbieder",
         "loan_terms": "Gefinancierd: {share} tegen {rate} per jaar over {months} maanden",
@@ -810,6 +820,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "assumption:capacity charge": "capaciteitstarief net",
         "assumption:residual value": "restwaarde",
         "assumption:rental price": "huurprijs",
+        "tax_y1_row": "Energiebelasting, jaar 1",
+        "capacity_y1_row": "Capaciteitstarief net, jaar 1",
+        "rental_price_source": "Bron van de huurprijs",
     },
 }
 

@@ -51,6 +51,7 @@ def rental_block(b, ws, o, row: int) -> int:
     put(ws, f"A{row}", d.t("rental_billing"))
     put(ws, f"B{row}", d.t(f"billing_{rent.billing}"))
     row += 1
+    put(ws, f"B{row}", rent.price_source)  # the user's citation, as text
     price = line("rental_price", rent.price_per_gpu_hour, "price")
     hours = (f"={m}*{g}*{HOURS_RESERVED}" if rent.billing == "reserved"
              else f"={m}*{g}*{b.at(n, 'utilization')}*hours_per_year")
@@ -103,7 +104,8 @@ def _financing_rows(b, ws, o, row: int) -> int:
         b.cells[(n, key)] = ref(here, f"F{row}")
         b.name(f"opt{n}_{key}", ref(here, f"F{row}"))
         row += 1
-    share, rate, months = cells["financing_share"], cells["financing_rate"], cells["financing_months"]
+    share, rate = cells["financing_share"], cells["financing_rate"]
+    months = cells["financing_months"]
     capex = b.at(n, "capex")
     put(ws, f"A{row}", d.t("financed"))
     st.formula(ws[f"F{row}"], f"={share}*{capex}", "money")
