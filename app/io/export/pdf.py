@@ -354,7 +354,8 @@ def _assumptions(doc: QuoteDocument, st: Styles) -> list:
     head = [Paragraph(esc(doc.t(k)), st.head_cell) for k in
             ("input", "value", "source", "confidence")]
     data = [head] + [[Paragraph(esc(a.label), st.small), Paragraph(esc(doc.fmt(a.value, a.kind)
-                      + (f" {a.unit}" if a.unit and a.kind not in ("money", "price") else "")),
+                      + (f" {a.unit}" if a.unit and a.value is not None
+                         and a.kind not in ("money", "price") else "")),
                                                             st.num),
                       Paragraph(esc(a.source), st.small), Paragraph(esc(a.confidence), st.small)]
                      for a in doc.assumptions]
