@@ -141,15 +141,19 @@ def test_edited_tax_band_loan_rate_and_rental_price_recalculate_like_the_engine(
 
 
 def _dutch_quote():
-    """METHOD E5 as a Dutch customer's quote: Dutch texts, a loan running past the horizon
-    (the balance still owed falls in year N), a like-for-like replacement of the current
-    configuration that is due anyway (its capex, embodied carbon and residual value), an
-    on-demand rental with escalation and fixed costs, a green contract."""
+    """METHOD E5 as a Dutch customer's quote: the shipped Dutch bill preset, Dutch texts, a
+    loan running past the horizon (the balance still owed falls in year N), a like-for-like
+    replacement of the current configuration that is due anyway (its capex, embodied carbon
+    and residual value), an on-demand rental with escalation and fixed costs, a green
+    contract."""
+    from app.io.presets import load_bill_presets
+
     q = load_quote(E5)
-    bill = q.site.bill.model_copy(update={
-        "source": "Belastingdienst, tabel energiebelasting 2026; netbeheerder, tarieven 2026 "
-                  "(voorbeeldwaarden)",
-        "tax_escalation": 0.02, "capacity_escalation": 0.01})
+    # the shipped Dutch energiebelasting (four bands), the customer's contract price, the rest
+    # of the site at 2 GWh a year and the grid operator's rate for contracted capacity
+    bill = load_bill_presets()["NL"].bill(0.118, site_kwh_per_year=2_000_000.0)
+    bill = bill.model_copy(update={"capacity_price_per_kw_month": 3.15, "tax_escalation": 0.02,
+                                   "capacity_escalation": 0.01})
     site = q.site.model_copy(update={"bill": bill, "market_carbon_kg_per_kwh": 0.05})
     labels = ["Huidig: 45 servers met 8xA100", "A: 8xH200, half gefinancierd",
               "B: 8xH200, contant", "H: 8xH200 gehuurd"]
