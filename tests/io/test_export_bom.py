@@ -126,7 +126,12 @@ def test_an_edited_line_price_recalculates_to_the_engine(tmp_path):
     ws[f"D{rows[TRANSPORT.description]}"].value = 3
     ws[f"E{rows[CDU.description]}"].value = 99_000.0  # optional: moves nothing
     wb.save(tmp_path / "edited.xlsx")
-    got = values(recalc(tmp_path / "edited.xlsx", tmp_path / "out"), names)
+    out = recalc(tmp_path / "edited.xlsx", tmp_path / "out")
+    got = values(out, names)
+    done = openpyxl.load_workbook(out, data_only=True)[names["vat_rate"][0]]
+    optional = next(r for r in range(1, done.max_row + 1)
+                    if done[f"A{r}"].value == "Optional lines (not in the total)")
+    assert done[f"F{optional}"].value == pytest.approx(99_000.0)  # offered, summed apart
     edited = _quote((SUPPORT.model_copy(update={"unit_price": 6_500.0}), RAILS,
                      TRANSPORT.model_copy(update={"quantity": 3}), CDU))
     r = evaluate(edited).option(CAND)

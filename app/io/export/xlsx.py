@@ -170,9 +170,11 @@ class _Builder:
                 self.cells[(n, "installation")] = f"F{row}"
             row += 1
         last = row - 1
+        self._optional = []
         for line in o.bom:  # after the summed range: offered, not in the total
             if line.optional:
                 self._bom_row(ws, line, row, n)
+                self._optional.append(f"F{row}")
                 row += 1
         row = self._money_rows(ws, o, row, first, last, discountable)
         return row
@@ -236,6 +238,10 @@ class _Builder:
         st.formula(ws[f"F{row}"], f"={net}+{vat}", "money", bold=True)
         self.name(f"opt{n}_price_incl_vat", ref(here, f"F{row}"))
         row = self._per_server_row(ws, row + 1, discount_rate=f"E{discount_row}")
+        if self._optional:
+            put(ws, f"A{row}", d.t("optional_total"))
+            st.formula(ws[f"F{row}"], f"=SUM({','.join(self._optional)})", "money")
+            row += 1
         return self._running_rows(ws, o, row, list_ref)
 
     def _per_server_row(self, ws, row: int, discount_rate: str) -> int:
