@@ -187,6 +187,8 @@ def note_text(item, lang: str = "en") -> str:
     def fmt(kind: str, value, digits: int) -> str:
         if kind == "percent":
             return percent(value, digits, lang)
+        if kind.startswith("money:"):  # an amount with its currency ("money:EUR")
+            return money(value, kind[6:], lang, max(digits, 0))
         if digits < 0:
             return number_as_needed(value, lang)
         return number(value, digits, lang)

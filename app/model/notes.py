@@ -419,6 +419,9 @@ def plain(kind: str, value, digits: int) -> str:
         return f"{value * 100:,.{digits}f} %"
     if kind == "number":
         return f"{value:,.{digits}f}" if digits >= 0 else f"{value:g}"
+    if kind.startswith("money:"):  # "money:EUR": an amount with its currency's sign
+        sign = {"EUR": "€", "USD": "$", "GBP": "£"}.get(kind[6:], kind[6:] + " ")
+        return ("−" if value < 0 else "") + f"{sign}{abs(value):,.{max(digits, 0)}f}"
     return str(value)
 
 

@@ -232,12 +232,12 @@ def test_dutch_numbers_in_a_finding():
                and f["option"] == "8xH200 air")
     nl = _rendered(air, "nl")
     assert "23.8 years" in air["text"] and "23,8 jaar" in nl
-    assert re.search(r"investering van \d{3}\.\d{3} ", nl)  # thousands with a point
+    assert re.search(r"investering van € \d{3}\.\d{3} ", nl)  # the sign, thousands with a point
 
 
 @pytest.mark.parametrize("saving, npv, code, dutch", [
     (0.0, -5_000.0, "finding_energy_saves_nothing", "nooit terugverdiend"),
-    (40_000.0, -1_234.5, "finding_energy_npv_negative", "NCW −1.235"),
+    (40_000.0, -1_234.5, "finding_energy_npv_negative", "NCW −€ 1.235"),
     (10_000.0, -50_000.0, "finding_energy_beyond_horizon", "pas in 10,0 jaar"),
 ])
 def test_the_three_energy_payback_wordings(saving, npv, code, dutch):
@@ -257,3 +257,14 @@ def test_every_finding_template_has_dutch_with_the_same_placeholders():
         en, nl = TEMPLATES[code]["en"], TEMPLATES[code]["nl"]
         names = lambda t: {f for _, f, _, _ in string.Formatter().parse(t) if f}  # noqa: E731
         assert nl != en and names(nl) == names(en), code
+
+
+def test_amounts_in_findings_carry_the_currency_sign():
+    """A finding's amounts (saving, capex, NPV, TCO) are money, shown with the sign in the
+    reader's format, in the engine's English text as in Dutch (issue 15 leftover)."""
+    air = next(f for f in _findings(load_quote(E3)) if f["code"] == "energy_does_not_pay"
+               and f["option"] == "8xH200 air")
+    kinds = {k: v[0] for n in air["notes"] for k, v in n["args"].items()}
+    assert kinds["saving"] == kinds["capex"] == "money:EUR"
+    assert re.search(r"saving of €\d{2},\d{3} a year", air["text"])
+    assert re.search(r"besparing van € \d{2}\.\d{3} per jaar", _rendered(air, "nl"))

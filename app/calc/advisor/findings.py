@@ -34,6 +34,11 @@ def _num(value, digits: int = 0) -> tuple:
     return ("number", float(value), digits)
 
 
+def _money(value, currency: str) -> tuple:
+    """An amount argument: shown with the currency's sign in the reader's format ("€ 231.722")."""
+    return (f"money:{currency}", float(value), 0)
+
+
 def _pct(fraction, digits: int = 0) -> tuple:
     return ("percent", float(fraction), digits)
 
@@ -112,7 +117,7 @@ def findings(quote: Quote, result: QuoteResult, demand_notes: list[Note],
                       budget=_num(quote.site.budget_kw, -1), fit=_num(r.servers_in_budget))],
                 servers=r.servers, servers_in_budget=r.servers_in_budget)
         if not r.baseline and r.switching_capex is not None:
-            _energy_payback(add, r, result.years)
+            _energy_payback(add, r, result.years, result.currency)
     return out
 
 
@@ -164,26 +169,26 @@ def _better_build(add, quote: Quote, result: QuoteResult, r, catalog, cache: dic
     add("better_build", r.label,
         [note("finding_better_build", n=option.gpus_per_server, u=_pct(r.utilization),
               servers=_num(res.servers), build_n=b.gpus_per_server, gpu=gpu_name, server=server,
-              npv=_num(res.npv) if res.npv is not None else "–", tco=_num(res.tco),
-              tco_now=_num(r.tco))],
+              npv=_money(res.npv, quote.currency) if res.npv is not None else "–",
+              tco=_money(res.tco, quote.currency), tco_now=_money(r.tco, quote.currency))],
         option_label=wide.label, servers=res.servers, gpus_per_server=b.gpus_per_server,
         gpu=b.gpu, server=b.server, npv=res.npv, tco=res.tco, tco_now=r.tco)
 
 
-def _energy_payback(add, r, years: int) -> None:
+def _energy_payback(add, r, years: int, currency: str = "EUR") -> None:
     """METHOD E3's lesson: the energy saving alone rarely repays new GPUs. Three cases, one
     template each: no saving at all, a simple payback within the horizon that escalation and
     discounting undo (negative NPV), and a payback beyond the horizon."""
     s1 = r.savings_by_year[0] if r.savings_by_year else 0.0
     if r.npv is not None and r.npv >= 0:
         return
-    saving, capex = _num(s1), _num(r.switching_capex)
+    saving, capex = _money(s1, currency), _money(r.switching_capex, currency)
     if s1 <= 0:
         item = note("finding_energy_saves_nothing", saving=saving, capex=capex)
     elif r.switching_capex / s1 <= years:
         item = note("finding_energy_npv_negative", saving=saving, capex=capex,
                     payback=_num(r.switching_capex / s1, 1), years=_num(years),
-                    npv=_num(r.npv) if r.npv is not None else "–")
+                    npv=_money(r.npv, currency) if r.npv is not None else "–")
     else:
         item = note("finding_energy_beyond_horizon", saving=saving, capex=capex,
                     payback=_num(r.switching_capex / s1, 1), years=_num(years))
@@ -242,12 +247,14 @@ def _cheaper_gpu(add, quote: Quote, r, catalog, demand) -> None:
     same = next((a for a in alts if a["gpu"] == option.gpu), None)
     unit = quote.catalog.workloads[quote.workload.class_id].unit
     notes = [note("finding_cheaper_gpu", demand=_num(demand, -1), unit=unit, gpu=best["name"],
-                  servers=_num(best["servers"]), tco=_num(best["tco"]), tco_now=_num(r.tco),
-                  saving=_num(r.tco - best["tco"]))]
+                  servers=_num(best["servers"]), tco=_money(best["tco"], quote.currency),
+                  tco_now=_money(r.tco, quote.currency),
+                  saving=_money(r.tco - best["tco"], quote.currency))]
     if same is not None:  # the fairer comparison: the same GPU, sized to the work too
         code = ("finding_cheaper_gpu_resized_cheapest" if same["tco"] < best["tco"]
                 else "finding_cheaper_gpu_resized")
-        notes.append(note(code, servers=_num(same["servers"]), tco=_num(same["tco"])))
+        notes.append(note(code, servers=_num(same["servers"]),
+                          tco=_money(same["tco"], quote.currency)))
     add("cheaper_gpu", r.label, notes, gpu=best["gpu"], servers=best["servers"], tco=best["tco"],
         tco_now=r.tco, tco_saving=r.tco - best["tco"],
         same_gpu_resized_tco=None if same is None else same["tco"])
@@ -289,7 +296,7 @@ def _no_cap(add, quote: Quote, r, demand, values) -> None:
              else note("finding_no_cap_assumed", beta=_num(s.cap_beta, -1)))
     add("no_cap", r.label,
         [note("finding_no_cap", cap=_pct(s.cap[i]), kwh=_num(saving),
-              share=_pct(saving / s.annual_kwh[top], 1), money=_num(money),
+              share=_pct(saving / s.annual_kwh[top], 1), money=_money(money, quote.currency),
               loss=_pct(1 - s.phi[i], 1)), basis], cap=float(s.cap[i]), kwh_saving=saving,
         saving_share=saving / float(s.annual_kwh[top]), first_year_cost_saving=money,
         performance_loss=float(1 - s.phi[i]), measured_curve=s.measured_curve)
