@@ -294,3 +294,17 @@ def test_a_superscript_digit_in_a_year_skips_the_line(tmp_path):
     for reader, (p,), skipped in both_readers(path):
         assert [n for n, _ in skipped] == [4] and "not understood" in skipped[0][1], reader
         assert p.samples == 5
+
+
+def test_a_repeated_header_cut_off_at_the_end_is_a_truncated_line_both_ways(tmp_path):
+    """make fuzz (#4151 of the log fuzz): nvidia-smi restarted and was stopped while writing its
+    header; the exact reader took the half header for a new header, the streaming reader for a
+    cut-off line. It is the cut-off last line, reported, and the readings before it count."""
+    path = tmp_path / "gpu.csv"
+    text = "\n".join([HEADER, *rows_at_1s(11), "", HEADER[:30]])  # no end of line after it
+    path.write_text(text, encoding="utf-8")
+    results = both_readers(path)
+    assert [r for r, _, _ in results] == ["streaming", "line-by-line"]
+    for reader, (p,), skipped in results:
+        assert skipped == [(14, "truncated")], reader
+        assert p.energy_wh * 3600 == pytest.approx(1000.0), reader

@@ -5,8 +5,6 @@ the file line by line instead."""
 
 from __future__ import annotations
 
-import io
-import threading
 from pathlib import Path
 
 import numpy as np
@@ -124,40 +122,47 @@ def cut_last_line(path: Path, n_fields: int) -> tuple[int | None, str]:
     return size - (len(tail) - cut - 1), "truncated"
 
 
-class HeadStream(io.RawIOBase):
-    """The first ``limit`` bytes of a file, as a stream for Arrow; counts what was read (for
-    progress)."""
+def line_blocks(path: Path, start: int, limit: int, block_bytes: int):
+    """The bytes ``start:limit`` of the file as Arrow buffers of about ``block_bytes``, each
+    ending at a line end (the last one at ``limit``); read here, on the caller's thread.
 
-    def __init__(self, path: Path, limit: int):
-        self._fh = open(path, "rb")  # noqa: SIM115 - closed by close()
-        self._left = limit
-        self.limit = max(limit, 1)
-        self.read_bytes = 0
-        # Arrow reads ahead on its own thread: a read in flight finishes before close(), and a
-        # read after it gets end of file (the import stopped early: a Fallback, a cancel)
-        self._lock = threading.Lock()
-
-    def readable(self) -> bool:
-        return True
-
-    def readinto(self, buf) -> int:
-        with self._lock:
-            if self._fh.closed:
-                return 0
-            n = self._fh.readinto(memoryview(buf)[: min(len(buf), self._left)])
-            self._left -= n
-            self.read_bytes += n
-            return n
-
-    def close(self):
-        with self._lock:
-            self._fh.close()
-        super().close()
+    Why not Arrow's streaming reader over a Python stream: its read-ahead calls the stream on
+    Arrow's I/O thread, and after an early stop (a Fallback) that thread could still be in
+    Python while this one went on; a segfault in a non-Python thread (make fuzz). Here Arrow gets
+    whole blocks in its own memory, parses each before the call returns and never calls back.
+    A line longer than a block raises Fallback (the exact reader bounds line lengths).
+    """
+    with pa.OSFile(str(path)) as fh:
+        offset = start
+        while offset < limit:
+            fh.seek(offset)
+            buf = fh.read_buffer(min(block_bytes, limit - offset))
+            if not buf.size:
+                return
+            if offset + buf.size < limit:
+                end = _last_line_end(buf)
+                if end is None:
+                    raise Fallback("a line longer than a block")
+                buf = buf.slice(0, end)
+            offset += buf.size
+            yield buf, offset
 
 
-def bytes_per_row(path: Path, sample: int = 65536) -> float:
-    """Mean line length of the file's start: turns rows done into a share of the file."""
+def _last_line_end(buf: pa.Buffer) -> int | None:
+    """Bytes up to and including the block's last newline; None when it has none."""
+    data = np.frombuffer(buf, dtype=np.uint8)
+    for tail in (data[-4096:], data):
+        found = np.flatnonzero(tail == 10)
+        if found.size:
+            return int(found[-1]) + 1 + (len(data) - len(tail))
+    return None
+
+
+def header_end(path: Path) -> int:
+    """Bytes of the first line with its line end (a BOM included): where the rows start."""
     with open(path, "rb") as fh:
-        head = fh.read(sample)
-    return len(head) / max(1, head.count(b"\n"))
-
+        head = fh.read(65536)
+    at = head.find(b"\n")
+    if at < 0:
+        raise Fallback("no line end in the first 64 KiB")
+    return at + 1

@@ -135,6 +135,9 @@ def read_query_csv(lines: Lines, name: str, fields=None) -> tuple[dict, list, li
                 not scales or power_scales(tokens, cols, name, n) == scales):
             skipped.append((n, "repeated header"))
             continue
+        if is_header(s) and is_last_cut and len(tokens) != len(cols):
+            skipped.append((n, "truncated"))  # a repeated header cut off, not a new header
+            continue
         if is_header(s):
             notes.append(f"header changed at line {n}")
             header_tokens = [normalize_name(t) for t in tokens]

@@ -1,8 +1,9 @@
 """Streaming import of big ``--query-gpu`` CSV logs: per-GPU running sums, never the whole table.
 
 Why: a week of 8 GPUs at 1 Hz is ~4.8 M rows; the line-by-line reader holds every sample in
-Python lists and a DataFrame. Here pyarrow's streaming CSV reader hands over batches and each GPU
-keeps only running sums: energy by trapezoid (the last sample carried across batches), sums for
+Python lists and a DataFrame. Here the file is read in blocks that end at a line end, pyarrow
+parses each into a batch on this thread (``arrow_columns.line_blocks``: no read-ahead thread, no
+call back into Python) and each GPU keeps only running sums: energy by trapezoid (the last sample carried across batches), sums for
 the means and the least-squares fit, histograms for exact percentiles (power in 0.01 W steps,
 utilization in 0.01 % steps, sampling steps in ms) and a min/max-per-bucket series for plots.
 
@@ -30,8 +31,8 @@ import pyarrow.compute as pc
 import pyarrow.csv as pv
 
 from app.calc import measured as m
-from app.io.smi.arrow_columns import (Fallback, HeadStream, active, bytes_per_row,
-                                      cut_last_line, mask_bits, numbers, read_header, strip,
+from app.io.smi.arrow_columns import (Fallback, active, cut_last_line, header_end,
+                                      line_blocks, mask_bits, numbers, read_header, strip,
                                       times_ms)
 from app.io.smi.csvlog import is_table_line
 from app.io.smi.limits import (MAX_GPUS, MAX_POWER_W, MAX_YEAR, MIN_YEAR, check_gpu_count,
@@ -44,7 +45,7 @@ from app.io.smi.running_sums import GpuSums, finish, update
 
 __all__ = ["BLOCK_BYTES", "Fallback", "FastResult", "profile_csv_fast"]
 
-#: Arrow reads ahead a few dozen blocks: 1 MiB blocks keep that buffer near 40 MiB.
+#: One block of the file and its batch in memory at a time.
 BLOCK_BYTES = 1 << 20
 SERIES_BUCKETS = 1000
 _MIN_MS = int(np.datetime64(f"{MIN_YEAR}-01-01", "ms").astype(np.int64))
@@ -104,21 +105,22 @@ def profile_csv_fast(path, catalog=None, *, block_bytes: int | None = None,
         cut_at, cut_reason = cut_last_line(path, len(cols))
     except OSError as exc:
         raise Fallback(str(exc)) from None
-    source_stream = HeadStream(path, path.stat().st_size if cut_at is None else cut_at)
-    row_bytes = bytes_per_row(path) if progress is not None else 0.0
-    try:
-        reader = pv.open_csv(
-            source_stream,
-            read_options=pv.ReadOptions(column_names=names, skip_rows=1,
-                                        block_size=max(block_bytes or BLOCK_BYTES, 65536)),
-            parse_options=pv.ParseOptions(ignore_empty_lines=False),
-            convert_options=pv.ConvertOptions(
-                column_types={by_canon[c]: pa.string() for c in wanted},
-                include_columns=[by_canon[c] for c in wanted], strings_can_be_null=False),
-        )
-    except (pa.ArrowInvalid, OSError) as exc:
-        source_stream.close()
-        raise Fallback(str(exc)) from None
+    end_at = path.stat().st_size if cut_at is None else cut_at  # [bytes]
+    block = max(block_bytes or BLOCK_BYTES, 65536)
+    read_options = pv.ReadOptions(column_names=names, use_threads=False, block_size=block + 1)
+    parse_options = pv.ParseOptions(ignore_empty_lines=False)
+    convert_options = pv.ConvertOptions(
+        column_types={by_canon[c]: pa.string() for c in wanted},
+        include_columns=[by_canon[c] for c in wanted], strings_can_be_null=False)
+
+    def batches():
+        """Arrow record batches of the rows, one block at a time, parsed on this thread."""
+        for buf, done in line_blocks(path, header_end(path), end_at, block):
+            table = pv.read_csv(pa.BufferReader(buf), read_options=read_options,
+                                parse_options=parse_options, convert_options=convert_options)
+            for batch in table.to_batches():
+                yield batch, done
+
     key_col = next((c for c in _KEYS if c in by_canon), None)
     accs: dict[str, GpuSums] = {}
     row0 = 0  # global row number of the batch's first row (blank rows counted)
@@ -127,9 +129,9 @@ def profile_csv_fast(path, catalog=None, *, block_bytes: int | None = None,
     nonempty_power: set[str] = set()
     head_lines: list[tuple[int, str]] = []
     try:
-        for batch in reader:
-            if progress is not None:  # Arrow reads ahead: count rows done, not bytes read
-                progress(min(0.99, row0 * row_bytes / source_stream.limit))
+        for batch, done in batches():
+            if progress is not None:
+                progress(min(0.99, done / max(end_at, 1)))
             n = batch.num_rows
             if not n:
                 continue
@@ -216,14 +218,8 @@ def profile_csv_fast(path, catalog=None, *, block_bytes: int | None = None,
                         None if util is None else util[idx], {r: f[idx] for r, f in thr.items()},
                         rows[idx], gap_est, buckets)
             row0 += n
-    except (pa.ArrowInvalid, UnicodeDecodeError) as exc:  # a malformed line: the exact reader
-        raise Fallback(str(exc)) from None
-    finally:  # stop Arrow's read-ahead before its stream closes
-        try:
-            reader.close()
-        except (pa.ArrowException, OSError):
-            pass
-        source_stream.close()
+    except (pa.ArrowInvalid, UnicodeDecodeError, OSError) as exc:  # a malformed line, a read
+        raise Fallback(str(exc)) from None  # error: the exact reader words it for the user
     if progress is not None:
         progress(1.0)
     skipped: list[tuple[int, str]] = head_lines
