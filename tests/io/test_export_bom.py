@@ -148,3 +148,21 @@ def test_the_workbook_without_lines_is_unchanged_in_shape(tmp_path):
     sheet, _ = name_cells(path)["vat_rate"]
     first, last = _net_sum(openpyxl.load_workbook(path)[sheet], 5)
     assert last - first + 1 == 6
+
+
+def test_the_workbook_lists_the_baseline_without_prices(tmp_path):
+    """Its lines carry no unit price or total; its list capex says it is only the basis of a
+    maintenance rate (it is not bought)."""
+    q = _quote()
+    path = write_xlsx(q, evaluate(q), tmp_path / "q.xlsx")
+    ws = openpyxl.load_workbook(path)[name_cells(path)["vat_rate"][0]]
+    band = next(r for r in range(1, ws.max_row + 1)
+                if str(ws[f"A{r}"].value).startswith("Option 1:"))
+    end = next(r for r in range(band + 1, ws.max_row + 1)
+               if str(ws[f"A{r}"].value).startswith("Option 2:"))
+    items = {"Server platform", "GPUs", "Cooling"}
+    rows = [r for r in range(band, end) if ws[f"A{r}"].value in items]
+    assert len(rows) == 3 and all(ws[f"E{r}"].value is None and ws[f"F{r}"].value is None
+                                  for r in rows)
+    labels = [ws[f"A{r}"].value for r in range(band, end)]
+    assert "List capex: only the basis of the maintenance rate (not bought)" in labels

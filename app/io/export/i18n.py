@@ -94,6 +94,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "licence": "Licence per GPU-year",
         "capex": "Capex",
         "capex_list": "Capex at list prices",
+        "capex_list_baseline": "List capex: only the basis of the maintenance rate (not bought)",
         "sunk": "sunk: not counted",
         "included": "included",
         "servers": "Servers",
@@ -498,6 +499,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "licence": "Licentie per GPU per jaar",
         "capex": "Investering",
         "capex_list": "Investering tegen catalogusprijzen",
+        "capex_list_baseline": ("Investering tegen catalogusprijzen: alleen de basis van het "
+                                "onderhoudspercentage (niet aangeschaft)"),
         "sunk": "verzonken kosten: niet meegeteld",
         "included": "inbegrepen",
         "servers": "Servers",

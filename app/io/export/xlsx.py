@@ -209,7 +209,7 @@ class _Builder:
         m = self.at(n, "servers")
         snap_list = r.capex_list - opt.installation
         per_server_list = snap_list / r.servers if r.servers else 0.0
-        put(ws, f"A{row}", d.t("capex_list"))
+        put(ws, f"A{row}", d.t("capex_list_baseline" if o.baseline else "capex_list"))
         st.formula(ws[f"F{row}"], f"={m}*{per_server_list!r}+{opt.installation!r}", "money")
         list_ref = ref(here, f"F{row}")
         row += 1
