@@ -26,8 +26,34 @@ LOCALES = {"en": "en_GB", "nl": "nl_NL", "nl-NL": "nl_NL", "nl-BE": "nl_BE"}
 CURRENCY_SYMBOLS = {"EUR": "€", "USD": "$", "GBP": "£"}
 
 
+#: the region a bare language stands for, as Preferences chose it ({"nl": "nl_BE"}); empty: home
+_REGION_OF: dict[str, str] = {}
+
+
+def use_region(lang: str, region: str | None) -> None:
+    """Let the bare language ``lang`` ("nl") format numbers, amounts and dates as in ``region``
+    ("BE": nl-BE; None or the home region: nl-NL). The app's Preferences call this; explicit
+    tags ("nl-NL") keep their own region."""
+    tag = f"{lang}-{region}" if region else ""
+    if tag in LOCALES:
+        _REGION_OF[lang] = LOCALES[tag]
+    else:
+        _REGION_OF.pop(lang, None)
+    _locale.cache_clear()
+    _currency_affixes.cache_clear()
+
+
+def region_of(lang: str) -> str | None:
+    """The region chosen for ``lang`` ("BE"), None for the home region."""
+    tag = _REGION_OF.get(lang)
+    return tag.split("_")[1] if tag and tag != LOCALES.get(lang) else None
+
+
 def locale_of(lang: str) -> str:
-    """The Babel locale of ``lang`` (``nl`` -> ``nl_NL``; unknown: English)."""
+    """The Babel locale of ``lang`` (``nl`` -> ``nl_NL``, or the region Preferences chose;
+    unknown: English)."""
+    if lang in _REGION_OF:
+        return _REGION_OF[lang]
     return LOCALES.get(lang) or LOCALES.get(lang.split("-")[0], LOCALES["en"])
 
 

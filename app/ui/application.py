@@ -84,7 +84,7 @@ def build_window(quote_path: Path | None, lang: str | None = None, catalog=None,
     from app.ui.state import AppState
 
     lang = lang or settings.language()
-    install_language(lang)
+    install_language(lang, settings.region())
     snapshot = start_snapshot.lookup(quote_path, lang) if fast and quote_path else None
     if snapshot is not None:
         try:

@@ -47,12 +47,22 @@ def qt_qm_file(lang: str) -> Path:
     return Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)) / f"qtbase_{lang}.qm"
 
 
-def install_language(lang: str) -> bool:
+#: Preferences' choice of formats for Dutch: the Netherlands (None) or Belgium
+REGIONS = {"nl": {None: "Nederland", "BE": "België"}}
+COUNTRIES = {None: QLocale.Country.Netherlands, "BE": QLocale.Country.Belgium}
+
+
+def install_language(lang: str, region: str | None = None) -> bool:
     """Swap the application's translators; English needs none. False if our .qm was not found
-    (Qt's own is loaded when present; without it Qt's buttons stay English)."""
+    (Qt's own is loaded when present; without it Qt's buttons stay English). ``region``: the
+    country of Dutch number and date formats ("BE"; None: the Netherlands)."""
     global _language
+    from app.io.formatting import use_region
+
     _language = lang if lang in LANGUAGES else "en"
-    QLocale.setDefault(QLocale(LOCALES[_language], QLocale.Country.Netherlands if _language == "nl"
+    region = region if region in REGIONS.get(_language, {}) else None
+    use_region(_language, region)
+    QLocale.setDefault(QLocale(LOCALES[_language], COUNTRIES[region] if _language == "nl"
                                else QLocale.Country.UnitedStates))
     app = QCoreApplication.instance()
     for old in _translators:

@@ -295,13 +295,14 @@ class MainWindow(QMainWindow):
     def ask_settings(self) -> None:
         from app.ui.dialogs.questions import SettingsDialog
 
-        lang = SettingsDialog.ask(self, self.state.lang)
-        if lang:
-            self.set_language(lang)
+        chosen = SettingsDialog.ask(self, self.state.lang, settings.region())
+        if chosen:
+            self.set_language(*chosen)
 
-    def set_language(self, lang: str) -> None:
-        install_language(lang)  # Qt sends LanguageChange: changeEvent retranslates
+    def set_language(self, lang: str, region: str | None = None) -> None:
+        install_language(lang, region)  # Qt sends LanguageChange: changeEvent retranslates
         settings.set_language(lang)
+        settings.set_region(region)
         self.state.set_language(lang)
         self.retranslate()
 

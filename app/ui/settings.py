@@ -24,6 +24,16 @@ def set_language(lang: str) -> None:
     settings().setValue("language", lang)
 
 
+def region() -> str | None:
+    """The region of the language's number and date formats ("BE"), None for the home one."""
+    value = settings().value("region", "")
+    return str(value) or None
+
+
+def set_region(value: str | None) -> None:
+    settings().setValue("region", value or "")
+
+
 def recent_files() -> list[str]:
     value = settings().value("recent_files", [])
     if isinstance(value, str):

@@ -786,6 +786,10 @@
       <translation>Taal</translation>
     </message>
     <message>
+      <source>Number and date formats</source>
+      <translation>Notatie van getallen en datums</translation>
+    </message>
+    <message>
       <source>Save quote</source>
       <translation>Offerte opslaan</translation>
     </message>

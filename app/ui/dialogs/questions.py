@@ -76,7 +76,7 @@ class PickFile:
 class SettingsDialog(QDialog):
     """Preferences: the language and the seller profiles the proposals carry."""
 
-    def __init__(self, lang: str, parent: QWidget | None = None):
+    def __init__(self, lang: str, parent: QWidget | None = None, region: str | None = None):
         from app.ui.dialogs.seller_form import SellerForm
 
         super().__init__(parent)
@@ -87,6 +87,10 @@ class SettingsDialog(QDialog):
             self.language.addItem(name, code)
         self.language.setCurrentIndex(max(0, self.language.findData(lang)))
         form.addRow(T(CTX, "Language"), self.language)
+        self.region = QComboBox()  # Dutch as in the Netherlands or in Belgium (CLDR formats)
+        self.language.currentIndexChanged.connect(lambda _: self._regions())
+        self._regions(region)
+        form.addRow(T(CTX, "Number and date formats"), self.region)
         self.seller_form = SellerForm(self)
         form.addRow(self.seller_form)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -95,8 +99,23 @@ class SettingsDialog(QDialog):
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
 
+    def _regions(self, chosen: str | None = None) -> None:
+        """The regions of the chosen language's formats (English: none to choose)."""
+        from app.ui.i18n import REGIONS
+
+        current = chosen if chosen is not None else self.region.currentData()
+        self.region.clear()
+        for code, name in REGIONS.get(self.language.currentData(), {None: "—"}).items():
+            self.region.addItem(name, code)
+        self.region.setCurrentIndex(max(0, self.region.findData(current)))
+        self.region.setEnabled(self.region.count() > 1)
+
+    def choice(self) -> tuple[str, str | None]:
+        return self.language.currentData(), self.region.currentData()
+
     @classmethod
-    def ask(cls, parent: QWidget | None, lang: str) -> str | None:
-        """The chosen language code, or None when cancelled."""
-        dialog = cls(lang, parent)
-        return dialog.language.currentData() if dialog.exec() == QDialog.DialogCode.Accepted else None
+    def ask(cls, parent: QWidget | None, lang: str,
+            region: str | None = None) -> tuple[str, str | None] | None:
+        """The chosen (language code, region), or None when cancelled."""
+        dialog = cls(lang, parent, region)
+        return dialog.choice() if dialog.exec() == QDialog.DialogCode.Accepted else None
