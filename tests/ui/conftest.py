@@ -72,3 +72,17 @@ def enter(qtbot, field, text: str) -> None:
         else:
             field.edit.insert(char)
     qtbot.keyClick(field.edit, Qt.Key.Key_Return)
+
+
+@pytest.fixture
+def measurements_page(qtbot, state_for):
+    """A built Measurements page on the E3 quote; its import thread stopped at the end."""
+    from app.ui.pages.measurements_page import MeasurementsPage
+
+    widget = MeasurementsPage(state_for(E3))
+    qtbot.addWidget(widget)
+    widget.ensure_built()
+    yield widget
+    if widget.job is not None:
+        widget.job.cancel()
+    assert widget.wait()

@@ -8,7 +8,6 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
-from tests.ui.conftest import E3
 
 HEADER = "when;card;watts;volts"
 
@@ -21,16 +20,8 @@ def lab_csv(tmp_path, name="lab.csv", watts=150):
 
 
 @pytest.fixture
-def page(qtbot, state_for):
-    from app.ui.pages.measurements_page import MeasurementsPage
-
-    widget = MeasurementsPage(state_for(E3))
-    qtbot.addWidget(widget)
-    widget.ensure_built()
-    yield widget
-    if widget.job is not None:
-        widget.job.cancel()
-    assert widget.wait()
+def page(measurements_page):
+    return measurements_page
 
 
 def _check_power(dialog, *names):

@@ -52,7 +52,8 @@ def _runs(lines: Lines, name: str):
             continue
         if len(cells) != len(header):
             cut = n == lines.last_line_no and not lines.last_has_eol
-            skipped.append((n, "truncated" if cut else f"{len(cells)} fields, expected {len(header)}"))
+            why = "truncated" if cut else f"{len(cells)} fields, expected {len(header)}"
+            skipped.append((n, why))
             continue
         rows.append((n, dict(zip(header, cells))))
     if "gpu_energy" not in header:
@@ -111,7 +112,8 @@ def read_codecarbon(lines: Lines, name: str):
         counts = sorted({int(c) for c in df["gpus"]})
         versions = ", ".join(sorted({v for v in df["version"] if v})) or "?"
         notes.append(f"{gpu}: {key[0] or 'GPU not named'}, {key[1] or 'CPU not named'}; "
-                     f"{len(df)} run(s), CodeCarbon {versions}; energy of the {'/'.join(map(str, counts))} "
+                     f"{len(df)} run(s), CodeCarbon {versions}; energy of the "
+                     f"{'/'.join(map(str, counts))} "
                      f"tracked GPU(s) per run" + (f" (the model names {in_model})"
                                                   if in_model and in_model not in counts else ""))
     if not profiles:

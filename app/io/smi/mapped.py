@@ -73,7 +73,8 @@ class ColumnMap:
 
     @classmethod
     def from_dict(cls, d: dict) -> ColumnMap:
-        return cls(**{**d, "power": tuple(d["power"]), "utilization": tuple(d.get("utilization", ()))})
+        return cls(**{**d, "power": tuple(d["power"]),
+                      "utilization": tuple(d.get("utilization", ()))})
 
 
 def sniff_delimiter(header: str) -> str:
@@ -120,8 +121,9 @@ def auto_map(tokens: list[str]) -> ColumnMap | None:
     per_gpu = _per_gpu(tokens, "power")
     if per_gpu:
         util = _per_gpu(tokens, "util")
-        kind = "dcgm-api-csv" if any("dcgm_fi_" in low[t] for t in per_gpu.values()) else "pynvml-wide"
-        return ColumnMap(time, tuple(per_gpu.values()), None, "W" if kind == "dcgm-api-csv" else None,
+        dcgm = any("dcgm_fi_" in low[t] for t in per_gpu.values())
+        kind = "dcgm-api-csv" if dcgm else "pynvml-wide"
+        return ColumnMap(time, tuple(per_gpu.values()), None, "W" if dcgm else None,
                          tuple(util.get(g, "") for g in per_gpu), kind)
     power = next((t for t in tokens if low[t] in _DCGM_POWER), None) or next(
         (t for t in tokens if low[t] in _DCGM_POWER_INSTANT), None)

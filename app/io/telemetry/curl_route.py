@@ -71,7 +71,7 @@ if [ -n "${{GPU_TCO_PROM_TOKEN:-}}" ]; then AUTH="Authorization: Bearer $GPU_TCO
 ask() {{
   file="$1"; shift
   curl -sS --fail --max-time 120 -H "$AUTH" ${{GPU_TCO_PROM_USER:+-u "$GPU_TCO_PROM_USER"}} \\
-    -o "$OUT/$file" "$@" || {{ echo "request $file failed: see the curl message above" >&2; exit 1; }}
+    -o "$OUT/$file" "$@" || {{ echo "request $file failed: see curl's message" >&2; exit 1; }}
 }}
 """
 

@@ -45,7 +45,8 @@ SUMMARY_HEADERS = (N(CTX, "file"), N(CTX, "GPU"), N(CTX, "name"), N(CTX, "catalo
                    N(CTX, "max W"), N(CTX, "limit W"), N(CTX, "mean utilization"),
                    N(CTX, "idle W"), N(CTX, "full W"))
 #: The readers' format names (app.io.smi.reader.FORMATS), shown in the preview's language.
-FORMAT_NAMES = (N(CTX, "nvidia-smi --query-gpu CSV"), N(CTX, "nvidia-smi --query-gpu CSV without header"),
+FORMAT_NAMES = (N(CTX, "nvidia-smi --query-gpu CSV"),
+                N(CTX, "nvidia-smi --query-gpu CSV without header"),
                 N(CTX, "nvidia-smi default table"), N(CTX, "dcgm-exporter Prometheus text"),
                 N(CTX, "pynvml CSV, one power column per GPU"), N(CTX, "DCGM API CSV"),
                 N(CTX, "CSV with mapped columns"), N(CTX, "CodeCarbon emissions.csv (per run)"))
@@ -175,7 +176,8 @@ class MeasurementsPage(BuiltOnFirstShow, QWidget):
             expanded += sorted(q for q in p.iterdir() if q.is_file() and not q.name.startswith(".")) \
                 if p.is_dir() else [p]
         self.previews = [preview(p) for p in expanded]
-        rows = [[p["path"].name, _size(p["size"]), T(CTX, p["format_name"]) if p["format_name"] else "–",
+        rows = [[p["path"].name, _size(p["size"]),
+                 T(CTX, p["format_name"]) if p["format_name"] else "–",
                  p["columns"] or ", ".join(p["rows"][0] if p["rows"] else []), _status(p)]
                 for p in self.previews]
         _fill(self.preview_table, rows)
