@@ -46,3 +46,15 @@ def heat_btu_h(watts: float | None) -> float | None:
 def psu_headroom(peak_load: float | None) -> float | None:
     """The share of the active PSUs' rating left unused at the server's peak (negative: over)."""
     return None if peak_load is None else 1.0 - peak_load
+
+
+def figures(option) -> dict[str, float | None]:
+    """The facility rows of one option's result (``OptionResult`` or its start snapshot), by
+    name: peak kW of all servers, the feed currents of one server's peak, heat of all servers
+    at peak in BTU/h and the PSUs' headroom at peak. Kept with the start snapshot, so the
+    Results page shows them before the engine loads (app.io.start_snapshot)."""
+    servers, peak = getattr(option, "servers", None), getattr(option, "wall_peak_w", None)
+    return {"peak_kw": total_kw(servers, peak),
+            "amps_230": amps_single_phase(peak), "amps_400": amps_three_phase(peak),
+            "heat_btu_h": heat_btu_h(None if servers is None or peak is None else servers * peak),
+            "psu_headroom": psu_headroom(getattr(option, "psu_peak_load", None))}

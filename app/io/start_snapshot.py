@@ -44,11 +44,14 @@ class Snapshot:
 
 
 def code_key() -> int:
-    """CRC-32 of the results model's source: what a snapshot holds and how it reads. 0 where
+    """CRC-32 of the results model's source (and of the facility figures a snapshot keeps):
+    what a snapshot holds and how it reads. 0 where
     the source is not shipped (a bundle: there the version alone tells one build from another)."""
-    model = Path(__file__).resolve().parents[1] / "model"
+    app_dir = Path(__file__).resolve().parents[1]
+    files = (app_dir / "model" / "results.py", app_dir / "model" / "notes.py",
+             app_dir / "calc" / "facility.py")  # the facility figures it keeps (store)
     try:
-        return zlib.crc32(b"".join((model / n).read_bytes() for n in ("results.py", "notes.py")))
+        return zlib.crc32(b"".join(f.read_bytes() for f in files))
     except OSError:
         return 0
 
@@ -81,9 +84,13 @@ def store(path: Path, lang: str, result_dump: dict) -> bool:
     slower."""
     from app.io.atomic import atomic_write_text
 
+    from app.calc.facility import figures  # the engine is loaded by now
+
     try:
+        options = [{**o, "facility": figures(SimpleNamespace(**o))}
+                   for o in result_dump.get("options", [])]
         entry = {**_key(Path(path).read_bytes(), lang), "path": str(Path(path).resolve()),
-                 "result": result_dump}
+                 "result": {**result_dump, "options": options}}
         atomic_write_text(snapshot_file(), json.dumps(entry, separators=(",", ":"), allow_nan=False),
                           keep_backup=False)
     except (OSError, TypeError, ValueError):

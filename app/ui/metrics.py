@@ -48,6 +48,19 @@ def _wall_kw(o: OptionResult) -> float | None:
     return None if o.wall_w is None or o.servers is None else o.servers * o.wall_w / 1000
 
 
+def _facility(name: str) -> Callable[[OptionResult], float | None]:
+    """A facility figure (app.calc.facility.figures): the start snapshot keeps them, so a fast
+    start paints the rows before the engine loads; a computed result has the engine loaded."""
+    def value(o: OptionResult) -> float | None:
+        kept = getattr(o, "facility", None)
+        if kept is not None:
+            return getattr(kept, name, None) if not isinstance(kept, dict) else kept.get(name)
+        from app.calc.facility import figures
+
+        return figures(o)[name]
+    return value
+
+
 def _first(name: str) -> Callable[[OptionResult], float | None]:
     def value(o: OptionResult) -> float | None:
         values = getattr(o, name, None) or []
@@ -120,6 +133,29 @@ METRICS: tuple[Metric, ...] = (
            lambda o: _per_million(o.kwh_per_work), "number:4"),
     Metric("cost_per_mwork", N(CTX, "Cost per 10⁶ {unit}"), lambda o: _per_million(o.tco_per_work),
            "money"),
+    # the facility: what the option asks of the room at its peak (app.calc.facility)
+    Metric("wall_peak_w", N(CTX, "Peak power per server [W]"), lambda o: o.wall_peak_w,
+           "number:0", None),
+    Metric("peak_kw", N(CTX, "Peak power, all servers [kW]"), _facility("peak_kw"), "number:1",
+           None),
+    Metric("amps_230", N(CTX, "Current per feed, 230 V single-phase [A]"), _facility("amps_230"),
+           "number:1", None),
+    Metric("amps_400", N(CTX, "Current per phase, 400 V three-phase feed [A]"),
+           _facility("amps_400"), "number:1", None),
+    Metric("heat_kw", N(CTX, "Heat at peak, all servers [kW]"), _facility("peak_kw"), "number:1",
+           None),
+    Metric("heat_btu_h", N(CTX, "Heat at peak, all servers [BTU/h]"), _facility("heat_btu_h"),
+           "number:0", None),
+    Metric("servers_per_rack", N(CTX, "Servers per rack (rack limit)"),
+           lambda o: getattr(o, "servers_per_rack", None), "number:0", None,
+           shown=_any("servers_per_rack")),
+    Metric("racks", N(CTX, "Racks needed"), lambda o: getattr(o, "racks", None), "number:0", None,
+           shown=_any("racks")),
+    Metric("servers_in_budget", N(CTX, "Servers the power budget holds"),
+           lambda o: getattr(o, "servers_in_budget", None), "number:0", None,
+           shown=_any("servers_in_budget")),
+    Metric("psu_headroom", N(CTX, "PSU headroom at peak"), _facility("psu_headroom"), "percent",
+           None),
 )
 
 

@@ -2086,6 +2086,46 @@ De details staan in {log}.</translation>
       <translation>Kosten per 10⁶ {unit}</translation>
     </message>
     <message>
+      <source>Peak power per server [W]</source>
+      <translation>Piekvermogen per server [W]</translation>
+    </message>
+    <message>
+      <source>Peak power, all servers [kW]</source>
+      <translation>Piekvermogen, alle servers [kW]</translation>
+    </message>
+    <message>
+      <source>Current per feed, 230 V single-phase [A]</source>
+      <translation>Stroom per aansluiting, 230 V eenfase [A]</translation>
+    </message>
+    <message>
+      <source>Current per phase, 400 V three-phase feed [A]</source>
+      <translation>Stroom per fase, 400 V driefase [A]</translation>
+    </message>
+    <message>
+      <source>Heat at peak, all servers [kW]</source>
+      <translation>Warmteafgifte bij piek, alle servers [kW]</translation>
+    </message>
+    <message>
+      <source>Heat at peak, all servers [BTU/h]</source>
+      <translation>Warmteafgifte bij piek, alle servers [BTU/h]</translation>
+    </message>
+    <message>
+      <source>Servers per rack (rack limit)</source>
+      <translation>Servers per rack (racklimiet)</translation>
+    </message>
+    <message>
+      <source>Racks needed</source>
+      <translation>Benodigde racks</translation>
+    </message>
+    <message>
+      <source>Servers the power budget holds</source>
+      <translation>Servers binnen het vermogensbudget</translation>
+    </message>
+    <message>
+      <source>PSU headroom at peak</source>
+      <translation>Reserve van de voedingen bij piek</translation>
+    </message>
+    <message>
       <source>Best of the options</source>
       <translation>Beste van de opties</translation>
     </message>
