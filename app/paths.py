@@ -75,8 +75,26 @@ def user_overlay_file() -> Path:
 
 
 def user_catalog_dir() -> Path:
-    """A newer catalogue the user installed; used instead of the shipped one while newer."""
+    """A newer catalogue the user installed; used instead of the shipped one while newer: the
+    folder under ``catalogs/`` that ``catalog-in-use.txt`` names (app.io.catalog_swap), or
+    ``catalog/`` where an older version installed it."""
+    try:
+        name = user_catalog_pointer().read_text(encoding="utf-8").strip()
+    except (OSError, UnicodeDecodeError):
+        name = ""
+    if name and name not in (".", "..") and not any(c in name for c in "/\\:"):
+        return user_catalogs_dir() / name
     return user_data_dir() / "catalog"
+
+
+def user_catalogs_dir() -> Path:
+    """The installed catalogues, one complete folder each."""
+    return user_data_dir() / "catalogs"
+
+
+def user_catalog_pointer() -> Path:
+    """One line: the folder name under ``catalogs/`` of the installed catalogue in use."""
+    return user_data_dir() / "catalog-in-use.txt"
 
 
 def preferences_file() -> Path:

@@ -3,7 +3,7 @@
 Its own module so that reading the catalogue (app.io.catalog_store) and updating it
 (app.io.catalog_update) both depend on it and not on each other. Dates are compared as dates
 (``date = "zzzz"`` or an unreadable catalog.toml never makes an installed catalogue win), and
-a crash between the two renames of an install is repaired here, at the next start.
+an older version's install killed between its two renames is repaired here, at the next start.
 """
 
 from __future__ import annotations
@@ -35,8 +35,8 @@ def as_date(text: str) -> date | None:
 def active_catalog_dir() -> Path:
     """The installed catalogue when it is at least as new as the shipped one, else the shipped.
     Dates are compared as dates; an installed catalogue without a readable date is not used."""
+    _repair_swap(paths.user_data_dir() / "catalog")
     installed, shipped = paths.user_catalog_dir(), paths.catalog_dir()
-    _repair_swap(installed)
     if installed.is_dir():
         mine, theirs = as_date(catalog_date(installed)), as_date(catalog_date(shipped))
         if mine is not None and (theirs is None or mine >= theirs):
@@ -45,8 +45,9 @@ def active_catalog_dir() -> Path:
 
 
 def _repair_swap(target: Path) -> None:
-    """A crash between the two renames of an install left catalog.bak and no catalog: put the
-    old one back (the new one was never in use)."""
+    """An older version's install, killed between its two renames, left catalog.bak and no
+    catalog: put the old one back (the new one was never in use). Installs since are one atomic
+    step (app.io.catalog_swap)."""
     backup = target.with_name("catalog.bak")
     if not target.exists() and backup.is_dir():
         try:

@@ -6,8 +6,8 @@
   edit wins: it is the user's own number). Only the catalogue's own files are taken, within size
   and packing limits (``app.io.catalog_archive``); the whole catalogue, dated with a real date
   and with the user's edits applied, is validated before it replaces the one in use. The swap
-  is two renames (in use -> catalog.bak, new -> catalog); a crash between them is repaired at
-  the next start from catalog.bak. ``offer`` checks the same without installing, so the app can
+  is one atomic step (``app.io.catalog_swap``): a kill at any moment leaves the old or the new
+  catalogue in use, whole. ``offer`` checks the same without installing, so the app can
   show the release note (``app.io.catalog_release``: what changed and why) before the user
   agrees; the install's report carries it too.
 - ``pack_catalog``: the .zip a user installs, made from a checked catalogue folder with its
@@ -30,6 +30,7 @@ from app.io.catalog_active import as_date, active_catalog_dir, catalog_date  # n
 from app.io.catalog_archive import pack, unpack
 from app.io.catalog_files import read_catalog
 from app.io.catalog_release import RELEASE_FILES, Release, notes_between, read_releases, shown_text
+from app.io.catalog_swap import swap_in
 from app.io.catalog_store import Overlay, validate_directory
 from app.model.catalog import Catalog
 
@@ -103,11 +104,11 @@ def _staged(source: Path, lang: str):
     source = Path(source)
     if not source.exists() and not source.is_symlink():
         raise CatalogError(f"{source}: no such file or folder")
-    target = paths.user_catalog_dir()
-    target.parent.mkdir(parents=True, exist_ok=True)
-    for stale in target.parent.glob(STAGING + "*"):
+    home = paths.user_data_dir()  # the installs' file system: the swap is a rename
+    home.mkdir(parents=True, exist_ok=True)
+    for stale in home.glob(STAGING + "*"):
         shutil.rmtree(stale, ignore_errors=True)
-    with tempfile.TemporaryDirectory(prefix=STAGING, dir=target.parent) as tmp:
+    with tempfile.TemporaryDirectory(prefix=STAGING, dir=home) as tmp:
         unpacked = unpack(source, Path(tmp))
         folder = unpacked.folder
         problems = validate_directory(folder)
@@ -134,10 +135,9 @@ def offer(source: Path, lang: str = "en") -> UpdateReport:
 
 
 def install_catalog(source: Path, overlay: Overlay | None = None, lang: str = "en") -> UpdateReport:
-    """Validate ``source`` and make it the catalogue in use; the old one is kept as catalog.bak."""
+    """Validate ``source`` and make it the catalogue in use; the previous one is kept beside it."""
     overlay = overlay if overlay is not None else Overlay.load()
     current_dir = active_catalog_dir()
-    target = paths.user_catalog_dir()
     with _staged(source, lang) as (unpacked, report):
         folder = unpacked.folder
         new = read_catalog(folder)
@@ -149,16 +149,7 @@ def install_catalog(source: Path, overlay: Overlay | None = None, lang: str = "e
         found = _conflicts(overlay, read_catalog(current_dir), new)
         report.conflicts = [text for _key, text in found]
         report.conflict_keys = [key for key, _text in found]
-        backup = target.with_name("catalog.bak")
-        if target.exists():
-            shutil.rmtree(backup, ignore_errors=True)
-            target.rename(backup)
-        try:
-            folder.rename(target)
-        except OSError:
-            if backup.exists() and not target.exists():
-                backup.rename(target)
-            raise
+        swap_in(folder)  # one atomic step (app.io.catalog_swap): a kill leaves old or new in use
     return report
 
 

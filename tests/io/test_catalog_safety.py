@@ -165,11 +165,14 @@ def test_an_infinite_price_is_refused(tmp_path):
     refused(folder, "price_eur")
 
 
-def test_a_crash_between_the_swap_renames_is_repaired(tmp_path):
-    install_catalog(catalogue(tmp_path))
-    installed = paths.user_catalog_dir()
-    installed.rename(installed.with_name("catalog.bak"))        # killed after the first rename
-    assert active_catalog_dir() == installed and read_catalog(installed).date == NEW_DATE
+def test_an_older_versions_crash_between_its_swap_renames_is_repaired(tmp_path):
+    """An older version installed by two renames (catalog -> catalog.bak, new -> catalog); one
+    killed between them left only catalog.bak. Installs now swap in one step (test_catalog_swap)."""
+    legacy = paths.user_data_dir() / "catalog"
+    legacy.parent.mkdir(parents=True)
+    shutil.copytree(catalogue(tmp_path), legacy.with_name("catalog.bak"))
+    assert active_catalog_dir() == legacy == paths.user_catalog_dir()
+    assert read_catalog(legacy).date == NEW_DATE
 
 
 @pytest.mark.parametrize("content, words", [
