@@ -15,6 +15,18 @@ class InputFileError(AppError):
     """A file that cannot be read, parsed or used."""
 
 
+class FileRefusal(InputFileError):
+    """A file refused with a fixed English template and its values, so that the app can show it
+    in the user's language (app/ui/refusals.py translates the templates); the CLI prints it in
+    English, whole numbers with thousands separators."""
+
+    def __init__(self, template: str, where=None, **values):
+        self.template, self.where, self.values = template, where, values
+        body = template.format(**{k: f"{v:,}" if isinstance(v, int) else v
+                                  for k, v in values.items()})
+        super().__init__(f"{where}: {body}" if where is not None else body)
+
+
 class CatalogError(AppError):
     """A catalogue file or entry that breaks a catalogue rule."""
 

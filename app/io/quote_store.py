@@ -16,7 +16,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from app import paths
-from app.errors import AppError, InputFileError, QuoteError
+from app.errors import AppError, FileRefusal, InputFileError, QuoteError
 from app.io.catalog_files import read_kind
 from app.io.atomic import atomic_write_text
 from app.model.bounds import MAX_FILE_BYTES, MAX_INT_DIGITS, MAX_NESTING
@@ -96,6 +96,22 @@ def _depth_problem(text: str) -> str | None:
     return None
 
 
+#: The templates of the quote file's refusals (app.errors.FileRefusal; the UI translates each).
+TOO_LONG = "{size} characters; a quote file holds at most {limit}"
+NOT_JSON = "not valid JSON (line {line}, column {column}: {why})"
+NOT_OBJECT = "not a quote (expected a JSON object)"
+NO_SCHEMA = "not a quote file (no schema_version)"
+NEWER = ("written by a newer version of GPU TCO (schema {version}, this app reads up to "
+         "{current}); update the app to open it")
+NOT_REGULAR = "not a regular file, not a quote file"
+TOO_LARGE = "larger than {limit} bytes: not a quote file"
+NO_FILE = "no such file"
+A_FOLDER = "is a folder, not a quote file"
+NOT_TEXT = "not a text file (expected a .quote.json)"
+UNREADABLE = "cannot be read ({why})"
+REFUSALS = (TOO_LONG, NOT_JSON, NOT_OBJECT, NO_SCHEMA, NEWER, NOT_REGULAR, TOO_LARGE, NO_FILE,
+            A_FOLDER, NOT_TEXT, UNREADABLE)
+
 # strings (with escapes) are skipped whole, so brackets inside text do not count
 _BRACKETS = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')
 
@@ -104,31 +120,26 @@ def parse_quote(text: str, where: str = "quote") -> Quote:
     """A Quote from JSON text, migrated to the current schema. Sizes, nesting and numbers are
     bounded (app.model.bounds); whatever breaks a bound is refused in one line."""
     if len(text) > MAX_FILE_BYTES:
-        raise InputFileError(f"{where}: {len(text):,} characters; a quote file holds at most "
-                             f"{MAX_FILE_BYTES:,}")
+        raise FileRefusal(TOO_LONG, where, size=len(text), limit=MAX_FILE_BYTES)
     problem = _depth_problem(text)
     if problem:
         raise InputFileError(f"{where}: {problem}")
     try:
         data = json.loads(text, parse_int=_int, parse_float=_float, parse_constant=_constant)
     except json.JSONDecodeError as exc:
-        raise InputFileError(
-            f"{where}: not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})"
-        ) from None
+        raise FileRefusal(NOT_JSON, where, line=exc.lineno, column=exc.colno,
+                          why=exc.msg) from None
     except _NumberError as exc:
         raise InputFileError(f"{where}: {exc}") from None
     except (ValueError, RecursionError) as exc:
         raise InputFileError(f"{where}: not a quote ({type(exc).__name__})") from None
     if not isinstance(data, dict):
-        raise InputFileError(f"{where}: not a quote (expected a JSON object)")
+        raise FileRefusal(NOT_OBJECT, where)
     version = data.get("schema_version")
     if not isinstance(version, int) or version < 1:
-        raise InputFileError(f"{where}: not a quote file (no schema_version)")
+        raise FileRefusal(NO_SCHEMA, where)
     if version > SCHEMA_VERSION:
-        raise InputFileError(
-            f"{where}: written by a newer version of GPU TCO (schema {version}, this app reads up "
-            f"to {SCHEMA_VERSION}); update the app to open it"
-        )
+        raise FileRefusal(NEWER, where, version=version, current=SCHEMA_VERSION)
     while version < SCHEMA_VERSION:
         data = MIGRATIONS[version](data)
         version = data["schema_version"]
@@ -174,21 +185,21 @@ def with_fit_rules(quote: Quote, servers: dict | None = None) -> Quote:
 def load_quote(path: Path) -> Quote:
     path = Path(path)
     if path.exists() and not path.is_file() and not path.is_dir():  # a FIFO or a device
-        raise InputFileError(f"{path}: not a regular file, not a quote file")
+        raise FileRefusal(NOT_REGULAR, path)
     try:
         with path.open("rb") as handle:  # at most one byte past the limit: a huge file or a
             raw = handle.read(MAX_FILE_BYTES + 1)  # device is refused without reading it all
         if len(raw) > MAX_FILE_BYTES:
-            raise InputFileError(f"{path}: larger than {MAX_FILE_BYTES:,} bytes: not a quote file")
+            raise FileRefusal(TOO_LARGE, path, limit=MAX_FILE_BYTES)
         text = raw.decode("utf-8-sig")
     except FileNotFoundError:
-        raise InputFileError(f"{path}: no such file") from None
+        raise FileRefusal(NO_FILE, path) from None
     except IsADirectoryError:
-        raise InputFileError(f"{path}: is a folder, not a quote file") from None
+        raise FileRefusal(A_FOLDER, path) from None
     except UnicodeDecodeError:
-        raise InputFileError(f"{path}: not a text file (expected a .quote.json)") from None
+        raise FileRefusal(NOT_TEXT, path) from None
     except OSError as exc:
-        raise InputFileError(f"{path}: cannot be read ({exc.strerror})") from None
+        raise FileRefusal(UNREADABLE, path, why=exc.strerror) from None
     return parse_quote(text, str(path))
 
 

@@ -122,7 +122,9 @@ def main(quote: str | None = None, screenshot: str | None = None, page: str = "r
             raise
         window = build_window(None)
         from app.ui.dialogs.questions import ShowProblem
-        ShowProblem.ask(window, APP_NAME, str(exc))
+        from app.ui.refusals import problem_text
+
+        ShowProblem.ask(window, APP_NAME, problem_text(exc))
     window.resize(width, height)
     if screenshot:
         return render_screenshot(window, page, Path(screenshot))

@@ -21,6 +21,7 @@ from app.errors import AppError
 from app.io import autosave_store
 from app.ui import settings
 from app.ui.i18n import T
+from app.ui.refusals import problem_text
 from app.ui.state import new_quote
 
 log = logging.getLogger("gpu_tco.ui")
@@ -64,7 +65,8 @@ class FileController(QObject):
         try:
             quote = load_quote(Path(path))
         except AppError as exc:
-            _dialogs().ShowProblem.ask(self.window, T(CTX, "Cannot open the quote"), str(exc))
+            _dialogs().ShowProblem.ask(self.window, T(CTX, "Cannot open the quote"),
+                                       problem_text(exc))
             return False
         self.state.open_quote(quote, Path(path))
         self.recent_changed.emit(settings.add_recent(str(Path(path).resolve())))
@@ -159,7 +161,7 @@ class FileController(QObject):
                 found = autosave_store.recover(leftovers[0], parse_quote)
             except AppError as exc:
                 unreadable = True
-                _dialogs().ShowProblem.ask(self.window, T(CTX, "Cannot recover"), str(exc))
+                _dialogs().ShowProblem.ask(self.window, T(CTX, "Cannot recover"), problem_text(exc))
             else:
                 self.state.open_quote(found.quote, found.quote_path)
                 self.state.undo_stack.resetClean()  # recovered work is unsaved work

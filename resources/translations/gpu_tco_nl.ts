@@ -904,6 +904,50 @@ De details staan in {log}.</translation>
       <source>Cannot recover</source>
       <translation>Kan niet herstellen</translation>
     </message>
+    <message>
+      <source>{size} characters; a quote file holds at most {limit}</source>
+      <translation>{size} tekens; een offertebestand bevat er hoogstens {limit}</translation>
+    </message>
+    <message>
+      <source>not valid JSON (line {line}, column {column}: {why})</source>
+      <translation>geen geldige JSON (regel {line}, kolom {column}: {why})</translation>
+    </message>
+    <message>
+      <source>not a quote (expected a JSON object)</source>
+      <translation>geen offerte (een JSON-object verwacht)</translation>
+    </message>
+    <message>
+      <source>not a quote file (no schema_version)</source>
+      <translation>geen offertebestand (geen schema_version)</translation>
+    </message>
+    <message>
+      <source>written by a newer version of GPU TCO (schema {version}, this app reads up to {current}); update the app to open it</source>
+      <translation>geschreven door een nieuwere versie van GPU TCO (schema {version}, deze app leest tot en met {current}); werk de app bij om het te openen</translation>
+    </message>
+    <message>
+      <source>not a regular file, not a quote file</source>
+      <translation>geen gewoon bestand, geen offertebestand</translation>
+    </message>
+    <message>
+      <source>larger than {limit} bytes: not a quote file</source>
+      <translation>groter dan {limit} bytes: geen offertebestand</translation>
+    </message>
+    <message>
+      <source>no such file</source>
+      <translation>bestand bestaat niet</translation>
+    </message>
+    <message>
+      <source>is a folder, not a quote file</source>
+      <translation>is een map, geen offertebestand</translation>
+    </message>
+    <message>
+      <source>not a text file (expected a .quote.json)</source>
+      <translation>geen tekstbestand (een .quote.json verwacht)</translation>
+    </message>
+    <message>
+      <source>cannot be read ({why})</source>
+      <translation>kan niet worden gelezen ({why})</translation>
+    </message>
   </context>
   <context>
     <name>Help</name>
