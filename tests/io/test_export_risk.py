@@ -81,3 +81,19 @@ def test_no_risk_page_without_a_baseline():
     options = [o.model_copy(update={"baseline": False}) for o in q.options]
     q = q.model_copy(update={"options": options})
     assert build_document(q, evaluate(q), "en").risk is None
+
+
+def test_pdf_cost_lines_differ_by_dash_and_marker():
+    """Curves on top of each other stay distinguishable on paper (issue 15.7)."""
+    from reportlab.graphics.charts.lineplots import LinePlot
+
+    from app.io.export import pdf_charts
+
+    q = load_quote(EXAMPLE)
+    doc = build_document(q, evaluate(q), "en")
+    drawing = pdf_charts.cumulative_chart(doc, "Helvetica", "Helvetica-Bold")
+    plot = next(c for c in drawing.contents if isinstance(c, LinePlot))
+    n = len(plot.data)
+    styles = {(str(getattr(plot.lines[i], "strokeDashArray", None)), plot.lines[i].symbol.kind)
+              for i in range(n)}
+    assert n >= 4 and len(styles) == n

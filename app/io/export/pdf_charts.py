@@ -18,6 +18,9 @@ from app.io.export import style
 from app.io.export.pdf_page import color
 
 WIDTH = 480
+#: per option, in order: a dash pattern and a marker, so that equal curves stay distinguishable
+DASHES = (None, [5, 2], [1.5, 1.5], [6, 2, 1.5, 2])
+MARKERS = ("FilledCircle", "FilledSquare", "FilledTriangle", "FilledDiamond", "FilledCross")
 
 
 def _series_colour(doc, label: str, i: int):
@@ -73,9 +76,10 @@ def cumulative_chart(doc, font: str, bold: str) -> Drawing:
     for i, label in enumerate(labels):
         plot.lines[i].strokeColor = _series_colour(doc, label, i)
         plot.lines[i].strokeWidth = 2.2 if _is_rec(doc, label) else 1.4
-        if i >= len(style.SERIES):  # the palette repeats from here: dash the second round
-            plot.lines[i].strokeDashArray = [4, 2]
-        plot.lines[i].symbol = makeMarker("FilledCircle", size=3.5,
+        dash = DASHES[i % len(DASHES)]  # lines on top of each other stay apart (issue 15.7)
+        if dash:
+            plot.lines[i].strokeDashArray = dash
+        plot.lines[i].symbol = makeMarker(MARKERS[i % len(MARKERS)], size=4,
                                           fillColor=_series_colour(doc, label, i))
     plot.xValueAxis.valueMin, plot.xValueAxis.valueMax = 0, doc.years
     plot.xValueAxis.valueSteps = list(range(0, doc.years + 1))
