@@ -168,3 +168,14 @@ def test_cap_sweep_in_kwh_per_million_units_and_no_optimum(qtbot, page):
     unit = page.analysis["result"].work_unit
     assert page.energy_plot.getAxis("left").labelText == f"kWh per 10⁶ {unit}"
     assert "optimum" not in page.cap_note.text() and "optimum" not in page.sweet_label.text()
+
+
+def test_monte_carlo_bands_carry_the_option_names(qtbot, page):
+    page.ensure_built()
+    _ready(qtbot, page)
+    ticks = page.mc_tco_plot.getAxis("bottom")._tickLevels[0]
+    names = [text.replace("\n", " ") for _, text in ticks]
+    labels = list(page.monte_carlo["options"])
+    assert len(names) == len(labels)
+    assert all(n == lab or n.endswith("…") for n, lab in zip(names, labels))
+    assert page.mc_tco_plot.getViewBox().viewRange()[0][0] <= -0.5  # room for the first name

@@ -67,11 +67,14 @@ def tornado_drawing(doc: QuoteDocument, risk: Risk, font: str, bold: str) -> Dra
         y = top - ROW_H * (i + 1)
         d.add(String(NAME_W - 4, y + 4, bar.name, fontName=font, fontSize=7.5,
                      textAnchor="end", fillColor=color(style.INK)))
+        flat = max(abs(bar.low - risk.point), abs(bar.high - risk.point)) < (hi - lo) * 1e-3
         for value, text, hex_rgb in ((bar.low, bar.low_text, LOW), (bar.high, bar.high_text, HIGH)):
             x0, x1 = sorted((x(risk.point), x(value)))
             d.add(Rect(x0, y, max(x1 - x0, 0.5), ROW_H - 5, fillColor=color(hex_rgb),
                        strokeColor=None))
-            left = value < risk.point
+            if flat:  # no bar to speak of: both values once, right of the line
+                text = "" if hex_rgb == LOW else f"{bar.low_text} / {bar.high_text}"
+            left = value < risk.point and not flat
             d.add(String(x(value) + (-3 if left else 3), y + 4, text, fontName=font,
                          fontSize=6.8, textAnchor="end" if left else "start",
                          fillColor=color(style.MUTED)))

@@ -92,7 +92,8 @@ def draw_tornado(plot, rows: list[dict], currency: str, lang: str = "en") -> lis
     clear(plot)
     plot.setTitle(T(CTX, "TCO difference with the baseline: each assumption low / high"))
     plot.getPlotItem().legend.setOffset((-10, -10))
-    plot.setLabel("bottom", T(CTX, "TCO difference"), units=currency)
+    plot.getAxis("bottom").enableAutoSIPrefix(False)  # whole amounts, thousands grouped
+    plot.setLabel("bottom", T(CTX, "TCO difference") + f" [{currency}]")
     rows = [r for r in rows if r["tco_diff"]["point"] is not None]
     if not rows:
         return []
@@ -106,13 +107,18 @@ def draw_tornado(plot, rows: list[dict], currency: str, lang: str = "en") -> lis
     plot.addItem(pg.BarGraphItem(x0=[min(point, v) for v in high], x1=[max(point, v) for v in high],
                                  y=ys, height=0.6, brush=COLORS[1], name=T(CTX, "high value")))
     plot.addItem(pg.InfiniteLine(pos=point, angle=90, pen=pg.mkPen("k", width=1)))
+    span = max(max(high + low) - min(high + low), abs(point) * 0.1, 1.0)
     for y, row, lo, hi in zip(ys, rows, low, high):
-        for value, text in zip((lo, hi), end_texts(row, lang, currency)):
+        texts = end_texts(row, lang, currency)
+        if max(abs(lo - point), abs(hi - point)) < span * 1e-3:  # no bar: both values at once
+            ends = [(point, " / ".join(t for t in texts if t))]
+        else:
+            ends = list(zip((lo, hi), texts))
+        for value, text in ends:
             if text:  # outside the bar's end: left of a bar that ends left of the point
                 label = pg.TextItem(text, color="k", anchor=(1.0 if value < point else 0.0, 0.5))
                 label.setPos(value, y)
                 plot.addItem(label)
-    span = max(max(high + low) - min(high + low), abs(point) * 0.1, 1.0)
     plot.setXRange(min(high + low) - 0.25 * span, max(high + low) + 0.25 * span)  # room for text
     names = [T(CTX, r["assumption"]) for r in rows]
     axis = plot.getAxis("left")
@@ -147,6 +153,7 @@ def draw_bands(plot, bands: dict, key: str, title: str, unit: str) -> list[str]:
     plot.plot(xs, mid, pen=None, symbol="s", symbolBrush=COLORS[1], name="P50")
     from app.ui.charts.chart_style import name_ticks
 
+    plot.setXRange(-0.5, len(bands) - 0.5, padding=0)  # room for the first and last name
     name_ticks(plot, labels, xs)
     return labels
 

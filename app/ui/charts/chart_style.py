@@ -59,7 +59,17 @@ def wrapped(label: str, chars: int, lines: int = MAX_LABEL_LINES) -> str:
 
 def name_ticks(plot, labels: list[str], xs: list[float] | None = None) -> None:
     """The option names under the bars of ``plot`` (at ``xs``, else 0, 1, 2 ...), each wrapped
-    to the width of its bar's slot, and room below the axis for the most lines a name needs."""
+    to the width of its bar's slot, and room below the axis for the most lines a name needs;
+    wrapped again whenever the plot changes size (a tab shown later, a wider window)."""
+    plot.option_names = (labels, xs)
+    if not getattr(plot, "names_follow_size", False):
+        plot.names_follow_size = True
+        plot.getPlotItem().vb.sigResized.connect(lambda *_: _wrap_names(plot))
+    _wrap_names(plot)
+
+
+def _wrap_names(plot) -> None:
+    labels, xs = plot.option_names
     axis = plot.getAxis("bottom")
     metrics_width = max(5.0, _metrics(axis).averageCharWidth())
     width = plot.getPlotItem().vb.width() or plot.width()
