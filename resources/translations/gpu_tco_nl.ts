@@ -59,10 +59,6 @@
       <translation>TCO-verschil met de huidige configuratie: elke aanname laag / hoog</translation>
     </message>
     <message>
-      <source>TCO difference</source>
-      <translation>TCO-verschil</translation>
-    </message>
-    <message>
       <source>Facility energy per unit of work</source>
       <translation>Energieverbruik van het datacenter per eenheid werk</translation>
     </message>
@@ -73,6 +69,10 @@
     <message>
       <source>power cap [% of TDP]</source>
       <translation>vermogensbegrenzing [% van TDP]</translation>
+    </message>
+    <message>
+      <source>TCO difference</source>
+      <translation>TCO-verschil</translation>
     </message>
     <message>
       <source>supported</source>
