@@ -47,7 +47,8 @@ def unpack(source: Path, into: Path) -> Unpacked:
         return _from_folder(source, target)
     if source.is_file() and zipfile.is_zipfile(source):
         return _from_zip(source, target)
-    raise CatalogError(f"{source}: not a catalogue folder or .zip")
+    raise CatalogError(f"{source}: not a catalogue folder or .zip; choose the catalogue's "
+                       "folder of .toml files, or the .zip that gpu-tco catalog pack writes")
 
 
 def _from_folder(source: Path, target: Path) -> Unpacked:

@@ -537,6 +537,10 @@
       <translation>Er zijn geen wijzigingen in de catalogus om te herstellen.</translation>
     </message>
     <message>
+      <source>Catalogue not installed</source>
+      <translation>Catalogus niet geïnstalleerd</translation>
+    </message>
+    <message>
       <source>Edit refused: {reason}</source>
       <translation>Wijziging geweigerd: {reason}</translation>
     </message>

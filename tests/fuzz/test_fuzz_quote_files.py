@@ -24,6 +24,7 @@ import time
 import tracemalloc
 from pathlib import Path
 
+from byte_mutations import BYTE_KINDS, byte_change
 from fuzz_budget import fuzz_count
 
 from app.cli import main
@@ -139,16 +140,8 @@ def mutate(data: bytes, rnd: random.Random) -> tuple[bytes, str]:
                            "huge", "delete_lines", "retype"])
         done.append(kind)
         n = len(data)
-        if kind == "truncate" and n:
-            data = data[: rnd.randrange(n)]
-        elif kind == "flip" and n:
-            b = bytearray(data)
-            for _ in range(rnd.randint(1, 8)):
-                b[rnd.randrange(n)] = rnd.randrange(256)
-            data = bytes(b)
-        elif kind == "nul" and n:
-            i = rnd.randrange(n)
-            data = data[:i] + b"\x00" * rnd.choice([1, 2, 7, 300]) + data[i:]
+        if kind in BYTE_KINDS:
+            data = byte_change(data, kind, rnd) if n else data
         elif kind == "unit":
             data = _unit(data, rnd)
         elif kind == "retype":  # a string field becomes another JSON type, or text a number

@@ -24,6 +24,7 @@ from app.io.smi.fast import Fallback, profile_csv_fast
 from app.io.smi.profile import profile_log
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from byte_mutations import BYTE_KINDS, byte_change  # noqa: E402
 from fuzz_budget import fuzz_count  # noqa: E402
 
 SAMPLES = Path(__file__).resolve().parents[2].parent / "shared" / "samples" / "nvidia-smi"
@@ -54,16 +55,8 @@ def mutate(data: bytes, rnd: random.Random) -> tuple[bytes, str]:
                            "missing", "impossible", "delete_lines"])
         done.append(kind)
         n = len(data)
-        if kind == "truncate" and n:
-            data = data[: rnd.randrange(n)]
-        elif kind == "flip" and n:
-            b = bytearray(data)
-            for _ in range(rnd.randint(1, 8)):
-                b[rnd.randrange(n)] = rnd.randrange(256)
-            data = bytes(b)
-        elif kind == "nul" and n:
-            i = rnd.randrange(n)
-            data = data[:i] + b"\x00" * rnd.choice([1, 2, 7, 300]) + data[i:]
+        if kind in BYTE_KINDS:
+            data = byte_change(data, kind, rnd) if n else data
         elif kind in ("shuffle", "duplicate", "huge", "missing", "impossible", "delete_lines"):
             lines = _lines(data)
             if len(lines) < 2:

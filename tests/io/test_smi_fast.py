@@ -211,3 +211,52 @@ def test_streaming_reader_reports_progress_through_the_file(tmp_path):
     assert len(seen) > 5
     assert seen == sorted(seen) and seen[-1] == 1.0
     assert sum(0.05 < f < 0.95 for f in seen) >= 3  # steps in between, not a jump at the end
+
+
+def _log_with_nul_in_row(tmp_path, rows: int, nul_row: int) -> Path:
+    path = tmp_path / f"log-{rows}-{nul_row}.csv"
+    lines = ["timestamp, index, name, power.draw [W], utilization.gpu [%]"]
+    lines += [f"2024/06/01 {i // 3600 % 24:02d}:{i // 60 % 60:02d}:{i % 60:02d}.000, 0, X, "
+              f"{100 + i % 300}.00 W, {i % 100} %" for i in range(rows)]
+    if nul_row >= 0:
+        lines[1 + nul_row] = lines[1 + nul_row].replace(", X,", ", X\x00,")
+    path.write_text("\n".join(lines) + "\n")
+    return path
+
+
+def test_no_python_runs_on_arrows_threads_even_after_an_early_stop(tmp_path):
+    """make fuzz segfaulted in a thread without a Python frame after a streaming import had
+    stopped early (a NUL in a later block: Fallback): Arrow's read-ahead called the Python stream
+    wrapper from its I/O thread, and could still be doing so when the import had returned. Now
+    the reader reads its blocks itself: no Python code runs on any other thread during or after
+    an import. A sampler looks at every thread's Python frame while imports run."""
+    import sys
+    import threading
+    import time
+
+    early = _log_with_nul_in_row(tmp_path, 60_000, 5_000)  # ~3 MB, the NUL in the 5th block
+    whole = _log_with_nul_in_row(tmp_path, 20_000, -1)
+    known = set(sys._current_frames())
+    seen: set[str] = set()
+    done = threading.Event()
+
+    def sample():
+        me = threading.get_ident()
+        while not done.is_set():
+            for tid, frame in sys._current_frames().items():
+                if tid not in known and tid != me:
+                    seen.add(frame.f_code.co_name)
+            time.sleep(0.0005)
+
+    sampler = threading.Thread(target=sample)
+    sampler.start()
+    try:
+        for _ in range(3):
+            with pytest.raises(Fallback, match="NUL"):
+                profile_csv_fast(early, block_bytes=65536)
+            assert profile_csv_fast(whole, block_bytes=65536).profiles[0].samples == 20_000
+        time.sleep(0.2)  # anything left running after the imports returned
+    finally:
+        done.set()
+        sampler.join()
+    assert seen == set()

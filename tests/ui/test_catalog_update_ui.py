@@ -121,7 +121,8 @@ def test_dutch_page_dialogs_and_note(qtbot, answers):
         install_language("en")
 
 
-def test_a_refused_catalogue_changes_nothing_and_says_why(qtbot, monkeypatch, tmp_path):
+def test_a_refused_catalogue_changes_nothing_and_says_why(qtbot, monkeypatch, tmp_path,
+                                                          no_modal_dialogs):
     (tmp_path / "bad.zip").write_bytes(b"not a zip")
     monkeypatch.setattr(dialogs.PickCatalogue, "ask", classmethod(lambda cls, p: tmp_path / "bad.zip"))
     state, page = _page(qtbot, "en")
@@ -130,6 +131,8 @@ def test_a_refused_catalogue_changes_nothing_and_says_why(qtbot, monkeypatch, tm
     assert page.message.text().startswith("Catalogue not installed:")
     assert "not a catalogue folder or .zip" in page.message.text()
     assert state.catalog.date == date and page.banner.isHidden()
+    (shown,) = no_modal_dialogs  # and in a dialog, as a quote that cannot be opened: one line
+    assert shown.startswith(str(tmp_path / "bad.zip")) and "\n" not in shown
 
 
 def test_the_release_note_is_plain_text(qtbot, tmp_path):

@@ -94,7 +94,10 @@ class CatalogPage(QWidget):
                 return
             report = self.state.install_catalog(source)
         except CatalogError as exc:
+            from app.ui.dialogs.questions import ShowProblem
+
             self._problem(T(CTX, "Catalogue not installed: {reason}").format(reason=exc))
+            ShowProblem.ask(self, T(CTX, "Catalogue not installed"), str(exc))  # as a bad quote
             return
         text = T(CTX, "Catalogue of {date} installed; your catalogue edits are kept.").format(
             date=self._day(report.new_date))
