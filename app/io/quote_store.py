@@ -98,7 +98,8 @@ def _depth_problem(text: str) -> str | None:
 
 #: The templates of the quote file's refusals (app.errors.FileRefusal; the UI translates each).
 TOO_LONG = "{size} characters; a quote file holds at most {limit}"
-NOT_JSON = "not valid JSON (line {line}, column {column}: {why})"
+NOT_JSON = ("not valid JSON (line {line}, column {column}: {why}); correct it there in a "
+            "text editor, or open the backup (.bak) beside it")
 NOT_OBJECT = "not a quote (expected a JSON object)"
 NO_SCHEMA = "not a quote file (no schema_version)"
 NEWER = ("written by a newer version of GPU TCO (schema {version}, this app reads up to "

@@ -16,7 +16,8 @@ CTX = "Files"
 
 TEMPLATES = (
     N(CTX, "{size} characters; a quote file holds at most {limit}"),
-    N(CTX, "not valid JSON (line {line}, column {column}: {why})"),
+    N(CTX, "not valid JSON (line {line}, column {column}: {why}); correct it there in a "
+           "text editor, or open the backup (.bak) beside it"),
     N(CTX, "not a quote (expected a JSON object)"),
     N(CTX, "not a quote file (no schema_version)"),
     N(CTX, "written by a newer version of GPU TCO (schema {version}, this app reads up to "

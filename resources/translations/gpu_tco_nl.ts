@@ -913,8 +913,8 @@ De details staan in {log}.</translation>
       <translation>{size} tekens; een offertebestand bevat er hoogstens {limit}</translation>
     </message>
     <message>
-      <source>not valid JSON (line {line}, column {column}: {why})</source>
-      <translation>geen geldige JSON (regel {line}, kolom {column}: {why})</translation>
+      <source>not valid JSON (line {line}, column {column}: {why}); correct it there in a text editor, or open the backup (.bak) beside it</source>
+      <translation>geen geldige JSON (regel {line}, kolom {column}: {why}); verbeter het daar in een teksteditor, of open de reservekopie (.bak) ernaast</translation>
     </message>
     <message>
       <source>not a quote (expected a JSON object)</source>
