@@ -47,6 +47,29 @@ def _label(texts: Texts, text: str) -> QLabel:
     return label
 
 
+
+class _WrappedNote(QLabel):
+    """A wrapped note that asks for the height its lines need at its width: the option
+    editor's scroll area lays out by minimum sizes, which ignore a label's height-for-width,
+    so a two-line Dutch note got one line (seen at 1280x800)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setWordWrap(True)
+
+    def _fit(self) -> None:
+        need = self.heightForWidth(self.width()) if self.text() else 0
+        if need > 0 and need != self.minimumHeight():
+            self.setMinimumHeight(need)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._fit()
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+        super().setText(text)
+        self._fit()
+
 class OptionDecision(QGroupBox):
     edited = Signal(str, dict)
 
@@ -108,8 +131,7 @@ class OptionDecision(QGroupBox):
 
     @staticmethod
     def _note() -> QLabel:
-        label = QLabel()
-        label.setWordWrap(True)
+        label = _WrappedNote()
         label.setTextFormat(Qt.TextFormat.PlainText)
         label.setStyleSheet("color: #555")
         return label
