@@ -24,9 +24,20 @@ def _page(qtbot, state_for, tmp_path, quote):
     return page
 
 
-def test_bill_and_financing_rows(qtbot, state_for, tmp_path):
+def _dutch_rows(page) -> dict[str, list[str]]:
+    """The page's rows redrawn in Dutch (the UI language back to English afterwards)."""
     from app.ui.i18n import install_language
 
+    install_language("nl")
+    try:
+        page.state.lang = "nl"
+        page.refresh()
+        return _rows(page)
+    finally:
+        install_language("en")
+
+
+def test_bill_and_financing_rows(qtbot, state_for, tmp_path):
     q = _e5_site_quote(residual_fraction=0.2, financing=Financing(share=0.5, rate=0.05, months=36))
     page = _page(qtbot, state_for, tmp_path, q)
     rows = _rows(page)
@@ -35,15 +46,9 @@ def test_bill_and_financing_rows(qtbot, state_for, tmp_path):
     assert "Monthly loan payment" in rows and rows["Monthly loan payment"][0] == "–"
     assert rows["Residual value at the horizon"][1].startswith("€")
     assert "Rented GPU-hours billed [h/year]" not in rows
-    install_language("nl")
-    try:
-        page.state.lang = "nl"
-        page.refresh()
-        nl = _rows(page)
-        assert nl["waarvan energiebelasting, jaar 1"][0] == "€ 9.984"
-        assert "Maandtermijn van de lening" in nl
-    finally:
-        install_language("en")
+    nl = _dutch_rows(page)
+    assert nl["waarvan energiebelasting, jaar 1"][0] == "€ 9.984"
+    assert "Maandtermijn van de lening" in nl
 
 
 def test_plain_quotes_keep_their_rows(qtbot, state_for, tmp_path):
@@ -63,9 +68,7 @@ def test_a_rental_row(qtbot, state_for, tmp_path):
 
 def test_no_payback_reads_as_the_engine_says_in_both_languages(qtbot, state_for, tmp_path):
     """METHOD M27/M28: a switch that gains up front and then costs a year shows "no payback"
-    beside its positive NPV, not "never" (which would contradict the NPV), and is not marked
-    best."""
-    from app.ui.i18n import install_language
+    beside its positive NPV, not "never" (which would contradict the NPV)."""
     from tests.calc.test_payback_rules import E3
 
     quote = E3.model_copy(update={"baseline_capex": 1e7, "site": E3.site.model_copy(
@@ -78,11 +81,5 @@ def test_no_payback_reads_as_the_engine_says_in_both_languages(qtbot, state_for,
     cumulative = rows["Payback, cumulative (escalated, discounted)"]
     assert simple[1] == "no payback" and cumulative[1] == "no payback"
     assert "never" not in simple + cumulative
-    install_language("nl")
-    try:
-        page.state.lang = "nl"
-        page.refresh()
-        nl = _rows(page)
-        assert nl["Terugverdientijd, eenvoudig (besparing eerste jaar)"][1] == "geen terugverdientijd"
-    finally:
-        install_language("en")
+    nl = _dutch_rows(page)
+    assert nl["Terugverdientijd, eenvoudig (besparing eerste jaar)"][1] == "geen terugverdientijd"

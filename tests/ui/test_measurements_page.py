@@ -8,22 +8,14 @@ from pathlib import Path
 
 import pytest
 
-from tests.ui.conftest import E3
 
 SMI = Path(__file__).resolve().parents[1] / "data" / "smi"
 
 
 @pytest.fixture
-def page(qtbot, state_for):
-    from app.ui.pages.measurements_page import MeasurementsPage
-
-    widget = MeasurementsPage(state_for(E3))
-    qtbot.addWidget(widget)
-    widget.ensure_built()
-    yield widget
-    if widget.job is not None:
-        widget.job.cancel()
-    assert widget.wait()
+def page(measurements_page):
+    """The shared built page (tests/ui/conftest.py), under this module's short name."""
+    return measurements_page
 
 
 def _import(qtbot, page, *paths):
