@@ -24,7 +24,7 @@ import time
 import tracemalloc
 from pathlib import Path
 
-from byte_mutations import BYTE_KINDS, byte_change
+from byte_mutations import BYTE_KINDS, LINE_KINDS, byte_change, line_change
 from fuzz_budget import fuzz_count
 
 from app.cli import main
@@ -157,14 +157,8 @@ def mutate(data: bytes, rnd: random.Random) -> tuple[bytes, str]:
             if len(lines) < 2:
                 continue
             i = rnd.randrange(1, len(lines))
-            if kind == "shuffle":
-                k = rnd.randint(2, min(len(lines), 30))
-                part = lines[i:i + k]
-                rnd.shuffle(part)
-                lines[i:i + k] = part
-            elif kind == "duplicate":
-                k = rnd.randint(1, 20)
-                lines[i:i] = lines[i:i + k] * rnd.randint(1, 3)
+            if kind in LINE_KINDS:
+                line_change(lines, i, kind, rnd, most_shuffled=30)
             elif kind == "huge":
                 _huge(lines, i, rnd)
             else:

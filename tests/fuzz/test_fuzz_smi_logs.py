@@ -24,7 +24,7 @@ from app.io.smi.fast import Fallback, profile_csv_fast
 from app.io.smi.profile import profile_log
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from byte_mutations import BYTE_KINDS, byte_change  # noqa: E402
+from byte_mutations import BYTE_KINDS, LINE_KINDS, byte_change, line_change  # noqa: E402
 from fuzz_budget import fuzz_count  # noqa: E402
 
 SAMPLES = Path(__file__).resolve().parents[2].parent / "shared" / "samples" / "nvidia-smi"
@@ -62,14 +62,8 @@ def mutate(data: bytes, rnd: random.Random) -> tuple[bytes, str]:
             if len(lines) < 2:
                 continue
             i = rnd.randrange(1, len(lines)) if rnd.random() < 0.9 else 0
-            if kind == "shuffle":
-                k = rnd.randint(2, min(len(lines), 50))
-                part = lines[i:i + k]
-                rnd.shuffle(part)
-                lines[i:i + k] = part
-            elif kind == "duplicate":
-                k = rnd.randint(1, 20)
-                lines[i:i] = lines[i:i + k] * rnd.randint(1, 3)
+            if kind in LINE_KINDS:
+                line_change(lines, i, kind, rnd, most_shuffled=50)
             elif kind == "huge":
                 fill = rnd.choice([b" ", b"9", b",", b"x", b"1, "])
                 lines.insert(i, b"1" + fill * rnd.choice([70_000, 150_000]) + b"x")
