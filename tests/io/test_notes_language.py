@@ -53,3 +53,11 @@ def test_localized_result_keeps_the_numbers():
     dutch = localized(result, "nl")
     assert [o.tco for o in dutch.options] == [o.tco for o in result.options]
     assert any("past" in n or "passen" in n for o in dutch.options for n in o.notes)
+
+
+def test_each_code_has_one_template_module():
+    """The purpose modules are merged into one table: a code in two of them would hide one."""
+    from app.model.note_templates import advisor, engine, option_refusals, plausibility, suggestions
+
+    modules = (engine, option_refusals, plausibility, suggestions, advisor)
+    assert sum(len(m.TEMPLATES) for m in modules) == len(TEMPLATES)

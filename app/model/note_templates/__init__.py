@@ -1,0 +1,1 @@
+"""The engine's note templates, one module per purpose; app.model.notes merges and renders them."""
