@@ -1,0 +1,121 @@
+"""The quote document's figure tables, one value per option: key figures, the facility (what
+an option asks of the room) and the whole decision's rows (METHOD §11.4-§11.6)."""
+
+from __future__ import annotations
+
+from app.io.export import style
+from app.io.export.document_model import OptionView, Row
+from app.io.export.i18n import t
+from app.io.formatting import payback
+from app.model import Quote
+
+
+def key_figures(views: list[OptionView], years: int, lang: str) -> list[Row]:
+    def row(key, kind, get, label=None):
+        vals = [get(o.result) if o.valid else None for o in views]
+        return Row(key, label or t(lang, key), kind, vals)
+
+    return [
+        row("servers", "int", lambda r: r.servers),
+        row("utilization", "percent", lambda r: r.utilization),
+        row("wall_w", "w", lambda r: r.wall_w),
+        row("kwh_total", "kwh", lambda r: r.annual_kwh_total),
+        row("energy_cost_y1", "money", lambda r: r.annual_energy_cost),
+        row("co2", "kg", lambda r: r.annual_co2_kg),
+        row("capex", "money", lambda r: r.capex),
+        row("tco", "money", lambda r: r.tco, t(lang, "tco_years", years=years)),
+        row("saving_y1", "money", lambda r: r.savings_by_year[0] if r.savings_by_year else None),
+        row("simple_payback", "years",
+            lambda r: payback(r.simple_payback_years, r.simple_no_payback)),
+        row("discounted_payback", "years",
+            lambda r: payback(r.discounted_payback_years, r.discounted_no_payback)),
+        row("npv", "money", lambda r: r.npv),
+    ]
+
+
+def facility_rows(quote: Quote, views: list[OptionView], lang: str) -> list[Row]:
+    """What each option asks of the room at its peak (app.calc.facility): power, current per
+    feed, heat, rack units and racks, the budget and the PSUs' headroom."""
+    from app.calc import facility as fac
+
+    def total(r):
+        return None if r.servers is None or r.wall_peak_w is None else r.servers * r.wall_peak_w
+
+    def row(key, kind, get):
+        return Row(key, t(lang, key), kind, [get(o.result, o) if o.valid else None for o in views])
+
+    def yes_no(ok):
+        return None if ok is None else t(lang, "yes" if ok else "no")
+
+    budget, limit = quote.site.budget_kw, quote.site.rack_limit_kw
+    rows = [
+        row("fac_peak_w", "w", lambda r, o: r.wall_peak_w),
+        row("fac_peak_kw", "number", lambda r, o: fac.total_kw(r.servers, r.wall_peak_w)),
+        row("fac_amps_230", "number", lambda r, o: fac.amps_single_phase(r.wall_peak_w)),
+        row("fac_amps_400", "number", lambda r, o: fac.amps_three_phase(r.wall_peak_w)),
+        row("fac_heat_kw", "number", lambda r, o: fac.total_kw(r.servers, r.wall_peak_w)),
+        row("fac_heat_btu", "int", lambda r, o: fac.heat_btu_h(total(r))),
+        row("fac_rack_units", "int", lambda r, o: r.servers * quote.catalog.servers[
+            o.option.server].rack_units if r.servers else None),
+    ]
+    if limit is not None:
+        rows += [row("fac_per_rack", "int", lambda r, o: r.servers_per_rack),
+                 row("fac_racks", "int", lambda r, o: r.racks),
+                 row("fac_rack_fit", "text", lambda r, o: yes_no(
+                     None if r.wall_peak_w is None else r.wall_peak_w / 1000 <= limit))]
+    if budget is not None:
+        rows.append(row("fac_budget_fit", "text", lambda r, o: yes_no(
+            None if r.servers_in_budget is None else r.servers <= r.servers_in_budget)))
+    rows.append(row("fac_psu_headroom", "percent", lambda r, o: fac.psu_headroom(r.psu_peak_load)))
+    return rows
+
+
+def decision_rows(quote: Quote, views: list[OptionView], lang: str) -> list[Row]:
+    """The whole decision's figures (METHOD §11.4-§11.6), each row only where the quote has
+    its inputs: the bill's tax and capacity charge, rented GPU-hours, financing, residual value,
+    embodied carbon and its payback, the market-based CO2."""
+    from app.io.formatting import NO_PAYBACK, simple_payback, years as years_text
+
+    def row(key, kind, get):
+        return Row(key, t(lang, key), kind, [get(o.result) if o.valid else None for o in views])
+
+    def first(values):
+        return values[0] if values else None
+
+    def carbon_payback(r):
+        if r.baseline:
+            return t(lang, "dash")
+        status = r.carbon_payback_status
+        if status == "not_known":
+            return t(lang, "not_known")
+        if status:
+            return years_text(NO_PAYBACK if status == "no_payback" else None, lang)
+        return simple_payback(r.carbon_payback_years, quote.site.years, lang)
+
+    def bought(get):
+        return lambda r: None if r.rented else get(r)
+
+    rented = any(o.valid and o.result.rented for o in views)
+    rows = []
+    if quote.site.bill is not None:
+        rows += [row("tax_y1_row", "money", bought(lambda r: first(r.energy_tax_by_year))),
+                 row("capacity_y1_row", "money",
+                     bought(lambda r: first(r.capacity_charge_by_year)))]
+    if rented:
+        rows.append(row("gpu_hours", "int", lambda r: r.gpu_hours_per_year))
+    if any(o.financing is not None for o in quote.options):
+        rows += [row("capex_upfront", "money", lambda r: r.capex_upfront),
+                 row("monthly_payment", "money", lambda r: r.monthly_payment)]
+    if quote.baseline_residual or any(o.residual_fraction for o in quote.options):
+        rows.append(row("residual_value", "money", bought(lambda r: r.residual_value)))
+    if any(o.valid and not o.baseline and not o.result.rented and o.result.embodied_kg is not None
+           for o in views):
+        not_known = t(lang, "not_known")
+        rows += [row("embodied", "text", lambda r: not_known if r.embodied_kg is None
+                     else style.fmt(r.embodied_kg, "kg", lang)),
+                 row("carbon_horizon", "text", lambda r: not_known if r.carbon_horizon_kg is None
+                     else style.fmt(r.carbon_horizon_kg, "kg", lang)),
+                 row("carbon_payback", "text", carbon_payback)]
+    if quote.site.market_carbon_kg_per_kwh is not None:
+        rows.append(row("co2_market", "kg", lambda r: r.annual_co2_market_kg))
+    return rows

@@ -1,0 +1,296 @@
+"""English and Dutch sentences of the exports: the recommendation and summary, the notes and
+explanations, and the commercial terms (validity, payment, delivery, acceptance). Part of the
+export translation table (app.io.export.i18n merges the parts); Dutch terms follow
+shared/GLOSSARY.md."""
+
+from __future__ import annotations
+
+EN: dict[str, str] = {
+    # sentences
+    "rec_switch": ("We recommend {label}. Against the current configuration it saves {saving} "
+                   "in the first year, pays back in {payback} (discounted) and has a net "
+                   "present value of {npv} over {years} years."),
+    "rec_keep": ("We recommend keeping the current configuration for now: no option pays back "
+                 "within {years} years at these assumptions. The best candidate, {label}, "
+                 "has a net present value of {npv}."),
+    "rec_lowest": ("We recommend {label}: it has the lowest total cost of ownership, {tco} "
+                   "over {years} years."),
+    "rec_none": "No option can be computed; see the notes.",
+    "sum_saving": "Annual saving in year 1: {saving} ({pct} of today's operating cost).",
+    "sum_payback": "Payback: {simple} on the first-year saving, {disc} with escalation and "
+                   "discounting.",
+    "sum_co2": "CO2 emissions fall by {kg} kg a year ({pct}).",
+    "sum_energy": "Energy at the grid falls from {before} to {after} kWh a year.",
+    "sum_measured": "Measured: {items}.",
+    "sum_nothing_measured": "No value in this quote was measured; all power figures come "
+                            "from datasheets and typical values.",
+    "sum_assumed": "Assumed: {items}.",
+    "sum_equal_work": "All options deliver the same work: {work} {unit} a year "
+                      "({workload}).",
+    "sum_scope": "Figures at the assumptions on the Assumptions page; amounts excl. VAT.",
+    "chart_cumulative": "Cumulative discounted cost (capex + opex)",
+    "chart_energy": "Annual energy: IT and facility overhead (kWh)",
+    "chart_power": "Power per server at the wall (W)",
+    "chart_tco": "TCO per option",
+    "chart_payback": "payback, cumulative: {years}",
+    "mn_heading": "How the money adds up",
+    "mn_intro": "Each candidate against the current configuration, at the assumptions listed "
+                "further on.",
+    "mn_capex": ("Purchase price {k} = {m} servers × {per} per server + installation {inst} + "
+                 "extra lines for the option {once}."),
+    "mn_saving": ("Saving in year 1 {s1} = energy {e} + maintenance {mnt} + licences {lic}"),
+    "mn_other": " + other {other} (colocation, financing, GPU-hours)",
+    "mn_simple": "Payback, simple: switching cost {dk} / saving in year 1 {s1} = {years}.",
+    "mn_simple_plain": ("Payback, simple: {years} (switching cost {dk}, saving in year 1 "
+                        "{s1})."),
+    "mn_npv": ("Payback, cumulative: {disc} (the year the discounted savings reach the "
+               "switching cost: the crossing in the cost chart). NPV {npv} = discounted "
+               "savings {pv} − switching cost {dk}"),
+    "mn_residual": " + the difference in residual value today {rv}",
+    "seg_gpus": "GPUs",
+    "seg_platform": "Platform",
+    "seg_cooling": "Fans / cooling adj.",
+    "seg_profile": "Profile",
+    "seg_psu_loss": "PSU loss",
+    "seg_it": "IT",
+    "seg_overhead": "Overhead",
+    "method_text": (
+        "Per server, the GPUs' average power follows from idle and full power and the "
+        "utilization; the platform (CPUs, memory, fans) adds its own. The PSUs' efficiency "
+        "at that load turns the DC load into wall power. Servers × wall power × hours gives "
+        "the IT energy; the PUE of the cooling adds the facility overhead (cooling, power "
+        "distribution, lighting). Energy × price, escalated each year, plus maintenance, "
+        "licences and colocation is the opex; TCO is capex plus the discounted opex. "
+        "Options are compared at equal work: each is sized to the same demand. Savings "
+        "are the baseline's opex minus the option's; payback and NPV follow from them."),
+    "method_formulas": ("Calculated with version {method} of the GPU TCO calculation method "
+                        "(program version {version}). The workbook that comes with this "
+                        "proposal recalculates energy, costs, TCO, payback and net present "
+                        "value with live formulas, so that every figure can be checked."),
+    "cooling_pue_used": "{name}: PUE used ({factor} × the site's PUE)",
+    "profile_inference": "inference profile",
+    "profile_training": "training profile",
+    "profile_frequency_scaling": "frequency scaling",
+    "profile_custom": "custom profile",
+    "invalid_reason": "Not possible: {reason}",
+    "recommended": "recommended",
+    # commercial terms
+    "quote_number": "Quote number",
+    "currency": "Currency",
+    "vat_rate": "VAT rate",
+    "validity": "Validity",
+    "validity_days": "{days} days from the quote date",
+    "terms": "Commercial terms",
+    "facility": "Power, heat and space",
+    "facility_intro": ("What each option asks of the room at its peak. Each feed is sized to "
+                       "carry a server's whole peak alone (A and B feeds, one failed), at a "
+                       "power factor of 0.95; all power at the wall becomes heat."),
+    "fac_peak_w": "Peak power per server at the wall",
+    "fac_peak_kw": "Peak power, all servers (kW)",
+    "fac_amps_230": "Current per feed, 230 V single-phase (A)",
+    "fac_amps_400": "Current per phase, 400 V three-phase feed (A)",
+    "fac_heat_kw": "Heat output at peak, all servers (kW)",
+    "fac_heat_btu": "Heat output at peak, all servers (BTU/h)",
+    "fac_rack_units": "Rack units, all servers (U)",
+    "fac_per_rack": "Servers per rack",
+    "fac_racks": "Racks needed",
+    "fac_rack_fit": "A server fits the rack limit",
+    "fac_budget_fit": "Fits the site's power budget",
+    "fac_psu_headroom": "PSU headroom at peak",
+    "yes": "yes",
+    "no": "no",
+    "revision": "Revision",
+    "general_terms": "General terms",
+    "acceptance": "Acceptance",
+    "acceptance_text": ("Signed for acceptance: the customer accepts this quote (number "
+                        "{number}, revision {revision}, dated {date}, valid until {valid}) "
+                        "with the prices and terms above."),
+    "terms_apply": "The {terms} of {company} apply to this quote.",
+    "for_customer": "For acceptance, on behalf of {customer}",
+    "for_seller": "On behalf of {company}",
+    "for_seller_none": "On behalf of the seller",
+    "sign_name": "Name",
+    "sign_role": "Position",
+    "sign_place": "Place",
+    "sign_date": "Date",
+    "signature": "Signature",
+    "payment_terms": "Payment terms",
+    "delivery_terms": "Delivery terms",
+    "payment_default": "Payment within 30 days of the invoice date.",
+    "delivery_default": "Delivery time on request, subject to availability.",
+    "gross": "Subtotal at quoted prices",
+    "discount_line": "Discount {pct} on server, GPUs and cooling",
+    "net_price": "Purchase price excl. VAT",
+    "optional_line": "optional: not in the total",
+    "optional_total": "Optional lines (not in the total)",
+    "price_per_server": "Price per server (server, GPUs, cooling, per-server lines; net)",
+    "not_bought": "Not bought: the current hardware is already there, so no prices are listed.",
+    "vat_amount": "VAT {pct}",
+    "incl_vat": "Total incl. VAT",
+    "vat_note": ("VAT is shown on the purchase prices only; TCO, savings, payback and NPV are "
+                 "excl. VAT (a business reclaims it). The TCO uses the net (discounted) "
+                 "prices."),
+    "price_overview": "Prices",
+    "measured_appendix": "Appendix: measured data",
+    "measured_intro": ("Power figures of these GPUs come from the customer's own logs "
+                       "(nvidia-smi or DCGM) instead of the datasheet."),
+    "m_options": "Used by",
+    "m_gpu": "GPU in the catalogue",
+    "m_source": "Log file(s)",
+    "m_period": "Period covered",
+    "m_gpus": "GPUs logged",
+    "m_samples": "Samples",
+    "m_idle_full": "Idle / full power",
+    "m_mean_p95_max": "Mean / p95 / max power",
+    "m_limit": "Power limit",
+    "m_util": "Mean utilization",
+    "hours_days": "{hours} h ({days} days)",
+}
+
+NL: dict[str, str] = {
+    "rec_switch": ("Onze aanbeveling: {label}. Ten opzichte van de huidige configuratie is de "
+                   "jaarlijkse besparing in het eerste jaar {saving}, de verdisconteerde "
+                   "terugverdientijd {payback} en de netto contante waarde {npv} over "
+                   "{years} jaar."),
+    "rec_keep": ("Onze aanbeveling: houd voorlopig de huidige configuratie aan. Bij deze "
+                 "aannames verdient geen optie zich binnen {years} jaar terug. De beste "
+                 "kandidaat, {label}, heeft een netto contante waarde van {npv}."),
+    "rec_lowest": ("Onze aanbeveling: {label}. Deze optie heeft de laagste totale "
+                   "eigendomskosten: {tco} over {years} jaar."),
+    "rec_none": "Geen enkele optie kan worden berekend; zie de opmerkingen.",
+    "sum_saving": "Jaarlijkse besparing in jaar 1: {saving} ({pct} van de huidige "
+                  "exploitatiekosten).",
+    "sum_payback": "Terugverdientijd: {simple} op basis van de besparing in jaar 1, {disc} "
+                   "met prijsstijging en disconteringsvoet.",
+    "sum_co2": "De CO₂-uitstoot daalt met {kg} kg per jaar ({pct}).",
+    "sum_energy": "Het energieverbruik aan het net daalt van {before} naar {after} kWh per "
+                  "jaar.",
+    "sum_measured": "Gemeten: {items}.",
+    "sum_nothing_measured": "Geen enkele waarde in deze offerte is gemeten; alle "
+                            "vermogenscijfers komen uit datasheets en typische waarden.",
+    "sum_assumed": "Aanname: {items}.",
+    "sum_equal_work": "Alle opties leveren hetzelfde werk: {work} {unit} per jaar "
+                      "({workload}).",
+    "sum_scope": "Cijfers volgens de aannames op de pagina Aannames; bedragen excl. btw.",
+    "chart_cumulative": "Cumulatieve verdisconteerde kosten (investering + exploitatie)",
+    "chart_energy": "Energieverbruik per jaar: IT en facilitaire overhead (kWh)",
+    "chart_power": "Vermogen per server aan het stopcontact (W)",
+    "chart_tco": "TCO per optie",
+    "chart_payback": "verdisconteerde terugverdientijd: {years}",
+    "mn_heading": "Hoe de bedragen tot stand komen",
+    "mn_intro": "Elke kandidaat ten opzichte van de huidige configuratie, met de aannames "
+                "verderop.",
+    "mn_capex": ("Aanschafprijs {k} = {m} servers × {per} per server + installatie {inst} + "
+                 "extra regels voor de optie {once}."),
+    "mn_saving": ("Besparing in jaar 1 {s1} = energie {e} + onderhoud {mnt} + licenties {lic}"),
+    "mn_other": " + overig {other} (colocatie, financiering, GPU-uren)",
+    "mn_simple": ("Terugverdientijd, eenvoudig: overstapkosten {dk} / besparing in jaar 1 {s1} "
+                  "= {years}."),
+    "mn_simple_plain": ("Terugverdientijd, eenvoudig: {years} (overstapkosten {dk}, besparing "
+                        "in jaar 1 {s1})."),
+    "mn_npv": ("Verdisconteerde terugverdientijd: {disc} (het jaar waarin de verdisconteerde "
+               "besparingen de overstapkosten bereiken: het snijpunt in de kostengrafiek). "
+               "NCW {npv} = verdisconteerde besparingen {pv} − overstapkosten {dk}"),
+    "mn_residual": " + het verschil in restwaarde vandaag {rv}",
+    "seg_gpus": "GPU's",
+    "seg_platform": "Platform",
+    "seg_cooling": "Ventilatoren / koeling",
+    "seg_profile": "Profiel",
+    "seg_psu_loss": "Verlies voeding",
+    "seg_it": "IT",
+    "seg_overhead": "Overhead",
+    "method_text": (
+        "Per server volgt het gemiddelde vermogen van de GPU's uit het vermogen in rust en "
+        "bij vollast en de bezettingsgraad; het platform (CPU's, geheugen, ventilatoren) "
+        "telt daarbij op. Het rendement van de voedingen bij die belasting zet de "
+        "DC-belasting om in vermogen aan het stopcontact. Servers × vermogen × uren geeft "
+        "het energieverbruik van de IT; de PUE van de koeling voegt de facilitaire overhead "
+        "toe (koeling, stroomverdeling, verlichting). Energie × energieprijs, elk jaar met "
+        "de prijsstijging, plus onderhoud, licenties en colocatie vormen de "
+        "exploitatiekosten; de TCO is de investering plus de verdisconteerde "
+        "exploitatiekosten. Opties worden vergeleken bij gelijk werk: elke optie is "
+        "gedimensioneerd op dezelfde vraag. De besparing is de exploitatie van de huidige "
+        "configuratie min die van de optie; terugverdientijd en NCW volgen daaruit."),
+    "method_formulas": ("Berekend met versie {method} van de rekenwijze van GPU TCO "
+                        "(programmaversie {version}). De werkmap bij deze offerte rekent "
+                        "energieverbruik, kosten, TCO, terugverdientijd en netto contante "
+                        "waarde na met live formules, zodat elk cijfer te controleren is."),
+    "cooling_pue_used": "{name}: gebruikte PUE ({factor} × de PUE van de locatie)",
+    "profile_inference": "inferentieprofiel",
+    "profile_training": "trainingsprofiel",
+    "profile_frequency_scaling": "frequentieschaling",
+    "profile_custom": "eigen profiel",
+    "invalid_reason": "Niet mogelijk: {reason}",
+    "recommended": "aanbevolen",
+    "quote_number": "Offertenummer",
+    "currency": "Valuta",
+    "vat_rate": "Btw-tarief",
+    "validity": "Geldigheid",
+    "validity_days": "{days} dagen na de offertedatum",
+    "terms": "Commerciële voorwaarden",
+    "facility": "Stroom, warmte en ruimte",
+    "facility_intro": ("Wat elke optie bij piekbelasting van de ruimte vraagt. Elke aansluiting "
+                       "is berekend op de hele piek van een server alleen (A- en B-voeding, "
+                       "één uitgevallen), bij een arbeidsfactor van 0,95; al het vermogen "
+                       "aan het stopcontact wordt warmte."),
+    "fac_peak_w": "Piekvermogen per server aan het stopcontact",
+    "fac_peak_kw": "Piekvermogen, alle servers (kW)",
+    "fac_amps_230": "Stroom per aansluiting, 230 V eenfase (A)",
+    "fac_amps_400": "Stroom per fase, 400 V driefase (A)",
+    "fac_heat_kw": "Warmteafgifte bij piek, alle servers (kW)",
+    "fac_heat_btu": "Warmteafgifte bij piek, alle servers (BTU/h)",
+    "fac_rack_units": "Rackhoogte, alle servers (U)",
+    "fac_per_rack": "Servers per rack",
+    "fac_racks": "Benodigde racks",
+    "fac_rack_fit": "Een server past binnen de racklimiet",
+    "fac_budget_fit": "Past binnen het vermogensbudget van de locatie",
+    "fac_psu_headroom": "Reserve van de voedingen bij piek",
+    "yes": "ja",
+    "no": "nee",
+    "revision": "Revisie",
+    "general_terms": "Algemene voorwaarden",
+    "acceptance": "Voor akkoord",
+    "acceptance_text": ("Voor akkoord: de klant aanvaardt deze offerte (nummer {number}, "
+                        "revisie {revision}, d.d. {date}, geldig tot {valid}) met de prijzen "
+                        "en voorwaarden hierboven."),
+    "terms_apply": "Op deze offerte zijn de {terms} van {company} van toepassing.",
+    "for_customer": "Voor akkoord, namens {customer}",
+    "for_seller": "Namens {company}",
+    "for_seller_none": "Namens de verkoper",
+    "sign_name": "Naam",
+    "sign_role": "Functie",
+    "sign_place": "Plaats",
+    "sign_date": "Datum",
+    "signature": "Handtekening",
+    "payment_terms": "Betalingsvoorwaarden",
+    "delivery_terms": "Leveringsvoorwaarden",
+    "payment_default": "Betaling binnen 30 dagen na factuurdatum.",
+    "delivery_default": "Levertijd op aanvraag, onder voorbehoud van beschikbaarheid.",
+    "gross": "Subtotaal tegen offerteprijzen",
+    "discount_line": "Korting {pct} op server, GPU's en koeling",
+    "net_price": "Aanschafprijs excl. btw",
+    "optional_line": "optioneel: niet in het totaal",
+    "optional_total": "Optionele regels (niet in het totaal)",
+    "price_per_server": "Prijs per server (server, GPU's, koeling, regels per server; netto)",
+    "not_bought": "Niet aangeschaft: de huidige hardware is er al, dus zonder prijzen.",
+    "vat_amount": "Btw {pct}",
+    "incl_vat": "Totaal incl. btw",
+    "vat_note": ("Btw staat alleen bij de aanschafprijzen; TCO, besparing, terugverdientijd en "
+                 "NCW zijn excl. btw (een onderneming vordert de btw terug). De TCO rekent "
+                 "met de netto prijzen (na korting)."),
+    "price_overview": "Prijzen",
+    "measured_appendix": "Bijlage: gemeten gegevens",
+    "measured_intro": ("De vermogenscijfers van deze GPU's komen uit de eigen logbestanden "
+                       "van de klant (nvidia-smi of DCGM) in plaats van de datasheet."),
+    "m_options": "Gebruikt door",
+    "m_gpu": "GPU in de catalogus",
+    "m_source": "Logbestand(en)",
+    "m_period": "Gemeten periode",
+    "m_gpus": "Gemeten GPU's",
+    "m_samples": "Metingen",
+    "m_idle_full": "Vermogen in rust / bij vollast",
+    "m_mean_p95_max": "Vermogen gemiddeld / p95 / maximum",
+    "m_limit": "Power limit",
+    "m_util": "Gemiddelde bezettingsgraad",
+    "hours_days": "{hours} uur ({days} dagen)",
+}
