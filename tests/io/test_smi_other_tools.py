@@ -164,6 +164,61 @@ def test_dcgm_csv_without_time_says_what_to_give(tmp_path):
     one_line_refusal(cli(str(path)), "DCGM API CSV", "--time-column")
 
 
+def test_dcgm_csv_with_fields_named_by_numeric_id(tmp_path):
+    """A header naming DCGM fields by id (155 power, 203 utilization, 150 temperature)."""
+    us = EPOCH_S * 1_000_000
+    rows = [f"{us + i * 1_000_000},{g},{100 + 100 * g + 10 * i},{20 + 60 * g},45"
+            for i in range(11) for g in (0, 1)]
+    path = write(tmp_path, "dcgm_ids.csv", ["timestamp,gpu,155,203,150", *rows])
+    got, info, skipped, _ = profiles(path)
+    assert info["format"] == "dcgm-api-csv" and not skipped and sorted(got) == ["0", "1"]
+    # GPU 0: 100 .. 200 W, linear over 10 s: mean 150 W -> 1500 J; GPU 1: 250 W mean -> 2500 J
+    assert got["0"].energy_wh * 3600 == pytest.approx(1500.0)
+    assert got["1"].energy_wh * 3600 == pytest.approx(2500.0)
+    assert got["0"].mean_utilization == pytest.approx(0.20)
+    assert got["1"].mean_utilization == pytest.approx(0.80)
+    assert "155" in info["power_source"]
+    assert cli(str(path)).returncode == 0
+
+
+def test_dcgm_instant_power_by_id_alone_and_one_gpu(tmp_path):
+    rows = [f"2024-06-01T10:00:{i:02d}Z,{300 if i % 2 else 200}" for i in range(11)]
+    path = write(tmp_path, "dcgm_157.csv", ["time,157", *rows])
+    got, info, _, _ = profiles(path)
+    assert info["format"] == "dcgm-api-csv" and list(got) == ["0"]
+    assert got["0"].mean_power_w == pytest.approx(2700 / 11)
+
+
+@pytest.mark.parametrize("header", ["timestamp,gpu,150,203", "gpu,155,203"])
+def test_field_ids_without_power_or_time_say_what_is_missing(tmp_path, header):
+    """Named by field id but no power field (155/157) or no time column: the DCGM refusal that
+    says what to give, not "no header line"."""
+    rows = [",".join([str(EPOCH_S + i), "0", "1", "1"][-(header.count(",") + 1):])
+            for i in range(5)]
+    path = write(tmp_path, "ids.csv", [header, *rows])
+    one_line_refusal(cli(str(path)), "DCGM API CSV", "field 155", "--time-column")
+    assert "no header line" not in cli(str(path)).stderr
+
+
+def test_headerless_row_with_small_numbers_is_not_a_field_id_header(tmp_path):
+    rows = [f"2024/06/01 10:00:{i:02d}.000, 1, NVIDIA H100 80GB HBM3, 250.00 W" for i in range(5)]
+    path = write(tmp_path, "noheader.csv", rows)
+    got, info, _, _ = profiles(path, fields="timestamp,index,name,power.draw")
+    assert info["format"] == "query-gpu-csv-noheader"
+    assert got["1"].mean_power_w == pytest.approx(250.0)
+
+
+def test_dcgmi_dmon_with_fields_named_by_id(tmp_path):
+    lines = ["#Entity   155      203", "ID", *[f"GPU {g}     {100 + 100 * g + 10 * (i % 2)}    "
+                                               f"{10 + 80 * g}" for i in range(10) for g in (0, 1)]]
+    path = write(tmp_path, "dmon_ids.txt", lines)
+    got, info, skipped, _ = profiles(path, interval_s=1.0)
+    assert info["format"] == "dcgmi-dmon" and not skipped
+    assert got["0"].mean_power_w == pytest.approx(105.0)
+    assert got["1"].mean_power_w == pytest.approx(205.0)
+    assert got["1"].mean_utilization == pytest.approx(0.90)
+
+
 # --- any CSV: the user's column map ------------------------------------------------------------
 
 

@@ -32,6 +32,9 @@ DCGMI_MAP = {
     "TMPTR": "temperature_c",
     "SMCLK": "sm_clock_mhz",
 }
+#: The same fields by numeric id, as a header names them when -e lists ids (dcgm_fields.h).
+DCGMI_MAP |= {"155": "power_draw_w", "203": "utilization", "204": "memory_utilization",
+              "150": "temperature_c", "100": "sm_clock_mhz"}
 
 
 def is_dmon_header(line: str) -> bool:

@@ -43,6 +43,8 @@ _DCGM_POWER_INSTANT = ("157", "dcgm_fi_dev_power_usage_instant")
 _DCGM_UTIL = ("203", "dcgm_fi_dev_gpu_util")
 #: DCGM writes "blank" sentinels for a value it has not got (DCGM_INT64_BLANK, DCGM_FP64_BLANK).
 _DCGM_BLANK_MIN = 2.0**47
+#: A DCGM field id as a column name (dcgm_fields.h numbers fields from 1 to a few thousand).
+_FIELD_ID_RE = re.compile(r"^[1-9]\d{0,3}$", re.A)
 _NUMERIC_RE = re.compile(r"^\s*[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s*$", re.A)
 
 
@@ -92,10 +94,24 @@ def header_line(lines: Lines) -> tuple[int, str] | None:
 
 
 def looks_like_header(line: str) -> bool:
-    """Two or more cells, none a number, at least one with a letter: a CSV's header line."""
+    """Two or more cells, none a number, at least one with a letter: a CSV's header line; or a
+    DCGM header that names fields by numeric id (``field_id_columns``)."""
     tokens = split_header(line)
-    return len(tokens) >= 2 and all(parse_number(t) is None or not t for t in tokens) and any(
-        any(ch.isalpha() for ch in t) for t in tokens)
+    if len(tokens) < 2 or not any(any(ch.isalpha() for ch in t) for t in tokens):
+        return False
+    return all(parse_number(t) is None or not t for t in tokens) or field_id_columns(tokens)
+
+
+def field_id_columns(tokens: list[str]) -> bool:
+    """``timestamp,gpu,155,203``: columns named by DCGM field id (a script around DCGM's API
+    keys its values by id, as ``dcgmi dmon -e 155,203`` takes them). Every number is a whole
+    field id and every other cell names the time or the GPU, so a data row (a time value, a
+    GPU's name) is never taken for such a header. ``auto_map`` then needs power (155 or 157)."""
+    ids = [t for t in tokens if parse_number(t) is not None]
+    names = [normalize_name(t) for t in tokens if t not in ids]
+    return (bool(ids) and all(_FIELD_ID_RE.match(t) for t in ids)
+            and all(n in _TIME_NAMES or n in _GPU_NAMES or n.startswith(("timestamp", "time"))
+                    for n in names))
 
 
 def _find(tokens: list[str], names) -> str | None:

@@ -20,8 +20,8 @@ from app.io.smi.limits import (DCGM_API, MAX_LINE_CHARS, NOT_A_LOG, ONLY_LONG_LI
                               UNMAPPED,
                               LogRefusal, clip, clip_list, MAX_YEAR, MIN_YEAR, check_gpu_count,
                               power_problem, time_problem)
-from app.io.smi.mapped import (MAPPED_FORMATS, ColumnMap, auto_map, header_line,
-                               looks_like_header, read_mapped, split_header)
+from app.io.smi.mapped import (MAPPED_FORMATS, ColumnMap, auto_map, field_id_columns,
+                               header_line, looks_like_header, read_mapped, split_header)
 from app.io.smi.logdata import LogData, assemble, parse_timestamps, read_text, split_lines
 from app.io.smi.snapshots import PROM_RE, read_prometheus, read_xml
 from app.io.smi.table import read_table
@@ -72,7 +72,7 @@ def detect(text: str, lines) -> str:
     top = header_line(lines)
     tokens = split_header(top[1]) if top and looks_like_header(top[1]) else []
     auto = auto_map(tokens) if tokens else None
-    if _DCGM_API_RE.search(first) and not is_dmon_header(head[0]):
+    if (_DCGM_API_RE.search(first) or field_id_columns(tokens)) and not is_dmon_header(head[0]):
         if auto is None:
             raise LogRefusal(DCGM_API, columns=clip_list(tokens or [head[0][:80]]))
         return auto.kind
