@@ -124,11 +124,12 @@ def _lines(key: str, o: OptionResult, q: Quote, r: QuoteResult, f) -> list[str]:
     if decision is not None:
         return decision
     if key == "kwh_per_mwork":
-        return [T(CTX, "Energy per 10⁶ units = {kwh} kWh / {work} units a year × 10⁶ (M21).")
-                .format(kwh=f(o.annual_kwh_total, 0), work=f(o.work_per_year, 0))]
+        return [T(CTX, "Energy per 10⁶ {unit} = {kwh} kWh / {work} {unit} a year × 10⁶ (M21).")
+                .format(kwh=f(o.annual_kwh_total, 0), work=f(o.work_per_year, 0),
+                        unit=r.work_unit)]
     if key == "cost_per_mwork":
-        return [T(CTX, "Cost per 10⁶ units = TCO {tco} / discounted work over {n} years × 10⁶ "
-                       "(M25).").format(tco=m(o.tco), n=r.years)]
+        return [T(CTX, "Cost per 10⁶ {unit} = TCO {tco} / discounted work over {n} years × 10⁶ "
+                       "(M25).").format(tco=m(o.tco), n=r.years, unit=r.work_unit)]
     return []
 
 

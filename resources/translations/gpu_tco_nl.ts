@@ -2662,12 +2662,12 @@ per jaar</translation>
       <translation>CO₂-uitstoot {co2} kg/jaar = {kwh} kWh × {c} kg/kWh (M20).</translation>
     </message>
     <message>
-      <source>Energy per 10⁶ units = {kwh} kWh / {work} units a year × 10⁶ (M21).</source>
-      <translation>Energie per 10⁶ eenheden = {kwh} kWh / {work} eenheden per jaar × 10⁶ (M21).</translation>
+      <source>Energy per 10⁶ {unit} = {kwh} kWh / {work} {unit} a year × 10⁶ (M21).</source>
+      <translation>Energie per 10⁶ {unit} = {kwh} kWh / {work} {unit} per jaar × 10⁶ (M21).</translation>
     </message>
     <message>
-      <source>Cost per 10⁶ units = TCO {tco} / discounted work over {n} years × 10⁶ (M25).</source>
-      <translation>Kosten per 10⁶ eenheden = TCO {tco} / verdisconteerd werk over {n} jaar × 10⁶ (M25).</translation>
+      <source>Cost per 10⁶ {unit} = TCO {tco} / discounted work over {n} years × 10⁶ (M25).</source>
+      <translation>Kosten per 10⁶ {unit} = TCO {tco} / verdisconteerd werk over {n} jaar × 10⁶ (M25).</translation>
     </message>
     <message>
       <source>Energy tax year 1 {t}: what this option's {kwh} kWh add to the tax on the rest of the site's {site} kWh a year, band by band (M19a).</source>

@@ -34,6 +34,9 @@ class BomLine:
 #: BOM lines an option's ``discount`` applies to (the equipment; installation is a service
 #: quoted at its own price)
 DISCOUNTED_LINES = ("server", "gpu", "cooling")
+#: the rows whose label names the work unit (``{unit}``: token, image, GFLOP, ...)
+WORK_UNIT_KEYS = frozenset({"throughput_per_gpu", "work_per_year", "kwh_per_mwork",
+                            "cost_per_mwork"})
 
 
 @dataclass(frozen=True)
@@ -216,6 +219,10 @@ class QuoteDocument:
     risk: Risk | None = None  # the decision's risk (app.io.export.document_risk)
 
     def t(self, key: str, **values) -> str:
+        """The string ``key`` in the document's language; a row that counts per unit of work
+        names the quote's work unit ("kWh per 10⁶ token")."""
+        if key in WORK_UNIT_KEYS:
+            values.setdefault("unit", self.work_unit)
         return t(self.lang, key, **values)
 
     def fmt(self, value, kind: str) -> str:
