@@ -40,6 +40,69 @@ def _wrap(text: str, width: int = 20, lines: int = 3) -> str:
     return "\n".join(parts)
 
 
+#: the option names under the bars: font sizes tried in turn, and lines at most
+NAME_SIZES = (6.8, 6.2, 5.6)
+NAME_LINES = 4
+_GAP = 4  # points kept free between two neighbours' names
+
+
+def bar_names(names: list[str], slot: float, font: str) -> tuple[float, list[str]]:
+    """The options' names wrapped to the width each bar has (``slot`` points), so that no
+    two overlap (issue 15.7): the largest of NAME_SIZES at which every name fits in
+    NAME_LINES lines, else the smallest with the last line cut ("…"); a word longer than the
+    width breaks inside (after a hyphen where it has one)."""
+    width = max(8.0, slot - _GAP)
+    for size in NAME_SIZES:
+        wrapped = [_lines(n, font, size, width) for n in names]
+        if all(len(w) <= NAME_LINES for w in wrapped):
+            return size, ["\n".join(w) for w in wrapped]
+    size = NAME_SIZES[-1]
+    out = []
+    for n in names:
+        lines = _lines(n, font, size, width)
+        if len(lines) > NAME_LINES:
+            lines = lines[:NAME_LINES - 1] + [_cut(" ".join(lines[NAME_LINES - 1:]) + "…",
+                                                    font, size, width, ellipsis=True)]
+        out.append("\n".join(lines))
+    return size, out
+
+
+def _lines(text: str, font: str, size: float, width: float) -> list[str]:
+    """``text`` in lines no wider than ``width``: whole words, a too-long word in pieces."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    lines: list[str] = []
+    for word in text.split():
+        while stringWidth(word, font, size) > width:  # break the word itself
+            k = len(word) - 1
+            while k > 1 and stringWidth(word[:k], font, size) > width:
+                k -= 1
+            hyphen = word.rfind("-", 0, k)
+            k = hyphen + 1 if hyphen > 0 else k
+            lines, word = _put(lines, word[:k], font, size, width), word[k:]
+        lines = _put(lines, word, font, size, width)
+    return lines or [""]
+
+
+def _put(lines: list[str], word: str, font: str, size: float, width: float) -> list[str]:
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    if lines and stringWidth(f"{lines[-1]} {word}", font, size) <= width \
+            and not lines[-1].endswith("-"):
+        return lines[:-1] + [f"{lines[-1]} {word}"]
+    return lines + [word]
+
+
+def _cut(text: str, font: str, size: float, width: float, ellipsis: bool = False) -> str:
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    tail = "…" if ellipsis else ""
+    body = text[:-1] if ellipsis else text
+    while body and stringWidth(body + tail, font, size) > width:
+        body = body[:-1]
+    return body.rstrip() + tail
+
+
 def _thousands(doc):
     def fmt(v):
         return formatting.number(v / 1000.0, 0, doc.lang) + "k"
@@ -133,11 +196,12 @@ def _stacked(doc, title: str, rows, names: list[str], palette: list[str], font: 
     chart = VerticalBarChart()
     chart.x, chart.y, chart.width, chart.height = 52, 45, 300, 145
     chart.data = [[row[1 + k] for row in rows] for k in range(len(names))]
-    chart.categoryAxis.categoryNames = [_wrap(f"{i + 1}. {row[0]}", 22) for i, row in
-                                        enumerate(rows)]
+    size, names_under = bar_names([f"{i + 1}. {row[0]}" for i, row in enumerate(rows)],
+                                  chart.width / max(1, len(rows)), font)
+    chart.categoryAxis.categoryNames = names_under
     chart.categoryAxis.style = "stacked"
     chart.categoryAxis.labels.fontName = chart.valueAxis.labels.fontName = font
-    chart.categoryAxis.labels.fontSize = 6.8
+    chart.categoryAxis.labels.fontSize = size
     chart.categoryAxis.labels.boxAnchor = "n"
     chart.valueAxis.labels.fontSize = 7.5
     chart.valueAxis.valueMin = 0
