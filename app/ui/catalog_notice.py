@@ -20,6 +20,17 @@ from app.ui.texts import Texts
 CTX = "Catalogue"
 
 
+def notice_row(frame: QFrame, background: str) -> tuple[QHBoxLayout, QLabel]:
+    """A notice's coloured panel: its row, with the plain-text, wrapped label first."""
+    frame.setFrameShape(QFrame.Shape.StyledPanel)
+    frame.setStyleSheet(f"QFrame {{ background: {background}; }}")
+    row = QHBoxLayout(frame)
+    label = QLabel()
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setWordWrap(True)
+    return row, label
+
+
 class CatalogNotice(QFrame):
     #: (text, is a problem): what happened after a review, for the page to show
     said = Signal(str, bool)
@@ -28,12 +39,7 @@ class CatalogNotice(QFrame):
         super().__init__(parent)
         self.state, self.texts = state, Texts(CTX)
         self.differences: list = []
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setStyleSheet("QFrame { background: #fff4d6; }")
-        row = QHBoxLayout(self)
-        self.text = QLabel()
-        self.text.setTextFormat(Qt.TextFormat.PlainText)
-        self.text.setWordWrap(True)
+        row, self.text = notice_row(self, "#fff4d6")
         self.review = self.texts.button(N(CTX, "Review and update the quote…"))
         self.review.clicked.connect(self.review_differences)
         row.addWidget(self.text, 1)

@@ -18,11 +18,12 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QApplication, QHBoxLayout, QLabel, QListWidget, QMainWindow,
-                               QStackedWidget, QWidget)
+                               QStackedWidget, QVBoxLayout, QWidget)
 
 from app import APP_NAME
 from app.errors import AppError
 from app.ui import settings
+from app.ui.catalog_upgrade_notice import CatalogUpgradeNotice
 from app.ui.file_actions import FileController
 from app.ui.plain_text import plain_labels
 from app.ui.i18n import N, T, install_language
@@ -153,9 +154,13 @@ class MainWindow(QMainWindow):
             self.page_list.addItem("")
         self.page_list.currentRowChanged.connect(self._page_changed)
         body = QWidget()
-        row = QHBoxLayout(body)
+        column = QVBoxLayout(body)
+        self.upgrade_notice = CatalogUpgradeNotice(state)  # a newer catalogue came with the app
+        column.addWidget(self.upgrade_notice)
+        row = QHBoxLayout()
         row.addWidget(self.page_list)
         row.addWidget(self.stack, 1)
+        column.addLayout(row, 1)
         self.setCentralWidget(body)
         self.setAcceptDrops(True)
         self._menus()

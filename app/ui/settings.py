@@ -76,3 +76,17 @@ def seller_profile() -> str:
 
 def set_seller_profile(path: str) -> None:
     settings().setValue("export/seller_profile", path)
+
+
+def catalog_seen() -> str:
+    """The date (ISO) of the last catalogue whose release note the user was shown; "" none."""
+    return str(settings().value("catalog/seen", "") or "")
+
+
+def set_catalog_seen(day: str) -> None:
+    settings().setValue("catalog/seen", day)
+
+
+def used_before() -> bool:
+    """Whether this user ran the app before (it kept some setting): not a first start."""
+    return bool(settings().allKeys())

@@ -406,8 +406,20 @@
       <translation>Catalogus (*.zip)</translation>
     </message>
     <message>
+      <source>The new catalogue has no release note for this update.</source>
+      <translation>De nieuwe catalogus heeft geen toelichting bij deze update.</translation>
+    </message>
+    <message>
       <source>Install</source>
       <translation>Installeren</translation>
+    </message>
+    <message>
+      <source>What changed in the catalogue</source>
+      <translation>Wat er in de catalogus veranderde</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>Sluiten</translation>
     </message>
     <message>
       <source>Update the quote from the catalogue</source>
@@ -422,16 +434,39 @@
       <translation>Wat er veranderde, en waarom:</translation>
     </message>
     <message>
-      <source>The new catalogue has no release note for this update.</source>
-      <translation>De nieuwe catalogus heeft geen toelichting bij deze update.</translation>
-    </message>
-    <message>
       <source>The catalogue in use has other values for parts this quote uses. Tick the ones the quote should take over; the others keep the quote's own value. Undo reverts the update.</source>
       <translation>De catalogus in gebruik heeft andere waarden voor onderdelen die deze offerte gebruikt. Vink aan welke de offerte overneemt; de andere houden de eigen waarde van de offerte. Ongedaan maken draait de update terug.</translation>
     </message>
     <message>
       <source>Install the catalogue of {new} from {file}? The catalogue in use is of {old}; your catalogue edits are kept.</source>
       <translation>De catalogus van {new} uit {file} installeren? De catalogus in gebruik is van {old}; uw wijzigingen in de catalogus blijven bewaard.</translation>
+    </message>
+    <message>
+      <source>The catalogue of {new} replaces the one of {old}:</source>
+      <translation>De catalogus van {new} vervangt die van {old}:</translation>
+    </message>
+    <message>
+      <source>The catalogue of {new}:</source>
+      <translation>De catalogus van {new}:</translation>
+    </message>
+  </context>
+  <context>
+    <name>CatalogUpgrade</name>
+    <message>
+      <source>What changed…</source>
+      <translation>Wat er veranderde…</translation>
+    </message>
+    <message>
+      <source>Dismiss</source>
+      <translation>Negeren</translation>
+    </message>
+    <message>
+      <source>This version of the app brings a newer catalogue ({new}; you last used the one of {old}), in use from now on. Quotes keep their own copy of the parts they use.</source>
+      <translation>Deze versie van de app brengt een nieuwere catalogus mee ({new}; u gebruikte laatst die van {old}), vanaf nu in gebruik. Offertes houden hun eigen kopie van de onderdelen die ze gebruiken.</translation>
+    </message>
+    <message>
+      <source>This version of the app brings a newer catalogue ({new}), in use from now on. Quotes keep their own copy of the parts they use.</source>
+      <translation>Deze versie van de app brengt een nieuwere catalogus mee ({new}), vanaf nu in gebruik. Offertes houden hun eigen kopie van de onderdelen die ze gebruiken.</translation>
     </message>
   </context>
   <context>

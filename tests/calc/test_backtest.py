@@ -83,15 +83,43 @@ def test_calibration_rows_reproduce_their_own_wall_power_and_are_not_scored():
     assert kinds == {"platform_max_w", "busy_w"}
 
 
-def test_a_busy_power_derived_from_one_row_is_scored_on_the_other_scenario():
-    """H200 Mixtral: busy_w from the Offline run, the Server run of the same system scored."""
+@pytest.mark.parametrize("class_id, run", [("llm-moe-inference", "v4.1-nvidia-h200-mixtral"),
+                                           ("llm-inference", "v4.1-nvidia-h200-llama2-70b")])
+def test_a_busy_power_derived_from_one_row_is_scored_on_the_other_scenario(class_id, run):
+    """H200 Mixtral and Llama 2 70B: busy_w and throughput from the Offline run (the pair of one
+    measured operating point), the Server run of the same system scored as the held-out check."""
     gpu = CATALOG.gpus["h200-sxm"]
-    busy = gpu.busy_power("llm-moe-inference")
+    busy = gpu.busy_power(class_id)
     assert gpu.idle_w < busy < gpu.tdp_w
-    assert gpu.provenance_of("busy_w.llm-moe-inference").confidence == "typical"
-    server = next(r for r in RESULT.rows if r.measurement.id == "v4.1-nvidia-h200-mixtral-server")
+    assert gpu.provenance_of(f"busy_w.{class_id}").confidence == "typical"
+    offline = next(r for r in RESULT.rows if r.measurement.id == f"{run}-offline")
+    assert offline.measurement.calibrates == f"gpus.h200-sxm.busy_w.{class_id}"
+    assert gpu.perf[class_id] == pytest.approx(offline.measurement.throughput / 8, abs=0.05)
+    assert offline.measurement.link in gpu.provenance_of(f"perf.{class_id}").source
+    server = next(r for r in RESULT.rows if r.measurement.id == f"{run}-server")
     assert server.scored and server.utilization < 1
-    assert abs(server.error_energy_per_work) < 0.15
+    assert abs(server.error_energy_per_work) < 0.15 and abs(server.error_wall_power) < 0.10
+
+
+def test_the_example_quotes_h200_runs_at_its_published_busy_power_and_says_so():
+    """Issue 16's done-when: the example quote's candidates use published busy power where it
+    exists (H200 on Llama 2 70B); the B200, without a published power run, stays at its limit."""
+    from app.calc.evaluate import evaluate, power_basis
+    from app.io.quote_store import load_quote
+    from tests.conftest import EXAMPLES
+
+    quote = load_quote(EXAMPLES / "example.quote.json")
+    assert quote.workload.class_id == "llm-inference"
+    bases = {o.gpu: power_basis(quote, o) for o in quote.options}
+    assert bases["h200-sxm"] == "busy" and bases["b200"] == "tdp"
+    assert quote.catalog.gpus["h200-sxm"].busy_w == CATALOG.gpus["h200-sxm"].busy_w
+    result = evaluate(quote)
+    link = CATALOG.gpus["h200-sxm"].provenance_of("busy_w.llm-inference").source
+    h200 = [r for r, o in zip(result.options, quote.options) if o.gpu == "h200-sxm"]
+    assert h200
+    for option in h200:  # Results shows the value and its source
+        assert any("367 W" in n and link in n for n in option.notes), option.notes
+    assert "H200-SXM-141GBx8_TRT_MaxQ/llama2-70b-99/Offline" in link
 
 
 def test_rows_without_a_published_power_limit_or_platform_are_listed_with_the_reason():

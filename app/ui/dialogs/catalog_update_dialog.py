@@ -49,6 +49,15 @@ def _plain_label(text: str) -> QLabel:
     return label
 
 
+def _note_view(releases) -> QPlainTextEdit:
+    """The release note's sections as read-only plain text (a note never becomes markup)."""
+    view = QPlainTextEdit()
+    view.setReadOnly(True)
+    view.setPlainText(shown_text(releases) if releases
+                      else T(CTX, "The new catalogue has no release note for this update."))
+    return view
+
+
 class OfferDialog(QDialog):
     """The catalogue's dates and its release note, with Install and Cancel."""
 
@@ -63,10 +72,7 @@ class OfferDialog(QDialog):
                                                                  file=source.name,
                                                                  old=shown_day(report.old_date, lang))))
         column.addWidget(_plain_label(T(CTX, "What changed, and why:")))
-        self.note = QPlainTextEdit()
-        self.note.setReadOnly(True)
-        self.note.setPlainText(shown_text(report.releases) if report.releases
-                               else T(CTX, "The new catalogue has no release note for this update."))
+        self.note = _note_view(report.releases)
         column.addWidget(self.note, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         install = buttons.addButton(T(CTX, "Install"), QDialogButtonBox.ButtonRole.AcceptRole)
@@ -82,6 +88,34 @@ class OfferCatalogue:
     def ask(cls, parent: QWidget | None, report, source: Path, lang: str) -> bool:
         """Whether to install the catalogue ``report`` describes (``app.io.catalog_update.offer``)."""
         return OfferDialog(report, source, lang, parent).exec() == QDialog.DialogCode.Accepted
+
+
+class ReleaseNoteDialog(QDialog):
+    """What changed in a catalogue that came with a new app version, and why (read only)."""
+
+    def __init__(self, upgrade, lang: str = "en", parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(T(CTX, "What changed in the catalogue"))
+        self.resize(640, 480)
+        column = QVBoxLayout(self)
+        new = shown_day(upgrade.active, lang)
+        column.addWidget(_plain_label(
+            T(CTX, "The catalogue of {new} replaces the one of {old}:").format(
+                new=new, old=shown_day(upgrade.seen, lang)) if upgrade.seen else
+            T(CTX, "The catalogue of {new}:").format(new=new)))
+        self.note = _note_view(upgrade.releases)
+        column.addWidget(self.note, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.button(QDialogButtonBox.StandardButton.Close).setText(T(CTX, "Close"))
+        buttons.rejected.connect(self.reject)
+        column.addWidget(buttons)
+
+
+class ReleaseNote:
+    @classmethod
+    def ask(cls, parent: QWidget | None, upgrade, lang: str) -> None:
+        """Show the release note of ``upgrade`` (``app.io.catalog_upgrade.pending_upgrade``)."""
+        ReleaseNoteDialog(upgrade, lang, parent).exec()
 
 
 def shown_value(value, lang: str) -> str:

@@ -93,6 +93,9 @@ class CatalogPage(QWidget):
             if not OfferCatalogue.ask(self, offer(source, self.state.lang), source, self.state.lang):
                 return
             report = self.state.install_catalog(source)
+            from app.ui import settings
+
+            settings.set_catalog_seen(report.new_date)  # its release note was shown before
         except CatalogError as exc:
             from app.ui.dialogs.questions import ShowProblem
 
