@@ -69,6 +69,8 @@ class ChainInputs:
     extras_per_option: float = 0.0
     #: (day price, night price, night hours a day, flexible share, day carbon, night carbon)
     tariff: tuple[float, float, float, float, float, float] | None = None
+    #: s_m: the night share of a measured load's energy (app.calc.tariff); None: even spread
+    measured_night_share: float | None = None
     #: (M33) True when uncapped_w is the GPU's published busy power, not TDP or a measurement
     busy_basis: bool = False
     #: (M19a-c) (energy price, tax bands, tax escalation, site kWh, capacity price, its escalation)
@@ -252,7 +254,8 @@ def _energy_cost(inp: ChainInputs, kwh, price, servers, wall_peak_w):
 def tariff_price_and_carbon(inp: ChainInputs, u, lam, wall_w, carrying):
     """Price and carbon per kWh under a day/night tariff, and the night share of the energy.
 
-    Idle power runs around the clock; the rest follows the work (app.calc.tariff).
+    Idle power runs around the clock; the rest follows the work (app.calc.tariff), spread
+    evenly over the day, or as measured for an option with a measured load.
     """
     day_p, night_p, night_h, flexible, day_c, night_c = inp.tariff
     idle_dc = power.server_dc_load(inp.gpus, inp.idle_w, inp.platform_idle_w,
@@ -263,8 +266,12 @@ def tariff_price_and_carbon(inp: ChainInputs, u, lam, wall_w, carrying):
     with np.errstate(divide="ignore", invalid="ignore"):  # a server drawing 0 W: all idle
         idle_fraction = np.where(np.asarray(wall_w) > 0,
                                  np.minimum(1.0, idle_wall / np.asarray(wall_w, dtype=float)), 1.0)
-    work = tariff.night_work_share(night_h, flexible, u, inp.u_max)
-    share = tariff.night_energy_share(night_h, work, idle_fraction)
+    if inp.measured_night_share is not None:  # a fleet measured by telemetry (our rule)
+        share = tariff.measured_energy_share(inp.measured_night_share, night_h, flexible, u,
+                                             inp.u_max, idle_fraction)
+    else:
+        work = tariff.night_work_share(night_h, flexible, u, inp.u_max)
+        share = tariff.night_energy_share(night_h, work, idle_fraction)
     return tariff.blended(day_p, night_p, share), tariff.blended(day_c, night_c, share), share
 
 

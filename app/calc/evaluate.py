@@ -155,6 +155,7 @@ def chain_inputs(quote: Quote, option: Option, demand: float | None) -> ChainInp
         extras_per_option=extra_lines_totals(option.extras)[1],
         busy_basis=busy is not None,
         tariff=None if rent else _tariff(site),
+        measured_night_share=None if rent else measured_share(site, option),
         bill=None if rent else _bill(site),
         residual_fraction=option.residual_fraction,
         residual_amount=quote.baseline_residual if option.baseline else None,
@@ -194,6 +195,14 @@ def _tariff(site) -> tuple | None:
             t.flexible_share, day_c, night_c)
 
 
+def measured_share(site, option) -> float | None:
+    """s_m of an option with a measured load under the site's day/night tariff, else None."""
+    t, load = site.tariff, option.measured_load
+    if t is None or load is None:
+        return None
+    return tariff.measured_night_share(load.hourly_mean_w, t.night_hours(), t.night_hours_per_day)
+
+
 def evaluate_option(quote: Quote, option: Option, demand: float | None,
                     no_demand: str = "no_demand") -> OptionResult:
     """One option through M1-M25 and M30-M32, with validity, flags, notes and provenance.
@@ -214,6 +223,7 @@ def evaluate_option(quote: Quote, option: Option, demand: float | None,
     figures = {name: as_float(getattr(c, name)) for name in _SCALARS}
     if c.night_energy_share is not None:
         figures["night_energy_share"] = as_float(c.night_energy_share)
+        figures["measured_night_share"] = inp.measured_night_share
     for per_work in ("kwh_per_work", "tco_per_work"):  # no work delivered: not applicable
         if not math.isfinite(figures[per_work]):
             figures[per_work] = None

@@ -5,6 +5,7 @@ names it is about, so that app.io.labels can name it in the customer's language.
 from __future__ import annotations
 
 from app.calc.money import extra_lines_totals
+from app.calc.tariff import measured_night_share
 from app.model import InputUsed, Option, Provenance, Quote
 from app.model.provenance import OPTION_MONEY_KEYS, QUOTE_INPUT, Sourced  # noqa: F401
 
@@ -80,6 +81,14 @@ def inputs_used(quote: Quote, option: Option) -> list[InputUsed]:
         used.append(InputUsed(name="fleet utilization", value=option.utilization, unit="",
                               source=option.utilization_source, confidence="measured",
                               key="fleet_utilization"))
+    load, tariff = option.measured_load, quote.site.tariff
+    if load is not None and tariff is not None and option.rental is None:
+        share = measured_night_share(load.hourly_mean_w, tariff.night_hours(),
+                                     tariff.night_hours_per_day)
+        used.append(InputUsed(
+            name="measured night share of the energy", value=round(100.0 * share, 2), unit="%",
+            source=f"{load.source}; {load.timezone}", confidence="measured",
+            key="measured_night_share"))
     if option.power_cap is not None:
         used.append(_from(workload, "cap_beta", "cap_exponent", f"{workload.name} cap exponent",
                           workload.cap_beta, "",

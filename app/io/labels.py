@@ -35,6 +35,8 @@ INPUT_NAMES: dict[str, dict[str, str]] = {
     "it_power_factor": {"en": "{subject} IT power factor",
                         "nl": "{subject}: factor op het IT-vermogen"},
     "fleet_utilization": {"en": "fleet utilization", "nl": "bezettingsgraad van de vloot"},
+    "measured_night_share": {"en": "measured night share of the energy",
+                             "nl": "gemeten aandeel van de energie 's nachts"},
     "cap_exponent": {"en": "{subject} cap exponent",
                      "nl": "{subject}: exponent van de vermogensbegrenzing"},
     "energy_price_per_kwh": {"en": "energy price", "nl": "energieprijs"},

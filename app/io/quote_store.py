@@ -52,8 +52,16 @@ def _v2_to_v3(data: dict) -> dict:
     return out
 
 
+def _v3_to_v4(data: dict) -> dict:
+    """Schema 4 lets an option made from fleet telemetry carry its measured load over the day
+    (``Option.measured_load``, the tariff's night share); a version-3 option has none, so its
+    night share stays the even spread it had. Nothing else changes."""
+    return {**data, "schema_version": 4}
+
+
 MIGRATIONS[1] = _v1_to_v2
 MIGRATIONS[2] = _v2_to_v3
+MIGRATIONS[3] = _v3_to_v4
 
 SUFFIX = ".quote.json"
 

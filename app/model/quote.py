@@ -16,10 +16,10 @@ from app.model import bounds as B
 from app.model.catalog import PROFILE_IDS, CatalogSnapshot
 from app.model.decision import EnergyBill, Financing, Rental
 from app.model.provenance import Provenance
-from app.model.tariff import Tariff
+from app.model.tariff import MeasuredLoad, Tariff
 from app.model.text_rules import NAME_MAX, NOTE_MAX, PATH_MAX, REFERENCE_MAX, Line, Para
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 
 class _Frozen(BaseModel):
@@ -148,6 +148,9 @@ class Option(_Frozen):
     redundancy: int | None = Field(
         default=None, ge=0, le=1000,
         description="METHOD M13a: N + this many servers in sizing mode; None: the quote's")
+    measured_load: MeasuredLoad | None = Field(
+        default=None, description="(schema 4) the fleet's measured load over the day, from "
+                                  "telemetry: its night share under a day/night tariff")
 
     @model_validator(mode="after")
     def _consistent(self) -> Option:

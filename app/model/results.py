@@ -79,6 +79,8 @@ class OptionResult(BaseModel):
     price_per_kwh: float | None = None
     carbon_kg_per_kwh: float | None = None
     night_energy_share: float | None = None
+    measured_night_share: float | None = Field(default=None, description=(
+        "s_m: the night share of the option's measured load (telemetry); None: even spread"))
     switching_capex: float | None = None
     savings_by_year: list[float] = Field(default_factory=list)
     simple_payback_years: float | None = None

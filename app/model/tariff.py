@@ -2,11 +2,19 @@
 that may move to the cheap hours, and optionally an hourly carbon profile.
 
 Shifted work is not saved work: the kWh stay; only their price and carbon move.
+
+``MeasuredLoad`` (schema 4): when a fleet measured by telemetry draws its power over the day,
+carried by the options made from that telemetry; the engine's night share of such an option
+comes from it, not from the even spread (``app.calc.tariff.measured_energy_share``).
 """
 
 from __future__ import annotations
 
+import math
+
 from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from app.model.text_rules import PATH_MAX, Line
 
 
 class Tariff(BaseModel):
@@ -32,3 +40,23 @@ class Tariff(BaseModel):
         """The whole hours counted as night (the last one may be partial)."""
         count = int(-(-self.night_hours_per_day // 1))
         return [(self.night_start_hour + i) % 24 for i in range(count)]
+
+
+class MeasuredLoad(BaseModel):
+    """The load curve of a measured fleet folded into one day: its mean power in each local
+    hour 0..23 (W, the GPUs' power as the telemetry reports it), the time zone the hours are in,
+    and where it was measured ("Prometheus URL, window"). Only its shape counts: the engine takes
+    the share of the day's energy that falls in the tariff's night hours."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+
+    hourly_mean_w: list[float] = Field(min_length=24, max_length=24)
+    timezone: Line(60) = "UTC"
+    source: Line(PATH_MAX) = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _a_load(self) -> MeasuredLoad:
+        values = self.hourly_mean_w
+        if not all(math.isfinite(v) and 0 <= v <= 1e9 for v in values) or sum(values) <= 0:
+            raise ValueError("hourly_mean_w needs 24 power values in 0..1e9 W, not all 0")
+        return self

@@ -24,7 +24,7 @@ _POWER = {"tdp", "idle_power", "measured_idle", "measured_full", "busy_power", "
           "cap_exponent"}
 _YEARLY = {"cooling_pue", "cooling_pue_factor", "site_pue", "hours_per_year"}
 _ENERGY = _POWER | _YEARLY
-_ENERGY_COST = {"energy_price_per_kwh", "price_escalation"} | _YEARLY
+_ENERGY_COST = {"energy_price_per_kwh", "price_escalation", "measured_night_share"} | _YEARLY
 _CAPEX = {"unit_price", "base_price", "installation", "extra_lines", "extra_lines_per_server",
           "line_discount"}
 _OPEX = {"maintenance_per_year", "maintenance_rate", "licence_per_gpu_year",
@@ -37,6 +37,7 @@ INPUTS_OF = {
     "annual_kwh_overhead": _ENERGY, "annual_energy_cost": _ENERGY_COST,
     "annual_co2_kg": {"carbon_kg_per_kwh"} | _YEARLY, "capex": _CAPEX, "tco": _TCO,
     "simple_payback_years": _TCO, "discounted_payback_years": _TCO, "npv": _TCO,
+    "night_energy_share": {"measured_night_share", "fleet_utilization"},
     "kwh_per_mwork": _YEARLY | {"throughput"}, "cost_per_mwork": _TCO | {"throughput"},
 }
 # quote inputs a figure rests on that inputs_used does not list
@@ -110,14 +111,19 @@ def _lines(key: str, o: OptionResult, q: Quote, r: QuoteResult, f) -> list[str]:
     if key in ("annual_kwh_total", "annual_kwh_overhead"):
         return _energy_lines(o, q, f) + _power_lines(o, f)[:1]
     if key == "annual_energy_cost":
+        price = q.site.energy_price_per_kwh
+        if o.night_energy_share is not None and o.price_per_kwh is not None:
+            price = o.price_per_kwh  # the day/night tariff's blend for this option
         return [T(CTX, "Energy cost year 1 {c} = {kwh} kWh × {p} per kWh (M19); later years "
                        "rise {e} a year.").format(c=m(o.annual_energy_cost), kwh=f(o.annual_kwh_total, 0),
-                                                  p=money(q.site.energy_price_per_kwh, cur, f.lang, 4),
+                                                  p=money(price, cur, f.lang, 4),
                                                   e=percent(q.site.price_escalation, 1, f.lang))
-                ] + _energy_lines(o, q, f)[:1]
+                ] + night_share_lines(o, q, f.lang) + _energy_lines(o, q, f)[:1]
     if key == "annual_co2_kg":
         return [T(CTX, "CO₂ {co2} kg/year = {kwh} kWh × {c} kg/kWh (M20).").format(
             co2=f(o.annual_co2_kg, 0), kwh=f(o.annual_kwh_total, 0), c=f(q.site.carbon_kg_per_kwh, 3))]
+    if key == "night_energy_share":
+        return night_share_lines(o, q, f.lang)
     if key in MONEY_KEYS:
         return money_lines(key, o, q, r, f.lang)
     decision = _decision_lines(key, o, q, r, f)
@@ -131,6 +137,35 @@ def _lines(key: str, o: OptionResult, q: Quote, r: QuoteResult, f) -> list[str]:
         return [T(CTX, "Cost per 10⁶ {unit} = TCO {tco} / discounted work over {n} years × 10⁶ "
                        "(M25).").format(tco=m(o.tco), n=r.years, unit=r.work_unit)]
     return []
+
+
+def night_share_lines(o: OptionResult, q: Quote, lang: str) -> list[str]:
+    """Under a day/night tariff: the price per kWh as the blend by the night share of the energy,
+    and where that share comes from (the option's measured load, or the even spread)."""
+    t = q.site.tariff
+    if t is None or o.night_energy_share is None:
+        return []
+    pct = lambda v: percent(v, 1, lang)  # noqa: E731
+    lines = [T(CTX, "Price per kWh {p} = night share {s} × night price {n} + the rest × day "
+                    "price {d}.").format(p=money(o.price_per_kwh, q.currency, lang, 4),
+                                         s=pct(o.night_energy_share),
+                                         n=money(t.night_price_per_kwh, q.currency, lang, 4),
+                                         d=money(t.day_price_per_kwh, q.currency, lang, 4))]
+    if o.measured_night_share is not None:
+        lines.append(T(CTX, "Night share from this fleet's measured load over the day: {m} of "
+                            "its energy falls in the {h} night hours from {start}:00 (telemetry; "
+                            "candidates assume an even spread).").format(
+            m=pct(o.measured_night_share), h=number(t.night_hours_per_day, 1, lang),
+            start=f"{t.night_start_hour:02d}"))
+    else:
+        lines.append(T(CTX, "Night share for a load spread evenly over the day: {h} night hours "
+                            "of 24 = {b}.").format(h=number(t.night_hours_per_day, 1, lang),
+                                                   b=pct(t.night_hours_per_day / 24)))
+    if t.flexible_share > 0:
+        lines.append(T(CTX, "Plus the work that may move to the night ({f} of the daytime work), "
+                            "as far as the night's capacity at u_max allows.").format(
+            f=pct(t.flexible_share)))
+    return lines
 
 
 def _decision_lines(key: str, o: OptionResult, q: Quote, r: QuoteResult, f) -> list[str] | None:

@@ -2097,6 +2097,10 @@ De details staan in {log}.</translation>
       <translation>Energiekosten, jaar 1</translation>
     </message>
     <message>
+      <source>Share of the energy at night (day/night tariff)</source>
+      <translation>Aandeel van de energie 's nachts (dag/nachttarief)</translation>
+    </message>
+    <message>
       <source>of which energy tax, year 1</source>
       <translation>waarvan energiebelasting, jaar 1</translation>
     </message>
@@ -2673,6 +2677,10 @@ per jaar</translation>
       <translation>Facilitaire overhead {oh} kWh/jaar = totaal {kwh} − IT {it} (M18).</translation>
     </message>
     <message>
+      <source>Price per kWh {p} = night share {s} × night price {n} + the rest × day price {d}.</source>
+      <translation>Prijs per kWh {p} = nachtaandeel {s} × nachttarief {n} + de rest × dagtarief {d}.</translation>
+    </message>
+    <message>
       <source>Embodied CO₂ is not known for this hardware: the catalogue has no figure for its platform or GPU.</source>
       <translation>De CO₂ uit productie van deze hardware is niet bekend: de catalogus heeft geen waarde voor het platform of de GPU.</translation>
     </message>
@@ -2703,6 +2711,18 @@ per jaar</translation>
     <message>
       <source>Cost per 10⁶ {unit} = TCO {tco} / discounted work over {n} years × 10⁶ (M25).</source>
       <translation>Kosten per 10⁶ {unit} = TCO {tco} / verdisconteerd werk over {n} jaar × 10⁶ (M25).</translation>
+    </message>
+    <message>
+      <source>Night share from this fleet's measured load over the day: {m} of its energy falls in the {h} night hours from {start}:00 (telemetry; candidates assume an even spread).</source>
+      <translation>Nachtaandeel uit de gemeten belasting van dit GPU-park over de dag: {m} van het energieverbruik valt in de {h} nachturen vanaf {start}:00 (telemetrie; kandidaten gaan uit van een gelijkmatige spreiding).</translation>
+    </message>
+    <message>
+      <source>Night share for a load spread evenly over the day: {h} night hours of 24 = {b}.</source>
+      <translation>Nachtaandeel bij een belasting die gelijkmatig over de dag gespreid is: {h} nachturen van 24 = {b}.</translation>
+    </message>
+    <message>
+      <source>Plus the work that may move to the night ({f} of the daytime work), as far as the night's capacity at u_max allows.</source>
+      <translation>Plus het werk dat naar de nacht mag schuiven ({f} van het werk overdag), voor zover de capaciteit 's nachts bij u_max dat toelaat.</translation>
     </message>
     <message>
       <source>Energy tax year 1 {t}: what this option's {kwh} kWh add to the tax on the rest of the site's {site} kWh a year, band by band (M19a).</source>

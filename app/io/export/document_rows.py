@@ -6,7 +6,7 @@ from __future__ import annotations
 from app.io.export import style
 from app.io.export.document_model import OptionView, Row
 from app.io.export.i18n import t
-from app.io.formatting import payback
+from app.io.formatting import number, payback
 from app.model import Quote
 
 
@@ -118,4 +118,28 @@ def decision_rows(quote: Quote, views: list[OptionView], lang: str) -> list[Row]
                  row("carbon_payback", "text", carbon_payback)]
     if quote.site.market_carbon_kg_per_kwh is not None:
         rows.append(row("co2_market", "kg", lambda r: r.annual_co2_market_kg))
+    if quote.site.tariff is not None:  # the day/night tariff: each option's night share
+        rows += [row("night_share", "percent", bought(lambda r: r.night_energy_share)),
+                 Row("night_basis", t(lang, "night_basis"), "text",
+                     [night_basis(quote, o.option, o.result, lang, with_source=False)
+                      if o.valid and not o.result.rented else None for o in views])]
     return rows
+
+
+def night_basis(quote: Quote, option, result, lang: str, with_source: bool = True) -> str:
+    """Where an option's night share under the day/night tariff comes from: its measured load
+    over the day (telemetry), or the even spread; plus the work that may move. In full with
+    the measurement's source (the workbook), or short for a table cell (the PDF)."""
+    tariff, load = quote.site.tariff, option.measured_load
+    pct = lambda v: style.fmt(v, "percent", lang)  # noqa: E731
+    if result.measured_night_share is not None and load is not None:
+        text = t(lang, "night_measured_source" if with_source else "night_measured",
+                 share=pct(result.measured_night_share), source=load.source, tz=load.timezone)
+    else:
+        text = t(lang, "night_even" if with_source else "night_even_short",
+                 hours=number(tariff.night_hours_per_day, 1, lang),
+                 share=pct(tariff.night_hours_per_day / 24))
+    if tariff.flexible_share > 0:
+        text += t(lang, "night_flexible" if with_source else "night_flexible_short",
+                  f=pct(tariff.flexible_share))
+    return text

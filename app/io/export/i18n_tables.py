@@ -63,6 +63,15 @@ EN: dict[str, str] = {
     "day_price": "Day price (per kWh, excl. VAT; time-of-use tariff)",
     "night_price": "Night price (per kWh, excl. VAT; time-of-use tariff)",
     "night_share": "Share of the energy drawn at night (engine, tariff)",
+    "night_basis": "How the night share is found",
+    "night_measured": "measured: {share}",
+    "night_even_short": "even spread: {share}",
+    "night_flexible_short": " + {f} of the daytime work may move",
+    "night_measured_source": ("measured load over the day: {share} in the night hours ({source}; "
+                              "hours in {tz})"),
+    "night_even": "load spread evenly over the day: {hours} h of 24 = {share}",
+    "night_flexible": "; plus {f} of the daytime work moved to the night, as the night's "
+                      "capacity allows",
     "price_per_kwh": "Energy price paid (per kWh)",
     "price_escalation": "Price escalation per year",
     "discount_rate": "Discount rate",
@@ -206,6 +215,15 @@ NL: dict[str, str] = {
     "day_price": "Dagtarief (per kWh, excl. btw)",
     "night_price": "Nachttarief (per kWh, excl. btw)",
     "night_share": "Aandeel van de energie 's nachts (berekend, tarief)",
+    "night_basis": "Zo is het nachtaandeel bepaald",
+    "night_measured": "gemeten: {share}",
+    "night_even_short": "gelijkmatig gespreid: {share}",
+    "night_flexible_short": " + {f} van het werk overdag mag schuiven",
+    "night_measured_source": ("gemeten belasting over de dag: {share} in de nachturen ({source}; "
+                              "uren in {tz})"),
+    "night_even": "belasting gelijkmatig over de dag gespreid: {hours} h van 24 = {share}",
+    "night_flexible": "; plus {f} van het werk overdag naar de nacht geschoven, voor zover de "
+                      "capaciteit 's nachts dat toelaat",
     "price_per_kwh": "Betaalde energieprijs (per kWh)",
     "price_escalation": "Prijsstijging per jaar",
     "discount_rate": "Disconteringsvoet",

@@ -22,6 +22,7 @@ from openpyxl.utils import get_column_letter as col
 from openpyxl.workbook.defined_name import DefinedName
 
 from app.io.export.document import QuoteDocument, build_document
+from app.io.export.document_rows import night_basis
 from app.io.export.files import write_file
 from app.io.export.xlsx_decision import (capacity_formula, purchase_rows, rental_block,
                                          rental_embodied, tax_formula, uses_carbon)
@@ -301,6 +302,8 @@ class _Builder:
                                                                                "capacity_y1"]
         if self.quote.site.market_carbon_kg_per_kwh is not None:
             keys.insert(keys.index("co2") + 1, "co2_market")
+        if self.quote.site.tariff is not None:  # where the night share comes from
+            keys.insert(keys.index("night_share") + 1, "night_basis")
         return tuple(keys)
 
     def _energy(self) -> None:
@@ -402,6 +405,8 @@ class _Builder:
         tariff the blend by the engine's night share of its energy (a value: it depends on the
         load profile) of the day and night prices (live inputs)."""
         share = o.result.night_energy_share
+        if "night_basis" in R:
+            put(ws, R["night_basis"], "–")
         if o.result.rented or self.quote.site.bill is not None:  # (M37) not billed; (M19c)
             put(ws, R["night_share"], "–")
             if o.result.rented:
@@ -414,6 +419,7 @@ class _Builder:
             self.st.formula(ws[R["price_per_kwh"]], "=energy_price", "price")
             return
         self.st.engine_cell(ws[R["night_share"]], share, "percent")
+        put(ws, R["night_basis"], night_basis(self.quote, o.option, o.result, self.doc.lang))
         self.st.formula(ws[R["price_per_kwh"]],
                         f"={R['night_share']}*night_price+(1-{R['night_share']})*day_price", "price")
 

@@ -7,6 +7,11 @@ Prometheus URL, the window and the query. The largest such fleet becomes the bas
 settings: server, PSUs, cooling, prices, stay as the user set them); other models or GPU counts
 are added as further fleet-mode options, because a quote has one baseline. Pure functions on
 frozen models, through ``app.io.smi.enrich`` like the log import.
+
+Each such option also carries its model's measured load over the day (``MeasuredLoad``: the
+load curve's step averages folded into 24 local hours), so that a day/night tariff prices its
+energy by when this fleet really draws it (app.calc.tariff); a window that leaves an hour of
+the day unseen gives none, said in a note, and the tariff keeps the even spread.
 """
 
 from __future__ import annotations
@@ -19,7 +24,10 @@ import numpy as np
 from app.errors import QuoteError
 from app.io.smi.enrich import _revalidate, attach_measured_variant, base_gpu_id
 from app.io.smi.profile import to_measured_profile
+from app.io.telemetry.fleet import model_day
 from app.model import Quote
+from app.model.tariff import MeasuredLoad
+from app.model.text_rules import PATH_MAX
 
 
 @dataclass
@@ -84,6 +92,18 @@ def _label(quote: Quote, text: str) -> str:
     return label[:120]
 
 
+def _measured_load(result, model: str) -> tuple[MeasuredLoad | None, str]:
+    """(the model's measured load over the day, or None with the note that says why)."""
+    tz = (result.day_night or {}).get("timezone", "UTC")
+    hourly = model_day(result.curve or {}, model, tz)
+    if hourly is None:
+        return None, (f"{model or 'GPU'}: the window does not cover every hour of the day, so "
+                      "no measured day/night split: a day/night tariff spreads its energy evenly")
+    s = result.source
+    source = f"Prometheus {s['url']}, {s['window_text']}, {model or '?'}"
+    return MeasuredLoad(hourly_mean_w=hourly, timezone=tz, source=source[:PATH_MAX]), ""
+
+
 def use_fleet(quote: Quote, result, catalog=None) -> tuple[Quote, list[str]]:
     """The quote with the imported fleet as fleet-mode options; returns (quote, notes)."""
     base = quote.baseline
@@ -109,9 +129,13 @@ def use_fleet(quote: Quote, result, catalog=None) -> tuple[Quote, list[str]]:
         profile = profile.model_copy(update={"source": result.source_text(where)})
         quote, variant = attach_measured_variant(quote, gpu_id, profile)
         source = quote.catalog.gpus[variant].measured.source
+        load, note = _measured_load(result, part.model)
+        if note:
+            notes.append(note)
         update = {"gpu": variant, "use_measured": True, "servers": part.servers,
                   "gpus_per_server": part.gpus_per_server, "utilization": min(1.0, max(0.0, u)),
-                  "utilization_source": f"mean DCGM_FI_DEV_GPU_UTIL in {source}"}
+                  "utilization_source": f"mean DCGM_FI_DEV_GPU_UTIL in {source}",
+                  "measured_load": load}
         if i == 0:
             options = [o.model_copy(update=update) if o.baseline else o for o in quote.options]
         else:

@@ -348,18 +348,42 @@ def day_night_split(curve: dict, night_start_hour: int = 23, night_hours: float 
     per local hour (the load curve behind a time-of-use tariff, ``app.model.tariff``)."""
     zone, zone_name = _tzinfo(tz)
     step = float(curve["step_s"])
-    t = np.asarray(curve["t"], dtype=float)
-    total = np.zeros(t.size)
+    total = np.zeros(len(curve["t"]))
     for values in curve["power_w"].values():
         total += np.asarray(values, dtype=float)
     weights = np.zeros(24)
     for i in range(int(math.ceil(night_hours))):
         weights[(night_start_hour + i) % 24] = min(1.0, night_hours - i)
-    hours = np.array([datetime.fromtimestamp(x - step / 2, zone).hour for x in t], dtype=int)
+    hours = _local_hours(curve, zone)
     energy = total * step / 3600.0
-    hourly = [float(total[hours == h].mean()) if np.any(hours == h) else None for h in range(24)]
+    hourly = _hourly_means(total, hours)
     share = float(np.sum(energy * weights[hours]) / np.sum(energy)) if np.sum(energy) > 0 else None
     return {"timezone": zone_name, "night_start_hour": night_start_hour,
             "night_hours_per_day": night_hours, "night_energy_share": share,
             "even_spread_share": night_hours / 24.0, "hourly_mean_w": hourly,
             "energy_kwh": float(np.sum(energy) / 1000.0)}
+
+
+def _local_hours(curve: dict, zone) -> np.ndarray:
+    """The local hour 0..23 of each step (at its middle: a step ends at its time stamp)."""
+    step = float(curve["step_s"])
+    return np.array([datetime.fromtimestamp(x - step / 2, zone).hour for x in curve["t"]],
+                    dtype=int)
+
+
+def _hourly_means(power, hours) -> list[float | None]:
+    power = np.asarray(power, dtype=float)
+    return [float(power[hours == h].mean()) if np.any(hours == h) else None for h in range(24)]
+
+
+def model_day(curve: dict, model: str, tz: str) -> list[float] | None:
+    """One model's load folded into one local day: its mean fleet power in each hour 0..23 [W]
+    (the measured load a tariff's night share comes from); None when the window leaves an
+    hour of the day without a step or the model drew nothing."""
+    values = curve.get("power_w", {}).get(model or "?")
+    if values is None or not len(curve.get("t", ())):
+        return None
+    hourly = _hourly_means(values, _local_hours(curve, _tzinfo(tz)[0]))
+    if any(v is None for v in hourly) or sum(hourly) <= 0:
+        return None
+    return hourly

@@ -144,7 +144,9 @@ class OptionsPage(QSplitter):
             return
         source = self.state.quote.options[row]
         label = unique_label(source.label, {o.label for o in self.state.quote.options})
-        copy = source.model_copy(update={"label": label, "baseline": False})
+        # a new candidate: its load over the day is not measured (the tariff's even spread)
+        copy = source.model_copy(update={"label": label, "baseline": False,
+                                         "measured_load": None})
         self._set([*self.state.quote.options, copy], "duplicate option", len(self.state.quote.options))
 
     def remove(self) -> None:
