@@ -29,6 +29,8 @@ class Upgrade:
     seen: str
     active: str
     releases: list[Release] = field(default_factory=list)
+    #: the catalogue in use is the one this app version ships (not one installed, e.g. by the CLI)
+    shipped: bool = True
 
 
 def _iso(text: str) -> date | None:
@@ -60,7 +62,8 @@ def pending_upgrade(seen: str, lang: str = "en", known_user: bool = True,
     except CatalogError:
         releases = []
     releases = [r for r in releases if r.date > old] if old is not None else releases[:1]
-    return Upgrade(seen=seen if old is not None else "", active=active, releases=releases)
+    return Upgrade(seen=seen if old is not None else "", active=active, releases=releases,
+                   shipped=folder.resolve() == paths.catalog_dir().resolve())
 
 
 __all__ = ["Upgrade", "pending_upgrade"]

@@ -59,11 +59,16 @@ class CatalogUpgradeNotice(QFrame):
         if self.upgrade is None:
             return
         new = shown_day(self.upgrade.active, self.state.lang)
-        if self.upgrade.seen:
+        old = shown_day(self.upgrade.seen, self.state.lang) if self.upgrade.seen else ""
+        if not self.upgrade.shipped:  # installed meanwhile, e.g. with gpu-tco catalog install
+            text = (T(CTX, "A newer catalogue is in use ({new}; you last used the one of {old}). "
+                           "Quotes keep their own copy of the parts they use.") if old else
+                    T(CTX, "A newer catalogue is in use ({new}). Quotes keep their own copy of "
+                           "the parts they use.")).format(new=new, old=old)
+        elif old:
             text = T(CTX, "This version of the app brings a newer catalogue ({new}; you last used "
                           "the one of {old}), in use from now on. Quotes keep their own copy of "
-                          "the parts they use.").format(
-                new=new, old=shown_day(self.upgrade.seen, self.state.lang))
+                          "the parts they use.").format(new=new, old=old)
         else:
             text = T(CTX, "This version of the app brings a newer catalogue ({new}), in use from "
                           "now on. Quotes keep their own copy of the parts they use.").format(new=new)

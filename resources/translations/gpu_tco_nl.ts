@@ -461,6 +461,14 @@
       <translation>Negeren</translation>
     </message>
     <message>
+      <source>A newer catalogue is in use ({new}; you last used the one of {old}). Quotes keep their own copy of the parts they use.</source>
+      <translation>Er is een nieuwere catalogus in gebruik ({new}; u gebruikte laatst die van {old}). Offertes houden hun eigen kopie van de onderdelen die ze gebruiken.</translation>
+    </message>
+    <message>
+      <source>A newer catalogue is in use ({new}). Quotes keep their own copy of the parts they use.</source>
+      <translation>Er is een nieuwere catalogus in gebruik ({new}). Offertes houden hun eigen kopie van de onderdelen die ze gebruiken.</translation>
+    </message>
+    <message>
       <source>This version of the app brings a newer catalogue ({new}; you last used the one of {old}), in use from now on. Quotes keep their own copy of the parts they use.</source>
       <translation>Deze versie van de app brengt een nieuwere catalogus mee ({new}; u gebruikte laatst die van {old}), vanaf nu in gebruik. Offertes houden hun eigen kopie van de onderdelen die ze gebruiken.</translation>
     </message>

@@ -19,6 +19,7 @@ def test_a_user_of_the_previous_catalogue_is_shown_what_changed_since(tmp_path):
     assert upgrade.seen == "2027-01-01" and upgrade.active == "2027-06-01"
     assert [r.heading for r in upgrade.releases] == ["2027-06-01: H200 remeasured",
                                                      "2027-03-01: spring"]
+    assert not upgrade.shipped  # not the catalogue this app version ships
 
 
 def test_nothing_is_pending_once_the_catalogue_in_use_was_shown_or_on_a_first_start(tmp_path):
@@ -44,7 +45,7 @@ def test_an_older_catalogue_the_user_installed_dates_what_they_last_used(tmp_pat
     before = (releases[0].date - timedelta(days=1)).isoformat()
     newer_catalogue(paths.user_catalog_dir(), date=before)
     upgrade = pending_upgrade("", known_user=True)
-    assert upgrade.seen == before and upgrade.active == catalog_date(shipped)
+    assert upgrade.seen == before and upgrade.active == catalog_date(shipped) and upgrade.shipped
     assert [r.date for r in upgrade.releases] == [releases[0].date]
 
 

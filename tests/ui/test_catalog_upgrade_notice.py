@@ -101,3 +101,18 @@ def test_in_dutch_the_notice_and_the_note_are_dutch(qtbot, window, shown):
     notice.read_button.click()
     assert shown["title"] == "Wat er in de catalogus veranderde"
     assert newest.heading in shown["note"] and previous.heading not in shown["note"]
+
+
+def test_a_catalogue_installed_outside_the_window_is_not_called_the_apps(qtbot, window, shown):
+    """Installed with ``gpu-tco catalog install`` since the last start: the note, not the claim
+    that this app version brought it."""
+    from tests.io.catalog_maker import newer_catalogue
+
+    settings.set_catalog_seen(catalog_date(SHIPPED))
+    note = "# Releases\n\n## 2027-06-01: far ahead\n- H200 remeasured.\n"
+    newer_catalogue(paths.user_catalog_dir(), date="2027-06-01", release=note)
+    notice = _started(window)
+    assert notice.isVisibleTo(window)
+    assert notice.text.text().startswith("A newer catalogue is in use (2027-06-01; you last used")
+    notice.read_button.click()
+    assert "2027-06-01: far ahead" in shown["note"]
