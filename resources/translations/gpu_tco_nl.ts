@@ -2646,12 +2646,16 @@ per jaar</translation>
       <translation>Het Prometheus-GPU-park als huidige configuratie gebruiken</translation>
     </message>
     <message>
-      <source>{n} GPU(s) in {g} group(s) imported</source>
-      <translation>{n} GPU('s) in {g} groep(en) geïmporteerd</translation>
-    </message>
-    <message>
       <source>{option} now computes with {servers} server(s) × {n} measured GPU(s) at {u} utilization (Undo takes it back).</source>
       <translation>{option} rekent nu met {servers} server(s) × {n} gemeten GPU('s) bij {u} bezettingsgraad (Ongedaan maken draait het terug).</translation>
+    </message>
+    <message>
+      <source>Under a day/night tariff its night share is the one measured over the day.</source>
+      <translation>Bij een dag/nachttarief is het nachtaandeel het over de dag gemeten aandeel.</translation>
+    </message>
+    <message>
+      <source>{n} GPU(s) in {g} group(s) imported</source>
+      <translation>{n} GPU('s) in {g} groep(en) geïmporteerd</translation>
     </message>
   </context>
   <context>

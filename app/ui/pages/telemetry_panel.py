@@ -302,11 +302,14 @@ class TelemetryPanel(QGroupBox):
             return
         base = new.baseline
         self.message.setText("\n".join(notes))
-        self.status.setText(T(CTX, "{option} now computes with {servers} server(s) × {n} "
-                                   "measured GPU(s) at {u} utilization (Undo takes it back).")
-                            .format(option=base.label, servers=base.servers,
-                                    n=base.gpus_per_server,
-                                    u=percent(base.utilization, 0, self.state.lang)))
+        text = T(CTX, "{option} now computes with {servers} server(s) × {n} measured GPU(s) at "
+                      "{u} utilization (Undo takes it back).").format(
+            option=base.label, servers=base.servers, n=base.gpus_per_server,
+            u=percent(base.utilization, 0, self.state.lang))
+        if base.measured_load is not None:
+            text += " " + T(CTX, "Under a day/night tariff its night share is the one measured "
+                                 "over the day.")
+        self.status.setText(text)
 
     def retranslate(self) -> None:
         self.texts.retranslate()
