@@ -1,0 +1,66 @@
+"""Issue 16's done-when on the Results page: the example quote's H200 runs at its published busy
+power on Llama 2 70B, and the page says where the number comes from (the MLPerf run, in the
+'why this number' panel and the notes), in English and in Dutch; the B200, without a published
+power run, says it runs at TDP."""
+
+from __future__ import annotations
+
+import pytest
+from app.io.quote_store import load_quote
+from app.ui.models.results_table import KEY_ROLE
+from tests.conftest import EXAMPLES
+
+RUN = "H200-SXM-141GBx8_TRT_MaxQ/llama2-70b-99/Offline"
+
+
+def _page(qtbot, lang: str):
+    from app.io.catalog_store import Overlay
+    from app.ui.i18n import install_language
+    from app.ui.pages.results_page import ResultsPage
+    from app.ui.state import AppState
+
+    install_language(lang)
+    state = AppState(overlay=Overlay(), quote=load_quote(EXAMPLES / "example.quote.json"),
+                     lang=lang)
+    state.recalculate()
+    page = ResultsPage(state)
+    qtbot.addWidget(page)
+    page.refresh()
+    return state, page
+
+
+def _why(page, option_label: str, key: str) -> str:
+    model = page.table.model()
+    for row in range(model.rowCount()):
+        for col in range(model.columnCount()):
+            index = model.index(row, col)
+            if index.data(KEY_ROLE) == (key, option_label):
+                page.table.setCurrentIndex(index)
+                page.show_why()
+                return page.why.toPlainText()
+    raise AssertionError(f"no {key} cell for {option_label}")
+
+
+@pytest.mark.parametrize("lang, said", [("en", "GPU power under load is the published 367 W"),
+                                        ("nl", "Het GPU-vermogen onder belasting is de "
+                                               "gepubliceerde 367 W")])
+def test_the_h200_shows_its_published_busy_power_and_the_run_it_comes_from(qtbot, lang, said):
+    from app.ui.i18n import install_language
+
+    try:
+        state, page = _page(qtbot, lang)
+        h200 = next(o.label for o in state.quote.options if o.gpu == "h200-sxm")
+        why = _why(page, h200, "wall_w")
+        assert said in why and RUN in why
+        assert "367.1" in why or "367,1" in why  # the input row: the value with its source
+        notes = page.notes.text()
+        assert "MLPerf" in notes and "8×H200" in notes  # the back-test error for this GPU, class
+    finally:
+        install_language("en")
+
+
+def test_the_b200_without_a_power_run_is_named_as_running_at_tdp(qtbot):
+    state, page = _page(qtbot, "en")
+    b200 = [o.label for o in state.quote.options if o.gpu == "b200"]
+    notes = page.notes.text()
+    assert "from TDP" in notes and all(label in notes for label in b200)
