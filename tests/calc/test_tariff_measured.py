@@ -149,3 +149,14 @@ def test_the_quote_keeps_the_measured_load_and_an_old_quote_migrates(tmp_path):
 def test_a_measured_load_must_be_a_day_of_power(values, why):
     with pytest.raises(ValueError, match=why):
         MeasuredLoad(hourly_mean_w=values, source=SOURCE)
+
+
+def test_the_advisor_s_gpu_alternatives_are_new_candidates_with_the_even_spread():
+    """An alternative GPU in the baseline's server is a new candidate: the baseline's measured
+    load does not come with it (its TCO is the one without the measured load)."""
+    from app.calc.advisor.findings import gpu_alternatives
+
+    demand = E3.workload.demand_per_s
+    measured = gpu_alternatives(_quote(_day(1000.0, 2000.0)), BASE, None, demand)
+    even = gpu_alternatives(_quote(None), BASE, None, demand)
+    assert measured and [a["tco"] for a in measured] == [a["tco"] for a in even]

@@ -219,6 +219,7 @@ def gpu_alternatives(quote: Quote, label: str, catalog: Catalog | None, demand: 
         variant = option.model_copy(update={
             "gpu": gpu.id, "servers": None, "utilization": None, "baseline": False,
             "power_cap": None, "profile": None, "use_measured": False, "cap_curve": None,
+            "measured_load": None,  # a new candidate: the tariff's even spread
             "gpu_price": option.gpu_price if gpu.id == option.gpu else None})
         q = quote.model_copy(update={
             "options": [variant], "baseline_resale": None,
