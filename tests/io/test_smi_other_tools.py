@@ -219,6 +219,21 @@ def test_dcgmi_dmon_with_fields_named_by_id(tmp_path):
     assert got["1"].mean_utilization == pytest.approx(0.90)
 
 
+@pytest.mark.parametrize("header", ["#Entity   POWINST  GPUTL", "#Entity   157  203"])
+def test_dcgmi_dmon_with_only_instant_power_reads_it(tmp_path, header):
+    lines = [header, "ID", *[f"GPU 0     {200 + 20 * (i % 2)}    50" for i in range(10)]]
+    path = write(tmp_path, "dmon_instant.txt", lines)
+    got, info, skipped, _ = profiles(path, interval_s=1.0)
+    assert info["format"] == "dcgmi-dmon" and not skipped
+    assert got["0"].mean_power_w == pytest.approx(210.0)
+
+
+def test_dcgmi_dmon_prefers_the_averaged_power_to_the_instant_one(tmp_path):
+    lines = ["#Entity   POWER  POWINST", "ID", *["GPU 0     300    999" for _ in range(5)]]
+    got, *_ = profiles(write(tmp_path, "dmon_both.txt", lines), interval_s=1.0)
+    assert got["0"].mean_power_w == pytest.approx(300.0)
+
+
 # --- any CSV: the user's column map ------------------------------------------------------------
 
 

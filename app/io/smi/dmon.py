@@ -35,6 +35,16 @@ DCGMI_MAP = {
 #: The same fields by numeric id, as a header names them when -e lists ids (dcgm_fields.h).
 DCGMI_MAP |= {"155": "power_draw_w", "203": "utilization", "204": "memory_utilization",
               "150": "temperature_c", "100": "sm_clock_mhz"}
+#: Instantaneous power (field 157): the power only where the averaged one (155) is not logged.
+DCGMI_INSTANT = ("POWINST", "157")
+
+
+def dcgmi_columns(header: list[str]) -> dict[str, str]:
+    """Header name -> canonical column; instantaneous power stands in for a missing POWER."""
+    columns = {h: DCGMI_MAP[h] for h in header if h in DCGMI_MAP}
+    if "power_draw_w" not in columns.values():
+        columns |= {h: "power_draw_w" for h in header if h in DCGMI_INSTANT}
+    return columns
 
 
 def is_dmon_header(line: str) -> bool:
@@ -112,6 +122,7 @@ def read_dcgmi_dmon(lines: Lines, name: str) -> tuple[dict, list, list, list]:
     """Parse ``dcgmi dmon -e 155,203,...``: ``#Entity POWER GPUTL`` then ``GPU 0  63.40  0``."""
     skipped: list[tuple[int, str]] = []
     header: list[str] = []
+    names: dict[str, str] = {}
     columns: dict[str, list] = {}
     line_nos: list[int] = []
     for n, s in lines.items:
@@ -120,6 +131,7 @@ def read_dcgmi_dmon(lines: Lines, name: str) -> tuple[dict, list, list, list]:
         if s.startswith("#"):
             if is_dcgmi_header(s):
                 header = s.lstrip("#").split()[1:]
+                names = dcgmi_columns(header)
             continue
         tokens = s.split()
         if not header or tokens[0] in ("ID", "Id", "id"):
@@ -140,7 +152,7 @@ def read_dcgmi_dmon(lines: Lines, name: str) -> tuple[dict, list, list, list]:
         out: dict = {"gpu_index": ident}
         bad = False
         for raw_name, raw in zip(header, values):
-            canon = DCGMI_MAP.get(raw_name)
+            canon = names.get(raw_name)
             if canon:
                 v = float("nan") if is_missing(raw) else parse_number(raw)
                 bad = bad or v is None
