@@ -239,6 +239,12 @@ def options(draw, index: int, baseline: bool, n_gpus: int, n_servers: int, n_psu
         option["residual_fraction"], option["extras"] = 0.0, []
     option["min_servers"] = draw(st.none() | st.integers(1, 50))
     option["redundancy"] = draw(st.none() | st.integers(0, 5))
+    if draw(st.integers(0, 3)) == 0:  # a fleet measured by telemetry: its load over the day
+        hourly = [draw(st.just(0.0) | _f(0, 1e6)) for _ in range(24)]
+        option["measured_load"] = {"hourly_mean_w": hourly if sum(hourly) > 0 else [1.0] * 24,
+                                   "timezone": "Europe/Amsterdam",
+                                   "source": draw(st.sampled_from(["Prometheus http://p:9090",
+                                                                   "=SUM(A1)", "<b>x</b>"]))}
     if extra is not None:
         option.update(draw(extra))
     return option
