@@ -31,8 +31,8 @@ def _quote(load: list[float] | None, **tariff) -> object:
     """E3 with a day/night tariff and, on the baseline, a measured load."""
     site = E3.site.model_copy(update={"tariff": Tariff(**{
         "day_price_per_kwh": 0.25, "night_price_per_kwh": 0.10, **tariff})})
-    measured = None if load is None else MeasuredLoad(hourly_mean_w=load, timezone="Europe/Amsterdam",
-                                                      source=SOURCE)
+    measured = None if load is None else MeasuredLoad(
+        hourly_mean_w=load, timezone="Europe/Amsterdam", source=SOURCE)
     options = [o.model_copy(update={"measured_load": measured}) if o.baseline else o
                for o in E3.options]
     return E3.model_copy(update={"site": site, "options": options})

@@ -36,13 +36,14 @@ def test_why_the_energy_cost_says_where_the_night_share_comes_from(qapp):
     r = evaluate(q)
     base = _text(explain("annual_energy_cost", r.option(BASE), q, r, "en"))
     assert "Energy cost year 1" in base and "× €0.2200 per kWh (M19)" in base
-    assert ("Price per kWh €0.2200 = night share 20.0 % × night price €0.1000 + the rest × day "
-            "price €0.2500.") in base
+    assert ("Price per kWh €0.2200 = night share 20.0 % × night price €0.1000 + the rest × "
+            "day price €0.2500.") in base
     assert ("Night share from this fleet's measured load over the day: 20.0 % of its energy "
             "falls in the 8.0 night hours from 23:00") in base
     assert "measured night share of the energy 20 % — measured : " + SOURCE[:40] in base
     cand = _text(explain("annual_energy_cost", r.option(CAND), q, r, "en"))
-    assert "Night share for a load spread evenly over the day: 8.0 night hours of 24 = 33.3 %." in cand
+    assert ("Night share for a load spread evenly over the day: 8.0 night hours of 24 = "
+            "33.3 %.") in cand
     assert "measured load" not in cand and "measured night share" not in cand
 
 
