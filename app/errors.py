@@ -4,6 +4,73 @@ Every error that reaches the command line or a dialog is an AppError: its messag
 file, line, entry or field and says what to do. Anything else is a bug and is logged.
 """
 
+from __future__ import annotations
+
+
+def refusal(template: str) -> str:
+    """Marks ``template`` as a refusal template where it is not written inside ``Said(...)``
+    (the translation build collects both from all of app/); returns it unchanged."""
+    return template
+
+
+def english(value) -> str:
+    """A template value as the English line writes it: whole numbers with thousands
+    separators, other numbers with the digits they need (700, 0.7), anything else as ``str``
+    (a nested Said in English)."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return f"{value:,}"
+    if isinstance(value, float):  # 1234.5, 10 (not 10.000000000000002), 1e+09
+        return f"{value:.15g}" if abs(value) < 1e6 else f"{value:g}"
+    return str(value)
+
+
+class Said(str):
+    """One line for the user: the English text (this str, as the CLI and the logs show it) that
+    keeps its template, where and values, so that the window can say it in its language
+    (app/ui/refusals.py; the templates are in the .ts, context "Refusals"). A value may be a
+    number (shown in the UI's format) or another Said (a reason inside a refusal).
+
+    ``raise CatalogError(Said("{n} GPUs ...", where, n=9))``: the exception's text is the
+    English line; the window finds the Said in ``exc.args``."""
+
+    template: str
+    where: object
+    values: dict
+
+    def __new__(cls, template: str, where=None, **values):
+        body = template.format(**{k: english(v) for k, v in values.items()})
+        self = super().__new__(cls, f"{where}: {body}" if where is not None else body)
+        self.template, self.where, self.values = template, where, values
+        return self
+
+    def __reduce__(self):  # copied or pickled as itself, not re-read from its English text
+        return _said, (self.template, self.where, self.values)
+
+    def replaced(self, old: str, new: str) -> Said:
+        """The same line with ``old`` written as ``new`` in its where and text values (a
+        staging folder named as the file the user chose)."""
+        def swap(v):
+            if isinstance(v, Said):
+                return v.replaced(old, new)
+            return v.replace(old, new) if isinstance(v, str) else v
+        where = None if self.where is None else str(self.where).replace(old, new)
+        return Said(self.template, where, **{k: swap(v) for k, v in self.values.items()})
+
+
+def _said(template: str, where, values: dict) -> Said:
+    return Said(template, where, **values)
+
+
+def said_of(item) -> Said | None:
+    """The Said inside ``item`` (itself, or an exception raised with one); None when the
+    text was written without a template."""
+    if isinstance(item, Said):
+        return item
+    args = getattr(item, "args", ())
+    if isinstance(item, BaseException) and len(args) == 1 and isinstance(args[0], Said):
+        return args[0]
+    return None
+
 
 class AppError(Exception):
     """A problem with the user's input, stated so that the user can fix it."""

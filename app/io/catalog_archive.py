@@ -18,7 +18,7 @@ import zipfile
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
-from app.errors import CatalogError
+from app.errors import CatalogError, Said
 from app.io.catalog_files import FILES, META_FILE
 from app.io.catalog_release import RELEASE_FILES
 
@@ -42,13 +42,13 @@ def unpack(source: Path, into: Path) -> Unpacked:
     target = Path(into) / "catalog"
     target.mkdir(parents=True)
     if source.is_symlink():
-        raise CatalogError(f"{source}: is a link; give the catalogue folder or .zip itself")
+        raise CatalogError(Said("is a link; give the catalogue folder or .zip itself", source))
     if source.is_dir():
         return _from_folder(source, target)
     if source.is_file() and zipfile.is_zipfile(source):
         return _from_zip(source, target)
-    raise CatalogError(f"{source}: not a catalogue folder or .zip; choose the catalogue's "
-                       "folder of .toml files, or the .zip that gpu-tco catalog pack writes")
+    raise CatalogError(Said("not a catalogue folder or .zip; choose the catalogue's folder of "
+                            ".toml files, or the .zip that gpu-tco catalog pack writes", source))
 
 
 def _from_folder(source: Path, target: Path) -> Unpacked:
@@ -59,12 +59,14 @@ def _from_folder(source: Path, target: Path) -> Unpacked:
         for name in dirs + names:
             count += 1
             if count > ENTRIES_MAX:
-                raise CatalogError(f"{source}: more than {ENTRIES_MAX} files and folders; "
-                                   "a catalogue is a few TOML files: give its own folder")
+                raise CatalogError(Said("more than {limit} files and folders; a catalogue is a "
+                                        "few TOML files: give its own folder", source,
+                                        limit=ENTRIES_MAX))
             entry = Path(root) / name
             if entry.is_symlink():
-                raise CatalogError(f"{source}: {_rel(entry, source)} is a link; a catalogue "
-                                   "holds plain files only: copy the files themselves")
+                raise CatalogError(Said("{name} is a link; a catalogue holds plain files only: "
+                                        "copy the files themselves", source,
+                                        name=_rel(entry, source)))
         if depth > DEPTH_MAX:
             dirs[:] = []
             continue
@@ -77,7 +79,7 @@ def _from_folder(source: Path, target: Path) -> Unpacked:
         path = files[rel]
         mode = path.lstat()
         if not stat.S_ISREG(mode.st_mode):
-            raise CatalogError(f"{source}: {rel} is not a regular file")
+            raise CatalogError(Said("{name} is not a regular file", source, name=rel))
         total += _check_size(source, rel, mode.st_size, total)
         with open(path, "rb") as handle:
             data = handle.read(FILE_MAX_BYTES + 1)
@@ -91,8 +93,9 @@ def _from_zip(source: Path, target: Path) -> Unpacked:
         with zipfile.ZipFile(source) as archive:
             infos = archive.infolist()
             if len(infos) > ENTRIES_MAX:
-                raise CatalogError(f"{source}: {len(infos)} entries; a catalogue is a few TOML "
-                                   f"files (at most {ENTRIES_MAX} entries): not a catalogue")
+                raise CatalogError(Said("{n} entries; a catalogue is a few TOML files (at most "
+                                        "{limit} entries): not a catalogue", source,
+                                        n=len(infos), limit=ENTRIES_MAX))
             names = []
             for info in infos:
                 _check_entry(source, info)
@@ -106,19 +109,23 @@ def _from_zip(source: Path, target: Path) -> Unpacked:
                 info = by_name[rel]
                 total += _check_size(source, rel, info.file_size, total)
                 if info.file_size > 1024 and info.file_size > RATIO_MAX * max(info.compress_size, 1):
-                    raise CatalogError(f"{source}: {rel} unpacks {info.file_size // info.compress_size}"
-                                       f" times its packed size (a zip bomb?); not installed")
+                    raise CatalogError(Said("{name} unpacks {ratio} times its packed size (a zip "
+                                            "bomb?); not installed", source, name=rel,
+                                            ratio=info.file_size // info.compress_size))
                 with archive.open(info) as handle:
                     data = handle.read(FILE_MAX_BYTES + 1)   # never more, whatever the header
                 _check_size(source, rel, len(data), 0)
                 (target / name).write_bytes(data)
     except zipfile.BadZipFile as exc:
-        raise CatalogError(f"{source}: a damaged zip ({exc}); ask for the file again") from None
+        raise CatalogError(Said("a damaged zip ({why}); ask for the file again", source,
+                                why=str(exc))) from None
     except (RuntimeError, NotImplementedError) as exc:  # encryption, unknown compression
-        raise CatalogError(f"{source}: cannot be unpacked ({exc}); pack it as a plain .zip") \
+        raise CatalogError(Said("cannot be unpacked ({why}); pack it as a plain .zip", source,
+                                why=str(exc))) \
             from None
     except (OSError, EOFError) as exc:
-        raise CatalogError(f"{source}: cannot be read ({exc}); ask for the file again") from None
+        raise CatalogError(Said("cannot be read ({why}); ask for the file again", source,
+                                why=str(exc))) from None
     return Unpacked(target, ignored)
 
 
@@ -126,30 +133,32 @@ def _check_entry(source: Path, info: zipfile.ZipInfo) -> None:
     name = info.filename
     parts = PurePosixPath(name.replace("\\", "/")).parts
     if name.startswith(("/", "\\")) or ".." in parts or (parts and ":" in parts[0]):
-        raise CatalogError(f"{source}: entry {name[:120]!r} points outside the archive; "
-                           "not installed")
+        raise CatalogError(Said("entry {name} points outside the archive; not installed", source,
+                                name=repr(name[:120])))
     if info.flag_bits & 0x1:
-        raise CatalogError(f"{source}: entry {name[:120]!r} is encrypted; pack the catalogue "
-                           "without a password")
+        raise CatalogError(Said("entry {name} is encrypted; pack the catalogue without a "
+                                "password", source, name=repr(name[:120])))
     kind = (info.external_attr >> 16) & 0o170000
     if kind == stat.S_IFLNK:
-        raise CatalogError(f"{source}: entry {name[:120]!r} is a link; a catalogue holds plain "
-                           "files only")
+        raise CatalogError(Said("entry {name} is a link; a catalogue holds plain files only",
+                                source, name=repr(name[:120])))
     if len(parts) > DEPTH_MAX + 1 and PurePosixPath(name).name == META_FILE:
-        raise CatalogError(f"{source}: {META_FILE} is nested {len(parts) - 1} folders deep "
-                           f"(at most {DEPTH_MAX}); pack the catalogue folder itself")
+        raise CatalogError(Said("{name} is nested {depth} folders deep (at most {limit}); pack "
+                                "the catalogue folder itself", source, name=META_FILE,
+                                depth=len(parts) - 1, limit=DEPTH_MAX))
 
 
 def _catalogue_root(source: Path, names: list[str]) -> PurePosixPath:
     """The shallowest folder holding catalog.toml (one only at that depth)."""
     metas = [PurePosixPath(n) for n in names if PurePosixPath(n).name == META_FILE]
     if not metas:
-        raise CatalogError(f"{source}: no {META_FILE} inside: not a catalogue")
+        raise CatalogError(Said("no {name} inside: not a catalogue", source, name=META_FILE))
     shallowest = min(len(m.parts) for m in metas)
     roots = sorted({m.parent for m in metas if len(m.parts) == shallowest})
     if len(roots) > 1:
-        raise CatalogError(f"{source}: {len(roots)} catalogues side by side ({roots[0]}, "
-                           f"{roots[1]}); give one catalogue at a time")
+        raise CatalogError(Said("{n} catalogues side by side ({first}, {second}); give one "
+                                "catalogue at a time", source, n=len(roots),
+                                first=str(roots[0]), second=str(roots[1])))
     return roots[0]
 
 
@@ -173,11 +182,12 @@ def _catalogue_file(name: str) -> bool:
 
 def _check_size(source: Path, rel: str, size: int, total: int) -> int:
     if size > FILE_MAX_BYTES:
-        raise CatalogError(f"{source}: {rel} is {size // 2**20} MB or more; a catalogue file is "
-                           f"at most {FILE_MAX_BYTES // 2**20} MB: not installed")
+        raise CatalogError(Said("{name} is {size} MB or more; a catalogue file is at most "
+                                "{limit} MB: not installed", source, name=rel,
+                                size=size // 2**20, limit=FILE_MAX_BYTES // 2**20))
     if total + size > TOTAL_MAX_BYTES:
-        raise CatalogError(f"{source}: the catalogue files add up to more than "
-                           f"{TOTAL_MAX_BYTES // 2**20} MB: not installed")
+        raise CatalogError(Said("the catalogue files add up to more than {limit} MB: not "
+                                "installed", source, limit=TOTAL_MAX_BYTES // 2**20))
     return size
 
 

@@ -15,7 +15,7 @@ from dataclasses import asdict, dataclass
 
 from pydantic import ValidationError
 
-from app.errors import AppError
+from app.errors import AppError, Said
 from app.model.catalog import Catalog
 from app.model.messages import describe
 from app.model.quote import Quote
@@ -100,7 +100,7 @@ def apply_differences(quote: Quote, catalog: Catalog, accepted: list[Difference]
     try:
         return Quote.model_validate({**quote.model_dump(), "catalog": snapshot})
     except ValidationError as exc:
-        raise AppError(describe(exc, "quote")) from None
+        raise AppError(describe(exc, Said("quote"))) from None
 
 
 def _take(kind: str, old, new, diffs: list[Difference]) -> dict:

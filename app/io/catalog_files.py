@@ -19,7 +19,7 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
-from app.errors import CatalogError
+from app.errors import CatalogError, Said, said_of
 from app.model.catalog import KINDS, Catalog
 from app.model.messages import describe
 
@@ -61,8 +61,11 @@ def _convert(where: str, field: str, value, unit: str | None):
         return value
     table = _unit_table(field)
     if table is None or unit not in table:
-        known = ", ".join(table) if table else "none (the field has no unit)"
-        raise CatalogError(f"{where}: {field}: unknown unit {unit!r}; accepted: {known}")
+        if not table:
+            raise CatalogError(Said("{field}: unknown unit {unit}; accepted: none (the field "
+                                    "has no unit)", where, field=field, unit=repr(unit)))
+        raise CatalogError(Said("{field}: unknown unit {unit}; accepted: {known}", where,
+                                field=field, unit=repr(unit), known=", ".join(table)))
     return value * table[unit]
 
 
@@ -74,11 +77,12 @@ def _split(where: str, raw: dict, prefix: str = "") -> tuple[dict, dict]:
         if isinstance(item, dict) and "value" in item:
             extra = set(item) - PROVENANCE_KEYS
             if extra:
-                raise CatalogError(f"{where}: {name}: unknown key {sorted(extra)[0]!r} in the value table")
+                raise CatalogError(Said("{field}: unknown key {key} in the value table", where,
+                                        field=name, key=repr(sorted(extra)[0])))
             values[key] = _convert(where, key, item["value"], item.get("unit"))
             if "source" in item or "confidence" in item:
                 if not str(item.get("source", "")).strip():
-                    raise CatalogError(f"{where}: {name}: value has no source")
+                    raise CatalogError(Said("{field}: value has no source", where, field=name))
                 provenance[name] = {"source": item["source"],
                                     "confidence": item.get("confidence", "datasheet"),
                                     "note": item.get("note", "")}
@@ -95,7 +99,7 @@ def parse_entry(kind: str, raw: dict, where: str):
     values, provenance = _split(where, raw)
     values["provenance"] = {**values.get("provenance", {}), **provenance}
     if not str(values.get("source", "")).strip():
-        raise CatalogError(f"{where}: entry has no source (add source = \"...\" and confidence)")
+        raise CatalogError(Said("entry has no source (add source = \"...\" and confidence)", where))
     try:
         return KINDS[kind].model_validate(values)
     except ValidationError as exc:
@@ -114,11 +118,13 @@ def read_kind(directory: Path, kind: str, errors: list[str] | None = None) -> li
     table = TABLE[kind]
     unknown = set(data) - {table}
     if unknown:
-        raise CatalogError(f"{path}: unknown table [{sorted(unknown)[0]}]; expected [[{table}]]")
+        raise CatalogError(Said("unknown table [{name}]; expected [[{table}]]", path,
+                                name=sorted(unknown)[0], table=table))
     entries = []
     rows = data.get(table, [])
     if not isinstance(rows, list) or not all(isinstance(r, dict) for r in rows):
-        raise CatalogError(f"{path}: [{table}] must be a list of tables ([[{table}]])")
+        raise CatalogError(Said("[{table}] must be a list of tables ([[{table}]])", path,
+                                table=table))
     for position, raw in enumerate(rows, start=1):
         where = f"{path.name}: {table} {raw.get('id', f'#{position}')!r}"
         try:
@@ -126,7 +132,7 @@ def read_kind(directory: Path, kind: str, errors: list[str] | None = None) -> li
         except CatalogError as exc:
             if errors is None:
                 raise
-            errors.append(str(exc))
+            errors.append(said_of(exc) or str(exc))
     return entries
 
 
@@ -134,14 +140,14 @@ def read_catalog(directory: Path) -> Catalog:
     """The catalogue in ``directory``, structurally valid; cross-checks are ``rules.problems``."""
     directory = Path(directory)
     if not directory.is_dir():
-        raise CatalogError(f"{directory}: no such catalogue folder")
+        raise CatalogError(Said("no such catalogue folder", directory))
     kinds = {}
     for kind in KINDS:
         entries = read_kind(directory, kind)
         ids = [e.id for e in entries]
         dupes = sorted({i for i in ids if ids.count(i) > 1})
         if dupes:
-            raise CatalogError(f"{FILES[kind]}: id {dupes[0]!r} appears twice")
+            raise CatalogError(Said("id {id} appears twice", FILES[kind], id=repr(dupes[0])))
         kinds[kind] = {e.id: e for e in entries}
     return Catalog(date=read_date_text(directory), **kinds)
 
@@ -151,21 +157,23 @@ def load_toml(path: Path) -> dict:
     path = Path(path)
     try:
         if path.is_symlink() or not path.is_file():
-            raise CatalogError(f"{path}: not a regular file")
+            raise CatalogError(Said("not a regular file", path))
         if path.stat().st_size > TOML_MAX_BYTES:
-            raise CatalogError(f"{path}: {path.stat().st_size // 2**20} MB, more than a "
-                               f"catalogue file holds ({TOML_MAX_BYTES // 2**20} MB)")
+            raise CatalogError(Said("{size} MB, more than a catalogue file holds ({limit} MB)",
+                                    path, size=path.stat().st_size // 2**20,
+                                    limit=TOML_MAX_BYTES // 2**20))
         text = path.read_bytes().decode("utf-8")
     except UnicodeDecodeError:
-        raise CatalogError(f"{path}: not a text file (expected UTF-8 TOML)") from None
+        raise CatalogError(Said("not a text file (expected UTF-8 TOML)", path)) from None
     except OSError as exc:
-        raise CatalogError(f"{path}: cannot be read ({exc.strerror or exc})") from None
+        raise CatalogError(Said("cannot be read ({why})", path,
+                                why=str(exc.strerror or exc))) from None
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise CatalogError(f"{path}: not valid TOML: {str(exc)[:200]}") from None
+        raise CatalogError(Said("not valid TOML: {why}", path, why=str(exc)[:200])) from None
     except RecursionError:
-        raise CatalogError(f"{path}: nested too deeply to be a catalogue file") from None
+        raise CatalogError(Said("nested too deeply to be a catalogue file", path)) from None
 
 
 def read_date_text(directory: Path) -> str:
@@ -191,10 +199,11 @@ def catalog_date_of(raw, where) -> date:
         except ValueError:
             day = None
         if day is None:
-            raise CatalogError(f"{where}: date = {str(raw)[:40]!r} is not a date; write it as "
-                               "YYYY-MM-DD, e.g. \"2026-11-30\"")
+            raise CatalogError(Said("date = {value} is not a date; write it as YYYY-MM-DD, e.g. "
+                                    "\"2026-11-30\"", where, value=repr(str(raw)[:40])))
     latest = date.today() + DATE_AHEAD
     if not EARLIEST_DATE <= day <= latest:
-        raise CatalogError(f"{where}: date {day.isoformat()} is outside {EARLIEST_DATE.isoformat()}"
-                           f" .. {latest.isoformat()}; give the catalogue's real date")
+        raise CatalogError(Said("date {day} is outside {earliest} .. {latest}; give the "
+                                "catalogue's real date", where, day=day.isoformat(),
+                                earliest=EARLIEST_DATE.isoformat(), latest=latest.isoformat()))
     return day

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 
-from app.errors import CatalogError
+from app.errors import CatalogError, Said
 
 RELEASE_FILES = {"en": "RELEASE.md", "nl": "RELEASE.nl.md"}
 RELEASE_MAX_BYTES = 256 * 1024
@@ -52,12 +52,12 @@ def read_releases(folder: Path, lang: str = "en") -> list[Release]:
     if not path.is_file():
         return []
     if path.stat().st_size > RELEASE_MAX_BYTES:
-        raise CatalogError(f"{path.name}: more than {RELEASE_MAX_BYTES // 1024} kB; a release "
-                           "note is a page of text")
+        raise CatalogError(Said("more than {limit} kB; a release note is a page of text",
+                                path.name, limit=RELEASE_MAX_BYTES // 1024))
     try:
         text = path.read_bytes().decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise CatalogError(f"{path.name}: not UTF-8 text; save the release note as UTF-8") \
+        raise CatalogError(Said("not UTF-8 text; save the release note as UTF-8", path.name)) \
             from None
     return sorted(parse_releases(text), key=lambda r: r.date, reverse=True)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from app.errors import Said
 from app.model.catalog import Catalog
 
 
@@ -12,16 +13,19 @@ def problems(catalog: Catalog) -> list[str]:
     for server in catalog.servers.values():
         for fit in server.psu_options:
             if fit.psu not in catalog.psus:
-                found.append(f"servers.toml: server {server.id!r}: PSU option {fit.psu!r} is not in psus.toml")
+                found.append(Said("PSU option {psu} is not in psus.toml",
+                                  f"servers.toml: server {server.id!r}", psu=repr(fit.psu)))
     for gpu in catalog.gpus.values():
         for table in ("perf", "busy_w"):
             for workload in getattr(gpu, table):
                 if workload not in catalog.workloads:
-                    found.append(f"gpus.toml: gpu {gpu.id!r}: {table}.{workload}: unknown workload class")
+                    found.append(Said("{field}: unknown workload class",
+                                      f"gpus.toml: gpu {gpu.id!r}", field=f"{table}.{workload}"))
         if not any(gpu.form_factor in s.form_factors for s in catalog.servers.values()) and catalog.servers:
-            found.append(f"gpus.toml: gpu {gpu.id!r}: no server takes its form factor {gpu.form_factor}")
+            found.append(Said("no server takes its form factor {form}",
+                              f"gpus.toml: gpu {gpu.id!r}", form=gpu.form_factor))
         elif catalog.servers and not any(s.takes_gpu(gpu) for s in catalog.servers.values()):
-            found.append(f"gpus.toml: gpu {gpu.id!r}: no server lists it in its gpus")
+            found.append(Said("no server lists it in its gpus", f"gpus.toml: gpu {gpu.id!r}"))
     found += _fit_lists(catalog)
     return found
 
@@ -32,12 +36,13 @@ def _fit_lists(catalog: Catalog) -> list[str]:
     for server in catalog.servers.values():
         for gpu_id in server.gpus:
             gpu = catalog.gpus.get(gpu_id)
-            where = f"servers.toml: server {server.id!r}: gpus: {gpu_id!r}"
+            where = f"servers.toml: server {server.id!r}"
             if gpu is None:
-                found.append(f"{where} is not in gpus.toml")
+                found.append(Said("gpus: {gpu} is not in gpus.toml", where, gpu=repr(gpu_id)))
             elif gpu.form_factor not in server.form_factors:
-                found.append(f"{where} is {gpu.form_factor}, the server takes "
-                             f"{'/'.join(server.form_factors)}")
+                found.append(Said("gpus: {gpu} is {form}, the server takes {takes}", where,
+                                  gpu=repr(gpu_id), form=gpu.form_factor,
+                                  takes="/".join(server.form_factors)))
     return found
 
 
@@ -47,8 +52,8 @@ def _alias_clashes(catalog: Catalog) -> list[str]:
     for gpu in catalog.gpus.values():
         for alias in {a.casefold() for a in gpu.aliases}:
             if alias in owner and owner[alias] != gpu.id:
-                found.append(
-                    f"gpus.toml: alias {alias!r} is claimed by both {owner[alias]!r} and {gpu.id!r}"
-                )
+                found.append(Said("alias {alias} is claimed by both {first} and {second}",
+                                  "gpus.toml", alias=repr(alias), first=repr(owner[alias]),
+                                  second=repr(gpu.id)))
             owner.setdefault(alias, gpu.id)
     return found

@@ -14,7 +14,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from app import paths
-from app.errors import CatalogError
+from app.errors import CatalogError, Said, said_of
 from app.io.atomic import atomic_write_text
 from app.io.catalog_active import active_catalog_dir
 from app.io.catalog_files import read_catalog, read_date_text, read_kind
@@ -27,21 +27,22 @@ OVERLAY_VERSION = 1
 
 
 def validate_directory(directory: Path) -> list[str]:
-    """Every problem in a catalogue folder: each bad entry, then the cross-entry rules."""
+    """Every problem in a catalogue folder: each bad entry, then the cross-entry rules. Each
+    line is an app.errors.Said where it has a template (the window translates it)."""
     directory = Path(directory)
     if not directory.is_dir():
-        return [f"{directory}: no such catalogue folder"]
+        return [Said("no such catalogue folder", directory)]
     errors: list[str] = []
     try:
         read_date_text(directory)
     except CatalogError as exc:
-        errors.append(str(exc))
+        errors.append(said_of(exc) or str(exc))
     kinds = {}
     for kind in KINDS:
         try:
             kinds[kind] = {e.id: e for e in read_kind(directory, kind, errors)}
         except CatalogError as exc:
-            errors.append(str(exc))
+            errors.append(said_of(exc) or str(exc))
             kinds[kind] = {}
     if errors:
         return errors
@@ -119,7 +120,7 @@ EDITS_MAX_BYTES = 8 * 1024 * 1024
 
 
 def _no_constant(name: str):
-    raise ValueError(f"{name} is not a number a catalogue can hold")
+    raise ValueError(Said("{name} is not a number a catalogue can hold", name=name))
 
 
 def read_edits(path: Path) -> dict:
@@ -127,49 +128,56 @@ def read_edits(path: Path) -> dict:
     number or text, "confidence": ...}}}}. CatalogError of one line naming the place."""
     try:
         if path.stat().st_size > EDITS_MAX_BYTES:
-            raise CatalogError(f"{path}: {path.stat().st_size // 2**20} MB, more than catalogue "
-                               "edits hold; choose the right file")
+            raise CatalogError(Said("{size} MB, more than catalogue edits hold; choose the "
+                                    "right file", path, size=path.stat().st_size // 2**20))
         data = json.loads(path.read_bytes().decode("utf-8"), parse_constant=_no_constant)
     except (json.JSONDecodeError, UnicodeDecodeError, ValueError, RecursionError) as exc:
-        reason = "nested too deeply" if isinstance(exc, RecursionError) else str(exc)[:120]
-        raise CatalogError(f"{path}: catalogue edits unreadable ({reason}); move the file away "
-                           "to start from the shipped catalogue, or ask for it again") from None
+        reason = (Said("nested too deeply") if isinstance(exc, RecursionError)
+                  else said_of(exc) or str(exc)[:120])
+        raise CatalogError(Said("catalogue edits unreadable ({why}); move the file away to "
+                                "start from the shipped catalogue, or ask for it again", path,
+                                why=reason)) from None
     except OSError as exc:
-        raise CatalogError(f"{path}: cannot be read ({exc.strerror or exc})") from None
+        raise CatalogError(Said("cannot be read ({why})", path,
+                                why=str(exc.strerror or exc))) from None
     if not isinstance(data, dict):
-        raise CatalogError(f"{path}: not catalogue edits (expected a JSON object with "
-                           "schema_version and edits)")
+        raise CatalogError(Said("not catalogue edits (expected a JSON object with "
+                                "schema_version and edits)", path))
     version = data.get("schema_version", 0)
     if not isinstance(version, int) or isinstance(version, bool) or version < 0:
-        raise CatalogError(f"{path}: schema_version {str(version)[:20]!r} is not a version number")
+        raise CatalogError(Said("schema_version {version} is not a version number", path,
+                                version=repr(str(version)[:20])))
     if version > OVERLAY_VERSION:
-        raise CatalogError(f"{path}: made by a newer version of the app (schema {version}); "
-                           "update the app")
+        raise CatalogError(Said("made by a newer version of the app (schema {version}); "
+                                "update the app", path, version=version))
     edits = data.get("edits", {})
     if not isinstance(edits, dict):
-        raise CatalogError(f"{path}: edits: expected an object {{kind: {{id: {{field: ...}}}}}}")
+        raise CatalogError(Said("edits: expected an object {shape}", path,
+                                shape="{kind: {id: {field: ...}}}"))
     confidences = {c.value for c in Confidence}
     for kind, entries in edits.items():
         if kind not in KINDS:
-            raise CatalogError(f"{path}: edits: unknown kind {str(kind)[:40]!r}; known: "
-                               f"{', '.join(KINDS)}")
+            raise CatalogError(Said("edits: unknown kind {kind}; known: {known}", path,
+                                    kind=repr(str(kind)[:40]), known=", ".join(KINDS)))
         if not isinstance(entries, dict):
-            raise CatalogError(f"{path}: edits.{kind}: expected an object of entry ids")
+            raise CatalogError(Said("expected an object of entry ids", f"{path}: edits.{kind}"))
         for entry_id, fields in entries.items():
             where = f"{path}: edits.{kind}.{str(entry_id)[:60]}"
             if not isinstance(fields, dict):
-                raise CatalogError(f"{where}: expected an object of fields")
+                raise CatalogError(Said("expected an object of fields", where))
             for name, edit in fields.items():
                 if not isinstance(edit, dict) or "value" not in edit:
-                    raise CatalogError(f"{where}.{str(name)[:60]}: an edit needs a \"value\"")
+                    raise CatalogError(Said("an edit needs a \"value\"",
+                                            f"{where}.{str(name)[:60]}"))
                 value = edit["value"]
                 if isinstance(value, bool) or not isinstance(value, int | float | str) \
                         or (isinstance(value, float) and not math.isfinite(value)):
-                    raise CatalogError(f"{where}.{str(name)[:60]}: value must be a finite number "
-                                       "or text")
+                    raise CatalogError(Said("value must be a finite number or text",
+                                            f"{where}.{str(name)[:60]}"))
                 if edit.get("confidence", "assumption") not in confidences:
-                    raise CatalogError(f"{where}.{str(name)[:60]}: confidence must be one of "
-                                       f"{', '.join(sorted(confidences))}")
+                    raise CatalogError(Said("confidence must be one of {known}",
+                                            f"{where}.{str(name)[:60]}",
+                                            known=", ".join(sorted(confidences))))
     return edits
 
 

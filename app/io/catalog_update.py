@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from app import paths
-from app.errors import CatalogError
+from app.errors import CatalogError, Said, said_of
 from app.io.catalog_active import as_date, active_catalog_dir, catalog_date  # noqa: F401 - re-exported
 from app.io.catalog_archive import pack, unpack
 from app.io.catalog_files import read_catalog
@@ -97,13 +97,22 @@ def _value(entry, name: str):
     return getattr(entry, name, None)
 
 
+def _first(problems: list[str], folder: Path, source: Path) -> str:
+    """The first problem of a staged catalogue, naming the file the user chose, not the
+    staging folder (a Said stays one, so the window translates it)."""
+    first = problems[0]
+    if isinstance(first, Said):
+        return first.replaced(str(folder), str(source))
+    return first.replace(str(folder), str(source))[:300]
+
+
 @contextmanager
 def _staged(source: Path, lang: str):
     """The checked catalogue of ``source`` in a staging folder beside the one in use, with the
     dates and the release note; the staging folder is removed afterwards."""
     source = Path(source)
     if not source.exists() and not source.is_symlink():
-        raise CatalogError(f"{source}: no such file or folder")
+        raise CatalogError(Said("no such file or folder", source))
     home = paths.user_data_dir()  # the installs' file system: the swap is a rename
     home.mkdir(parents=True, exist_ok=True)
     for stale in home.glob(STAGING + "*"):
@@ -113,17 +122,18 @@ def _staged(source: Path, lang: str):
         folder = unpacked.folder
         problems = validate_directory(folder)
         if problems:
-            first = problems[0].replace(str(folder), str(source))
-            raise CatalogError(f"{source}: not installed, {len(problems)} problem(s); first: "
-                               f"{first[:300]}")
+            raise CatalogError(Said("not installed, {n} problem(s); first: {first}", source,
+                                    n=len(problems), first=_first(problems, folder, source)))
         old_date, new_date = catalog_date(active_catalog_dir()), catalog_date(folder)
         if not new_date or (old_date and as_date(new_date) < as_date(old_date)):
-            raise CatalogError(f"{source}: dated {new_date or 'nowhere'}, older than the catalogue in "
-                               f"use ({old_date}); nothing changed")
+            raise CatalogError(Said("dated {date}, older than the catalogue in use ({old}); "
+                                    "nothing changed", source, date=new_date or "?",
+                                    old=old_date))
         try:
             releases = notes_between(folder, as_date(old_date), as_date(new_date), lang)
         except CatalogError as exc:
-            raise CatalogError(f"{source}: not installed: {exc}") from None
+            raise CatalogError(Said("not installed: {why}", source,
+                                    why=said_of(exc) or str(exc))) from None
         yield unpacked, UpdateReport(old_date, new_date, [], unpacked.ignored, releases)
 
 
@@ -144,8 +154,9 @@ def install_catalog(source: Path, overlay: Overlay | None = None, lang: str = "e
         try:
             overlay.apply(new)
         except CatalogError as exc:
-            raise CatalogError(f"{source}: not installed: one of your catalogue edits does not "
-                               f"fit it ({str(exc)[:200]}); reset that edit first") from None
+            raise CatalogError(Said("not installed: one of your catalogue edits does not fit it "
+                                    "({why}); reset that edit first", source,
+                                    why=said_of(exc) or str(exc)[:200])) from None
         found = _conflicts(overlay, read_catalog(current_dir), new)
         report.conflicts = [text for _key, text in found]
         report.conflict_keys = [key for key, _text in found]
@@ -159,8 +170,8 @@ def pack_catalog(out: Path, folder: Path | None = None) -> list[str]:
     folder = Path(folder or paths.catalog_dir())
     problems = validate_directory(folder)
     if problems:
-        raise CatalogError(f"{folder}: not packed, {len(problems)} problem(s); first: "
-                           f"{problems[0][:300]}")
+        raise CatalogError(Said("not packed, {n} problem(s); first: {first}", folder,
+                                n=len(problems), first=_first(problems, folder, folder)))
     read_releases(folder)  # a bad note is refused here, not on the user's machine
     if not (folder / RELEASE_FILES["en"]).is_file():
         raise CatalogError(f"{folder}: no {RELEASE_FILES['en']}; write what changed and why "
@@ -181,7 +192,7 @@ def import_edits(path: Path, catalog: Catalog, overlay: Overlay | None = None) -
     Nothing is saved when any imported value is invalid (the CatalogError names it).
     """
     if not Path(path).is_file():
-        raise CatalogError(f"{path}: no such file")
+        raise CatalogError(Said("no such file", path))
     theirs = Overlay.load(Path(path))
     mine = overlay if overlay is not None else Overlay.load()
     merged = Overlay({k: {i: dict(f) for i, f in e.items()} for k, e in mine.edits.items()})

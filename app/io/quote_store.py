@@ -16,7 +16,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from app import paths
-from app.errors import AppError, FileRefusal, InputFileError, QuoteError
+from app.errors import AppError, FileRefusal, InputFileError, QuoteError, Said, said_of
 from app.io.catalog_files import read_kind
 from app.io.atomic import atomic_write_text
 from app.model.bounds import MAX_FILE_BYTES, MAX_INT_DIGITS, MAX_NESTING
@@ -72,20 +72,20 @@ class _NumberError(ValueError):
 
 def _int(text: str) -> int:
     if len(text.lstrip("-")) > MAX_INT_DIGITS:
-        raise _NumberError(f"the integer {text[:12]}... has {len(text)} digits (at most "
-                           f"{MAX_INT_DIGITS})")
+        raise _NumberError(Said("the integer {start}... has {n} digits (at most {limit})",
+                                start=text[:12], n=len(text), limit=MAX_INT_DIGITS))
     return int(text)
 
 
 def _float(text: str) -> float:
     value = float(text)
     if not math.isfinite(value):
-        raise _NumberError(f"the number {text[:24]} is too large")
+        raise _NumberError(Said("the number {text} is too large", text=text[:24]))
     return value
 
 
 def _constant(text: str):
-    raise _NumberError(f"{text} is not a number a quote may hold")
+    raise _NumberError(Said("{text} is not a number a quote may hold", text=text))
 
 
 def _depth_problem(text: str) -> str | None:
@@ -98,7 +98,8 @@ def _depth_problem(text: str) -> str | None:
             depth += 1
             deepest = max(deepest, depth)
             if deepest > MAX_NESTING:
-                return f"nested more than {MAX_NESTING} levels deep (not a quote)"
+                return Said("nested more than {limit} levels deep (not a quote)",
+                            limit=MAX_NESTING)
         elif char in "]}":
             depth -= 1
     return None
@@ -132,16 +133,17 @@ def parse_quote(text: str, where: str = "quote") -> Quote:
         raise FileRefusal(TOO_LONG, where, size=len(text), limit=MAX_FILE_BYTES)
     problem = _depth_problem(text)
     if problem:
-        raise InputFileError(f"{where}: {problem}")
+        raise InputFileError(Said("{why}", where, why=problem))
     try:
         data = json.loads(text, parse_int=_int, parse_float=_float, parse_constant=_constant)
     except json.JSONDecodeError as exc:
         raise FileRefusal(NOT_JSON, where, line=exc.lineno, column=exc.colno,
                           why=exc.msg) from None
     except _NumberError as exc:
-        raise InputFileError(f"{where}: {exc}") from None
+        raise InputFileError(Said("{why}", where, why=said_of(exc) or str(exc))) from None
     except (ValueError, RecursionError) as exc:
-        raise InputFileError(f"{where}: not a quote ({type(exc).__name__})") from None
+        raise InputFileError(Said("not a quote ({why})", where,
+                                  why=type(exc).__name__)) from None
     if not isinstance(data, dict):
         raise FileRefusal(NOT_OBJECT, where)
     version = data.get("schema_version")
@@ -219,8 +221,8 @@ def dump_quote(quote: Quote) -> str:
         return json.dumps(quote.model_dump(mode="json"), indent=2, ensure_ascii=False,
                           allow_nan=False) + "\n"
     except ValueError:
-        raise QuoteError("the quote holds a number that is not finite (inf or NaN); "
-                         "not saved") from None
+        raise QuoteError(Said("the quote holds a number that is not finite (inf or NaN); "
+                              "not saved")) from None
 
 
 def save_quote(quote: Quote, path: Path) -> None:

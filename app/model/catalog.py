@@ -10,6 +10,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from app.errors import Said
 from app.model import bounds as B
 from app.model.provenance import Sourced
 from app.model.text_rules import NAME_MAX, PATH_MAX, REFERENCE_MAX, Line, Para
@@ -50,10 +51,8 @@ class MeasuredProfile(BaseModel):
     @model_validator(mode="after")
     def _idle_below_full(self) -> MeasuredProfile:
         if self.measured_idle_w > self.measured_full_w:
-            raise ValueError(
-                f"measured_idle_w {self.measured_idle_w} is above measured_full_w "
-                f"{self.measured_full_w}"
-            )
+            raise ValueError(Said("measured_idle_w {idle} is above measured_full_w {full}",
+                                  idle=self.measured_idle_w, full=self.measured_full_w))
         return self
 
 
@@ -95,7 +94,8 @@ class GPU(Entry):
     def _known_profiles(cls, value: list[str]) -> list[str]:
         unknown = [p for p in value if p not in PROFILE_IDS]
         if unknown:
-            raise ValueError(f"unknown power profile {unknown[0]!r}; known: {', '.join(PROFILE_IDS)}")
+            raise ValueError(Said("unknown power profile {profile}; known: {known}",
+                                  profile=repr(unknown[0]), known=", ".join(PROFILE_IDS)))
         return value
 
     @field_validator("perf")
@@ -103,28 +103,26 @@ class GPU(Entry):
     def _positive_perf(cls, value: dict[str, float]) -> dict[str, float]:
         for key, perf in value.items():
             if not B.MIN_PERF <= perf <= B.MAX_RATE:
-                raise ValueError(f"perf[{key}] must lie in {B.MIN_PERF:g}..{B.MAX_RATE:g}, "
-                                 f"got {perf}")
+                raise ValueError(Said("perf[{key}] must lie in {low}..{high}, got {perf}", key=key,
+                                      low=float(B.MIN_PERF), high=float(B.MAX_RATE), perf=perf))
         return value
 
     @model_validator(mode="after")
     def _power_order(self) -> GPU:
         if self.idle_w >= self.tdp_w:
-            raise ValueError(f"idle_w {self.idle_w} must be below tdp_w {self.tdp_w}")
+            raise ValueError(Said("idle_w {idle} must be below tdp_w {tdp}", idle=self.idle_w,
+                                  tdp=self.tdp_w))
         if self.min_power_limit_w > self.tdp_w:
-            raise ValueError(
-                f"min_power_limit_w {self.min_power_limit_w} is above tdp_w {self.tdp_w}"
-            )
+            raise ValueError(Said("min_power_limit_w {limit} is above tdp_w {tdp}",
+                                  limit=self.min_power_limit_w, tdp=self.tdp_w))
         if self.max_power_limit_w is not None and self.max_power_limit_w < self.tdp_w:
-            raise ValueError(
-                f"max_power_limit_w {self.max_power_limit_w} is below tdp_w {self.tdp_w}"
-            )
+            raise ValueError(Said("max_power_limit_w {limit} is below tdp_w {tdp}",
+                                  limit=self.max_power_limit_w, tdp=self.tdp_w))
         for key, busy in self.busy_w.items():  # METHOD §11.1: idle_w < busy_w <= tdp_w
             if not self.idle_w < busy <= self.tdp_w:
-                raise ValueError(
-                    f"busy_w[{key}] {busy} must lie above idle_w {self.idle_w} and at most "
-                    f"tdp_w {self.tdp_w}"
-                )
+                raise ValueError(Said("busy_w[{key}] {busy} must lie above idle_w {idle} and at "
+                                      "most tdp_w {tdp}", key=key, busy=busy, idle=self.idle_w,
+                                      tdp=self.tdp_w))
         return self
 
     def busy_power(self, class_id: str) -> float | None:
@@ -144,7 +142,8 @@ class PsuConfig(BaseModel):
     @model_validator(mode="after")
     def _spares_below_count(self) -> PsuConfig:
         if self.spares >= self.count:
-            raise ValueError(f"spares {self.spares} must be fewer than count {self.count}")
+            raise ValueError(Said("spares {spares} must be fewer than count {count}",
+                                  spares=self.spares, count=self.count))
         return self
 
 
@@ -177,7 +176,7 @@ class ServerPlatform(Entry):
     @classmethod
     def _counts_increasing(cls, value: list[int]) -> list[int]:
         if any(c < 1 for c in value) or value != sorted(set(value)):
-            raise ValueError("gpu_counts must be increasing whole numbers of at least 1")
+            raise ValueError(Said("gpu_counts must be increasing whole numbers of at least 1"))
         return value
 
     def takes_gpu(self, gpu: GPU) -> bool:
@@ -195,30 +194,29 @@ class ServerPlatform(Entry):
     @model_validator(mode="after")
     def _consistent(self) -> ServerPlatform:
         if self.platform_max_w < self.platform_idle_w:
-            raise ValueError(
-                f"platform_max_w {self.platform_max_w} is below platform_idle_w "
-                f"{self.platform_idle_w}"
-            )
+            raise ValueError(Said("platform_max_w {full} is below platform_idle_w {idle}",
+                                  full=self.platform_max_w, idle=self.platform_idle_w))
         for fit in self.psu_options:
             if fit.count > self.psu_bays:
-                raise ValueError(f"PSU option {fit.psu} x{fit.count} needs more than {self.psu_bays} bays")
+                raise ValueError(Said("PSU option {psu} x{count} needs more than {bays} bays",
+                                      psu=fit.psu, count=fit.count, bays=self.psu_bays))
         if self.gpu_counts and self.gpu_counts[-1] > self.gpu_slots:
-            raise ValueError(
-                f"gpu_counts {self.gpu_counts[-1]} is above gpu_slots {self.gpu_slots}")
+            raise ValueError(Said("gpu_counts {n} is above gpu_slots {slots}",
+                                  n=self.gpu_counts[-1], slots=self.gpu_slots))
         boards = [f for f in self.form_factors if f != "PCIe"]
         if self.rack_scale:
             if self.gpu_slots not in RACK_SCALE_SLOT_COUNTS:
-                raise ValueError(f"gpu_slots {self.gpu_slots} does not fit a rack-scale system: "
-                                 f"{' or '.join(map(str, RACK_SCALE_SLOT_COUNTS))} GPUs")
+                raise ValueError(Said("gpu_slots {slots} does not fit a rack-scale system: "
+                                      "{counts} GPUs", slots=self.gpu_slots,
+                                      counts=" or ".join(map(str, RACK_SCALE_SLOT_COUNTS))))
         elif boards and self.gpu_slots not in BOARD_SLOT_COUNTS:
-            raise ValueError(
-                f"gpu_slots {self.gpu_slots} does not fit form factor {boards[0]}: "
-                f"baseboards hold {' or '.join(map(str, BOARD_SLOT_COUNTS))} GPUs"
-            )
+            raise ValueError(Said("gpu_slots {slots} does not fit form factor {form}: "
+                                  "baseboards hold {counts} GPUs", slots=self.gpu_slots,
+                                  form=boards[0],
+                                  counts=" or ".join(map(str, BOARD_SLOT_COUNTS))))
         if "PCIe" in self.form_factors and self.gpu_slots > MAX_PCIE_SLOTS:
-            raise ValueError(
-                f"gpu_slots {self.gpu_slots} does not fit form factor PCIe: at most {MAX_PCIE_SLOTS}"
-            )
+            raise ValueError(Said("gpu_slots {slots} does not fit form factor PCIe: at most "
+                                  "{limit}", slots=self.gpu_slots, limit=MAX_PCIE_SLOTS))
         return self
 
 
@@ -236,12 +234,13 @@ class PsuOption(Entry):
     def _valid_curve(cls, points: list[tuple[float, float]]) -> list[tuple[float, float]]:
         loads = [p[0] for p in points]
         if loads != sorted(loads) or len(set(loads)) != len(loads):
-            raise ValueError("curve load fractions must be strictly increasing")
+            raise ValueError(Said("curve load fractions must be strictly increasing"))
         for load, eff in points:
             if not 0 <= load <= 1.5:
-                raise ValueError(f"curve load fraction {load} outside 0..1.5")
+                raise ValueError(Said("curve load fraction {load} outside 0..1.5", load=load))
             if not B.MIN_EFFICIENCY <= eff <= 1:
-                raise ValueError(f"curve efficiency {eff} outside [{B.MIN_EFFICIENCY:g}, 1]")
+                raise ValueError(Said("curve efficiency {eff} outside [{low}, 1]", eff=eff,
+                                      low=float(B.MIN_EFFICIENCY)))
         return points
 
 
@@ -269,7 +268,8 @@ class CoolingOption(_Named):
     @model_validator(mode="after")
     def _one_pue(self) -> CoolingOption:
         if (self.pue is None) == (self.pue_factor is None):
-            raise ValueError("give exactly one of pue (absolute) or pue_factor (times the site PUE)")
+            raise ValueError(Said("give exactly one of pue (absolute) or pue_factor (times the "
+                                  "site PUE)"))
         return self
 
 
@@ -320,7 +320,8 @@ class CatalogSnapshot(BaseModel):
         for kind in ("gpus", "servers", "psus", "cooling", "workloads"):
             for key, entry in getattr(self, kind).items():
                 if key != entry.id:
-                    raise ValueError(f"{kind}: key {key!r} differs from the entry's id {entry.id!r}")
+                    raise ValueError(Said("{kind}: key {key} differs from the entry's id {id}",
+                                          kind=kind, key=repr(key), id=repr(entry.id)))
         return self
 
 

@@ -4,6 +4,7 @@ left after the GPUs' catalogue idle and full power (METHOD M4), marked as a user
 
 from __future__ import annotations
 
+from app.errors import Said
 from app.model.catalog import GPU, PsuConfig, PsuOption, ServerPlatform
 from app.model.provenance import Provenance
 
@@ -17,13 +18,16 @@ def custom_entries(key: str, name: str, gpu: GPU, gpus: int, idle_w: float, full
     """The platform and PSU entries of a custom server; ValueError naming what does not add up."""
     gpu_idle, gpu_full = gpus * gpu.idle_w, gpus * gpu.tdp_w
     if idle_w < gpu_idle:
-        raise ValueError(f"idle power {idle_w:g} W is below its {gpus} GPUs' own idle power "
-                         f"({gpus} x {gpu.idle_w:g} W = {gpu_idle:g} W)")
+        raise ValueError(Said("idle power {power} W is below its {n} GPUs' own idle power "
+                              "({n} x {each} W = {total} W)", power=float(idle_w), n=gpus,
+                              each=float(gpu.idle_w), total=float(gpu_idle)))
     if full_w < gpu_full:
-        raise ValueError(f"full power {full_w:g} W is below its {gpus} GPUs' own full power "
-                         f"({gpus} x {gpu.tdp_w:g} W = {gpu_full:g} W)")
+        raise ValueError(Said("full power {power} W is below its {n} GPUs' own full power "
+                              "({n} x {each} W = {total} W)", power=float(full_w), n=gpus,
+                              each=float(gpu.tdp_w), total=float(gpu_full)))
     if full_w < idle_w:
-        raise ValueError(f"full power {full_w:g} W is below idle power {idle_w:g} W")
+        raise ValueError(Said("full power {full} W is below idle power {idle} W",
+                              full=float(full_w), idle=float(idle_w)))
     typed = Provenance(source="user edit: typed as the whole server's power", confidence="assumption",
                        note="Treated as DC load; the PSU losses (M7, M8) come on top.")
     psu = PsuOption(id=f"{key}-psu", name=f"{psu_rating_w:g} W PSU ({name})"[:80],

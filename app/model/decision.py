@@ -11,6 +11,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from app.errors import Said
+
 #: Far above any site's yearly kWh (a 1 GW campus uses 8.8e9 kWh): keeps every product finite.
 MAX_KWH = 1e12
 MAX_BANDS = 20
@@ -51,13 +53,15 @@ class EnergyBill(_Frozen):
         previous_top = 0.0
         for i, band in enumerate(self.tax_bands):
             if band.to_kwh is not None and band.to_kwh <= band.from_kwh:
-                raise ValueError(f"tax band {i + 1}: to_kwh {band.to_kwh:g} must be above "
-                                 f"from_kwh {band.from_kwh:g}")
+                raise ValueError(Said("tax band {n}: to_kwh {to} must be above from_kwh {start}",
+                                      n=i + 1, to=float(band.to_kwh), start=float(band.from_kwh)))
             if band.from_kwh < previous_top:
-                raise ValueError(f"tax band {i + 1} starts at {band.from_kwh:g} kWh, inside the "
-                                 f"band before it (up to {previous_top:g} kWh)")
+                raise ValueError(Said("tax band {n} starts at {start} kWh, inside the band "
+                                      "before it (up to {top} kWh)", n=i + 1,
+                                      start=float(band.from_kwh), top=float(previous_top)))
             if band.to_kwh is None and i != len(self.tax_bands) - 1:
-                raise ValueError(f"tax band {i + 1} has no upper limit: only the last band may")
+                raise ValueError(Said("tax band {n} has no upper limit: only the last band may",
+                                      n=i + 1))
             previous_top = band.to_kwh if band.to_kwh is not None else previous_top
         return self
 

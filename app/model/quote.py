@@ -12,6 +12,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from app.errors import Said
 from app.model import bounds as B
 from app.model.catalog import PROFILE_IDS, CatalogSnapshot
 from app.model.decision import EnergyBill, Financing, Rental
@@ -58,7 +59,7 @@ class Site(_Frozen):
     @model_validator(mode="after")
     def _one_price_model(self) -> Site:
         if self.tariff is not None and self.bill is not None:
-            raise ValueError("give a day/night tariff or the bill in components, not both")
+            raise ValueError(Said("give a day/night tariff or the bill in components, not both"))
         return self
 
 
@@ -80,9 +81,10 @@ class ProfileChoice(_Frozen):
     @model_validator(mode="after")
     def _custom_has_values(self) -> ProfileChoice:
         if self.id == "custom" and (self.phi is None or self.lam is None):
-            raise ValueError("a custom profile needs phi and lam")
+            raise ValueError(Said("a custom profile needs phi and lam"))
         if self.id in PROFILE_IDS and (self.phi is not None or self.lam is not None):
-            raise ValueError(f"profile {self.id!r} is a preset: leave phi and lam out")
+            raise ValueError(Said("profile {id} is a preset: leave phi and lam out",
+                                  id=repr(self.id)))
         return self
 
 
@@ -155,33 +157,37 @@ class Option(_Frozen):
     @model_validator(mode="after")
     def _consistent(self) -> Option:
         if self.power_cap is not None and self.profile is not None:
-            raise ValueError("give a power cap or a power profile, not both")
+            raise ValueError(Said("give a power cap or a power profile, not both"))
         if self.psu_spares >= self.psu_count:
-            raise ValueError(
-                f"psu_spares {self.psu_spares} must be fewer than psu_count {self.psu_count}"
-            )
+            raise ValueError(Said("psu_spares {spares} must be fewer than psu_count {count}",
+                                  spares=self.psu_spares, count=self.psu_count))
         if (self.servers is None) != (self.utilization is None):
-            raise ValueError("fleet mode needs both servers and utilization (or neither: sizing)")
+            raise ValueError(Said("fleet mode needs both servers and utilization (or neither: "
+                                  "sizing)"))
         if self.maintenance_per_year is not None and self.maintenance_rate is not None:
-            raise ValueError("give maintenance_per_year or maintenance_rate, not both")
+            raise ValueError(Said("give maintenance_per_year or maintenance_rate, not both"))
         if self.baseline and self.extras:
-            raise ValueError("the baseline is not bought: it has no extra bill-of-materials "
-                             "lines (baseline_capex stands for a replacement due anyway)")
+            raise ValueError(Said("the baseline is not bought: it has no extra "
+                                  "bill-of-materials lines (baseline_capex stands for a "
+                                  "replacement due anyway)"))
         if self.rental is not None and self.extras:
-            raise ValueError("a rental is not bought: its one-off costs are the rental's "
-                             "migration and upfront fee, not bill-of-materials lines")
+            raise ValueError(Said("a rental is not bought: its one-off costs are the rental's "
+                                  "migration and upfront fee, not bill-of-materials lines"))
         if self.rental is not None and (self.baseline or self.financing is not None
                                         or self.residual_fraction or self.fleet_mode):
-            raise ValueError("a rental is a sized candidate: no baseline, fleet mode, "
-                             "financing or residual value")
+            raise ValueError(Said("a rental is a sized candidate: no baseline, fleet mode, "
+                                  "financing or residual value"))
         if self.cap_curve is not None:
             loads = [p[0] for p in self.cap_curve]
             if loads != sorted(set(loads)) or (1.0, 1.0) not in [tuple(p) for p in self.cap_curve]:
-                raise ValueError("cap_curve needs increasing power ratios and the point (1, 1)")
+                raise ValueError(Said("cap_curve needs increasing power ratios and the point "
+                                      "(1, 1)"))
             for ratio, share in self.cap_curve:
                 if not (0 < ratio <= 1.5 and B.MIN_FACTOR <= share <= 1.5):
-                    raise ValueError(f"cap_curve point ({ratio:g}, {share:g}): power ratio must lie "
-                                     f"in (0, 1.5], relative throughput in [{B.MIN_FACTOR:g}, 1.5]")
+                    raise ValueError(Said("cap_curve point ({ratio}, {share}): power ratio must "
+                                          "lie in (0, 1.5], relative throughput in [{low}, 1.5]",
+                                          ratio=float(ratio), share=float(share),
+                                          low=float(B.MIN_FACTOR)))
         return self
 
     @property
@@ -237,22 +243,22 @@ class Quote(_Frozen):
     @model_validator(mode="after")
     def _references(self) -> Quote:
         if sum(o.baseline for o in self.options) > 1:
-            raise ValueError("at most one option may be the baseline")
+            raise ValueError(Said("at most one option may be the baseline"))
         dupes = {lab for lab, count in Counter(o.label for o in self.options).items() if count > 1}
         if dupes:
-            raise ValueError(f"option labels must be unique; {sorted(dupes)[0]!r} appears twice")
+            raise ValueError(Said("option labels must be unique; {label} appears twice",
+                                  label=repr(sorted(dupes)[0])))
         if self.workload.class_id not in self.catalog.workloads:
-            raise ValueError(
-                f"workload class {self.workload.class_id!r} is not in the quote's catalogue"
-            )
+            raise ValueError(Said("workload class {id} is not in the quote's catalogue",
+                                  id=repr(self.workload.class_id)))
         kinds = (("server", "servers"), ("gpu", "gpus"), ("psu", "psus"), ("cooling", "cooling"))
         for opt in self.options:
             for field, kind in kinds:
                 ref = getattr(opt, field)
                 if ref not in getattr(self.catalog, kind):
-                    raise ValueError(
-                        f"option {opt.label!r}: {field} {ref!r} is not in the quote's catalogue"
-                    )
+                    raise ValueError(Said("option {label}: {field} {ref} is not in the quote's "
+                                          "catalogue", label=repr(opt.label), field=field,
+                                          ref=repr(ref)))
         return self
 
     @property

@@ -11,12 +11,14 @@ import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from app.errors import refusal
+
 if TYPE_CHECKING:
     from pydantic import BaseModel
 
 #: the kind of limit -> its wording (the GUI has the same texts, translated: app.ui.number_field)
-WORDING = {"ge": "must be at least {bound}", "gt": "must be more than {bound}",
-           "le": "must be at most {bound}", "lt": "must be less than {bound}"}
+WORDING = {"ge": refusal("must be at least {bound}"), "gt": refusal("must be more than {bound}"),
+           "le": refusal("must be at most {bound}"), "lt": refusal("must be less than {bound}")}
 #: pydantic error type -> the kind of limit (its key in the error's ctx)
 PYDANTIC_BOUNDS = {"greater_than_equal": "ge", "greater_than": "gt",
                    "less_than_equal": "le", "less_than": "lt"}
@@ -65,10 +67,3 @@ def field_bounds(model: type[BaseModel], name: str) -> Bounds:
             if getattr(item, key, None) is not None:
                 found[key] = float(getattr(item, key))
     return Bounds(**found)
-
-
-def bound_text(field: str, bound: float) -> str:
-    """A bound as the file's reader understands it: ``100 %`` for a fraction, else ``10``."""
-    if field in FRACTIONS:
-        return f"{bound * 100:g} %"
-    return f"{bound:g}"

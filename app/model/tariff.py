@@ -14,6 +14,7 @@ import math
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from app.errors import Said
 from app.model.text_rules import PATH_MAX, Line
 
 
@@ -33,7 +34,7 @@ class Tariff(BaseModel):
     def _profile_has_24_hours(self) -> Tariff:
         profile = self.hourly_carbon_kg_per_kwh
         if profile is not None and (len(profile) != 24 or not 0 <= min(profile) <= max(profile) <= 3):
-            raise ValueError("hourly_carbon_kg_per_kwh needs 24 values in 0..3")
+            raise ValueError(Said("hourly_carbon_kg_per_kwh needs 24 values in 0..3"))
         return self
 
     def night_hours(self) -> list[int]:
@@ -58,5 +59,5 @@ class MeasuredLoad(BaseModel):
     def _a_load(self) -> MeasuredLoad:
         values = self.hourly_mean_w
         if not all(math.isfinite(v) and 0 <= v <= 1e9 for v in values) or sum(values) <= 0:
-            raise ValueError("hourly_mean_w needs 24 power values in 0..1e9 W, not all 0")
+            raise ValueError(Said("hourly_mean_w needs 24 power values in 0..1e9 W, not all 0"))
         return self

@@ -15,6 +15,8 @@ from typing import Annotated
 
 from pydantic import AfterValidator, Field
 
+from app.errors import Said
+
 #: Limits (characters). A name or title fits a page header and a PDF line; terms and notes a
 #: page or two.
 NAME_MAX = 200
@@ -29,14 +31,19 @@ def text_problem(text: str, multiline: bool = False) -> str | None:
     for position, char in enumerate(text, start=1):
         code = ord(char)
         if 0xD800 <= code <= 0xDFFF:
-            return f"character {position} is a lone surrogate (U+{code:04X}), not text"
+            return Said("character {position} is a lone surrogate (U+{code}), not text",
+                        position=position, code=f"{code:04X}")
         if (0xFDD0 <= code <= 0xFDEF) or (code & 0xFFFE) == 0xFFFE:
-            return f"character {position} is U+{code:04X}, a Unicode non-character"
+            return Said("character {position} is U+{code}, a Unicode non-character",
+                        position=position, code=f"{code:04X}")
         if char in allowed:
             continue
         if unicodedata.category(char) == "Cc" or char in "\u2028\u2029":
-            what = "a line break" if char in "\n\r\u2028\u2029" else "a control character"
-            return f"character {position} is {what} (U+{code:04X}); not allowed here"
+            if char in "\n\r\u2028\u2029":
+                return Said("character {position} is a line break (U+{code}); not allowed "
+                            "here", position=position, code=f"{code:04X}")
+            return Said("character {position} is a control character (U+{code}); not "
+                        "allowed here", position=position, code=f"{code:04X}")
     return None
 
 

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
 
 from app.errors import AppError
 from app.ui.i18n import N, T
+from app.ui.refusals import problem_text
 from app.ui.texts import Texts
 
 CTX = "Catalogue"
@@ -79,7 +80,8 @@ class CatalogNotice(QFrame):
             self.state.update_from_catalog(accepted, T(CTX, "Update {values} from the "
                                                             "catalogue").format(values=values))
         except AppError as exc:
-            self.said.emit(T(CTX, "Quote not updated: {reason}").format(reason=exc), True)
+            self.said.emit(T(CTX, "Quote not updated: {reason}").format(
+                reason=problem_text(exc)), True)
             return
         self.said.emit(T(CTX, "The quote took over {values} from the catalogue; Undo reverts "
                               "it.").format(values=values), False)

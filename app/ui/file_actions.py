@@ -87,7 +87,8 @@ class FileController(QObject):
                 self.state.edit("quote date", created=date.today())
             save_quote(self.state.quote, Path(path))
         except (OSError, AppError, ValueError) as exc:
-            _dialogs().ShowProblem.ask(self.window, T(CTX, "Cannot save the quote"), f"{path}: {exc}")
+            _dialogs().ShowProblem.ask(self.window, T(CTX, "Cannot save the quote"),
+                                       f"{path}: {problem_text(exc)}")
             return False
         self.state.mark_saved(Path(path))
         self.recent_changed.emit(settings.add_recent(str(Path(path).resolve())))

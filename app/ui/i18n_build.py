@@ -1,4 +1,6 @@
-"""Build the translations: scan app/ui for T(ctx, "text") and N(ctx, "text"), merge the texts
+"""Build the translations: scan app/ui for T(ctx, "text") and N(ctx, "text"), and all of app/
+for the refusal templates (``Said("text", ...)`` and ``refusal("text")``, app.errors; context
+"Refusals", rendered by app.ui.refusals), merge the texts
 into resources/translations/gpu_tco_nl.ts (keeping existing translations, marking new ones
 unfinished), then compile the .qm with pyside6-lrelease.
 
@@ -21,6 +23,8 @@ from app import paths
 
 UI_DIR = Path(__file__).resolve().parent
 MARKERS = {"T", "N"}
+#: the calls whose first argument is a refusal template (app.errors), and their context
+REFUSAL_MARKERS, REFUSAL_CONTEXT = {"Said", "refusal"}, "Refusals"
 
 
 def extract(folder: Path = UI_DIR) -> dict[str, list[str]]:
@@ -39,7 +43,23 @@ def extract(folder: Path = UI_DIR) -> dict[str, list[str]]:
                     texts = found.setdefault(ctx_value, [])
                     if text.value not in texts:
                         texts.append(text.value)
+    for template in refusal_templates():
+        texts = found.setdefault(REFUSAL_CONTEXT, [])
+        if template not in texts:
+            texts.append(template)
     return found
+
+
+def refusal_templates(folder: Path = UI_DIR.parent) -> list[str]:
+    """Every literal refusal template in app/, in order of appearance."""
+    out: list[str] = []
+    for path in sorted(folder.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                    and node.func.id in REFUSAL_MARKERS and node.args
+                    and isinstance(node.args[0], ast.Constant) and node.args[0].value not in out):
+                out.append(node.args[0].value)
+    return out
 
 
 def read_ts(path: Path) -> dict[tuple[str, str], str]:

@@ -219,7 +219,9 @@ class MainWindow(QMainWindow):
             except AppError as exc:
                 from app.ui.dialogs.questions import ShowProblem
 
-                ShowProblem.ask(self, APP_NAME, str(exc))
+                from app.ui.refusals import problem_text
+
+                ShowProblem.ask(self, APP_NAME, problem_text(exc))
         if self._hold is not None:
             QApplication.instance().removeEventFilter(self._hold)
             self._hold = None

@@ -1,7 +1,8 @@
-"""Why a file was refused, in the UI's language: the quote file's refusals
-(app.errors.FileRefusal from app.io.quote_store) are fixed English templates with values; the
-window shows the template translated, its numbers in the language's format. Any other error
-keeps its own text.
+"""Why a file, an entry or a value was refused, in the UI's language: the quote file's refusals
+(app.errors.FileRefusal from app.io.quote_store) and every line written as an app.errors.Said
+(the catalogue's refusals, schema validation, the model's rules) are fixed English templates
+with values; the window shows the template translated, its numbers in the language's format,
+a reason inside a refusal translated the same way. Any other error keeps its own text.
 
 ``TEMPLATES`` marks each template for translation; a test checks that it lists every one of
 app.io.quote_store.REFUSALS, so a new refusal cannot reach the window untranslated.
@@ -9,10 +10,16 @@ app.io.quote_store.REFUSALS, so a new refusal cannot reach the window untranslat
 
 from __future__ import annotations
 
+import math
+
+from app.errors import said_of
 from app.io.formatting import number
+from app.io.number_text import show_number
 from app.ui.i18n import N, T, current_language
 
 CTX = "Files"
+#: the context of the Said templates in the .ts (app.ui.i18n_build collects them from app/)
+SAID_CTX = "Refusals"
 
 TEMPLATES = (
     N(CTX, "{size} characters; a quote file holds at most {limit}"),
@@ -31,13 +38,38 @@ TEMPLATES = (
 )
 
 
-def problem_text(exc: Exception) -> str:
-    """The message of ``exc`` as the window shows it: a known refusal translated, else as is."""
+def problem_text(exc) -> str:
+    """The message of ``exc`` as the window shows it: a known refusal translated, else as is.
+    ``exc``: an exception or an app.errors.Said."""
+    said = said_of(exc)
+    if said is not None:
+        return said_text(said, current_language())
     template = getattr(exc, "template", None)
     if template not in TEMPLATES:
         return str(exc)
     lang = current_language()
-    values = {k: number(v, 0, lang) if isinstance(v, int) and not isinstance(v, bool) else v
-              for k, v in exc.values.items()}
+    values = {k: _value(v, lang) for k, v in exc.values.items()}
     body = T(CTX, template).format(**values)
     return f"{exc.where}: {body}" if exc.where is not None else body
+
+
+def said_text(said, lang: str) -> str:
+    """A Said in ``lang``: its template translated, numbers in the language's format, a Said
+    among its values (a reason) translated too."""
+    values = {k: _value(v, lang) for k, v in said.values.items()}
+    body = T(SAID_CTX, said.template).format(**values)
+    return f"{_value(said.where, lang)}: {body}" if said.where is not None else body
+
+
+def _value(value, lang: str) -> str:
+    """One template value as the window shows it."""
+    inner = said_of(value)
+    if inner is not None:
+        return said_text(inner, lang)
+    if isinstance(value, bool):
+        return str(value)
+    if isinstance(value, int):
+        return number(value, 0, lang)
+    if isinstance(value, float) and math.isfinite(value):
+        return show_number(value, lang, 6)
+    return str(value)

@@ -23,8 +23,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
-from app.errors import AppError, CatalogError
+from app.errors import AppError, CatalogError, said_of
 from app.ui.commands import ReplaceQuote
+from app.ui.i18n import T
 
 if TYPE_CHECKING:  # the model and the engine load after the first paint of a fast start
     from app.io.start_snapshot import Snapshot
@@ -225,7 +226,8 @@ class AppState(QObject):
             from pydantic import ValidationError
 
             from app.model.messages import describe
-            msg = describe(exc, "quote") if isinstance(exc, ValidationError) else str(exc)
+            msg = (describe(exc, T("Files", "quote")) if isinstance(exc, ValidationError)
+                   else said_of(exc) or str(exc))  # a Said: the window says it in its language
             raise AppError(msg) from None
         if new == self.quote:
             return

@@ -753,6 +753,10 @@
       <source>No air cooling option in the catalogue.</source>
       <translation>Geen luchtkoeling in de catalogus.</translation>
     </message>
+    <message>
+      <source>custom server</source>
+      <translation>eigen server</translation>
+    </message>
   </context>
   <context>
     <name>Dialogs</name>
@@ -994,6 +998,10 @@ De details staan in {log}.</translation>
     <message>
       <source>cannot be read ({why})</source>
       <translation>kan niet worden gelezen ({why})</translation>
+    </message>
+    <message>
+      <source>quote</source>
+      <translation>offerte</translation>
     </message>
   </context>
   <context>
@@ -1471,6 +1479,10 @@ De details staan in {log}.</translation>
       <translation>Omschrijving: {reason}</translation>
     </message>
     <message>
+      <source>line</source>
+      <translation>regel</translation>
+    </message>
+    <message>
       <source> (baseline)</source>
       <translation> (huidige configuratie)</translation>
     </message>
@@ -1810,6 +1822,10 @@ De details staan in {log}.</translation>
       <source>Custom server…</source>
       <translation>Eigen server…</translation>
     </message>
+    <message>
+      <source>option</source>
+      <translation>optie</translation>
+    </message>
   </context>
   <context>
     <name>Quote</name>
@@ -2072,6 +2088,589 @@ De details staan in {log}.</translation>
     <message>
       <source>Time-of-use tariff</source>
       <translation>Dag- en nachttarief</translation>
+    </message>
+  </context>
+  <context>
+    <name>Refusals</name>
+    <message>
+      <source>not a catalogue folder or .zip; choose the catalogue's folder of .toml files, or the .zip that gpu-tco catalog pack writes</source>
+      <translation>geen catalogusmap of .zip; kies de map van de catalogus met .toml-bestanden, of de .zip die gpu-tco catalog pack schrijft</translation>
+    </message>
+    <message>
+      <source>is a link; give the catalogue folder or .zip itself</source>
+      <translation>is een koppeling; geef de catalogusmap of de .zip zelf</translation>
+    </message>
+    <message>
+      <source>entry {name} points outside the archive; not installed</source>
+      <translation>item {name} wijst naar buiten het archief; niet geïnstalleerd</translation>
+    </message>
+    <message>
+      <source>entry {name} is encrypted; pack the catalogue without a password</source>
+      <translation>item {name} is versleuteld; pak de catalogus in zonder wachtwoord</translation>
+    </message>
+    <message>
+      <source>entry {name} is a link; a catalogue holds plain files only</source>
+      <translation>item {name} is een koppeling; een catalogus bevat alleen gewone bestanden</translation>
+    </message>
+    <message>
+      <source>{name} is nested {depth} folders deep (at most {limit}); pack the catalogue folder itself</source>
+      <translation>{name} zit {depth} mappen diep (hoogstens {limit}); pak de catalogusmap zelf in</translation>
+    </message>
+    <message>
+      <source>no {name} inside: not a catalogue</source>
+      <translation>geen {name} erin: geen catalogus</translation>
+    </message>
+    <message>
+      <source>{n} catalogues side by side ({first}, {second}); give one catalogue at a time</source>
+      <translation>{n} catalogi naast elkaar ({first}, {second}); geef één catalogus tegelijk</translation>
+    </message>
+    <message>
+      <source>{name} is {size} MB or more; a catalogue file is at most {limit} MB: not installed</source>
+      <translation>{name} is {size} MB of groter; een catalogusbestand is hoogstens {limit} MB: niet geïnstalleerd</translation>
+    </message>
+    <message>
+      <source>the catalogue files add up to more than {limit} MB: not installed</source>
+      <translation>de catalogusbestanden zijn samen groter dan {limit} MB: niet geïnstalleerd</translation>
+    </message>
+    <message>
+      <source>{name} is not a regular file</source>
+      <translation>{name} is geen gewoon bestand</translation>
+    </message>
+    <message>
+      <source>a damaged zip ({why}); ask for the file again</source>
+      <translation>een beschadigde zip ({why}); vraag het bestand opnieuw op</translation>
+    </message>
+    <message>
+      <source>cannot be unpacked ({why}); pack it as a plain .zip</source>
+      <translation>kan niet worden uitgepakt ({why}); pak het in als gewone .zip</translation>
+    </message>
+    <message>
+      <source>cannot be read ({why}); ask for the file again</source>
+      <translation>kan niet worden gelezen ({why}); vraag het bestand opnieuw op</translation>
+    </message>
+    <message>
+      <source>more than {limit} files and folders; a catalogue is a few TOML files: give its own folder</source>
+      <translation>meer dan {limit} bestanden en mappen; een catalogus is een paar TOML-bestanden: geef de eigen map ervan</translation>
+    </message>
+    <message>
+      <source>{name} is a link; a catalogue holds plain files only: copy the files themselves</source>
+      <translation>{name} is een koppeling; een catalogus bevat alleen gewone bestanden: kopieer de bestanden zelf</translation>
+    </message>
+    <message>
+      <source>{n} entries; a catalogue is a few TOML files (at most {limit} entries): not a catalogue</source>
+      <translation>{n} items; een catalogus is een paar TOML-bestanden (hoogstens {limit} items): geen catalogus</translation>
+    </message>
+    <message>
+      <source>{name} unpacks {ratio} times its packed size (a zip bomb?); not installed</source>
+      <translation>{name} wordt uitgepakt {ratio} keer zo groot als ingepakt (een zipbom?); niet geïnstalleerd</translation>
+    </message>
+    <message>
+      <source>quote</source>
+      <translation>offerte</translation>
+    </message>
+    <message>
+      <source>{field}: unknown unit {unit}; accepted: {known}</source>
+      <translation>{field}: onbekende eenheid {unit}; toegestaan: {known}</translation>
+    </message>
+    <message>
+      <source>entry has no source (add source = "..." and confidence)</source>
+      <translation>item heeft geen bron (voeg source = "..." en confidence toe)</translation>
+    </message>
+    <message>
+      <source>unknown table [{name}]; expected [[{table}]]</source>
+      <translation>onbekende tabel [{name}]; verwacht: [[{table}]]</translation>
+    </message>
+    <message>
+      <source>[{table}] must be a list of tables ([[{table}]])</source>
+      <translation>[{table}] moet een lijst van tabellen zijn ([[{table}]])</translation>
+    </message>
+    <message>
+      <source>no such catalogue folder</source>
+      <translation>deze catalogusmap bestaat niet</translation>
+    </message>
+    <message>
+      <source>date {day} is outside {earliest} .. {latest}; give the catalogue's real date</source>
+      <translation>datum {day} ligt buiten {earliest} .. {latest}; geef de werkelijke datum van de catalogus</translation>
+    </message>
+    <message>
+      <source>{field}: unknown unit {unit}; accepted: none (the field has no unit)</source>
+      <translation>{field}: onbekende eenheid {unit}; toegestaan: geen (het veld heeft geen eenheid)</translation>
+    </message>
+    <message>
+      <source>id {id} appears twice</source>
+      <translation>id {id} komt twee keer voor</translation>
+    </message>
+    <message>
+      <source>not a regular file</source>
+      <translation>geen gewoon bestand</translation>
+    </message>
+    <message>
+      <source>{size} MB, more than a catalogue file holds ({limit} MB)</source>
+      <translation>{size} MB, meer dan een catalogusbestand bevat ({limit} MB)</translation>
+    </message>
+    <message>
+      <source>not a text file (expected UTF-8 TOML)</source>
+      <translation>geen tekstbestand (verwacht: UTF-8 TOML)</translation>
+    </message>
+    <message>
+      <source>cannot be read ({why})</source>
+      <translation>kan niet worden gelezen ({why})</translation>
+    </message>
+    <message>
+      <source>not valid TOML: {why}</source>
+      <translation>geen geldige TOML: {why}</translation>
+    </message>
+    <message>
+      <source>nested too deeply to be a catalogue file</source>
+      <translation>te diep genest voor een catalogusbestand</translation>
+    </message>
+    <message>
+      <source>date = {value} is not a date; write it as YYYY-MM-DD, e.g. "2026-11-30"</source>
+      <translation>date = {value} is geen datum; schrijf die als JJJJ-MM-DD, bijvoorbeeld "2026-11-30"</translation>
+    </message>
+    <message>
+      <source>{field}: unknown key {key} in the value table</source>
+      <translation>{field}: onbekende sleutel {key} in de waardetabel</translation>
+    </message>
+    <message>
+      <source>{field}: value has no source</source>
+      <translation>{field}: waarde heeft geen bron</translation>
+    </message>
+    <message>
+      <source>more than {limit} kB; a release note is a page of text</source>
+      <translation>meer dan {limit} kB; een releaseopmerking is een pagina tekst</translation>
+    </message>
+    <message>
+      <source>not UTF-8 text; save the release note as UTF-8</source>
+      <translation>geen UTF-8-tekst; sla de releaseopmerking op als UTF-8</translation>
+    </message>
+    <message>
+      <source>no server takes its form factor {form}</source>
+      <translation>geen enkele server neemt de vormfactor {form}</translation>
+    </message>
+    <message>
+      <source>PSU option {psu} is not in psus.toml</source>
+      <translation>voedingsoptie {psu} staat niet in psus.toml</translation>
+    </message>
+    <message>
+      <source>no server lists it in its gpus</source>
+      <translation>geen enkele server noemt deze GPU in zijn gpus</translation>
+    </message>
+    <message>
+      <source>gpus: {gpu} is not in gpus.toml</source>
+      <translation>gpus: {gpu} staat niet in gpus.toml</translation>
+    </message>
+    <message>
+      <source>alias {alias} is claimed by both {first} and {second}</source>
+      <translation>alias {alias} wordt door zowel {first} als {second} gebruikt</translation>
+    </message>
+    <message>
+      <source>{field}: unknown workload class</source>
+      <translation>{field}: onbekende workloadklasse</translation>
+    </message>
+    <message>
+      <source>gpus: {gpu} is {form}, the server takes {takes}</source>
+      <translation>gpus: {gpu} is {form}, de server neemt {takes}</translation>
+    </message>
+    <message>
+      <source>{name} is not a number a catalogue can hold</source>
+      <translation>{name} is geen getal dat een catalogus kan bevatten</translation>
+    </message>
+    <message>
+      <source>not catalogue edits (expected a JSON object with schema_version and edits)</source>
+      <translation>geen cataloguswijzigingen (verwacht: een JSON-object met schema_version en edits)</translation>
+    </message>
+    <message>
+      <source>schema_version {version} is not a version number</source>
+      <translation>schema_version {version} is geen versienummer</translation>
+    </message>
+    <message>
+      <source>made by a newer version of the app (schema {version}); update the app</source>
+      <translation>gemaakt door een nieuwere versie van de app (schema {version}); werk de app bij</translation>
+    </message>
+    <message>
+      <source>edits: expected an object {shape}</source>
+      <translation>edits: verwacht: een object {shape}</translation>
+    </message>
+    <message>
+      <source>{size} MB, more than catalogue edits hold; choose the right file</source>
+      <translation>{size} MB, meer dan cataloguswijzigingen bevatten; kies het juiste bestand</translation>
+    </message>
+    <message>
+      <source>nested too deeply</source>
+      <translation>te diep genest</translation>
+    </message>
+    <message>
+      <source>catalogue edits unreadable ({why}); move the file away to start from the shipped catalogue, or ask for it again</source>
+      <translation>cataloguswijzigingen onleesbaar ({why}); verplaats het bestand om met de meegeleverde catalogus te beginnen, of vraag het opnieuw op</translation>
+    </message>
+    <message>
+      <source>edits: unknown kind {kind}; known: {known}</source>
+      <translation>edits: onbekende soort {kind}; bekend: {known}</translation>
+    </message>
+    <message>
+      <source>expected an object of entry ids</source>
+      <translation>verwacht: een object met item-id's</translation>
+    </message>
+    <message>
+      <source>expected an object of fields</source>
+      <translation>verwacht: een object met velden</translation>
+    </message>
+    <message>
+      <source>an edit needs a "value"</source>
+      <translation>een wijziging heeft een "value" nodig</translation>
+    </message>
+    <message>
+      <source>value must be a finite number or text</source>
+      <translation>de waarde moet een eindig getal of tekst zijn</translation>
+    </message>
+    <message>
+      <source>confidence must be one of {known}</source>
+      <translation>confidence moet een van deze zijn: {known}</translation>
+    </message>
+    <message>
+      <source>no such file or folder</source>
+      <translation>dit bestand of deze map bestaat niet</translation>
+    </message>
+    <message>
+      <source>not packed, {n} problem(s); first: {first}</source>
+      <translation>niet ingepakt, {n} probleem/problemen; het eerste: {first}</translation>
+    </message>
+    <message>
+      <source>no such file</source>
+      <translation>bestand bestaat niet</translation>
+    </message>
+    <message>
+      <source>not installed, {n} problem(s); first: {first}</source>
+      <translation>niet geïnstalleerd, {n} probleem/problemen; het eerste: {first}</translation>
+    </message>
+    <message>
+      <source>dated {date}, older than the catalogue in use ({old}); nothing changed</source>
+      <translation>gedateerd {date}, ouder dan de catalogus in gebruik ({old}); er is niets veranderd</translation>
+    </message>
+    <message>
+      <source>not installed: {why}</source>
+      <translation>niet geïnstalleerd: {why}</translation>
+    </message>
+    <message>
+      <source>not installed: one of your catalogue edits does not fit it ({why}); reset that edit first</source>
+      <translation>niet geïnstalleerd: een van uw cataloguswijzigingen past er niet in ({why}); zet die wijziging eerst terug</translation>
+    </message>
+    <message>
+      <source>{text} is not a number a quote may hold</source>
+      <translation>{text} is geen getal dat een offerte mag bevatten</translation>
+    </message>
+    <message>
+      <source>the integer {start}... has {n} digits (at most {limit})</source>
+      <translation>het gehele getal {start}... heeft {n} cijfers (hoogstens {limit})</translation>
+    </message>
+    <message>
+      <source>the number {text} is too large</source>
+      <translation>het getal {text} is te groot</translation>
+    </message>
+    <message>
+      <source>{why}</source>
+      <translation>{why}</translation>
+    </message>
+    <message>
+      <source>nested more than {limit} levels deep (not a quote)</source>
+      <translation>meer dan {limit} niveaus diep genest (geen offerte)</translation>
+    </message>
+    <message>
+      <source>not a quote ({why})</source>
+      <translation>geen offerte ({why})</translation>
+    </message>
+    <message>
+      <source>the quote holds a number that is not finite (inf or NaN); not saved</source>
+      <translation>de offerte bevat een getal dat niet eindig is (inf of NaN); niet opgeslagen</translation>
+    </message>
+    <message>
+      <source>measured_idle_w {idle} is above measured_full_w {full}</source>
+      <translation>measured_idle_w {idle} ligt boven measured_full_w {full}</translation>
+    </message>
+    <message>
+      <source>unknown power profile {profile}; known: {known}</source>
+      <translation>onbekend power profile {profile}; bekend: {known}</translation>
+    </message>
+    <message>
+      <source>idle_w {idle} must be below tdp_w {tdp}</source>
+      <translation>idle_w {idle} moet onder tdp_w {tdp} liggen</translation>
+    </message>
+    <message>
+      <source>min_power_limit_w {limit} is above tdp_w {tdp}</source>
+      <translation>min_power_limit_w {limit} ligt boven tdp_w {tdp}</translation>
+    </message>
+    <message>
+      <source>max_power_limit_w {limit} is below tdp_w {tdp}</source>
+      <translation>max_power_limit_w {limit} ligt onder tdp_w {tdp}</translation>
+    </message>
+    <message>
+      <source>spares {spares} must be fewer than count {count}</source>
+      <translation>spares {spares} moet kleiner zijn dan count {count}</translation>
+    </message>
+    <message>
+      <source>gpu_counts must be increasing whole numbers of at least 1</source>
+      <translation>gpu_counts moeten oplopende gehele getallen van minstens 1 zijn</translation>
+    </message>
+    <message>
+      <source>platform_max_w {full} is below platform_idle_w {idle}</source>
+      <translation>platform_max_w {full} ligt onder platform_idle_w {idle}</translation>
+    </message>
+    <message>
+      <source>gpu_counts {n} is above gpu_slots {slots}</source>
+      <translation>gpu_counts {n} ligt boven gpu_slots {slots}</translation>
+    </message>
+    <message>
+      <source>gpu_slots {slots} does not fit form factor PCIe: at most {limit}</source>
+      <translation>gpu_slots {slots} past niet bij vormfactor PCIe: hoogstens {limit}</translation>
+    </message>
+    <message>
+      <source>curve load fractions must be strictly increasing</source>
+      <translation>de belastingsfracties van de curve moeten strikt oplopen</translation>
+    </message>
+    <message>
+      <source>give exactly one of pue (absolute) or pue_factor (times the site PUE)</source>
+      <translation>geef precies één van pue (absoluut) of pue_factor (maal de PUE van de locatie)</translation>
+    </message>
+    <message>
+      <source>perf[{key}] must lie in {low}..{high}, got {perf}</source>
+      <translation>perf[{key}] moet in {low}..{high} liggen, maar is {perf}</translation>
+    </message>
+    <message>
+      <source>busy_w[{key}] {busy} must lie above idle_w {idle} and at most tdp_w {tdp}</source>
+      <translation>busy_w[{key}] {busy} moet boven idle_w {idle} en hoogstens op tdp_w {tdp} liggen</translation>
+    </message>
+    <message>
+      <source>PSU option {psu} x{count} needs more than {bays} bays</source>
+      <translation>voedingsoptie {psu} x{count} vraagt meer dan {bays} plaatsen</translation>
+    </message>
+    <message>
+      <source>gpu_slots {slots} does not fit a rack-scale system: {counts} GPUs</source>
+      <translation>gpu_slots {slots} past niet bij een rack-scale systeem: {counts} GPU's</translation>
+    </message>
+    <message>
+      <source>gpu_slots {slots} does not fit form factor {form}: baseboards hold {counts} GPUs</source>
+      <translation>gpu_slots {slots} past niet bij vormfactor {form}: baseboards hebben {counts} GPU's</translation>
+    </message>
+    <message>
+      <source>curve load fraction {load} outside 0..1.5</source>
+      <translation>belastingsfractie {load} van de curve ligt buiten 0..1,5</translation>
+    </message>
+    <message>
+      <source>curve efficiency {eff} outside [{low}, 1]</source>
+      <translation>rendement {eff} van de curve ligt buiten [{low}; 1]</translation>
+    </message>
+    <message>
+      <source>{kind}: key {key} differs from the entry's id {id}</source>
+      <translation>{kind}: sleutel {key} wijkt af van de id van het item, {id}</translation>
+    </message>
+    <message>
+      <source>idle power {power} W is below its {n} GPUs' own idle power ({n} x {each} W = {total} W)</source>
+      <translation>het vermogen in rust van {power} W ligt onder dat van de {n} GPU's zelf ({n} x {each} W = {total} W)</translation>
+    </message>
+    <message>
+      <source>full power {power} W is below its {n} GPUs' own full power ({n} x {each} W = {total} W)</source>
+      <translation>het volle vermogen van {power} W ligt onder dat van de {n} GPU's zelf ({n} x {each} W = {total} W)</translation>
+    </message>
+    <message>
+      <source>full power {full} W is below idle power {idle} W</source>
+      <translation>het volle vermogen van {full} W ligt onder het vermogen in rust van {idle} W</translation>
+    </message>
+    <message>
+      <source>tax band {n}: to_kwh {to} must be above from_kwh {start}</source>
+      <translation>belastingschijf {n}: to_kwh {to} moet boven from_kwh {start} liggen</translation>
+    </message>
+    <message>
+      <source>tax band {n} starts at {start} kWh, inside the band before it (up to {top} kWh)</source>
+      <translation>belastingschijf {n} begint bij {start} kWh, binnen de schijf ervoor (tot {top} kWh)</translation>
+    </message>
+    <message>
+      <source>tax band {n} has no upper limit: only the last band may</source>
+      <translation>belastingschijf {n} heeft geen bovengrens: dat mag alleen de laatste schijf</translation>
+    </message>
+    <message>
+      <source>must be a whole number</source>
+      <translation>moet een geheel getal zijn</translation>
+    </message>
+    <message>
+      <source>must be a number</source>
+      <translation>moet een getal zijn</translation>
+    </message>
+    <message>
+      <source>must be true or false</source>
+      <translation>moet waar of onwaar zijn (true of false)</translation>
+    </message>
+    <message>
+      <source>must be a finite number</source>
+      <translation>moet een eindig getal zijn</translation>
+    </message>
+    <message>
+      <source>must be text</source>
+      <translation>moet tekst zijn</translation>
+    </message>
+    <message>
+      <source>must be a table of fields</source>
+      <translation>moet een tabel met velden zijn</translation>
+    </message>
+    <message>
+      <source>must be a list</source>
+      <translation>moet een lijst zijn</translation>
+    </message>
+    <message>
+      <source>must be a date (YYYY-MM-DD)</source>
+      <translation>moet een datum zijn (JJJJ-MM-DD)</translation>
+    </message>
+    <message>
+      <source>unknown field (check its spelling and unit suffix)</source>
+      <translation>onbekend veld (controleer de spelling en het achtervoegsel van de eenheid)</translation>
+    </message>
+    <message>
+      <source>required field is missing</source>
+      <translation>verplicht veld ontbreekt</translation>
+    </message>
+    <message>
+      <source>{reason}</source>
+      <translation>{reason}</translation>
+    </message>
+    <message>
+      <source>{number} %</source>
+      <translation>{number} %</translation>
+    </message>
+    <message>
+      <source>must be one of {expected}</source>
+      <translation>moet een van deze zijn: {expected}</translation>
+    </message>
+    <message>
+      <source>must have at most {limit} characters</source>
+      <translation>mag hoogstens {limit} tekens hebben</translation>
+    </message>
+    <message>
+      <source>must have at most {limit} items</source>
+      <translation>mag hoogstens {limit} elementen hebben</translation>
+    </message>
+    <message>
+      <source>must have at least {limit} characters</source>
+      <translation>moet minstens {limit} tekens hebben</translation>
+    </message>
+    <message>
+      <source>must have at least {limit} items</source>
+      <translation>moet minstens {limit} elementen hebben</translation>
+    </message>
+    <message>
+      <source>{field} = {value}</source>
+      <translation>{field} = {value}</translation>
+    </message>
+    <message>
+      <source>{reason} (and 1 more problem)</source>
+      <translation>{reason} (en nog 1 probleem)</translation>
+    </message>
+    <message>
+      <source>{reason} (and {more} more problems)</source>
+      <translation>{reason} (en nog {more} problemen)</translation>
+    </message>
+    <message>
+      <source>{field}</source>
+      <translation>{field}</translation>
+    </message>
+    <message>
+      <source>give a day/night tariff or the bill in components, not both</source>
+      <translation>geef een dag-/nachttarief of de energierekening in onderdelen, niet allebei</translation>
+    </message>
+    <message>
+      <source>a custom profile needs phi and lam</source>
+      <translation>een eigen profiel heeft phi en lam nodig</translation>
+    </message>
+    <message>
+      <source>profile {id} is a preset: leave phi and lam out</source>
+      <translation>profiel {id} is een voorinstelling: laat phi en lam weg</translation>
+    </message>
+    <message>
+      <source>give a power cap or a power profile, not both</source>
+      <translation>geef een vermogensbegrenzing of een power profile, niet allebei</translation>
+    </message>
+    <message>
+      <source>psu_spares {spares} must be fewer than psu_count {count}</source>
+      <translation>psu_spares {spares} moet kleiner zijn dan psu_count {count}</translation>
+    </message>
+    <message>
+      <source>fleet mode needs both servers and utilization (or neither: sizing)</source>
+      <translation>vlootmodus heeft zowel servers als de bezettingsgraad nodig (of geen van beide: dimensioneren)</translation>
+    </message>
+    <message>
+      <source>give maintenance_per_year or maintenance_rate, not both</source>
+      <translation>geef maintenance_per_year of maintenance_rate, niet allebei</translation>
+    </message>
+    <message>
+      <source>the baseline is not bought: it has no extra bill-of-materials lines (baseline_capex stands for a replacement due anyway)</source>
+      <translation>de huidige configuratie wordt niet gekocht: ze heeft geen extra regels in de materiaallijst (baseline_capex staat voor een vervanging die hoe dan ook nodig is)</translation>
+    </message>
+    <message>
+      <source>a rental is not bought: its one-off costs are the rental's migration and upfront fee, not bill-of-materials lines</source>
+      <translation>huur wordt niet gekocht: de eenmalige kosten zijn de migratie en de vooruitbetaling van de huur, geen regels in de materiaallijst</translation>
+    </message>
+    <message>
+      <source>a rental is a sized candidate: no baseline, fleet mode, financing or residual value</source>
+      <translation>huur is een gedimensioneerde optie: geen huidige configuratie, vlootmodus, financiering of restwaarde</translation>
+    </message>
+    <message>
+      <source>at most one option may be the baseline</source>
+      <translation>hoogstens één optie mag de huidige configuratie zijn</translation>
+    </message>
+    <message>
+      <source>option labels must be unique; {label} appears twice</source>
+      <translation>de namen van de opties moeten uniek zijn; {label} komt twee keer voor</translation>
+    </message>
+    <message>
+      <source>workload class {id} is not in the quote's catalogue</source>
+      <translation>workloadklasse {id} staat niet in de catalogus van de offerte</translation>
+    </message>
+    <message>
+      <source>cap_curve needs increasing power ratios and the point (1, 1)</source>
+      <translation>cap_curve heeft oplopende vermogensverhoudingen en het punt (1, 1) nodig</translation>
+    </message>
+    <message>
+      <source>cap_curve point ({ratio}, {share}): power ratio must lie in (0, 1.5], relative throughput in [{low}, 1.5]</source>
+      <translation>cap_curve-punt ({ratio}; {share}): de vermogensverhouding moet in (0; 1,5] liggen, de relatieve doorvoer in [{low}; 1,5]</translation>
+    </message>
+    <message>
+      <source>option {label}: {field} {ref} is not in the quote's catalogue</source>
+      <translation>optie {label}: {field} {ref} staat niet in de catalogus van de offerte</translation>
+    </message>
+    <message>
+      <source>must be at least {bound}</source>
+      <translation>moet minstens {bound} zijn</translation>
+    </message>
+    <message>
+      <source>must be more than {bound}</source>
+      <translation>moet meer dan {bound} zijn</translation>
+    </message>
+    <message>
+      <source>must be at most {bound}</source>
+      <translation>mag hoogstens {bound} zijn</translation>
+    </message>
+    <message>
+      <source>must be less than {bound}</source>
+      <translation>moet minder dan {bound} zijn</translation>
+    </message>
+    <message>
+      <source>hourly_carbon_kg_per_kwh needs 24 values in 0..3</source>
+      <translation>hourly_carbon_kg_per_kwh heeft 24 waarden in 0..3 nodig</translation>
+    </message>
+    <message>
+      <source>character {position} is a lone surrogate (U+{code}), not text</source>
+      <translation>teken {position} is een losse surrogaat (U+{code}), geen tekst</translation>
+    </message>
+    <message>
+      <source>character {position} is U+{code}, a Unicode non-character</source>
+      <translation>teken {position} is U+{code}, een Unicode-niet-teken</translation>
+    </message>
+    <message>
+      <source>character {position} is a control character (U+{code}); not allowed here</source>
+      <translation>teken {position} is een stuurteken (U+{code}); hier niet toegestaan</translation>
+    </message>
+    <message>
+      <source>character {position} is a line break (U+{code}); not allowed here</source>
+      <translation>teken {position} is een regeleinde (U+{code}); hier niet toegestaan</translation>
     </message>
   </context>
   <context>

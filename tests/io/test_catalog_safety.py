@@ -81,7 +81,7 @@ def test_twenty_thousand_junk_entries_are_refused(tmp_path):
     folder = catalogue(tmp_path)
     junk = {f"catalog/j/{n}": b"" for n in range(20_000)}
     entries = 20_000 + len(list(folder.iterdir()))
-    refused(zipped(folder, tmp_path / "junk.zip", junk, zipfile.ZIP_STORED), f"{entries} entries")
+    refused(zipped(folder, tmp_path / "junk.zip", junk, zipfile.ZIP_STORED), f"{entries:,} entries")
 
 
 @pytest.mark.parametrize("entry", ["../../evil.toml", "/tmp/evil.toml", "catalog/../../x.toml",

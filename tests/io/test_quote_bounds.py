@@ -44,7 +44,7 @@ def _many_options(count):
 CASES = {
     "1000 nested arrays": ("[" * 1000 + "]" * 1000, "nested more than 40 levels"),
     "5000-digit integer": (json.dumps(E4).replace('"rack_u": 42', '"rack_u": ' + "7" * 5000),
-                           "has 5000 digits"),
+                           "has 5,000 digits"),
     "Infinity in a budget": (json.dumps(_doc(_set(["site", "budget_kw"], float("inf")))),
                              "Infinity is not a number a quote may hold"),
     "NaN in a price": (json.dumps(_doc(_set(["site", "energy_price_per_kwh"], float("nan")))),

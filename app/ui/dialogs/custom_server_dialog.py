@@ -12,6 +12,7 @@ from app.errors import AppError
 from app.model import Option
 from app.ui.i18n import T
 from app.ui.pages.option_fit import choices, unique_label
+from app.ui.refusals import problem_text
 
 CTX = "CustomServer"
 
@@ -97,7 +98,8 @@ class CustomServerDialog(QDialog):
                             psu_spares=self.psu_spares.value(), cooling=cooling.id,
                             servers=self.servers.value(), utilization=self.util.value() / 100)
         except (ValueError, StopIteration) as exc:
-            text = describe(exc, "custom server") if isinstance(exc, ValidationError) else str(exc)
+            text = problem_text(describe(exc, T(CTX, "custom server"))
+                                if isinstance(exc, ValidationError) else exc)
             self.error.setText(text or T(CTX, "No air cooling option in the catalogue."))
             return False
         snap = quote.catalog.model_copy(update={
@@ -109,7 +111,7 @@ class CustomServerDialog(QDialog):
             self.state.replace(quote.model_copy(update={"catalog": snap, "options": options}),
                                "custom server")
         except AppError as exc:
-            self.error.setText(str(exc))
+            self.error.setText(problem_text(exc))
             return False
         self.accept()
         return True

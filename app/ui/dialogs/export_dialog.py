@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QFormLayout, QHBoxLayout, QLineEdit, QPushButton, QWidget)
 
 from app.ui.i18n import LANGUAGES, T
+from app.ui.refusals import problem_text
 
 CTX = "Export"
 
@@ -172,5 +173,5 @@ def export_from_state(parent: QWidget | None, state) -> list[Path]:
         return run_export(state.quote, choice, export_stem(state.quote, state.path),
                           seller=choice.seller)
     except AppError as exc:
-        ShowProblem.ask(parent, T(CTX, "Export failed"), str(exc))
+        ShowProblem.ask(parent, T(CTX, "Export failed"), problem_text(exc))
         return []

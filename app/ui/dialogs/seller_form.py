@@ -14,6 +14,7 @@ from app.errors import AppError
 from app.io import seller_store
 from app.io.export.seller import ADDRESS_LINES, Seller
 from app.ui.i18n import N, T
+from app.ui.refusals import problem_text
 
 CTX = "SellerForm"
 
@@ -83,7 +84,7 @@ class SellerForm(QGroupBox):
             try:
                 seller = seller_store.load_profile(name)
             except AppError as exc:
-                self.message.setText(str(exc))
+                self.message.setText(problem_text(exc))
         for field, edit in self.edits.items():
             edit.setText(getattr(seller, field))
         self.address.setPlainText("\n".join(seller.address))
@@ -108,7 +109,7 @@ class SellerForm(QGroupBox):
             path = seller_store.save_profile(seller)
             seller_store.load_profile(path.stem)  # read back with the reader's own checks
         except AppError as exc:
-            self.message.setText(str(exc))
+            self.message.setText(problem_text(exc))
             return None
         self.message.setText(T(CTX, "Saved as {file}.").format(file=str(path)))
         self.reload(path.stem)

@@ -21,6 +21,7 @@ from app.model.catalog import KINDS
 from app.ui.i18n import T
 from app.ui.number_field import BOUND_REASONS, REASONS
 from app.ui.plain_text import tooltip_text
+from app.ui.refusals import problem_text
 
 Index = QModelIndex | QPersistentModelIndex
 EDITED_BRUSH = QBrush(QColor("#dbe9ff"))
@@ -131,7 +132,7 @@ class CatalogTableModel(QAbstractTableModel):
             parsed = self._parse(str(value), typ, field)
             self._state.edit_catalog(self.kind, entry_id, field, parsed)
         except CatalogError as exc:
-            self.edit_refused.emit(str(exc))
+            self.edit_refused.emit(problem_text(exc))
             return False
         except ValueError as exc:
             self.edit_refused.emit(T(CTX, "{field} = {value}: {reason}").format(

@@ -19,6 +19,7 @@ from app.model.text_rules import text_problem
 from app.ui.i18n import N, T
 from app.ui.number_field import BOUND_REASONS, REASONS
 from app.ui.plain_text import tooltip_text
+from app.ui.refusals import problem_text
 
 Index = QModelIndex | QPersistentModelIndex
 CTX = "Options"
@@ -142,7 +143,7 @@ class ExtraLinesTableModel(QAbstractTableModel):
             lines[row] = ExtraLine.model_validate({**lines[row].model_dump(), **update})
         except ValidationError as exc:
             from app.model.messages import describe
-            self.edit_refused.emit(describe(exc, "line"))
+            self.edit_refused.emit(problem_text(describe(exc, T(CTX, "line"))))
             return False
         self.lines = lines
         self.dataChanged.emit(self.index(row, 0), self.index(row, len(HEADERS) - 1))

@@ -18,6 +18,7 @@ from app.model.catalog import KINDS
 from app.ui.catalog_notice import CatalogNotice
 from app.ui.i18n import N, T
 from app.ui.models.catalog_table import CatalogTableModel
+from app.ui.refusals import problem_text
 from app.ui.texts import Texts
 
 CTX = "Catalogue"
@@ -99,8 +100,9 @@ class CatalogPage(QWidget):
         except CatalogError as exc:
             from app.ui.dialogs.questions import ShowProblem
 
-            self._problem(T(CTX, "Catalogue not installed: {reason}").format(reason=exc))
-            ShowProblem.ask(self, T(CTX, "Catalogue not installed"), str(exc))  # as a bad quote
+            reason = problem_text(exc)  # in the UI's language, its reasons too
+            self._problem(T(CTX, "Catalogue not installed: {reason}").format(reason=reason))
+            ShowProblem.ask(self, T(CTX, "Catalogue not installed"), reason)  # as a bad quote
             return
         text = T(CTX, "Catalogue of {date} installed; your catalogue edits are kept.").format(
             date=self._day(report.new_date))

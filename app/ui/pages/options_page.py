@@ -9,10 +9,11 @@ from PySide6.QtWidgets import (QHBoxLayout, QLabel, QListView, QScrollArea, QSpl
 
 from app.errors import AppError
 from app.model import Option
-from app.ui.i18n import N
+from app.ui.i18n import N, T
 from app.ui.models.options_list import OptionsListModel
 from app.ui.pages.option_editor import OptionEditor
 from app.ui.pages.option_fit import auto_label, default_option, is_auto_label, unique_label
+from app.ui.refusals import problem_text
 from app.ui.texts import Texts
 
 CTX = "Options"
@@ -92,7 +93,7 @@ class OptionsPage(QSplitter):
             self.state.set_options(options, text)
             self.error.clear()
         except AppError as exc:
-            self.error.setText(str(exc))
+            self.error.setText(problem_text(exc))
         self.select(select)
 
     def _edit(self, row: int, text: str, update: dict) -> None:
@@ -118,7 +119,7 @@ class OptionsPage(QSplitter):
         try:
             option = default_option(self.state)
         except AppError as exc:
-            self.error.setText(str(exc))
+            self.error.setText(problem_text(exc))
             return
         self._set([*self.state.quote.options, option], "add option", len(self.state.quote.options))
 
@@ -168,7 +169,10 @@ class OptionsPage(QSplitter):
 
 
 def _reason(exc: ValueError) -> str:
+    """Why the option was refused, in the UI's language."""
     from pydantic import ValidationError
 
     from app.model.messages import describe
-    return describe(exc, "option") if isinstance(exc, ValidationError) else str(exc)
+    if isinstance(exc, ValidationError):
+        return problem_text(describe(exc, T(CTX, "option")))
+    return problem_text(exc)

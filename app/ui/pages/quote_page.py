@@ -14,6 +14,7 @@ from app.ui.i18n import N
 from app.ui.number_field import NumberField, field_for
 from app.ui.pages.bill_box import BillBox
 from app.ui.pages.tariff_box import TariffBox
+from app.ui.refusals import problem_text
 from app.ui.texts import Texts
 
 CTX = "Quote"
@@ -259,7 +260,7 @@ class QuotePage(QScrollArea):
             self.state.edit(text, **update)
             self.error.clear()
         except AppError as exc:
-            self.error.setText(str(exc))
+            self.error.setText(problem_text(exc))
             self.refresh()
 
     def _customer(self, field: str) -> None:

@@ -1,0 +1,219 @@
+"""The catalogue's refusals, schema validation and the model's own rules reach a Dutch user in
+Dutch (issue 15.1): each is an app.errors.Said (an English template with values) that the window
+renders in its language; the CLI keeps the English line. Each test provokes one class of
+refusal in the Dutch UI and fails when the text shown holds an English template string of the
+app (tests.english_text: the .ts, the exports' strings, the engine's notes)."""
+
+from __future__ import annotations
+
+import ast
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from app.errors import Said
+from app.ui.dialogs import catalog_update_dialog as dialogs
+from tests.conftest import ROOT
+from tests.english_text import english_in
+from tests.io.catalog_maker import fresh_quote, newer_catalogue
+
+E3 = ROOT / "resources" / "examples" / "method-e3.quote.json"
+
+
+@pytest.fixture
+def dutch(qapp):
+    from app.ui.i18n import install_language
+
+    install_language("nl")
+    yield
+    install_language("en")
+
+
+def _said_calls():
+    """(file, line, first argument) of every Said(...) call in app/."""
+    for path in sorted((ROOT / "app").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "Said":
+                yield path.name, node.lineno, node.args[0] if node.args else None
+
+
+def test_every_said_template_is_collected_for_translation():
+    """The translation build reads the templates off the source: a template built at run time
+    (not a literal, not marked with refusal()) would reach the window untranslated."""
+    from app.ui.i18n_build import refusal_templates
+
+    built = {(f, ast.unparse(a)) for f, _n, a in _said_calls() if not isinstance(a, ast.Constant)}
+    # the bound wording is marked with refusal(); app.errors copies a Said's own template
+    assert built == {("messages.py", "WORDING[kind]"), ("errors.py", "self.template"),
+                     ("errors.py", "template")}
+    templates = set(refusal_templates())
+    assert {"must be at most {bound}", "idle_w {idle} must be below tdp_w {tdp}",
+            "not installed, {n} problem(s); first: {first}"} <= templates
+
+
+def test_every_refusal_template_reads_dutch(dutch):
+    """Each template's Dutch text, with its placeholders filled, holds no English fragment
+    and the same placeholders."""
+    from app.ui.i18n import T
+    from app.ui.i18n_build import refusal_templates
+    from app.ui.refusals import SAID_CTX
+
+    for template in refusal_templates():
+        dutch_text = T(SAID_CTX, template)
+        assert set(re.findall(r"{(\w+)}", dutch_text)) == set(re.findall(r"{(\w+)}", template))
+        filled = re.sub(r"{\w+}", "X", dutch_text)
+        assert english_in(filled) == [], (template, dutch_text)
+
+
+def _catalogue_page(qtbot, lang: str):
+    from app.io.catalog_store import Overlay
+    from app.ui.pages.catalog_page import CatalogPage
+    from app.ui.state import AppState
+
+    state = AppState(overlay=Overlay(), quote=fresh_quote(), lang=lang)
+    page = CatalogPage(state)
+    qtbot.addWidget(page)
+    return state, page
+
+
+def _bad_zip(tmp_path: Path, old: str, new: str) -> Path:
+    """A newer catalogue whose gpus.toml has ``old`` replaced by ``new``, packed as a zip."""
+    from app.io.catalog_archive import pack
+
+    folder = newer_catalogue(tmp_path / "cat")
+    text = (folder / "gpus.toml").read_text(encoding="utf-8")
+    assert old in text
+    (folder / "gpus.toml").write_text(text.replace(old, new, 1), encoding="utf-8")
+    pack(folder, tmp_path / "bad.zip")
+    return tmp_path / "bad.zip"
+
+
+def _install(qtbot, monkeypatch, source: Path, no_modal_dialogs) -> str:
+    monkeypatch.setattr(dialogs.PickCatalogue, "ask", classmethod(lambda cls, p: source))
+    _state, page = _catalogue_page(qtbot, "nl")
+    page.install()
+    (shown,) = no_modal_dialogs[-1:]
+    assert page.message.text().startswith("Catalogus niet geïnstalleerd: ")
+    assert shown in page.message.text()
+    return shown
+
+
+def test_a_catalogue_zip_with_a_bad_value_is_refused_in_dutch(qtbot, monkeypatch, tmp_path,
+                                                               dutch, no_modal_dialogs):
+    """The refusal, the count of problems and the schema's reason inside it: all Dutch."""
+    source = _bad_zip(tmp_path, "tdp_w = 300\n", "tdp_w = -5\n")
+    shown = _install(qtbot, monkeypatch, source, no_modal_dialogs)
+    assert "niet geïnstalleerd, 1 probleem/problemen; het eerste: gpus.toml: gpu " in shown
+    assert "tdp_w = -5: moet meer dan 0 zijn" in shown
+    assert english_in(shown, [str(source)]) == []
+
+
+def test_a_catalogue_entry_breaking_a_rule_is_refused_in_dutch(qtbot, monkeypatch, tmp_path,
+                                                                dutch, no_modal_dialogs):
+    """A model rule (idle below TDP) words its reason in Dutch, numbers in the Dutch format."""
+    source = _bad_zip(tmp_path, "idle_w = ", "idle_w = 1234.5 #")
+    shown = _install(qtbot, monkeypatch, source, no_modal_dialogs)
+    assert "idle_w 1.234,5 moet onder tdp_w 300 liggen" in shown, shown
+    assert english_in(shown, [str(source)]) == []
+
+
+def test_a_file_that_is_no_catalogue_is_refused_in_dutch(qtbot, monkeypatch, tmp_path, dutch,
+                                                          no_modal_dialogs):
+    (tmp_path / "bad.zip").write_bytes(b"not a zip")
+    shown = _install(qtbot, monkeypatch, tmp_path / "bad.zip", no_modal_dialogs)
+    assert shown.endswith("bad.zip: geen catalogusmap of .zip; kies de map van de catalogus met "
+                          ".toml-bestanden, of de .zip die gpu-tco catalog pack schrijft")
+    assert english_in(shown, [str(tmp_path)]) == []
+
+
+def test_the_cli_keeps_the_english_line(tmp_path):
+    from app.errors import CatalogError
+    from app.io.catalog_update import offer
+
+    source = _bad_zip(tmp_path, "tdp_w = 300\n", "tdp_w = -5\n")
+    with pytest.raises(CatalogError) as info:
+        offer(source)
+    assert f"{source}: not installed, 1 problem(s); first: gpus.toml: gpu " in str(info.value)
+    assert "tdp_w = -5: must be more than 0" in str(info.value)
+
+
+def test_an_invalid_value_in_the_catalogue_editor_is_refused_in_dutch(qtbot, dutch):
+    """Typed in range but against a rule of the entry: the model's reason, in Dutch."""
+    from PySide6.QtCore import Qt
+
+    state, page = _catalogue_page(qtbot, "nl")
+    model = page.models["gpus"]
+    refused: list[str] = []
+    model.edit_refused.connect(refused.append)
+    fields = [c[0] for c in model._cols]
+    row = next(r for r in range(model.rowCount()) if model.field_at(model.index(r, 1)))
+    column = fields.index("idle_w") + 1
+    tdp = model.data(model.index(row, fields.index("tdp_w") + 1), Qt.ItemDataRole.EditRole)
+    assert not model.setData(model.index(row, column), "5000", Qt.ItemDataRole.EditRole)
+    (reason,) = refused
+    assert "idle_w 5.000 moet onder tdp_w " in reason and tdp in reason, reason
+    assert page.message.text().startswith("Wijziging geweigerd: ")
+    assert english_in(page.message.text()) == []
+
+
+def _broken_quote(tmp_path: Path, name: str, change) -> Path:
+    data = json.loads(E3.read_text(encoding="utf-8"))
+    change(data)
+    path = tmp_path / name
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+def test_a_quote_file_failing_validation_is_refused_in_dutch(window, tmp_path, no_modal_dialogs):
+    def over_bound(data):
+        data["workload"]["u_max"] = 1.5
+
+    def breaks_a_rule(data):
+        data["options"][0]["psu_spares"] = 6
+
+    def wrong_type(data):
+        data["options"][1]["gpus_per_server"] = "acht"
+
+    files = [_broken_quote(tmp_path, f"{n}.quote.json", c)
+             for n, c in (("grens", over_bound), ("regel", breaks_a_rule), ("soort", wrong_type))]
+    window.set_language("nl")
+    try:
+        for path in files:
+            assert not window.files.open_path(path)
+    finally:
+        window.set_language("en")
+    bound, rule, kind = no_modal_dialogs[-3:]
+    assert bound.endswith("workload.u_max = 1.5: mag hoogstens 100 % zijn"), bound
+    assert "psu_spares 6 moet kleiner zijn dan psu_count 6" in rule, rule
+    assert "gpus_per_server = 'acht': moet een geheel getal zijn" in kind, kind
+    for shown in (bound, rule, kind):
+        assert english_in(shown, [str(tmp_path)]) == [], shown
+
+
+def test_an_option_the_model_refuses_says_why_in_dutch(qtbot, state_for, dutch):
+    from app.ui.pages.options_page import OptionsPage
+
+    state = state_for(E3)
+    page = OptionsPage(state)
+    qtbot.addWidget(page)
+    page._edit(1, "cap and profile", {"power_cap": 0.8, "profile": {"id": "inference"}})
+    shown = page.error.text()
+    assert "geef een vermogensbegrenzing of een power profile, niet allebei" in shown, shown
+    assert shown.startswith("optie: ")
+    page._edit(1, "spares", {"psu_spares": 6})
+    assert "psu_spares 6 moet kleiner zijn dan psu_count 6" in page.error.text()
+    for text in (shown, page.error.text()):
+        assert english_in(text) == [], text
+
+
+def test_said_keeps_english_for_the_cli_and_its_values_for_the_window():
+    reason = Said("must be at least {bound}", bound=Said("{number} %", number=5.0))
+    line = Said("{reason} (and {more} more problems)", "quote: x = 0.01", reason=reason,
+                more=1200)
+    assert line == "quote: x = 0.01: must be at least 5 % (and 1,200 more problems)"
+    assert line.values["reason"].values["bound"].values["number"] == 5.0
+    moved = Said("not installed: {why}", "/tmp/stage/x", why=Said("bad", "/tmp/stage/x/gpus.toml"))
+    assert moved.replaced("/tmp/stage", "/home/a.zip") == ("/home/a.zip/x: not installed: "
+                                                            "/home/a.zip/x/gpus.toml: bad")
