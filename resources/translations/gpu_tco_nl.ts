@@ -2657,6 +2657,10 @@ De details staan in {log}.</translation>
       <translation>hourly_carbon_kg_per_kwh heeft 24 waarden in 0..3 nodig</translation>
     </message>
     <message>
+      <source>hourly_mean_w needs 24 power values in 0..1e9 W, not all 0</source>
+      <translation>hourly_mean_w heeft 24 vermogenswaarden in 0..1e9 W nodig, niet allemaal 0</translation>
+    </message>
+    <message>
       <source>character {position} is a lone surrogate (U+{code}), not text</source>
       <translation>teken {position} is een losse surrogaat (U+{code}), geen tekst</translation>
     </message>
