@@ -8,23 +8,15 @@ import pytest
 from PySide6.QtCore import Qt
 
 from app.model.tariff import Tariff
-from tests.io.telemetry_server import Fleet, missing_tools, serve
+from tests.io.telemetry_server import missing_tools
+from tests.io.test_telemetry_tariff import day_server  # noqa: F401 (the same day of a fleet)
 from tests.ui.conftest import E3
 
 pytestmark = pytest.mark.skipif(missing_tools() is not None, reason=str(missing_tools()))
 
 
-@pytest.fixture(scope="module")
-def day_server(tmp_path_factory):
-    fleet = Fleet(hosts=1, gpus_per_host=2, hours=24, model="A100 (E3)", with_extras=False,
-                  seed=13)
-    server = serve(fleet, tmp_path_factory.mktemp("prom-ui-day"))
-    yield fleet, server
-    server.stop()
-
-
 def test_a_day_of_telemetry_prices_the_baseline_s_energy_by_its_hours(qtbot, state_for,
-                                                                      day_server):
+                                                                      day_server):  # noqa: F811
     from app.ui.pages.measurements_page import MeasurementsPage
     from app.ui.pages.results_page import ResultsPage
 
