@@ -85,3 +85,16 @@ def test_the_pdf_prints_the_basis(tmp_path):
     text = re.sub(r"\s+", " ", subprocess.run(["pdftotext", str(path), "-"], capture_output=True,
                                               text=True, check=True).stdout)
     assert "Zo is het nachtaandeel bepaald" in text and "gemeten: 20,0 %" in text
+
+
+def test_the_workbook_recalculates_the_measured_blend_like_the_engine(tmp_path):
+    """LibreOffice recalculates the workbook: the baseline's energy cost at its measured night
+    share (an engine value) and the live day and night prices equals the engine's, to the cent."""
+    from tests.io.export_helpers import name_cells, recalc, soffice, values
+    from tests.io.test_export_recalc import compare
+
+    if soffice() is None:
+        pytest.skip("LibreOffice (soffice) not found: apt-get install libreoffice-calc-nogui")
+    src = write_xlsx(Q, R, tmp_path / "in.xlsx")
+    got = values(recalc(src, tmp_path / "out"), name_cells(src))
+    assert compare(Q, got, Q.site.years) >= 15
