@@ -96,6 +96,40 @@ def user_texts(quote, lang: str = "nl") -> list[str]:
     snap = quote.catalog
     for kind in ("gpus", "servers", "psus", "cooling", "workloads"):
         for entry in getattr(snap, kind).values():
-            sources = [entry.source] + [p.source for p in entry.provenance.values()]
-            out += [source_text(s, lang) for s in sources]
+            out.append(source_text(entry.source, lang, entry.source_nl))
+            out += [source_text(p.source, lang, p.source_nl) for p in entry.provenance.values()]
+    return out
+
+
+#: English words that are no Dutch words: function words, and the words the catalogue's
+#: sources use to say how a value was found ("estimate (the vendor publishes no figure)")
+ENGLISH_WORDS = frozenset(
+    "the and with without from for at by no not less than each only are has have its this "
+    "that into to on up which when where measured assumption estimate indicative derived "
+    "vendor publishes figure idle speed fans reports closed study quoted unverified".split())
+#: what a customer reads as a proper name: a title in quotes, a link, "The Green Web Foundation"
+_NAMES = re.compile(r"“[^”]*”|https?://\S+|\b[\w.-]+\.(?:com|org|io|ai|net)/\S*"
+                    r"|\bThe(?: [A-Z][\w-]*)+")
+
+
+def english_words(text: str, user_text: list[str] = ()) -> list[str]:
+    """The English words of ``text`` (ENGLISH_WORDS) outside quoted titles and links, less
+    those the user typed (labels, terms): what a Dutch reader would see as English prose."""
+    mine = {w.lower() for u in user_text for w in re.findall(r"[A-Za-z]+", _NAMES.sub(" ", u))}
+    words = re.findall(r"[A-Za-z]+", _NAMES.sub(" ", text))
+    return sorted({w.lower() for w in words if w.lower() in ENGLISH_WORDS
+                   and w.lower() not in mine})
+
+
+def typed_texts(quote) -> list[str]:
+    """Only the texts the user typed into ``quote`` (not the catalogue's)."""
+    c = quote.commercial
+    out = [quote.title, quote.customer.name, quote.customer.contact, quote.customer.reference,
+           c.number, c.payment_terms or "", c.delivery_terms or ""]
+    out += [o.label for o in quote.options]
+    out += [x.description for o in quote.options for x in o.extras]
+    if quote.site.bill is not None:  # the user's citation of the rates
+        out.append(quote.site.bill.source)
+    out += [x for o in quote.options if o.rental is not None
+            for x in (o.rental.provider, o.rental.price_source)]
     return out

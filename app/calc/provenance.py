@@ -21,13 +21,14 @@ def _from(entry: Sourced, field: str, key: str, name: str, value, unit: str = ""
           names: dict[str, str] | None = None) -> InputUsed:
     prov = entry.provenance_of(field)
     return InputUsed(name=name, value=value, unit=unit, source=prov.source,
-                     confidence=prov.confidence.value, key=key, names=names or {})
+                     confidence=prov.confidence.value, key=key, names=names or {},
+                     source_nl=prov.source_nl)
 
 
 def _site(quote: Quote, field: str, name: str, unit: str = "") -> InputUsed:
     prov: Provenance = quote.site.provenance.get(field, QUOTE_INPUT)
     return InputUsed(name=name, value=getattr(quote.site, field), unit=unit, source=prov.source,
-                     confidence=prov.confidence.value, key=field)
+                     confidence=prov.confidence.value, key=field, source_nl=prov.source_nl)
 
 
 def inputs_used(quote: Quote, option: Option) -> list[InputUsed]:

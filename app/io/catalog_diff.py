@@ -23,7 +23,7 @@ from app.model.quote import Quote
 #: Snapshot kinds compared, in the order shown.
 KINDS = ("gpus", "servers", "psus", "cooling", "workloads")
 #: Not values: the entry's identity and its provenance (which follows an accepted value).
-NOT_VALUES = {"id", "source", "confidence", "note", "provenance"}
+NOT_VALUES = {"id", "source", "confidence", "note", "source_nl", "provenance"}
 #: Tables keyed by workload class, compared key by key (``perf.llm-inference``).
 NESTED = ("perf", "busy_w")
 MEASURED_TAG = ".measured."

@@ -27,7 +27,7 @@ FILES = {kind: f"{kind}.toml" for kind in KINDS}
 TABLE = {"gpus": "gpu", "servers": "server", "psus": "psu", "cooling": "cooling",
          "workloads": "workload", "regions": "region"}
 META_FILE = "catalog.toml"
-PROVENANCE_KEYS = {"value", "unit", "source", "confidence", "note"}
+PROVENANCE_KEYS = {"value", "unit", "source", "confidence", "note", "source_nl"}
 TOML_MAX_BYTES = 4 * 1024 * 1024
 EARLIEST_DATE = date(2000, 1, 1)
 #: How far ahead of today a catalogue may be dated (one prepared for the next season's prices).
@@ -85,7 +85,8 @@ def _split(where: str, raw: dict, prefix: str = "") -> tuple[dict, dict]:
                     raise CatalogError(Said("{field}: value has no source", where, field=name))
                 provenance[name] = {"source": item["source"],
                                     "confidence": item.get("confidence", "datasheet"),
-                                    "note": item.get("note", "")}
+                                    "note": item.get("note", ""),
+                                    "source_nl": item.get("source_nl", "")}
         elif isinstance(item, dict) and key in NESTED:
             values[key], nested = _split(where, item, prefix=f"{key}.")
             provenance.update(nested)

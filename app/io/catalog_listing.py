@@ -18,7 +18,7 @@ COLUMNS = {
     "workloads": ("id", "name", "unit", "precision", "cap_beta"),
     "regions": ("id", "name", "carbon_kg_per_kwh", "carbon_year", "energy_price_per_kwh", "currency"),
 }
-_META = {"id", "source", "confidence", "note", "provenance"}
+_META = {"id", "source", "confidence", "note", "source_nl", "provenance"}
 
 
 def _cell(value) -> str:

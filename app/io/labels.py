@@ -94,7 +94,10 @@ _LEAD_NL = {
 _LEAD = re.compile(r"(^|[;(]\s*)(derived from|measured|assumption|assumed|estimate|indicative|"
                    r"derived|typical|unverified|region|carbon|price)(?=[:)\s])", re.IGNORECASE)
 _ALONE_NL = {"assumption": "aanname", "not verified": "niet geverifieerd",
-             "not retrievable in this session": "niet geverifieerd"}
+             "not retrievable in this session": "niet geverifieerd",
+             "the vendor publishes no figure": "de leverancier publiceert geen waarde",
+             "the site's air PUE": "de PUE van de locatie bij luchtkoeling",
+             "and the datasheet peak": "en de piekwaarde uit de datasheet"}
 
 _BASE = lambda lang: lang.split("-")[0]  # noqa: E731
 
@@ -176,13 +179,16 @@ def own_source(source: str, lang: str = "en") -> str:
     return source if own is None else own.get(_BASE(lang), source)
 
 
-def source_text(source: str, lang: str = "en") -> str:
-    """A source as the customer reads it: no internal paths, file names or formula numbers;
-    in Dutch the words that say how the value was found are translated, the citation itself
-    (publisher, document, year, link) stays as published."""
+def source_text(source: str, lang: str = "en", source_nl: str = "") -> str:
+    """A source as the customer reads it: no internal paths, file names or formula numbers.
+    In Dutch the catalogue's own Dutch text (``source_nl``) where it has one; else the words
+    that say how the value was found are translated, the citation itself (publisher, document,
+    year, link) stays as published."""
     own = SOURCES.get(source)
     if own is not None:
         return own.get(_BASE(lang), source)
+    if _BASE(lang) == "nl" and source_nl.strip():
+        return _clean(source_nl)
     text = _clean(source) or SOURCES["method"].get(_BASE(lang), SOURCES["method"]["en"])
     if _BASE(lang) == "nl":
         def lead(m):

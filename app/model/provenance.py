@@ -27,6 +27,10 @@ class Provenance(BaseModel):
                                    description="datasheet URL or title, standard, file, 'user edit'")
     confidence: Confidence
     note: Para(4000) = ""
+    #: the source as a Dutch customer reads it: the words in Dutch, the citation (publisher,
+    #: document, year, link) as published; empty: the English one with its stock words
+    #: translated (app.io.labels.source_text)
+    source_nl: Line(PATH_MAX) = ""
 
 
 USER_EDIT = "user edit"
@@ -63,6 +67,7 @@ class Sourced(BaseModel):
     source: Line(PATH_MAX) = Field(min_length=1)
     confidence: Confidence
     note: Para(4000) = ""
+    source_nl: Line(PATH_MAX) = ""  # the source in Dutch (Provenance.source_nl)
     provenance: dict[str, Provenance] = Field(default_factory=dict)
 
     def provenance_of(self, field: str) -> Provenance:
@@ -70,4 +75,5 @@ class Sourced(BaseModel):
         own = self.provenance.get(field)
         if own is not None:
             return own
-        return Provenance(source=self.source, confidence=self.confidence)
+        return Provenance(source=self.source, confidence=self.confidence,
+                          source_nl=self.source_nl)

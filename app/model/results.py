@@ -20,6 +20,7 @@ class InputUsed(BaseModel):
     unit: str = ""
     source: str
     confidence: str
+    source_nl: str = ""  # the source in Dutch where the catalogue gives it (Provenance)
     #: what the input is (``idle_power``, ``energy_price``, ...) and the names it is about
     #: (``subject``, ``subject_nl``, ``workload``, ``workload_nl``), so that the exports and the
     #: window can name it in their language (app.io.labels); ``name`` is the English name

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QComboBox, QG
 from app.io.export import export_quote
 from app.io.quote_store import load_quote
 from tests.conftest import EXAMPLES
-from tests.english_text import english_in, user_texts
+from tests.english_text import english_in, english_words, typed_texts, user_texts
 
 needs_poppler = pytest.mark.skipif(shutil.which("pdftotext") is None,
                                    reason="pdftotext (poppler-utils) is not installed")
@@ -62,8 +62,13 @@ def test_dutch_pdf_and_workbook_carry_no_english_template_text(tmp_path, qapp, w
     mine = user_texts(quote)
     assert english_in(text, mine) == []
     assert english_in(_workbook_text(xlsx), mine) == []
+    # English prose outside the app's templates: the catalogue's sources ("schatting (the
+    # vendor publishes no figure)", "assumption: ..."); only what the user typed is exempt
+    typed = typed_texts(quote)
+    assert english_words(text, typed) == []
+    assert english_words(_workbook_text(xlsx), typed) == []
     flat = " ".join(text.split()).lower()
-    user = " ".join(mine).lower()
+    user = " ".join(typed).lower()
     assert [w for w in HOOK_WORDS if w.lower() in flat and w.lower() not in user] == []
     assert "Bedrijfsuren per jaar" in text and "invoer in de offerte" in text
 

@@ -140,7 +140,7 @@ def build_document(quote: Quote, result: QuoteResult, lang: str = "en",
         notes += [f"{v.label}: " + t(lang, "invalid_reason", reason=x) for x in v.result.reasons]
         notes += [f"{v.label}: {x}" for x in v.result.notes]
     return QuoteDocument(
-        lang=lang, currency=quote.currency, title=quote.title or result.quote,
+        lang=lang, currency=quote.currency, title=quote.title or t(lang, "proposal"),
         customer=quote.customer.name, contact=quote.customer.contact,
         reference=quote.customer.reference, created=quote.created or date.today(),
         valid_until=valid_until(quote), seller=seller, years=quote.site.years,

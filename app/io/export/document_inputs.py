@@ -55,7 +55,7 @@ def assumptions(quote: Quote, result: QuoteResult, lang: str) -> list[Assumption
     bill_source = site.bill.source if site.bill is not None and site.bill.source else None
     for key, fld, value, kind, unit in rows:
         prov = site.provenance.get(fld, QUOTE_INPUT) if fld else QUOTE_INPUT
-        source = source_text(prov.source, lang)
+        source = source_text(prov.source, lang, prov.source_nl)
         if fld == "bill" and bill_source:  # the user's own citation of the rates
             source = bill_source
         if key.startswith("tax_band"):  # tax_band2_rate: "Energy tax band 2: rate"
@@ -120,7 +120,7 @@ def sources(views: list[OptionView], lang: str) -> list[SourceRow]:
                 continue
             seen.add(key)
             out.append(SourceRow(where, name, value, unit_text(inp.unit, lang),
-                                 source_text(inp.source, lang),
+                                 source_text(inp.source, lang, inp.source_nl),
                                  confidence_text(inp.confidence, lang)))
     return out
 

@@ -25,7 +25,7 @@ from app.ui.refusals import problem_text
 
 Index = QModelIndex | QPersistentModelIndex
 EDITED_BRUSH = QBrush(QColor("#dbe9ff"))
-SKIPPED = {"source", "confidence", "note", "provenance", "id"}
+SKIPPED = {"source", "confidence", "note", "source_nl", "provenance", "id"}
 COL_ID = 0
 CTX = "Catalogue"
 

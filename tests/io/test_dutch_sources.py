@@ -1,0 +1,82 @@
+"""The Dutch proposal's sources read Dutch (issue #15 item 3): a catalogue value carries its
+source in Dutch (``source_nl``, the citation kept as published), the Dutch PDF and workbook
+print it, the English ones keep the English source; without a Dutch text the stock words are
+translated ("schatting (de leverancier publiceert geen waarde)")."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.calc import evaluate
+from app.errors import CatalogError
+from app.io.catalog_files import parse_entry
+from app.io.export.document import build_document
+from app.io.labels import source_text
+from app.io.quote_store import load_quote
+from app.model import Provenance
+from tests.conftest import EXAMPLES
+from tests.english_text import english_words
+
+EXAMPLE = EXAMPLES / "example.quote.json"
+
+
+@pytest.fixture(scope="module")
+def example():
+    q = load_quote(EXAMPLE)
+    return q, evaluate(q)
+
+
+def test_every_source_the_dutch_proposal_prints_reads_dutch(example):
+    q, r = example
+    doc = build_document(q, r, "nl")
+    rows = [(s.name, s.source) for s in doc.sources] + [(a.label, a.source)
+                                                        for a in doc.assumptions]
+    assert len(doc.sources) > 20
+    assert [(name, src) for name, src in rows if english_words(src)] == []
+    printed = {s.source for s in doc.sources}
+    assert any(s.startswith("schatting (de leverancier publiceert geen waarde): 2x EPYC 7003 "
+                            "in rust") for s in printed)
+    assert not any("smc-sys-" in s for s in printed)  # catalogue ids read as the model's name
+
+
+def test_every_catalogue_value_the_example_uses_has_its_dutch_source(example):
+    """A catalogue value the example prints has a Dutch text: one added later without it is
+    named here, with its English source."""
+    q, r = example
+    missing = {(i.name, i.source) for o in r.options for i in o.inputs
+               if i.source not in ("quote input",) and not i.source.startswith("region ")
+               and not i.source_nl}
+    assert missing == set()
+
+
+def test_the_english_proposal_keeps_the_english_source(example):
+    q, r = example
+    printed = {s.source for s in build_document(q, r, "en").sources}
+    assert any(s.startswith("estimate (the vendor publishes no figure)") for s in printed)
+    assert not any("schatting" in s for s in printed)
+
+
+def test_source_text_prefers_the_dutch_text_and_keeps_paths_out():
+    en = "measured: shared/samples/x/telegraf__a100.xml (A100, 67.03 W)"
+    nl = "gemeten met nvidia-smi (A100): 67,03 W"
+    assert source_text(en, "nl", nl) == nl
+    assert source_text(en, "en", nl) == "measured (A100, 67.03 W)"
+    assert source_text(en, "nl") == "gemeten (A100, 67.03 W)"
+    assert source_text("estimate (the vendor publishes no figure): 2x CPU", "nl") == \
+        "schatting (de leverancier publiceert geen waarde): 2x CPU"
+    assert source_text("quote input", "nl", "iets anders") == "invoer in de offerte"
+
+
+def test_the_catalogue_reads_source_nl_on_a_value_and_on_an_entry():
+    raw = {"id": "t-air", "name": "Air", "type": "air", "pue_factor": 1.0,
+           "it_power_factor": 1.0, "source": "the site's air PUE",
+           "source_nl": "de PUE van de locatie", "confidence": "typical",
+           "capex_per_server_eur": {"value": 0, "source": "assumption: none",
+                                    "source_nl": "aanname: geen", "confidence": "assumption"}}
+    entry = parse_entry("cooling", raw, "cooling.toml [t-air]")
+    assert entry.provenance_of("it_power_factor") == Provenance(
+        source="the site's air PUE", confidence="typical", source_nl="de PUE van de locatie")
+    assert entry.provenance_of("capex_per_server_eur").source_nl == "aanname: geen"
+    with pytest.raises(CatalogError, match="source_de"):
+        parse_entry("cooling", {**raw, "capex_per_server_eur": {
+            "value": 0, "source": "x", "source_de": "y", "confidence": "assumption"}}, "c")
