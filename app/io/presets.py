@@ -38,3 +38,17 @@ def load_rental_presets(path: Path | None = None) -> dict[str, RentalPreset]:
     """{GPU id: preset}; a broken file is an AppError naming it."""
     presets = _load(path or paths.catalog_dir() / "rentals.toml", "rental", RentalPreset)
     return {p.gpu: p for p in presets}
+
+
+def citation_in(text: str, lang: str) -> str:
+    """A quote's bill or rental source in ``lang`` where it is a preset's citation as filled in
+    (in either language); the user's own text, or an edited one, as it stands. The presets
+    are read from the catalogue folder; when they cannot be, the text stays."""
+    try:
+        presets = [*load_bill_presets().values(), *load_rental_presets().values()]
+    except AppError:
+        return text
+    for p in presets:
+        if text in p.citations():
+            return p.citation(lang)
+    return text

@@ -9,12 +9,47 @@ from app.model.decision import MAX_BANDS, EnergyBill, Rental, TaxBand
 from app.model.provenance import Sourced
 
 
-class BillPreset(Sourced):
+class _Preset(Sourced):
+    """A dated preset with its name, note and source in English and, where given, Dutch
+    (``name_nl``, ``note_nl``, ``source_nl``): the Dutch window and proposal show those."""
+
+    name: str = Field(min_length=1, max_length=200)
+    name_nl: str = Field(default="", max_length=200)
+    note_nl: str = Field(default="", max_length=4000)
+    year: int = Field(ge=2000, le=2100)
+
+    def name_in(self, lang: str) -> str:
+        return self.name_nl if _dutch(lang) and self.name_nl else self.name
+
+    def note_in(self, lang: str) -> str:
+        return self.note_nl if _dutch(lang) and self.note_nl else self.note
+
+    def source_in(self, lang: str) -> str:
+        return self.source_nl if _dutch(lang) and self.source_nl else self.source
+
+    def citation(self, lang: str = "en") -> str:
+        """What the quote keeps as the price's source: name, year and source in ``lang``."""
+        return f"{self.name_in(lang)} ({self.year}): {self.source_in(lang)}"[:500]
+
+    def citations(self) -> tuple[str, ...]:
+        """The citation in each language (a quote made in one, exported in the other)."""
+        return tuple(dict.fromkeys(self.citation(lang) for lang in ("en", "nl")))
+
+    def is_named_in(self, text: str) -> bool:
+        """Whether ``text`` (a quote's source) starts with this preset's name and year, in
+        either language: the preset it was filled from."""
+        return any(text.startswith(f"{self.name_in(lang)} ({self.year})")
+                   for lang in ("en", "nl"))
+
+
+def _dutch(lang: str) -> bool:
+    return lang.split("-")[0] == "nl"
+
+
+class BillPreset(_Preset):
     """Tax bands, flat levies and a capacity charge of one region and year."""
 
     region: str = Field(min_length=1, max_length=20)
-    name: str = Field(min_length=1, max_length=200)
-    year: int = Field(ge=2000, le=2100)
     bands: list[TaxBand] = Field(default_factory=list, max_length=MAX_BANDS)
     levy_per_kwh: float = Field(default=0.0, ge=0, le=1)
     capacity_price_per_kw_month: float = Field(default=0.0, ge=0, le=1000)
@@ -24,25 +59,25 @@ class BillPreset(Sourced):
         EnergyBill(energy_price_per_kwh=0.0, tax_bands=self.bands)  # the bill's own band rules
         return self
 
-    def bill(self, energy_price_per_kwh: float, site_kwh_per_year: float = 0.0) -> EnergyBill:
+    def bill(self, energy_price_per_kwh: float, site_kwh_per_year: float = 0.0,
+             lang: str = "en") -> EnergyBill:
         """The quote's bill: the customer's energy price plus the flat levies, this preset's
-        bands and capacity charge, with the preset's source and year."""
+        bands and capacity charge, with the preset's source and year in ``lang``."""
         return EnergyBill(energy_price_per_kwh=energy_price_per_kwh + self.levy_per_kwh,
                           tax_bands=self.bands, site_kwh_per_year=site_kwh_per_year,
                           capacity_price_per_kw_month=self.capacity_price_per_kw_month,
-                          source=f"{self.name} ({self.year}): {self.source}"[:500])
+                          source=self.citation(lang))
 
 
-class RentalPreset(Sourced):
+class RentalPreset(_Preset):
     """(M37) A dated GPU-hour price for one catalogue GPU, on demand and reserved."""
 
     gpu: str = Field(min_length=1, max_length=80)
-    name: str = Field(min_length=1, max_length=200)
-    year: int = Field(ge=2000, le=2100)
     on_demand_per_gpu_hour: float = Field(gt=0, le=1000)
     reserved_per_gpu_hour: float = Field(gt=0, le=1000)
 
-    def rental(self, billing: str = "reserved", migration: float = 0.0) -> Rental:
+    def rental(self, billing: str = "reserved", migration: float = 0.0,
+               lang: str = "en") -> Rental:
         price = self.reserved_per_gpu_hour if billing == "reserved" else self.on_demand_per_gpu_hour
         return Rental(price_per_gpu_hour=price, billing=billing, migration=migration,
-                      price_source=f"{self.name} ({self.year}): {self.source}"[:500])
+                      price_source=self.citation(lang))

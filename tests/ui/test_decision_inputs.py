@@ -89,9 +89,10 @@ def test_bands_added_removed_and_a_preset_with_its_source(qtbot, e5_nl):
     bill.preset.activated.emit(bill.preset.currentIndex())
     chosen = state.quote.site.bill
     assert chosen.tax_bands == nl.bands and chosen.energy_price_per_kwh == price + nl.levy_per_kwh
-    assert chosen.source.startswith(nl.name) and str(nl.year) in chosen.source
+    assert chosen.source.startswith(nl.name_nl) and str(nl.year) in chosen.source  # Dutch UI
     assert bill.preset.currentData() == "NL" and "aanname" in bill.preset_note.text()
-    assert nl.source in bill.preset_note.text()
+    assert nl.source_nl in bill.preset_note.text() and nl.note_nl in bill.preset_note.text()
+    assert bill.preset.itemText(bill.preset.currentIndex()).startswith(f"NL: {nl.name_nl}")
     be = load_bill_presets()["BE"]
     for _ in range(2):  # its flat levies join the energy price once, whatever was chosen before
         bill.preset.setCurrentIndex(bill.preset.findData("BE"))
@@ -203,7 +204,8 @@ def test_a_rental_typed_in_dutch_and_from_a_preset(qtbot, e5_nl, tmp_path):
     dec.preset.activated.emit(dec.preset.currentIndex())
     rent = state.quote.options[B].rental
     assert rent.price_per_gpu_hour == preset.on_demand_per_gpu_hour
-    assert rent.billing == "on_demand" and preset.source in rent.price_source
+    assert rent.billing == "on_demand" and preset.source_nl in rent.price_source  # Dutch UI
+    assert preset.note_nl in dec.preset_note.text()
     assert _reopened(e5_nl, tmp_path).options[B].rental == rent
 
 

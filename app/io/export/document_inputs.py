@@ -8,6 +8,7 @@ from app.io.export import style
 from app.io.export.document_model import Assumption, MeasuredView, OptionView, SourceRow
 from app.io.export.i18n import t
 from app.io.labels import confidence_text, input_name, source_text, unit_text
+from app.io.presets import citation_in
 from app.model import Quote, QuoteResult
 from app.model.provenance import OPTION_MONEY_KEYS, QUOTE_INPUT
 
@@ -57,7 +58,7 @@ def assumptions(quote: Quote, result: QuoteResult, lang: str) -> list[Assumption
         prov = site.provenance.get(fld, QUOTE_INPUT) if fld else QUOTE_INPUT
         source = source_text(prov.source, lang, prov.source_nl)
         if fld == "bill" and bill_source:  # the user's own citation of the rates
-            source = bill_source
+            source = citation_in(bill_source, lang)
         if key.startswith("tax_band"):  # tax_band2_rate: "Energy tax band 2: rate"
             n, part = key[len("tax_band"):].split("_")
             label = t(lang, f"tax_band_{part}", n=n)

@@ -228,6 +228,12 @@ class QuoteDocument:
     def fmt(self, value, kind: str) -> str:
         return style.fmt(value, kind, self.lang, self.currency, self.years)
 
+    def cited(self, text: str) -> str:
+        """A bill's or rental's source in the document's language where it is a preset's
+        (app.io.presets.citation_in); the user's own text as typed."""
+        from app.io.presets import citation_in
+        return citation_in(text, self.lang)
+
     @property
     def baseline(self) -> OptionView | None:
         return next((o for o in self.options if o.baseline and o.valid), None)

@@ -35,7 +35,7 @@ def rental_table(doc, o, st, widths):
             (doc.t("rental_capex"), doc.fmt(r.capex, "money")),
             (doc.t("provider_pue"), doc.fmt(rent.provider_pue, "number"))]
     if rent.price_source:
-        rows.insert(2, (doc.t("rental_price_source"), rent.price_source))
+        rows.insert(2, (doc.t("rental_price_source"), doc.cited(rent.price_source)))
     if rent.provider:
         rows.insert(0, (doc.t("provider"), rent.provider))
     data = [[Paragraph(esc(k), st.small_bold if k == doc.t("rental_capex") else st.small),

@@ -51,7 +51,7 @@ def rental_block(b, ws, o, row: int) -> int:
     put(ws, f"A{row}", d.t("rental_billing"))
     put(ws, f"B{row}", d.t(f"billing_{rent.billing}"))
     row += 1
-    put(ws, f"B{row}", rent.price_source)  # the user's citation, as text
+    put(ws, f"B{row}", d.cited(rent.price_source))  # the user's citation, as text
     price = line("rental_price", rent.price_per_gpu_hour, "price")
     hours = (f"={m}*{g}*{HOURS_RESERVED}" if rent.billing == "reserved"
              else f"={m}*{g}*{b.at(n, 'utilization')}*hours_per_year")

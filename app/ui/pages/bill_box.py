@@ -200,9 +200,9 @@ class BillBox(QGroupBox):
         self.preset.blockSignals(True)
         self.preset.clear()
         self.preset.addItem(T(CTX, "choose a preset…"), "")
-        current, applied = 0, self._applied(bill)
+        current, applied, lang = 0, self._applied(bill), current_language()
         for i, (region, p) in enumerate(sorted(self.presets.items()), start=1):
-            self.preset.addItem(f"{region}: {p.name} ({p.year})", region)
+            self.preset.addItem(f"{region}: {p.name_in(lang)} ({p.year})", region)
             if p is applied:
                 current = i
         self.preset.setCurrentIndex(current)
@@ -210,9 +210,9 @@ class BillBox(QGroupBox):
         chosen = self.presets.get(self.preset.currentData() or "")
         self.preset_note.setText("" if chosen is None else T(
             CTX, "{name} ({year}), {confidence}: {note} Source: {source}").format(
-                name=chosen.name, year=chosen.year,
-                confidence=confidence_text(chosen.confidence.value, current_language()),
-                note=chosen.note, source=chosen.source))
+                name=chosen.name_in(lang), year=chosen.year,
+                confidence=confidence_text(chosen.confidence.value, lang),
+                note=chosen.note_in(lang), source=chosen.source_in(lang)))
         self.preset_note.setVisible(chosen is not None)
 
     def _new(self) -> EnergyBill:
@@ -240,8 +240,7 @@ class BillBox(QGroupBox):
 
     def _applied(self, bill: EnergyBill):
         """The preset ``bill`` came from (its source starts with the preset's name and year)."""
-        return next((p for p in self.presets.values()
-                     if bill.source.startswith(f"{p.name} ({p.year})")), None)
+        return next((p for p in self.presets.values() if p.is_named_in(bill.source)), None)
 
     def _preset(self) -> None:
         """The chosen region's bands, levies and capacity charge; the energy price entered
@@ -253,7 +252,7 @@ class BillBox(QGroupBox):
         price, before = self._bill.energy_price_per_kwh, self._applied(self._bill)
         if before is not None and price >= before.levy_per_kwh:
             price -= before.levy_per_kwh
-        bill = preset.bill(price, self._bill.site_kwh_per_year)
+        bill = preset.bill(price, self._bill.site_kwh_per_year, current_language())
         self.changed.emit(bill.model_copy(update={
             "tax_escalation": self._bill.tax_escalation,
             "capacity_escalation": self._bill.capacity_escalation}))

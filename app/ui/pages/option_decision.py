@@ -180,22 +180,23 @@ class OptionDecision(QGroupBox):
             if edit.text() != text:
                 edit.setText(text)
                 edit.setCursorPosition(0)
-        preset = self.presets.get(o.gpu)
+        preset, lang = self.presets.get(o.gpu), current_language()
         self.preset.clear()
         self.preset.addItem(T(CTX, "none: the price typed"), "")
         if preset is not None:
             for key, text in BILLING:
                 price = getattr(preset, f"{key}_per_gpu_hour")
-                self.preset.addItem(f"{preset.name} ({preset.year}), {T(CTX, text).split(':')[0]}: "
+                self.preset.addItem(f"{preset.name_in(lang)} ({preset.year}), "
+                                    f"{T(CTX, text).split(':')[0]}: "
                                     f"{self.rental['price_per_gpu_hour'].shown(price)}", key)
                 if (rent is not None and rent.billing == key and price == rent.price_per_gpu_hour
-                        and rent.price_source.startswith(preset.name)):
+                        and preset.is_named_in(rent.price_source)):
                     self.preset.setCurrentIndex(self.preset.count() - 1)
         self.preset_note.setText(T(CTX, "No rental price preset for this GPU: enter the "
                                         "provider's price.") if preset is None else T(
             CTX, "{confidence}: {note} Source: {source}").format(
-                confidence=confidence_text(preset.confidence.value, current_language()),
-                note=preset.note, source=preset.source))
+                confidence=confidence_text(preset.confidence.value, lang),
+                note=preset.note_in(lang), source=preset.source_in(lang)))
         for w in [self.preset, self.billing, self.provider, self.price_source,
                   *self.rental.values()]:
             w.setEnabled(rent is not None)
@@ -203,7 +204,8 @@ class OptionDecision(QGroupBox):
     def _new_rental(self, o: Option) -> Rental:
         """The GPU's reserved preset when there is one, else a price to be typed over."""
         preset = self.presets.get(o.gpu)
-        return preset.rental("reserved") if preset is not None else Rental(price_per_gpu_hour=1.0)
+        return (preset.rental("reserved", lang=current_language()) if preset is not None
+                else Rental(price_per_gpu_hour=1.0))
 
     # --- edits -----------------------------------------------------------------------------
     def _emit(self, text: str, **update) -> None:
@@ -245,6 +247,6 @@ class OptionDecision(QGroupBox):
         rent = self.option.rental if self.option is not None else None
         if not key or preset is None or rent is None:
             return
-        chosen = preset.rental(key, rent.migration)
+        chosen = preset.rental(key, rent.migration, current_language())
         self._rental("preset", price_per_gpu_hour=chosen.price_per_gpu_hour, billing=key,
                      price_source=chosen.price_source)
