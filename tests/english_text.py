@@ -107,9 +107,9 @@ ENGLISH_WORDS = frozenset(
     "the and with without from for at by no not less than each only are has have its this "
     "that into to on up which when where measured assumption estimate indicative derived "
     "vendor publishes figure idle speed fans reports closed study quoted unverified".split())
-#: what a customer reads as a proper name: a title in quotes, a link, "The Green Web Foundation"
-_NAMES = re.compile(r"“[^”]*”|https?://\S+|\b[\w.-]+\.(?:com|org|io|ai|net)/\S*"
-                    r"|\bThe(?: [A-Z][\w-]*)+")
+#: what a customer reads as a proper name: a title in quotes, a link or path (also the part of
+#: one wrapped onto the next line), "The Green Web Foundation"
+_NAMES = re.compile(r"“[^”]*”|https?://\S+|\S*[/_]\S*|\bThe(?: [A-Z][\w-]*)+")
 
 
 def english_words(text: str, user_text: list[str] = ()) -> list[str]:

@@ -340,8 +340,9 @@ def _busy_notes(quote: Quote, option: Option, inp: ChainInputs) -> list[Note]:
     gpu = quote.catalog.gpus[option.gpu]
     cls = quote.workload.class_id
     peak = as_float(inp.tdp_w * min(1.0, option.power_cap or 1.0))
+    prov = gpu.provenance_of(f"busy_w.{cls}")
     out = [note("busy_power_used", busy_w=("number", inp.uncapped_w, 0),
-                source=gpu.provenance_of(f"busy_w.{cls}").source,
+                source=("texts", [prov.source, prov.source_nl], 0),
                 tdp_w=("number", gpu.tdp_w, 0), peak_w=("number", peak, 0))]
     cap = option.power_cap
     if cap is not None and inp.uncapped_w <= cap * gpu.tdp_w < gpu.tdp_w:

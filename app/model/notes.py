@@ -2,8 +2,9 @@
 language. The engine keeps the English text beside each note (JSON, CLI); the PDF, the workbook
 and the Dutch app render the same note in their language with locale number formats.
 
-An argument is ``[kind, value, digits]`` with kind ``number``, ``percent`` (a fraction) or
-``text`` (digits unused). The templates live in app.model.note_templates, one module per
+An argument is ``[kind, value, digits]`` with kind ``number``, ``percent`` (a fraction),
+``text`` (digits unused) or ``texts`` (value ``[English, Dutch]``: a catalogue source that has a
+Dutch text; an empty Dutch one reads as the English). The templates live in app.model.note_templates, one module per
 purpose (engine notes, option refusals, plausibility warnings, suggestions, advisor findings).
 """
 
@@ -53,5 +54,14 @@ def plain(kind: str, value, digits: int) -> str:
 def render(item: Note, lang: str = "en", fmt: Formatter = plain) -> str:
     """The note in ``lang`` (English when the language has no template)."""
     templates = TEMPLATES[item.code]
-    values = {k: (v[1] if v[0] == "text" else fmt(v[0], v[1], v[2])) for k, v in item.args.items()}
+    values = {k: _value(v, lang, fmt) for k, v in item.args.items()}
     return templates.get(lang, templates["en"]).format(**values)
+
+
+def _value(arg: list, lang: str, fmt: Formatter) -> str:
+    kind, value, digits = arg
+    if kind == "text":
+        return value
+    if kind == "texts":
+        return value[1] if lang.split("-")[0] == "nl" and value[1] else value[0]
+    return fmt(kind, value, digits)

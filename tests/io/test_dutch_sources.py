@@ -80,3 +80,13 @@ def test_the_catalogue_reads_source_nl_on_a_value_and_on_an_entry():
     with pytest.raises(CatalogError, match="source_de"):
         parse_entry("cooling", {**raw, "capex_per_server_eur": {
             "value": 0, "source": "x", "source_de": "y", "confidence": "assumption"}}, "c")
+
+
+def test_the_busy_power_note_cites_its_source_in_the_documents_language(example):
+    """The engine's note on the published busy power names its MLPerf run: in Dutch words in
+    the Dutch proposal, in English in the English one."""
+    q, r = example
+    nl = [n for n in build_document(q, r, "nl").notes if "gepubliceerde 367 W" in n]
+    en = [n for n in build_document(q, r, "en").notes if "published 367 W" in n]
+    assert nl and all("afgeleid van MLCommons" in n and "derived" not in n for n in nl)
+    assert en and all("derived from MLCommons" in n for n in en)
