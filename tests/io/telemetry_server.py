@@ -164,19 +164,51 @@ def free_port() -> int:
 class PromServer:
     """``prometheus`` on 127.0.0.1:<free port> over ``data_dir``; stop() ends that process."""
 
-    def __init__(self, data_dir: Path, workdir: Path):
+    def __init__(self, data_dir: Path, workdir: Path, compact: bool = False):
+        """``compact``: let the server merge the backfilled 2-hour blocks into the larger ones
+        a long-running Prometheus keeps (its default block durations); the tests leave the
+        blocks as backfilled, so that the server is ready at once."""
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
+        self.data_dir = data_dir
         config = workdir / "prometheus.yml"
         config.write_text("global:\n  scrape_interval: 1m\nscrape_configs: []\n", encoding="utf-8")
         self.log = open(workdir / "prometheus.log", "wb")
+        blocks = [] if compact else ["--storage.tsdb.min-block-duration=2h",
+                                     "--storage.tsdb.max-block-duration=2h"]
         self.proc = subprocess.Popen(
             ["prometheus", f"--config.file={config}", f"--storage.tsdb.path={data_dir}",
              f"--web.listen-address=127.0.0.1:{self.port}", "--storage.tsdb.retention.time=100y",
-             "--storage.tsdb.min-block-duration=2h", "--storage.tsdb.max-block-duration=2h",
-             "--query.max-samples=200000000"],
+             *blocks, "--query.max-samples=200000000"],
             stdout=self.log, stderr=subprocess.STDOUT)
         self._wait_ready(workdir)
+
+    def blocks(self) -> list[str]:
+        """The persisted blocks (one folder each) in the data folder."""
+        return sorted(p.name for p in self.data_dir.iterdir()
+                      if p.is_dir() and (p / "meta.json").is_file())
+
+    def wait_compacted(self, quiet_s: float = 20.0, timeout_s: float = 900.0) -> int:
+        """Wait until the server has run its compaction (it starts a minute after start-up)
+        and the blocks stay the same for ``quiet_s``; returns the number of blocks."""
+        deadline = time.monotonic() + timeout_s
+        before, stable_since = self.blocks(), time.monotonic()
+        while time.monotonic() < deadline:
+            time.sleep(2.0)
+            now = self.blocks()
+            busy = any(p.name.endswith(".tmp-for-creation") for p in self.data_dir.iterdir())
+            if now != before or busy:
+                before, stable_since = now, time.monotonic()
+            elif self._compactions() > 0 and time.monotonic() - stable_since >= quiet_s:
+                return len(now)
+        raise RuntimeError(f"prometheus did not finish compacting within {timeout_s:.0f} s")
+
+    def _compactions(self) -> float:
+        with urllib.request.urlopen(self.url + "/metrics", timeout=5) as r:
+            for line in r.read().decode().splitlines():
+                if line.startswith("prometheus_tsdb_compactions_total "):
+                    return float(line.split()[1])
+        return 0.0
 
     def _wait_ready(self, workdir: Path, timeout_s: float = 60.0) -> None:
         deadline = time.monotonic() + timeout_s

@@ -10,14 +10,18 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
-import pandas as pd
 
 from app.calc import measured as m
 from app.errors import InputFileError
-from app.io.smi.logdata import LogData
-from app.model.catalog import MeasuredProfile
+
+if TYPE_CHECKING:  # the fleet import uses this module without pandas and the quote model
+    import pandas as pd
+
+    from app.io.smi.logdata import LogData
+    from app.model.catalog import MeasuredProfile
 
 
 @dataclass
@@ -166,6 +170,8 @@ def to_measured_profile(
     def avg(attr):
         vals = [getattr(p, attr) for p in profiles if getattr(p, attr) is not None]
         return float(np.mean(vals)) if vals else None
+
+    from app.model.catalog import MeasuredProfile
 
     limits = [p.power_limit_w for p in profiles if p.power_limit_w]
     return MeasuredProfile(

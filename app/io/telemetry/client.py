@@ -20,6 +20,7 @@ import urllib.request
 from dataclasses import dataclass
 
 from app.errors import AppError
+from app.io.telemetry.matrix import Series, fast_parse, from_result
 
 
 class TelemetryError(AppError):
@@ -86,6 +87,10 @@ class PromClient:
     def get(self, path: str, params: list[tuple[str, str]], post: bool = True) -> object:
         """Send ``params`` to ``path`` (``/api/v1/query`` ...): as a POSTed form, so that long
         queries fit, or in the URL (``post=False``, for endpoints that only take GET)."""
+        return self._data(self.fetch(path, params, post))
+
+    def fetch(self, path: str, params: list[tuple[str, str]], post: bool = True) -> bytes:
+        """The answer's bytes, or the HTTP or network problem as one line."""
         form = urllib.parse.urlencode(params)
         if post:
             headers = self._headers() | {"Content-Type": "application/x-www-form-urlencoded"}
@@ -101,7 +106,7 @@ class PromClient:
             raise TelemetryError(self._http_problem(exc)) from None
         except (urllib.error.URLError, OSError, ValueError) as exc:
             raise TelemetryError(self._network_problem(exc)) from None
-        return self._data(raw)
+        return raw
 
     def _http_problem(self, exc: urllib.error.HTTPError) -> str:
         where = self.base
@@ -155,10 +160,10 @@ class PromClient:
     def query(self, expr: str, at: float) -> list[dict]:
         return vector(self.get("/api/v1/query", [("query", expr), ("time", f"{at:.3f}")]), expr)
 
-    def query_range(self, expr: str, start: float, end: float, step: float) -> list[dict]:
-        data = self.get("/api/v1/query_range", [("query", expr), ("start", f"{start:.3f}"),
-                                                ("end", f"{end:.3f}"), ("step", f"{step:g}")])
-        return vector(data, expr, "matrix")
+    def query_range(self, expr: str, start: float, end: float, step: float) -> list[Series]:
+        raw = self.fetch("/api/v1/query_range", [("query", expr), ("start", f"{start:.3f}"),
+                                                 ("end", f"{end:.3f}"), ("step", f"{step:g}")])
+        return matrix_series(raw, lambda: self._data(raw), expr)
 
     def metric_names(self, match: str, start: float, end: float) -> list[str]:
         data = self.get("/api/v1/label/__name__/values",
@@ -185,6 +190,13 @@ def vector(data, expr: str, kind: str = "vector") -> list[dict]:
         got = data.get("resultType") if isinstance(data, dict) else type(data).__name__
         raise TelemetryError(f"query {expr!r}: expected a {kind}, the server gave {got}")
     return data.get("result") or []
+
+
+def matrix_series(raw: bytes, decoded, expr: str) -> list[Series]:
+    """A range answer's series: read fast from Prometheus's own layout, else through
+    ``decoded()`` (the JSON decoded and unwrapped, with its errors)."""
+    fast = fast_parse(raw)
+    return fast if fast is not None else from_result(vector(decoded(), expr, "matrix"))
 
 
 def number(text) -> float | None:

@@ -16,7 +16,8 @@ from pathlib import Path
 
 from app.errors import InputFileError
 from app.io.telemetry import queries as q
-from app.io.telemetry.client import TelemetryError, unwrap, vector
+from app.io.telemetry.client import TelemetryError, matrix_series, unwrap, vector
+from app.io.telemetry.matrix import Series
 from app.io.telemetry.window import Window
 
 ANSWERS_FORMAT = "gpu-tco-prometheus-answers"
@@ -121,25 +122,34 @@ class SavedAnswers:
                    r.get("time") or r.get("start"), r.get("end"), r.get("step"))
             self.files[key] = r["file"]
 
-    def _answer(self, key: tuple, what: str):
+    def _path(self, key: tuple, what: str) -> Path:
         file = self.files.get(key)
         if file is None:
             raise TelemetryError(f"{self.folder}: no saved answer for {what[:120]!r} (the folder "
                                  "was written for another window or filter)")
-        path = self.folder / Path(file).name  # a name only: nothing outside the folder is read
+        return self.folder / Path(file).name  # a name only: nothing outside the folder is read
+
+    def _read(self, path: Path) -> bytes:
         try:
             if path.stat().st_size > MAX_ANSWER_BYTES:
                 raise TelemetryError(f"{path}: {path.stat().st_size / 2**20:.0f} MiB is too large "
                                      "for one saved answer")
-            doc = json.loads(path.read_text(encoding="utf-8"))
+            return path.read_bytes()
         except FileNotFoundError:
             raise TelemetryError(f"{path}: missing; did the script run to its end?") from None
         except OSError as exc:
             raise TelemetryError(f"{path}: cannot read the file ({exc.strerror or exc})") from None
+
+    def _decoded(self, path: Path):
+        try:
+            doc = json.loads(self._read(path).decode("utf-8"))
         except ValueError:
             raise TelemetryError(f"{path}: not a JSON answer of the Prometheus API (an error "
                                  "page? run the script again)") from None
         return unwrap(doc, str(path))
+
+    def _answer(self, key: tuple, what: str):
+        return self._decoded(self._path(key, what))
 
     def metric_names(self, match: str, start: float, end: float) -> list[str]:
         data = self._answer(("names", match, f"{start:.3f}", f"{end:.3f}", None), "metric list")
@@ -150,9 +160,10 @@ class SavedAnswers:
     def query(self, expr: str, at: float) -> list[dict]:
         return vector(self._answer(("query", expr, f"{at:.3f}", None, None), expr), expr)
 
-    def query_range(self, expr: str, start: float, end: float, step: float) -> list[dict]:
+    def query_range(self, expr: str, start: float, end: float, step: float) -> list[Series]:
         key = ("range", expr, f"{start:.3f}", f"{end:.3f}", f"{step:g}")
-        return vector(self._answer(key, expr), expr, "matrix")
+        path = self._path(key, expr)
+        return matrix_series(self._read(path), lambda: self._decoded(path), expr)
 
 
 def read_json_file(path: Path):

@@ -88,17 +88,9 @@ def _instant(result: list[dict]) -> dict[tuple, tuple[dict, float]]:
     return out
 
 
-def _arrays(result: list[dict]) -> list[tuple]:
-    """A range answer as (key, times, values, labels) per series, in the worker thread, so
-    that the parsed JSON is freed at once (it is ten times the size of the arrays)."""
-    out = []
-    for item in result:
-        values = item.get("values") or []
-        if values:
-            t = np.fromiter((v[0] for v in values), dtype=float, count=len(values))
-            y = np.array([v[1] for v in values], dtype=float)
-            out.append((_key(item.get("metric", {})), t, y, item.get("metric", {})))
-    return out
+def _keyed(series: list) -> list[tuple]:
+    """A range answer's series as (key, times, values, labels)."""
+    return [(_key(labels), t, y, labels) for labels, t, y in series]
 
 
 def _joined(parts: list[tuple[np.ndarray, np.ndarray]]) -> tuple[np.ndarray, np.ndarray]:
@@ -163,7 +155,7 @@ def import_fleet(client, window: Window, match: str | None = None, *, task=None,
     ranged = q.range_queries(metrics, inner, step)
     chunks = list(q.chunks(window.start, window.end, step))
     jobs = {name: (lambda e=expr: client.query(e, window.end)) for name, expr in instant.items()}
-    jobs |= {(name, a): (lambda e=expr, a=a, b=b: _arrays(client.query_range(e, a, b, step)))
+    jobs |= {(name, a): (lambda e=expr, a=a, b=b: _keyed(client.query_range(e, a, b, step)))
              for name, expr in ranged.items() for a, b in chunks}
     progress.total = 1 + len(jobs)
     got = _run_all(jobs, workers, progress)
