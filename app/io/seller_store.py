@@ -13,7 +13,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from app import paths
-from app.errors import InputFileError
+from app.errors import InputFileError, Said
 from app.io.atomic import atomic_write_bytes
 from app.io.export.seller import Seller, check_logo, load_seller, seller_to_data
 
@@ -49,13 +49,14 @@ def save_profile(seller: Seller) -> Path:
     """Store ``seller`` under its company name; a logo from elsewhere is copied beside it so
     the profile keeps working when the original moves. Returns the profile's file."""
     if not seller.company.strip():
-        raise InputFileError("seller profile: give the company name; it names the profile")
+        raise InputFileError(Said("give the company name; it names the profile",
+                                  Said("seller profile")))
     target = profile_path(seller.company)
     target.parent.mkdir(parents=True, exist_ok=True)
     logo = seller.logo
     if logo is not None:
         logo = Path(logo)
-        check_logo(logo, "seller profile")
+        check_logo(logo, Said("seller profile"))
         if logo.parent.resolve() != target.parent.resolve():
             copy = target.with_name(f"{target.stem}.logo{logo.suffix.lower()}")
             atomic_write_bytes(copy, logo.read_bytes())

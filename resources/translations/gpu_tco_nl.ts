@@ -2357,6 +2357,130 @@ De details staan in {log}.</translation>
       <translation>niet geïnstalleerd: een van uw cataloguswijzigingen past er niet in ({why}); zet die wijziging eerst terug</translation>
     </message>
     <message>
+      <source>cannot be written ({why}); the folder {folder} is read-only: choose another folder, then export again</source>
+      <translation>kan niet worden geschreven ({why}); de map {folder} is alleen-lezen: kies een andere map en exporteer dan opnieuw</translation>
+    </message>
+    <message>
+      <source>cannot be replaced ({why}); the file may be open in another program (Excel, a PDF viewer) or read-only: close it or choose another file name, then export again</source>
+      <translation>kan niet worden vervangen ({why}); het bestand is misschien geopend in een ander programma (Excel, een pdf-viewer) of alleen-lezen: sluit het of kies een andere bestandsnaam en exporteer dan opnieuw</translation>
+    </message>
+    <message>
+      <source>is a folder; give a file name ending in .xlsx or .pdf</source>
+      <translation>is een map; geef een bestandsnaam die eindigt op .xlsx of .pdf</translation>
+    </message>
+    <message>
+      <source>cannot be written ({why}); choose another folder, then export again</source>
+      <translation>kan niet worden geschreven ({why}); kies een andere map en exporteer dan opnieuw</translation>
+    </message>
+    <message>
+      <source>is a folder; give a file name ending in {suffix}</source>
+      <translation>is een map; geef een bestandsnaam die eindigt op {suffix}</translation>
+    </message>
+    <message>
+      <source>the disk is full; free some space or choose another folder, then export again</source>
+      <translation>de schijf is vol; maak ruimte vrij of kies een andere map en exporteer dan opnieuw</translation>
+    </message>
+    <message>
+      <source>seller profile</source>
+      <translation>verkopersprofiel</translation>
+    </message>
+    <message>
+      <source>logo {path}</source>
+      <translation>logo {path}</translation>
+    </message>
+    <message>
+      <source>not a seller profile (expected a JSON object with "company", "address", ...; got a {kind})</source>
+      <translation>geen verkopersprofiel (verwacht: een JSON-object met "company", "address", ...; gekregen: {kind})</translation>
+    </message>
+    <message>
+      <source>unknown field {field}; known: {known}</source>
+      <translation>onbekend veld {field}; bekend: {known}</translation>
+    </message>
+    <message>
+      <source>address: give a list of at most {limit} lines</source>
+      <translation>address: geef een lijst van hoogstens {limit} regels</translation>
+    </message>
+    <message>
+      <source>address line {n}</source>
+      <translation>adresregel {n}</translation>
+    </message>
+    <message>
+      <source>not a PNG or JPEG image; save the logo as PNG or JPEG</source>
+      <translation>geen PNG- of JPEG-afbeelding; sla het logo op als PNG of JPEG</translation>
+    </message>
+    <message>
+      <source>{width} x {height} pixels; a logo must be at most {side} pixels a side and {megapixels} megapixels: scale it down</source>
+      <translation>{width} x {height} pixels; een logo is hoogstens {side} pixels per zijde en {megapixels} megapixels: verklein het</translation>
+    </message>
+    <message>
+      <source>{field}: expected text, got a {kind}</source>
+      <translation>{field}: verwacht: tekst, gekregen: {kind}</translation>
+    </message>
+    <message>
+      <source>{field}: {n} characters, at most {limit}; shorten it</source>
+      <translation>{field}: {n} tekens, hoogstens {limit}; maak het korter</translation>
+    </message>
+    <message>
+      <source>{field}: {why}; retype it</source>
+      <translation>{field}: {why}; typ het opnieuw</translation>
+    </message>
+    <message>
+      <source>no such file; choose a seller profile .json (see resources/report/seller.example.json)</source>
+      <translation>bestand bestaat niet; kies een verkopersprofiel (.json; zie resources/report/seller.example.json)</translation>
+    </message>
+    <message>
+      <source>{size} bytes, more than a seller profile holds ({limit} KB); choose the right file</source>
+      <translation>{size} bytes, meer dan een verkopersprofiel bevat ({limit} kB); kies het juiste bestand</translation>
+    </message>
+    <message>
+      <source>not a text file; a seller profile is JSON (see resources/report/seller.example.json)</source>
+      <translation>geen tekstbestand; een verkopersprofiel is JSON (zie resources/report/seller.example.json)</translation>
+    </message>
+    <message>
+      <source>not valid JSON (line {line}, column {column}: {why}); fix the file or choose another profile</source>
+      <translation>geen geldige JSON (regel {line}, kolom {column}: {why}); herstel het bestand of kies een ander profiel</translation>
+    </message>
+    <message>
+      <source>nested too deeply to be a seller profile</source>
+      <translation>te diep genest voor een verkopersprofiel</translation>
+    </message>
+    <message>
+      <source>no such file; put the logo beside the profile or fix the "logo" path</source>
+      <translation>bestand bestaat niet; zet het logo naast het profiel of herstel het pad bij "logo"</translation>
+    </message>
+    <message>
+      <source>{size} KB, more than a logo needs ({limit} MB); use a smaller PNG or JPEG</source>
+      <translation>{size} kB, meer dan een logo nodig heeft ({limit} MB); gebruik een kleinere PNG of JPEG</translation>
+    </message>
+    <message>
+      <source>the image is damaged ({why}); save the logo again as PNG or JPEG</source>
+      <translation>de afbeelding is beschadigd ({why}); sla het logo opnieuw op als PNG of JPEG</translation>
+    </message>
+    <message>
+      <source>object</source>
+      <translation>object</translation>
+    </message>
+    <message>
+      <source>list</source>
+      <translation>lijst</translation>
+    </message>
+    <message>
+      <source>text</source>
+      <translation>tekst</translation>
+    </message>
+    <message>
+      <source>true/false</source>
+      <translation>waar/onwaar</translation>
+    </message>
+    <message>
+      <source>number</source>
+      <translation>getal</translation>
+    </message>
+    <message>
+      <source>is a folder; choose a seller profile .json (see resources/report/seller.example.json)</source>
+      <translation>is een map; kies een verkopersprofiel (.json; zie resources/report/seller.example.json)</translation>
+    </message>
+    <message>
       <source>{text} is not a number a quote may hold</source>
       <translation>{text} is geen getal dat een offerte mag bevatten</translation>
     </message>
@@ -2383,6 +2507,10 @@ De details staan in {log}.</translation>
     <message>
       <source>the quote holds a number that is not finite (inf or NaN); not saved</source>
       <translation>de offerte bevat een getal dat niet eindig is (inf of NaN); niet opgeslagen</translation>
+    </message>
+    <message>
+      <source>give the company name; it names the profile</source>
+      <translation>geef de bedrijfsnaam; die geeft het profiel zijn naam</translation>
     </message>
     <message>
       <source>measured_idle_w {idle} is above measured_full_w {full}</source>

@@ -54,7 +54,7 @@ def test_a_good_profile_with_its_logo_reads_and_round_trips(tmp_path):
     ([], "expected a JSON object"),
     ("\"just text\"", "expected a JSON object"),
     ({"company": 12}, "company: expected text"),
-    ({"company": "x" * 1000}, "company: 1000 characters, at most 200"),
+    ({"company": "x" * 1000}, "company: 1,000 characters, at most 200"),
     ({"company": "x" * 100_000}, "more than a seller profile holds"),
     ({"company": "A\ufffeB"}, "U+FFFE"),
     ({"company": "A\x07B"}, "control character"),
@@ -76,7 +76,7 @@ def test_a_lone_surrogate_is_refused(tmp_path):
 
 @pytest.mark.parametrize("logo, words", [
     (b"MZ this is an exe, not an image" * 10, "not a PNG or JPEG"),
-    (png(100_000, 100_000, rows=b"\x00" * 1000), "100000 x 100000 pixels"),
+    (png(100_000, 100_000, rows=b"\x00" * 1000), "100,000 x 100,000 pixels"),
     (png(64, 64, rows=bytes(range(256)) * 65)[:200], "damaged"),
 ])
 def test_a_logo_that_is_not_a_usable_image_is_refused(tmp_path, logo, words):

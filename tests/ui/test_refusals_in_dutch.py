@@ -217,3 +217,33 @@ def test_said_keeps_english_for_the_cli_and_its_values_for_the_window():
     moved = Said("not installed: {why}", "/tmp/stage/x", why=Said("bad", "/tmp/stage/x/gpus.toml"))
     assert moved.replaced("/tmp/stage", "/home/a.zip") == ("/home/a.zip/x: not installed: "
                                                             "/home/a.zip/x/gpus.toml: bad")
+
+
+def test_seller_profile_and_export_file_refusals_in_dutch(dutch, tmp_path):
+    """The seller form's and the export's file refusals, as the window shows them."""
+    from app.errors import AppError
+    from app.io.export.files import write_file
+    from app.io.export.seller import load_seller, seller_from_data
+    from app.ui.refusals import problem_text
+
+    (tmp_path / "logo.png").write_bytes(b"GIF89a")
+    shown = []
+    for attempt in (lambda: load_seller(tmp_path),
+                    lambda: seller_from_data({"company": 7}, tmp_path),
+                    lambda: seller_from_data({"company": "X", "logo": "logo.png"}, tmp_path),
+                    lambda: seller_from_data({"company": "X", "address": ["a\x07b"]}, tmp_path),
+                    lambda: write_file(tmp_path, b"x")):
+        with pytest.raises(AppError) as info:
+            attempt()
+        shown.append(problem_text(info.value))
+    folder, company, logo, control, export = shown
+    assert folder.endswith(": is een map; kies een verkopersprofiel (.json; zie "
+                           "resources/report/seller.example.json)")
+    assert company == "verkopersprofiel: company: verwacht: tekst, gekregen: getal"
+    assert "logo '" in logo and logo.endswith(": geen PNG- of JPEG-afbeelding; sla het logo op "
+                                              "als PNG of JPEG")
+    assert control == ("verkopersprofiel: adresregel 1: teken 2 is een stuurteken (U+0007); hier "
+                       "niet toegestaan; typ het opnieuw")
+    assert export.endswith(": is een map; geef een bestandsnaam die eindigt op .xlsx of .pdf")
+    for text in shown:
+        assert english_in(text, [str(tmp_path)]) == [], text

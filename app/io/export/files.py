@@ -11,7 +11,7 @@ from __future__ import annotations
 import errno
 from pathlib import Path
 
-from app.errors import AppError
+from app.errors import AppError, Said
 from app.io.atomic import atomic_write_bytes
 
 
@@ -27,21 +27,25 @@ def write_file(path: Path, data: bytes) -> Path:
     except PermissionError as exc:
         raise ExportError(_locked_or_read_only(path, exc)) from None
     except IsADirectoryError:
-        raise ExportError(f"{path}: is a folder; give a file name ending in "
-                          f"{path.suffix or '.xlsx or .pdf'}") from None
+        if path.suffix:
+            raise ExportError(Said("is a folder; give a file name ending in {suffix}", path,
+                                   suffix=path.suffix)) from None
+        raise ExportError(Said("is a folder; give a file name ending in .xlsx or .pdf",
+                               path)) from None
     except OSError as exc:
         if exc.errno == errno.ENOSPC:
-            raise ExportError(f"{path}: the disk is full; free some space or choose another "
-                              "folder, then export again") from None
-        raise ExportError(f"{path}: cannot be written ({exc.strerror or exc}); choose another "
-                          "folder, then export again") from None
+            raise ExportError(Said("the disk is full; free some space or choose another "
+                                   "folder, then export again", path)) from None
+        raise ExportError(Said("cannot be written ({why}); choose another folder, then "
+                               "export again", path, why=str(exc.strerror or exc))) from None
     return path
 
 
-def _locked_or_read_only(path: Path, exc: OSError) -> str:
+def _locked_or_read_only(path: Path, exc: OSError) -> Said:
+    why = str(exc.strerror or "permission denied")
     if path.exists():
-        return (f"{path}: cannot be replaced ({exc.strerror or 'permission denied'}); the file "
-                "may be open in another program (Excel, a PDF viewer) or read-only: close it or "
-                "choose another file name, then export again")
-    return (f"{path}: cannot be written ({exc.strerror or 'permission denied'}); the folder "
-            f"{path.parent} is read-only: choose another folder, then export again")
+        return Said("cannot be replaced ({why}); the file may be open in another program "
+                    "(Excel, a PDF viewer) or read-only: close it or choose another file name, "
+                    "then export again", path, why=why)
+    return Said("cannot be written ({why}); the folder {folder} is read-only: choose another "
+                "folder, then export again", path, why=why, folder=str(path.parent))

@@ -18,7 +18,7 @@ import struct
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from app.errors import InputFileError
+from app.errors import InputFileError, Said
 from app.model.text_rules import NAME_MAX, PATH_MAX, REFERENCE_MAX, text_problem
 
 #: Text fields of a profile and their length limits (characters).
@@ -57,46 +57,53 @@ def load_seller(path: Path | str) -> Seller:
     path = Path(path)
     try:
         if not path.is_file():
-            what = "is a folder" if path.is_dir() else "no such file"
-            raise InputFileError(f"{path}: {what}; choose a seller profile .json "
-                                 "(see resources/report/seller.example.json)")
+            if path.is_dir():
+                raise InputFileError(Said("is a folder; choose a seller profile .json (see "
+                                          "resources/report/seller.example.json)", path))
+            raise InputFileError(Said("no such file; choose a seller profile .json (see "
+                                      "resources/report/seller.example.json)", path))
         if path.stat().st_size > PROFILE_MAX_BYTES:
-            raise InputFileError(f"{path}: {path.stat().st_size} bytes, more than a seller profile "
-                                 f"holds ({PROFILE_MAX_BYTES // 1024} KB); choose the right file")
+            raise InputFileError(Said("{size} bytes, more than a seller profile holds ({limit} "
+                                      "KB); choose the right file", path,
+                                      size=path.stat().st_size, limit=PROFILE_MAX_BYTES // 1024))
         raw = path.read_bytes()
     except OSError as exc:
-        raise InputFileError(f"{path}: cannot be read ({exc.strerror or exc})") from None
+        raise InputFileError(Said("cannot be read ({why})", path,
+                                  why=str(exc.strerror or exc))) from None
     try:
         data = json.loads(raw.decode("utf-8-sig"))
     except UnicodeDecodeError:
-        raise InputFileError(f"{path}: not a text file; a seller profile is JSON "
-                             "(see resources/report/seller.example.json)") from None
+        raise InputFileError(Said("not a text file; a seller profile is JSON (see "
+                                  "resources/report/seller.example.json)", path)) from None
     except json.JSONDecodeError as exc:
-        raise InputFileError(f"{path}: not valid JSON (line {exc.lineno}, column {exc.colno}: "
-                             f"{exc.msg}); fix the file or choose another profile") from None
+        raise InputFileError(Said("not valid JSON (line {line}, column {column}: {why}); fix "
+                                  "the file or choose another profile", path, line=exc.lineno,
+                                  column=exc.colno, why=exc.msg)) from None
     except RecursionError:
-        raise InputFileError(f"{path}: nested too deeply to be a seller profile") from None
+        raise InputFileError(Said("nested too deeply to be a seller profile", path)) from None
     return seller_from_data(data, path.parent, str(path))
 
 
-def seller_from_data(data, folder: Path, where: str = "seller profile") -> Seller:
+def seller_from_data(data, folder: Path, where: str = Said("seller profile")) -> Seller:
     """A Seller from a decoded profile; ``folder`` is where a relative logo path starts."""
     if not isinstance(data, dict):
-        raise InputFileError(f"{where}: not a seller profile (expected a JSON object with "
-                             f"\"company\", \"address\", ...; got a {_json_type(data)})")
+        raise InputFileError(Said("not a seller profile (expected a JSON object with "
+                                  "\"company\", \"address\", ...; got a {kind})", where,
+                                  kind=_json_type(data)))
     known = set(SELLER_FIELDS) | {"address", "logo"}
     unknown = sorted(str(k) for k in data if k not in known)
     if unknown:
-        raise InputFileError(f"{where}: unknown field {_short(unknown[0])!r}; known: "
-                             f"{', '.join(sorted(known))}")
+        raise InputFileError(Said("unknown field {field}; known: {known}", where,
+                                  field=repr(_short(unknown[0])), known=", ".join(sorted(known))))
     values = {name: _text(where, name, data.get(name, ""), limit)
               for name, limit in SELLER_FIELDS.items()}
     address = data.get("address", [])
     if isinstance(address, str):
         address = [address]
     if not isinstance(address, list) or len(address) > ADDRESS_LINES:
-        raise InputFileError(f"{where}: address: give a list of at most {ADDRESS_LINES} lines")
-    lines = [_text(where, f"address line {n}", line, NAME_MAX)
+        raise InputFileError(Said("address: give a list of at most {limit} lines", where,
+                                  limit=ADDRESS_LINES))
+    lines = [_text(where, Said("address line {n}", n=n), line, NAME_MAX)
              for n, line in enumerate(address, start=1)]
     logo = data.get("logo") or None
     logo_path = None
@@ -119,30 +126,33 @@ def seller_to_data(seller: Seller, folder: Path | None = None) -> dict:
     return data
 
 
-def check_logo(path: Path, where: str = "seller profile") -> tuple[str, int, int]:
+def check_logo(path: Path, where: str = Said("seller profile")) -> tuple[str, int, int]:
     """(format, width, height) of a logo PNG or JPEG; InputFileError when it is none, too
     large, or does not decode. The pixel count is read from the header before decoding."""
-    name = f"{where}: logo {str(path)[:200]!r}"
+    name = Said("logo {path}", where, path=repr(str(path)[:200]))
     try:
         if not path.is_file():
-            raise InputFileError(f"{name}: no such file; put the logo beside the profile or fix "
-                                 "the \"logo\" path")
+            raise InputFileError(Said("no such file; put the logo beside the profile or fix "
+                                      "the \"logo\" path", name))
         size = path.stat().st_size
         if size > LOGO_MAX_BYTES:
-            raise InputFileError(f"{name}: {size // 1024} KB, more than a logo needs "
-                                 f"({LOGO_MAX_BYTES // 2**20} MB); use a smaller PNG or JPEG")
+            raise InputFileError(Said("{size} KB, more than a logo needs ({limit} MB); use a "
+                                      "smaller PNG or JPEG", name, size=size // 1024,
+                                      limit=LOGO_MAX_BYTES // 2**20))
         head = path.read_bytes()
     except OSError as exc:
-        raise InputFileError(f"{name}: cannot be read ({exc.strerror or exc})") from None
+        raise InputFileError(Said("cannot be read ({why})", name,
+                                  why=str(exc.strerror or exc))) from None
     found = _png_size(head) or _jpeg_size(head)
     if found is None:
-        raise InputFileError(f"{name}: not a PNG or JPEG image; save the logo as PNG or JPEG")
+        raise InputFileError(Said("not a PNG or JPEG image; save the logo as PNG or JPEG", name))
     kind, width, height = found
     if width < 1 or height < 1 or max(width, height) > LOGO_MAX_SIDE \
             or width * height > LOGO_MAX_PIXELS:
-        raise InputFileError(f"{name}: {width} x {height} pixels; a logo must be at most "
-                             f"{LOGO_MAX_SIDE} pixels a side and {LOGO_MAX_PIXELS // 10**6} "
-                             "megapixels: scale it down")
+        raise InputFileError(Said("{width} x {height} pixels; a logo must be at most {side} "
+                                  "pixels a side and {megapixels} megapixels: scale it down",
+                                  name, width=width, height=height, side=LOGO_MAX_SIDE,
+                                  megapixels=LOGO_MAX_PIXELS // 10**6))
     _decodes(path, name)
     return kind, width, height
 
@@ -157,8 +167,8 @@ def _decodes(path: Path, name: str) -> None:
         with Image.open(path) as image:
             image.load()
     except Exception as exc:  # noqa: BLE001 (any decoder failure means a damaged image)
-        raise InputFileError(f"{name}: the image is damaged ({_short(str(exc), 80)}); "
-                             "save the logo again as PNG or JPEG") from None
+        raise InputFileError(Said("the image is damaged ({why}); save the logo again as PNG "
+                                  "or JPEG", name, why=_short(str(exc), 80))) from None
 
 
 def _png_size(head: bytes):
@@ -190,19 +200,21 @@ def _jpeg_size(head: bytes):
 
 def _text(where: str, name: str, value, limit: int) -> str:
     if not isinstance(value, str):
-        raise InputFileError(f"{where}: {name}: expected text, got a {_json_type(value)}")
+        raise InputFileError(Said("{field}: expected text, got a {kind}", where, field=name,
+                                  kind=_json_type(value)))
     if len(value) > limit:
-        raise InputFileError(f"{where}: {name}: {len(value)} characters, at most {limit}; "
-                             "shorten it")
+        raise InputFileError(Said("{field}: {n} characters, at most {limit}; shorten it", where,
+                                  field=name, n=len(value), limit=limit))
     problem = text_problem(value)
     if problem:
-        raise InputFileError(f"{where}: {name}: {problem}; retype it")
+        raise InputFileError(Said("{field}: {why}; retype it", where, field=name, why=problem))
     return value
 
 
 def _json_type(value) -> str:
-    return {dict: "object", list: "list", str: "text", bool: "true/false", int: "number",
-            float: "number", type(None): "null"}.get(type(value), type(value).__name__)
+    return {dict: Said("object"), list: Said("list"), str: Said("text"),
+            bool: Said("true/false"), int: Said("number"), float: Said("number"),
+            type(None): "null"}.get(type(value), type(value).__name__)
 
 
 def _short(text: str, limit: int = 40) -> str:
