@@ -90,3 +90,20 @@ def test_the_busy_power_note_cites_its_source_in_the_documents_language(example)
     en = [n for n in build_document(q, r, "en").notes if "published 367 W" in n]
     assert nl and all("afgeleid van MLCommons" in n and "derived" not in n for n in nl)
     assert en and all("derived from MLCommons" in n for n in en)
+
+
+@pytest.mark.parametrize("lang, escalation, one", [("nl", "3,0 %", "= 1 server ×"),
+                                                   ("en", "3.0 %", "= 1 server ×")])
+def test_rates_print_as_percentages_and_one_server_is_singular(example, lang, escalation, one):
+    """The Sources table once printed the price escalation as "0,03 /jaar" and the money notes
+    "1 servers ×"."""
+    from app.io.export import style
+
+    q, r = example
+    doc = build_document(q, r, lang)
+    row = next(s for s in doc.sources if s.kind == "percent")
+    assert style.fmt(row.value, row.kind, lang) == escalation and row.unit == ""
+    hours = next(s for s in doc.sources if s.kind == "int")
+    assert style.fmt(hours.value, hours.kind, lang) in ("8.760", "8,760")
+    notes = [n for lines in doc.money_notes.values() for n in lines]
+    assert any(one in n for n in notes) and not any("1 servers" in n for n in notes)

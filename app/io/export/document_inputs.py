@@ -93,6 +93,8 @@ def _decision_assumptions(quote: Quote) -> list[tuple]:
     return rows
 
 
+#: units whose values print in their own way: a rate a year as a percentage, hours whole
+_KINDS = {"/year": "percent", "h/year": "int"}
 _OPTION_INPUTS = OPTION_MONEY_KEYS | {"unit_price", "base_price"}
 
 
@@ -120,9 +122,11 @@ def sources(views: list[OptionView], lang: str) -> list[SourceRow]:
             if key in seen:
                 continue
             seen.add(key)
-            out.append(SourceRow(where, name, value, unit_text(inp.unit, lang),
+            kind = _KINDS.get(inp.unit, "number")
+            unit = "" if kind == "percent" else unit_text(inp.unit, lang)
+            out.append(SourceRow(where, name, value, unit,
                                  source_text(inp.source, lang, inp.source_nl),
-                                 confidence_text(inp.confidence, lang)))
+                                 confidence_text(inp.confidence, lang), kind))
     return out
 
 

@@ -171,6 +171,7 @@ class SourceRow:
     unit: str
     source: str
     confidence: str
+    kind: str = "number"  # how a numeric value prints: "percent" (a rate a year), "int", ...
 
 
 @dataclass(frozen=True)

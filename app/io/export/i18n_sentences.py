@@ -36,7 +36,7 @@ EN: dict[str, str] = {
     "mn_heading": "How the money adds up",
     "mn_intro": "Each candidate against the current configuration, at the assumptions listed "
                 "further on.",
-    "mn_capex": ("Purchase price {k} = {m} servers × {per} per server + installation {inst} + "
+    "mn_capex": ("Purchase price {k} = {m} {servers} × {per} per server + installation {inst} + "
                  "extra lines for the option {once}."),
     "mn_saving": ("Saving in year 1 {s1} = energy {e} + maintenance {mnt} + licences {lic}"),
     "mn_other": " + other {other} (colocation, financing, GPU-hours)",
@@ -180,7 +180,7 @@ NL: dict[str, str] = {
     "mn_heading": "Hoe de bedragen tot stand komen",
     "mn_intro": "Elke kandidaat ten opzichte van de huidige configuratie, met de aannames "
                 "verderop.",
-    "mn_capex": ("Aanschafprijs {k} = {m} servers × {per} per server + installatie {inst} + "
+    "mn_capex": ("Aanschafprijs {k} = {m} {servers} × {per} per server + installatie {inst} + "
                  "extra regels voor de optie {once}."),
     "mn_saving": ("Besparing in jaar 1 {s1} = energie {e} + onderhoud {mnt} + licenties {lic}"),
     "mn_other": " + overig {other} (colocatie, financiering, GPU-uren)",

@@ -145,8 +145,9 @@ def _comparison(doc: QuoteDocument, st: Styles) -> list:
     out += _money_notes(doc, st)
     notes = doc.notes
     if notes:
-        out += [Paragraph(esc(doc.t("notes")), st.h2)]
-        out += [Paragraph(esc(x), st.bullet, bulletText="•") for x in notes]
+        items = [Paragraph(esc(x), st.bullet, bulletText="•") for x in notes]
+        # the heading stays with its first note (it was left alone at a page's foot)
+        out += [KeepTogether([Paragraph(esc(doc.t("notes")), st.h2), items[0]]), *items[1:]]
     return out
 
 
@@ -359,17 +360,17 @@ def _assumptions(doc: QuoteDocument, st: Styles) -> list:
                                                             st.num),
                       Paragraph(esc(a.source), st.small), Paragraph(esc(a.confidence), st.small)]
                      for a in doc.assumptions]
-    out.append(grid_table(data, [62 * mm, 34 * mm, 50 * mm, 28 * mm], st))
+    out.append(grid_table(data, [62 * mm, 34 * mm, 46 * mm, 32 * mm], st))
     out.append(Paragraph(esc(doc.t("sources")), st.h2))
     head = [Paragraph(esc(doc.t(k)), st.head_cell) for k in
             ("applies_to", "input", "value", "source", "confidence")]
     data = [head]
     for s in doc.sources:
-        value = doc.fmt(s.value, "number") if isinstance(s.value, (int, float)) else (s.value or "")
+        value = doc.fmt(s.value, s.kind) if isinstance(s.value, (int, float)) else (s.value or "")
         data.append([Paragraph(esc(s.applies_to), st.small), Paragraph(esc(s.name), st.small),
                      Paragraph(esc(f"{value} {s.unit}".strip()), st.num),
                      Paragraph(esc(s.source), st.small), Paragraph(esc(s.confidence), st.small)])
-    out.append(grid_table(data, [32 * mm, 44 * mm, 28 * mm, 42 * mm, 28 * mm], st))
+    out.append(grid_table(data, [32 * mm, 44 * mm, 28 * mm, 38 * mm, 32 * mm], st))
     return out
 
 

@@ -449,7 +449,7 @@ class _Builder:
             for c, v in zip("ABDEF", (s.applies_to, s.name, s.unit, s.source, s.confidence)):
                 put(ws, f"{c}{row}", v)
             if isinstance(s.value, (int, float)):
-                st.value(ws[f"C{row}"], s.value, "number")
+                st.value(ws[f"C{row}"], s.value, s.kind)
             else:
                 put(ws, f"C{row}", "" if s.value is None else str(s.value))
             row += 1
