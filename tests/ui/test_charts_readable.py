@@ -106,3 +106,68 @@ def test_export_menu_offers_each_chart(window):
     assert texts[:4] == [page.chart_title(k) for k in ("cumulative", "energy", "power",
                                                        "throughput")]
     assert len(texts) == 5
+
+
+def _right_click_menu(page, key):
+    """The menu pyqtgraph pops up on a right click in the chart: the view's own actions, then
+    its parents' (the plot's, the scene's), as ViewBox.raiseContextMenu puts them together."""
+    from types import SimpleNamespace
+
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.processEvents()  # the menus come after the first paint
+    page._enable_menus()
+    view = page.plots[key].getPlotItem().getViewBox()
+    menu = view.getMenu(None)
+    view.scene().addParentContextMenus(view, menu, SimpleNamespace(acceptedItem=view))
+    return menu
+
+
+def _texts(menu) -> list[str]:
+    out = []
+    for action in menu.actions():
+        out.append(action.text())
+        if action.menu() is not None:
+            out.extend(_texts(action.menu()))
+    return out
+
+
+def test_right_click_export_writes_the_titled_png(window, tmp_path, monkeypatch):
+    """pyqtgraph's own Export (an image without title, customer or date) is not offered; the
+    right-click menu's export writes the same titled PNG as the page's Export button."""
+    from PySide6.QtWidgets import QFileDialog
+
+    page = _charts(window)
+    menu = _right_click_menu(page, "energy")
+    texts = _texts(menu)
+    assert not any(t.replace("&", "").startswith("Export...") for t in texts)
+    assert "View All" in [t.replace("&", "") for t in texts]  # the menu's other items stay
+    exports = [a for a in menu.actions() if a.text() == "Export PNG…"]
+    assert len(exports) == 1
+    asked = []
+    chosen = tmp_path / "from-menu.png"
+
+    def pick(parent, caption, name, filters):
+        asked.append(name)
+        return str(chosen), filters
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(pick))
+    exports[0].trigger()
+    from app.ui.charts import chart_png
+
+    assert asked == [chart_png.file_name(page.chart_title("energy"), window.state)]
+    assert page.export_png(tmp_path / "from-button.png", "energy")
+    from_menu, from_button = QImage(str(chosen)), QImage(str(tmp_path / "from-button.png"))
+    assert not from_menu.isNull() and from_menu == from_button
+    assert not _white_rows(from_menu, range(0, 30))  # the heading is written there
+
+
+def test_right_click_export_in_dutch(window):
+    page = _charts(window)
+    window.set_language("nl")
+    try:
+        texts = _texts(_right_click_menu(page, "power"))
+        assert "Exporteren als PNG…" in texts
+        assert "Export PNG…" not in texts
+    finally:
+        window.set_language("en")

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QMenu, QVBoxLayout, QWidget
 
 from app.io.formatting import number, years
@@ -105,9 +106,14 @@ class ChartsPage(QWidget):
             QTimer.singleShot(0, self._enable_menus)
 
     def _enable_menus(self) -> None:
-        """pyqtgraph's context menus (export, axes): not needed to paint, so built after."""
-        for plot in self.plots.values():
+        """pyqtgraph's context menus (axes, view): not needed to paint, so built after. The
+        scene's own "Export..." (an image without title, customer or date) is replaced by the
+        titled PNG of that chart, the same file the page's button writes (#15.7)."""
+        for key, plot in self.plots.items():
             plot.getPlotItem().setMenuEnabled(True)
+            action = QAction(T(CTX, "Export PNG…"), plot)
+            action.triggered.connect(lambda _=False, k=key: self._ask_export(k))
+            plot.scene().contextMenu = [action]
 
     def refresh(self) -> None:
         result = self.state.result
@@ -262,5 +268,8 @@ class ChartsPage(QWidget):
 
     def retranslate(self) -> None:
         self.texts.retranslate()
+        for plot in self.plots.values():
+            for action in getattr(plot.scene(), "contextMenu", []):
+                action.setText(T(CTX, "Export PNG…"))
         self.refresh()
 
