@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from app.errors import AppError
+from app.errors import AppError, Said, said_of
 from app.io.atomic import atomic_write_text, backup_path, clean_stale_temps
 from app.io.process_identity import this_process
 from app.io.session_lock import SessionLock, held_elsewhere
@@ -120,12 +120,19 @@ def recover(autosave: Path, parse: Callable[[str, str], object]) -> Recovered:
         try:
             quote = parse(candidate.read_text(encoding="utf-8"), str(candidate))
         except (AppError, OSError, UnicodeDecodeError) as exc:
-            problems.append(str(exc) if isinstance(exc, AppError) else f"{candidate}: {exc}")
+            if said_of(exc) is not None or getattr(exc, "template", None):
+                problems.append(said_of(exc) or exc)  # the window words it in its language
+            else:
+                problems.append(str(exc)[:300] if isinstance(exc, AppError)
+                                else f"{candidate}: {str(exc)[:300]}")
             continue
         return Recovered(quote, _recorded_path(autosave), candidate)
     if not problems:
-        raise AppError(f"{autosave}: the autosave is gone; nothing to recover")
-    raise AppError("; ".join(problems)[:600] + "; the file is kept as .unreadable")
+        raise AppError(Said("the autosave is gone; nothing to recover", autosave))
+    if len(problems) == 1:
+        raise AppError(Said("{problem}; the file is kept as .unreadable", problem=problems[0]))
+    raise AppError(Said("{problem}; {other}; the file is kept as .unreadable",
+                        problem=problems[0], other=problems[1]))
 
 
 def _recorded_path(autosave: Path) -> Path | None:

@@ -66,6 +66,8 @@ def _value(value, lang: str) -> str:
     inner = said_of(value)
     if inner is not None:
         return said_text(inner, lang)
+    if isinstance(value, BaseException):  # a quote file's refusal inside another
+        return problem_text(value)
     if isinstance(value, bool):
         return str(value)
     if isinstance(value, int):

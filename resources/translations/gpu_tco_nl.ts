@@ -2093,6 +2093,30 @@ De details staan in {log}.</translation>
   <context>
     <name>Refusals</name>
     <message>
+      <source>no demand to size for: set the workload demand or a fleet-mode baseline</source>
+      <translation>geen vraag om op te dimensioneren: geef de vraag op of een huidige configuratie in vlootmodus</translation>
+    </message>
+    <message>
+      <source>ranking by NPV needs a valid baseline; choose --objective tco</source>
+      <translation>rangschikken op NCW vraagt een geldige huidige configuratie; kies TCO als doel</translation>
+    </message>
+    <message>
+      <source>suggest</source>
+      <translation>voorstellen</translation>
+    </message>
+    <message>
+      <source>{problem}; {other}; the file is kept as .unreadable</source>
+      <translation>{problem}; {other}; het bestand blijft bewaard als .unreadable</translation>
+    </message>
+    <message>
+      <source>the autosave is gone; nothing to recover</source>
+      <translation>de automatische opslag is weg; er is niets te herstellen</translation>
+    </message>
+    <message>
+      <source>{problem}; the file is kept as .unreadable</source>
+      <translation>{problem}; het bestand blijft bewaard als .unreadable</translation>
+    </message>
+    <message>
       <source>not a catalogue folder or .zip; choose the catalogue's folder of .toml files, or the .zip that gpu-tco catalog pack writes</source>
       <translation>geen catalogusmap of .zip; kies de map van de catalogus met .toml-bestanden, of de .zip die gpu-tco catalog pack schrijft</translation>
     </message>
@@ -2479,6 +2503,10 @@ De details staan in {log}.</translation>
     <message>
       <source>is a folder; choose a seller profile .json (see resources/report/seller.example.json)</source>
       <translation>is een map; kies een verkopersprofiel (.json; zie resources/report/seller.example.json)</translation>
+    </message>
+    <message>
+      <source>sheet {sheet}, cell {cell}: {why}; fix the text in the quote and export again</source>
+      <translation>blad {sheet}, cel {cell}: {why}; herstel de tekst in de offerte en exporteer opnieuw</translation>
     </message>
     <message>
       <source>{text} is not a number a quote may hold</source>

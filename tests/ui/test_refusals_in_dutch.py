@@ -247,3 +247,35 @@ def test_seller_profile_and_export_file_refusals_in_dutch(dutch, tmp_path):
     assert export.endswith(": is een map; geef een bestandsnaam die eindigt op .xlsx of .pdf")
     for text in shown:
         assert english_in(text, [str(tmp_path)]) == [], text
+
+
+def test_suggest_recovery_and_workbook_text_refusals_in_dutch(dutch, tmp_path):
+    """The Suggest dialog's, the autosave recovery's and the workbook's refusals."""
+    from openpyxl import Workbook
+
+    from app.calc.configurator.search import search
+    from app.errors import AppError
+    from app.io.autosave_store import recover
+    from app.io.catalog_store import load_catalog
+    from app.io.export.xlsx_style import put
+    from app.io.quote_store import load_quote, parse_quote
+    from app.ui.refusals import problem_text
+
+    quote = load_quote(E3)
+    no_baseline = quote.model_copy(update={"options": [o.model_copy(update={"baseline": False})
+                                                       for o in quote.options]})
+    (tmp_path / "a.autosave.json").write_text("{", encoding="utf-8")
+    shown = []
+    for attempt in (lambda: search(no_baseline, load_catalog(), "npv"),
+                    lambda: recover(tmp_path / "a.autosave.json", parse_quote),
+                    lambda: put(Workbook().active, "A1", "a\ufffeb")):
+        with pytest.raises(AppError) as info:
+            attempt()
+        shown.append(problem_text(info.value))
+    ranking, recovery, cell = shown
+    assert ranking.startswith("voorstellen: ") and "NCW" in ranking, ranking
+    assert recovery.endswith("; het bestand blijft bewaard als .unreadable"), recovery
+    assert "geen geldige JSON" in recovery
+    assert cell.startswith("blad 'Sheet', cel A1: teken 2 is U+FFFE, een Unicode-niet-teken")
+    for text in shown:
+        assert english_in(text, [str(tmp_path)]) == [], text

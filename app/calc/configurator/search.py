@@ -18,7 +18,7 @@ from app.calc import carbon, sizing
 from app.calc.chain import ChainInputs, run_chain
 from app.calc.configurator.builds import Build, enumerate_builds, snapshot_with
 from app.calc.evaluate import chain_inputs, evaluate, resolve_demand
-from app.errors import AppError
+from app.errors import AppError, Said
 from app.model import Option, OptionResult, Quote
 from app.model.catalog import Catalog
 from app.model.notes import Note, note
@@ -205,11 +205,12 @@ def search(quote: Quote, catalog: Catalog, objective: str = "npv",
     wide = quote.model_copy(update={"catalog": snapshot_with(quote, catalog, builds)})
     demand, _ = resolve_demand(wide)
     if demand is None:
-        raise AppError("suggest: no demand to size for: set the workload demand or a "
-                       "fleet-mode baseline")
+        raise AppError(Said("no demand to size for: set the workload demand or a fleet-mode "
+                            "baseline", Said("suggest")))
     baseline_ok = quote.baseline is not None and evaluate(quote).option(quote.baseline.label).valid
     if objective == "npv" and not baseline_ok:
-        raise AppError("suggest: ranking by NPV needs a valid baseline; choose --objective tco")
+        raise AppError(Said("ranking by NPV needs a valid baseline; choose --objective tco",
+                            Said("suggest")))
     if not builds:
         return wide, builds, None, np.array([]), np.array([]), np.array([], int)
     table = run_table(wide, builds, demand, _template(quote))

@@ -13,6 +13,7 @@ from __future__ import annotations
 from openpyxl.styles import Alignment, Border, Font, PatternFill, Side
 from openpyxl.worksheet.properties import PageSetupProperties
 
+from app.errors import Said
 from app.io.export import style
 from app.io.export.files import ExportError
 from app.model.text_rules import text_problem
@@ -27,8 +28,9 @@ def put(ws, cell: str, value):
     if isinstance(value, str):
         problem = text_problem(value, multiline=True)
         if problem:
-            raise ExportError(f"sheet {ws.title!r}, cell {cell}: {problem}; fix the text in "
-                              "the quote and export again")
+            raise ExportError(Said("sheet {sheet}, cell {cell}: {why}; fix the text in the "
+                                   "quote and export again", sheet=repr(ws.title), cell=cell,
+                                   why=problem))
     target.value = value
     if isinstance(value, str) and value.startswith("="):
         target.data_type = "s"

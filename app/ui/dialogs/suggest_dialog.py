@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialog,
 
 from app.errors import AppError
 from app.ui.i18n import N, T
+from app.ui.refusals import problem_text
 
 CTX = "Suggest"
 OBJECTIVES = (("npv", N(CTX, "highest NPV")), ("tco", N(CTX, "lowest TCO")),
@@ -116,7 +117,7 @@ class SuggestDialog(QDialog):
                                  self.announced.isChecked())
         except AppError as exc:
             self.found = None
-            self.summary.setText(str(exc))
+            self.summary.setText(problem_text(exc))
             return
         self.summary.setText(T(CTX, "Searched {searched} builds; {valid} fit the quote and its "
                                     "limits.").format(searched=self.found.searched,
@@ -170,7 +171,7 @@ class SuggestDialog(QDialog):
             self.state.replace(add_suggestion(self.state.quote, self.state.catalog, chosen),
                                "add suggested option")
         except AppError as exc:
-            self.summary.setText(str(exc))
+            self.summary.setText(problem_text(exc))
             return False
         self.summary.setText(T(CTX, "Added the option “{label}”.").format(label=chosen.option.label))
         return True
