@@ -20,6 +20,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from app.errors import CatalogError, Said, said_of
+from app.io.parser_text import toml_reason
 from app.model.catalog import KINDS, Catalog
 from app.model.messages import describe
 
@@ -172,7 +173,7 @@ def load_toml(path: Path) -> dict:
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise CatalogError(Said("not valid TOML: {why}", path, why=str(exc)[:200])) from None
+        raise CatalogError(Said("not valid TOML: {why}", path, why=toml_reason(exc))) from None
     except RecursionError:
         raise CatalogError(Said("nested too deeply to be a catalogue file", path)) from None
 

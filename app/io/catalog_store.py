@@ -19,6 +19,7 @@ from app.io.atomic import atomic_write_text
 from app.io.catalog_active import active_catalog_dir
 from app.io.catalog_files import read_catalog, read_date_text, read_kind
 from app.io.catalog_rules import problems
+from app.io.parser_text import json_reason
 from app.model.catalog import KINDS, Catalog
 from app.model.messages import describe
 from app.model.provenance import USER_EDIT, Confidence
@@ -132,8 +133,12 @@ def read_edits(path: Path) -> dict:
                                     "right file", path, size=path.stat().st_size // 2**20))
         data = json.loads(path.read_bytes().decode("utf-8"), parse_constant=_no_constant)
     except (json.JSONDecodeError, UnicodeDecodeError, ValueError, RecursionError) as exc:
-        reason = (Said("nested too deeply") if isinstance(exc, RecursionError)
-                  else said_of(exc) or str(exc)[:120])
+        if isinstance(exc, json.JSONDecodeError):
+            reason = Said("{why}: line {line} column {column}", why=json_reason(exc.msg),
+                          line=exc.lineno, column=exc.colno)
+        else:
+            reason = (Said("nested too deeply") if isinstance(exc, RecursionError)
+                      else said_of(exc) or str(exc)[:120])
         raise CatalogError(Said("catalogue edits unreadable ({why}); move the file away to "
                                 "start from the shipped catalogue, or ask for it again", path,
                                 why=reason)) from None

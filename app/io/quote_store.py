@@ -19,6 +19,7 @@ from app import paths
 from app.errors import AppError, FileRefusal, InputFileError, QuoteError, Said, said_of
 from app.io.catalog_files import read_kind
 from app.io.atomic import atomic_write_text
+from app.io.parser_text import json_reason
 from app.model.bounds import MAX_FILE_BYTES, MAX_INT_DIGITS, MAX_NESTING
 from app.model.catalog import Catalog, CatalogSnapshot
 from app.model.messages import describe
@@ -138,7 +139,7 @@ def parse_quote(text: str, where: str = "quote") -> Quote:
         data = json.loads(text, parse_int=_int, parse_float=_float, parse_constant=_constant)
     except json.JSONDecodeError as exc:
         raise FileRefusal(NOT_JSON, where, line=exc.lineno, column=exc.colno,
-                          why=exc.msg) from None
+                          why=json_reason(exc.msg)) from None
     except _NumberError as exc:
         raise InputFileError(Said("{why}", where, why=said_of(exc) or str(exc))) from None
     except (ValueError, RecursionError) as exc:

@@ -2321,8 +2321,8 @@ De details staan in {log}.</translation>
       <translation>{size} MB, meer dan cataloguswijzigingen bevatten; kies het juiste bestand</translation>
     </message>
     <message>
-      <source>nested too deeply</source>
-      <translation>te diep genest</translation>
+      <source>{why}: line {line} column {column}</source>
+      <translation>{why}: regel {line}, kolom {column}</translation>
     </message>
     <message>
       <source>catalogue edits unreadable ({why}); move the file away to start from the shipped catalogue, or ask for it again</source>
@@ -2335,6 +2335,10 @@ De details staan in {log}.</translation>
     <message>
       <source>expected an object of entry ids</source>
       <translation>verwacht: een object met item-id's</translation>
+    </message>
+    <message>
+      <source>nested too deeply</source>
+      <translation>te diep genest</translation>
     </message>
     <message>
       <source>expected an object of fields</source>
@@ -2507,6 +2511,134 @@ De details staan in {log}.</translation>
     <message>
       <source>sheet {sheet}, cell {cell}: {why}; fix the text in the quote and export again</source>
       <translation>blad {sheet}, cel {cell}: {why}; herstel de tekst in de offerte en exporteer opnieuw</translation>
+    </message>
+    <message>
+      <source>Expecting value</source>
+      <translation>waarde verwacht</translation>
+    </message>
+    <message>
+      <source>Expecting property name enclosed in double quotes</source>
+      <translation>veldnaam tussen dubbele aanhalingstekens verwacht</translation>
+    </message>
+    <message>
+      <source>Expecting ',' delimiter</source>
+      <translation>scheidingsteken ',' verwacht</translation>
+    </message>
+    <message>
+      <source>Expecting ':' delimiter</source>
+      <translation>scheidingsteken ':' verwacht</translation>
+    </message>
+    <message>
+      <source>Unterminated string starting at</source>
+      <translation>niet-afgesloten tekenreeks vanaf</translation>
+    </message>
+    <message>
+      <source>Invalid control character at</source>
+      <translation>ongeldig stuurteken bij</translation>
+    </message>
+    <message>
+      <source>Invalid \escape</source>
+      <translation>ongeldige \-escape</translation>
+    </message>
+    <message>
+      <source>Invalid \uXXXX escape</source>
+      <translation>ongeldige \uXXXX-escape</translation>
+    </message>
+    <message>
+      <source>Extra data</source>
+      <translation>extra gegevens na het einde</translation>
+    </message>
+    <message>
+      <source>Cannot overwrite a value</source>
+      <translation>een waarde kan niet worden overschreven</translation>
+    </message>
+    <message>
+      <source>Escaped character is not a Unicode scalar value</source>
+      <translation>het escape-teken is geen Unicode-scalaire waarde</translation>
+    </message>
+    <message>
+      <source>Expected '=' after a key in a key/value pair</source>
+      <translation>'=' verwacht na een sleutel in een sleutel/waarde-paar</translation>
+    </message>
+    <message>
+      <source>Expected ']' at the end of a table declaration</source>
+      <translation>']' verwacht aan het einde van een tabeldeclaratie</translation>
+    </message>
+    <message>
+      <source>Expected ']]' at the end of an array declaration</source>
+      <translation>']]' verwacht aan het einde van een arraydeclaratie</translation>
+    </message>
+    <message>
+      <source>Expected newline or end of document after a statement</source>
+      <translation>regeleinde of einde van het document verwacht na een opdracht</translation>
+    </message>
+    <message>
+      <source>Invalid date or datetime</source>
+      <translation>ongeldige datum of datum-tijd</translation>
+    </message>
+    <message>
+      <source>Invalid hex value</source>
+      <translation>ongeldige hexadecimale waarde</translation>
+    </message>
+    <message>
+      <source>Invalid initial character for a key part</source>
+      <translation>ongeldig eerste teken voor een deel van een sleutel</translation>
+    </message>
+    <message>
+      <source>Invalid statement</source>
+      <translation>ongeldige opdracht</translation>
+    </message>
+    <message>
+      <source>Invalid value</source>
+      <translation>ongeldige waarde</translation>
+    </message>
+    <message>
+      <source>Unclosed array</source>
+      <translation>niet-afgesloten array</translation>
+    </message>
+    <message>
+      <source>Unclosed inline table</source>
+      <translation>niet-afgesloten inline-tabel</translation>
+    </message>
+    <message>
+      <source>Unescaped '\' in a string</source>
+      <translation>'\' zonder escape in een tekenreeks</translation>
+    </message>
+    <message>
+      <source>Unterminated string</source>
+      <translation>niet-afgesloten tekenreeks</translation>
+    </message>
+    <message>
+      <source>Cannot declare {name} twice</source>
+      <translation>{name} kan niet twee keer worden gedeclareerd</translation>
+    </message>
+    <message>
+      <source>Cannot redefine namespace {name}</source>
+      <translation>naamruimte {name} kan niet opnieuw worden gedefinieerd</translation>
+    </message>
+    <message>
+      <source>Cannot mutate immutable namespace {name}</source>
+      <translation>onveranderlijke naamruimte {name} kan niet worden gewijzigd</translation>
+    </message>
+    <message>
+      <source>Duplicate inline table key {name}</source>
+      <translation>dubbele sleutel {name} in een inline-tabel</translation>
+    </message>
+    <message>
+      <source>Found invalid character {name}</source>
+      <translation>ongeldig teken {name} gevonden</translation>
+    </message>
+    <message>
+      <source>Illegal character {name}</source>
+      <translation>ongeldig teken {name}</translation>
+    </message>
+    <message>
+      <source>{why} (at line {line}, column {column})</source>
+      <translation>{why} (op regel {line}, kolom {column})</translation>
+    </message>
+    <message>
+      <source>{why} (at end of document)</source>
+      <translation>{why} (aan het einde van het document)</translation>
     </message>
     <message>
       <source>{text} is not a number a quote may hold</source>

@@ -45,9 +45,10 @@ def test_every_said_template_is_collected_for_translation():
     from app.ui.i18n_build import refusal_templates
 
     built = {(f, ast.unparse(a)) for f, _n, a in _said_calls() if not isinstance(a, ast.Constant)}
-    # the bound wording is marked with refusal(); app.errors copies a Said's own template
+    # marked with refusal(): the bound wording, the parsers' reasons; app.errors copies a Said
     assert built == {("messages.py", "WORDING[kind]"), ("errors.py", "self.template"),
-                     ("errors.py", "template")}
+                     ("errors.py", "template"), ("parser_text.py", "msg"),
+                     ("parser_text.py", "reason"), ("parser_text.py", "template")}
     templates = set(refusal_templates())
     assert {"must be at most {bound}", "idle_w {idle} must be below tdp_w {tdp}",
             "not installed, {n} problem(s); first: {first}"} <= templates
@@ -278,4 +279,23 @@ def test_suggest_recovery_and_workbook_text_refusals_in_dutch(dutch, tmp_path):
     assert "geen geldige JSON" in recovery
     assert cell.startswith("blad 'Sheet', cel A1: teken 2 is U+FFFE, een Unicode-niet-teken")
     for text in shown:
+        assert english_in(text, [str(tmp_path)]) == [], text
+
+
+def test_the_parsers_own_reasons_in_dutch(qtbot, window, monkeypatch, tmp_path, dutch,
+                                          no_modal_dialogs):
+    """A TOML typo in a catalogue and a JSON typo in a quote: the parser's reason too."""
+    source = _bad_zip(tmp_path, "tdp_w = 300\n", "tdp_w = \n")
+    shown = _install(qtbot, monkeypatch, source, no_modal_dialogs)
+    assert "gpus.toml: geen geldige TOML: ongeldige waarde (op regel " in shown, shown
+    broken = tmp_path / "kapot.quote.json"
+    broken.write_text('{"title" 1}', encoding="utf-8")
+    window.set_language("nl")
+    try:
+        assert not window.files.open_path(broken)
+    finally:
+        window.set_language("en")
+    quote = no_modal_dialogs[-1]
+    assert "geen geldige JSON (regel 1, kolom 10: scheidingsteken ':' verwacht)" in quote, quote
+    for text in (shown, quote):
         assert english_in(text, [str(tmp_path)]) == [], text

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from app.errors import InputFileError, Said
+from app.io.parser_text import json_reason
 from app.model.text_rules import NAME_MAX, PATH_MAX, REFERENCE_MAX, text_problem
 
 #: Text fields of a profile and their length limits (characters).
@@ -78,7 +79,7 @@ def load_seller(path: Path | str) -> Seller:
     except json.JSONDecodeError as exc:
         raise InputFileError(Said("not valid JSON (line {line}, column {column}: {why}); fix "
                                   "the file or choose another profile", path, line=exc.lineno,
-                                  column=exc.colno, why=exc.msg)) from None
+                                  column=exc.colno, why=json_reason(exc.msg))) from None
     except RecursionError:
         raise InputFileError(Said("nested too deeply to be a seller profile", path)) from None
     return seller_from_data(data, path.parent, str(path))
