@@ -8,6 +8,8 @@ a model rule's reason is the Said its validator raised (``ValueError(Said(...))`
 
 from __future__ import annotations
 
+import re
+
 from pydantic import ValidationError
 
 from app.errors import Said, said_of
@@ -41,6 +43,7 @@ _TYPE_REASONS = {
     "date_type": Said("must be a date (YYYY-MM-DD)"),
     "date_parsing": Said("must be a date (YYYY-MM-DD)"),
     "date_from_datetime_parsing": Said("must be a date (YYYY-MM-DD)"),
+    "date_from_datetime_inexact": Said("must be a date (YYYY-MM-DD)"),
     "extra_forbidden": Said("unknown field (check its spelling and unit suffix)"),
     "missing": Said("required field is missing"),
 }
@@ -62,8 +65,11 @@ def _reason(err: dict) -> Said | str:
         key = PYDANTIC_BOUNDS[kind]
         field = next((str(p) for p in reversed(err["loc"]) if isinstance(p, str)), "")
         return _bound_reason(key, field, float(ctx[key]))
+    if kind == "string_pattern_mismatch":  # an entry id, a currency code
+        return Said("does not have the form {pattern}", pattern=str(ctx.get("pattern", "")))
     if kind in ("literal_error", "enum"):
-        return Said("must be one of {expected}", expected=str(ctx.get("expected", "")))
+        choices = re.split(r", | or ", str(ctx.get("expected", "")))  # pydantic's "a, b or c"
+        return Said("must be one of {expected}", expected=", ".join(choices))
     if kind == "string_too_long":
         return Said("must have at most {limit} characters", limit=int(ctx.get("max_length", 0)))
     if kind == "too_long":
@@ -91,7 +97,8 @@ SHOWN_MAX = 80
 def _short(text: str, limit: int = SHOWN_MAX) -> str:
     """``text`` on one line, cut to ``limit`` characters with its full length said."""
     flat = text.encode("unicode_escape").decode("ascii") if not text.isprintable() else text
-    return flat if len(flat) <= limit else f"{flat[:limit]}... ({len(text):,} characters)"
+    return flat if len(flat) <= limit else Said("{start}... ({n} characters)", start=flat[:limit],
+                                                n=len(text))
 
 
 def describe(exc: ValidationError, where: str) -> Said:
@@ -114,4 +121,5 @@ def describe(exc: ValidationError, where: str) -> Said:
 def _shown(value, limit: int = 60) -> str:
     """The value as typed, cut to ``limit`` characters (a 1 MB value is no message)."""
     text = repr(value)
-    return text if len(text) <= limit else f"{text[:limit - 1]}… ({len(str(value))} characters)"
+    return text if len(text) <= limit else Said("{start}… ({n} characters)",
+                                                start=text[:limit - 1], n=len(str(value)))

@@ -2825,6 +2825,10 @@ De details staan in {log}.</translation>
       <translation>{number} %</translation>
     </message>
     <message>
+      <source>does not have the form {pattern}</source>
+      <translation>heeft niet de vorm {pattern}</translation>
+    </message>
+    <message>
       <source>must be one of {expected}</source>
       <translation>moet een van deze zijn: {expected}</translation>
     </message>
@@ -2845,6 +2849,10 @@ De details staan in {log}.</translation>
       <translation>moet minstens {limit} elementen hebben</translation>
     </message>
     <message>
+      <source>{start}... ({n} characters)</source>
+      <translation>{start}... ({n} tekens)</translation>
+    </message>
+    <message>
       <source>{field} = {value}</source>
       <translation>{field} = {value}</translation>
     </message>
@@ -2855,6 +2863,10 @@ De details staan in {log}.</translation>
     <message>
       <source>{reason} (and {more} more problems)</source>
       <translation>{reason} (en nog {more} problemen)</translation>
+    </message>
+    <message>
+      <source>{start}… ({n} characters)</source>
+      <translation>{start}… ({n} tekens)</translation>
     </message>
     <message>
       <source>{field}</source>

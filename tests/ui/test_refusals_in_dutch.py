@@ -299,3 +299,26 @@ def test_the_parsers_own_reasons_in_dutch(qtbot, window, monkeypatch, tmp_path, 
     assert "geen geldige JSON (regel 1, kolom 10: scheidingsteken ':' verwacht)" in quote, quote
     for text in (shown, quote):
         assert english_in(text, [str(tmp_path)]) == [], text
+
+
+@pytest.mark.parametrize("change", [
+    {"gpus_per_server": "acht"}, {"utilization": "veel"}, {"use_measured": "misschien"},
+    {"cooling": 5}, {"label": "x" * 500}, {"extras": [{"name": "rails"}] * 300},
+    {"gpu_count": 8}, {"profile": {"id": "turbo"}}, {"power_cap": 2.0}, {"servers": 0.5},
+])
+def test_schema_validation_reasons_read_dutch(dutch, change):
+    """pydantic's own wording never reaches the Dutch window: each kind of schema error a file
+    or a form produces has our reason, in Dutch."""
+    from pydantic import ValidationError
+
+    from app.model import Option
+    from app.model.messages import describe
+    from app.ui.refusals import problem_text
+
+    base = json.loads(E3.read_text(encoding="utf-8"))["options"][1]
+    with pytest.raises(ValidationError) as info:
+        Option.model_validate({**base, **change})
+    shown = problem_text(describe(info.value, "optie"))
+    assert "Input should" not in shown and "should have" not in shown, shown
+    assert " or " not in shown and "characters" not in shown, shown
+    assert english_in(shown) == [], shown
