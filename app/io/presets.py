@@ -13,8 +13,10 @@ from pathlib import Path
 from pydantic import BaseModel, ValidationError
 
 from app import paths
-from app.errors import AppError
+from app.errors import AppError, Said
+from app.io.parser_text import toml_reason
 from app.model.bill_preset import BillPreset, RentalPreset
+from app.model.messages import describe
 
 
 def _load(path: Path, table: str, model: type[BaseModel]) -> list:
@@ -23,9 +25,13 @@ def _load(path: Path, table: str, model: type[BaseModel]) -> list:
     try:
         rows = tomllib.loads(path.read_text(encoding="utf-8")).get(table, [])
         return [model(**row) for row in rows]
-    except (tomllib.TOMLDecodeError, ValidationError, TypeError, UnicodeDecodeError) as exc:
-        first = str(exc).splitlines()[0][:200]
-        raise AppError(f"{path.name}: {first}; fix or remove the file") from None
+    except ValidationError as exc:  # the window says these in its language (app.errors.Said)
+        problem = describe(exc, path.name)
+    except tomllib.TOMLDecodeError as exc:
+        problem = Said("not valid TOML: {why}", path.name, why=toml_reason(exc))
+    except (TypeError, UnicodeDecodeError) as exc:
+        problem = f"{path.name}: {str(exc).splitlines()[0][:200]}"
+    raise AppError(Said("{problem}; fix or remove the file", problem=problem)) from None
 
 
 def load_bill_presets(path: Path | None = None) -> dict[str, BillPreset]:

@@ -2641,6 +2641,10 @@ De details staan in {log}.</translation>
       <translation>{why} (aan het einde van het document)</translation>
     </message>
     <message>
+      <source>{problem}; fix or remove the file</source>
+      <translation>{problem}; herstel of verwijder het bestand</translation>
+    </message>
+    <message>
       <source>{text} is not a number a quote may hold</source>
       <translation>{text} is geen getal dat een offerte mag bevatten</translation>
     </message>

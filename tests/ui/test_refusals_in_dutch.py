@@ -322,3 +322,20 @@ def test_schema_validation_reasons_read_dutch(dutch, change):
     assert "Input should" not in shown and "should have" not in shown, shown
     assert " or " not in shown and "characters" not in shown, shown
     assert english_in(shown) == [], shown
+
+
+def test_a_broken_presets_file_is_refused_in_dutch(dutch, tmp_path):
+    from app.errors import AppError
+    from app.io.presets import load_bill_presets
+    from app.ui.refusals import problem_text
+
+    shown = []
+    for name, text in (("bills.toml", "[[bill]]\nregion = 5\n"), ("typo.toml", "[[bill]\n")):
+        (tmp_path / name).write_text(text, encoding="utf-8")
+        with pytest.raises(AppError) as info:
+            load_bill_presets(tmp_path / name)
+        shown.append(problem_text(info.value))
+    assert shown[0].startswith("bills.toml: ") and "; herstel of verwijder het bestand" in shown[0]
+    assert shown[1].startswith("typo.toml: geen geldige TOML: ']]' verwacht"), shown[1]
+    for text in shown:
+        assert english_in(text) == [] and "Input should" not in text, text

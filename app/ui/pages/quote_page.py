@@ -153,7 +153,7 @@ class QuotePage(QScrollArea):
         try:
             return load_bill_presets()
         except AppError as exc:
-            self._preset_error = str(exc)
+            self._preset_error = problem_text(exc)
             return {}
 
     def _baseline_box(self):
