@@ -99,6 +99,23 @@ _ALONE_NL = {"assumption": "aanname", "not verified": "niet geverifieerd",
              "the site's air PUE": "de PUE van de locatie bij luchtkoeling",
              "and the datasheet peak": "en de piekwaarde uit de datasheet"}
 
+#: stock phrases of the catalogue's citations in Dutch, for a value without a Dutch source of its
+#: own (``source_nl``): MLPerf's division and units, the kinds of price report
+_PHRASES_NL = [
+    (re.compile(r"Datacenter results \(closed, power\)"),
+     "resultaten voor datacenters (gesloten divisie, vermogen)"),
+    (re.compile(r"Datacenter results \(closed\)"), "resultaten voor datacenters (gesloten divisie)"),
+    (re.compile(r"\bresults \(closed\)"), "resultaten (gesloten divisie)"),
+    (re.compile(r"\b(v\d+(?:\.\d+)*) closed\b"), r"\1, gesloten divisie"),
+    (re.compile(r"\btokens/s\b"), "token/s"),
+    (re.compile(r"(\d) GPUs\b"), r"\1 GPU's"),
+    (re.compile(r"\bstreet price reports for\b"), "gemelde straatprijzen van"),
+    (re.compile(r"\bpress reports of\b"), "persberichten over"),
+    (re.compile(r"\banalyst estimates for\b"), "schattingen van analisten voor"),
+    (re.compile(r"\bconfirmed by\b"), "bevestigd door"),
+    (re.compile(r"\bin the same capture\b"), "in dezelfde meting"),
+]
+
 _BASE = lambda lang: lang.split("-")[0]  # noqa: E731
 
 
@@ -197,4 +214,6 @@ def source_text(source: str, lang: str = "en", source_nl: str = "") -> str:
         text = _LEAD.sub(lead, text)
         for en, nl in _ALONE_NL.items():
             text = re.sub(rf"\b{en}\b", nl, text, flags=re.IGNORECASE)
+        for pattern, nl in _PHRASES_NL:
+            text = pattern.sub(nl, text)
     return text

@@ -107,3 +107,17 @@ def test_rates_print_as_percentages_and_one_server_is_singular(example, lang, es
     assert style.fmt(hours.value, hours.kind, lang) in ("8.760", "8,760")
     notes = [n for lines in doc.money_notes.values() for n in lines]
     assert any(one in n for n in notes) and not any("1 servers" in n for n in notes)
+
+
+def test_a_citation_without_its_dutch_text_gets_its_stock_phrases_in_dutch():
+    """MLPerf's division, its units and the kinds of price report read Dutch; the citation
+    (publisher, round, system, link) stays; the English proposal keeps the English."""
+    mlperf = ("MLCommons MLPerf Inference v4.1 closed, NVIDIA, DGX-H100_H100-SXM-80GBx8_TRT, "
+              "llama2-70b-99.9 Offline: 24524.9 tokens/s / 8 GPUs")
+    assert source_text(mlperf, "nl") == (
+        "MLCommons MLPerf Inference v4.1, gesloten divisie, NVIDIA, DGX-H100_H100-SXM-80GBx8_TRT, "
+        "llama2-70b-99.9 Offline: 24524.9 token/s / 8 GPU's")
+    assert source_text(mlperf, "en") == mlperf
+    assert source_text("assumption: street price reports for H100 NVL in 2025", "nl") == \
+        "aanname: gemelde straatprijzen van H100 NVL in 2025"
+    assert english_words(source_text(mlperf, "nl")) == []
