@@ -13,10 +13,31 @@ def refusal(template: str) -> str:
     return template
 
 
+class Figure(float):
+    """A template value written with a fixed format: ``Figure(12.3, ".3f")`` is ``12.300`` in
+    the English line (as the CLI always wrote it), ``+.1%`` a signed percentage; the window
+    shows the same digits in its language's format (app/ui/refusals.py)."""
+
+    spec: str
+
+    def __new__(cls, value: float, spec: str = "g"):
+        self = super().__new__(cls, value)
+        self.spec = spec
+        return self
+
+    def __reduce__(self):
+        return Figure, (float(self), self.spec)
+
+    def __str__(self) -> str:
+        return format(float(self), self.spec)
+
+
 def english(value) -> str:
     """A template value as the English line writes it: whole numbers with thousands
-    separators, other numbers with the digits they need (700, 0.7), anything else as ``str``
-    (a nested Said in English)."""
+    separators, other numbers with the digits they need (700, 0.7), a Figure in its own format,
+    anything else as ``str`` (a nested Said in English)."""
+    if isinstance(value, Figure):
+        return str(value)
     if isinstance(value, int) and not isinstance(value, bool):
         return f"{value:,}"
     if isinstance(value, float):  # 1234.5, 10 (not 10.000000000000002), 1e+09

@@ -11,9 +11,10 @@ app.io.quote_store.REFUSALS, so a new refusal cannot reach the window untranslat
 from __future__ import annotations
 
 import math
+import re
 
-from app.errors import said_of
-from app.io.formatting import number
+from app.errors import Figure, said_of
+from app.io.formatting import number, percent
 from app.io.number_text import show_number
 from app.ui.i18n import N, T, current_language
 
@@ -66,6 +67,8 @@ def _value(value, lang: str) -> str:
     inner = said_of(value)
     if inner is not None:
         return said_text(inner, lang)
+    if isinstance(value, Figure):
+        return _figure(value, lang)
     if isinstance(value, BaseException):  # a quote file's refusal inside another
         return problem_text(value)
     if isinstance(value, bool):
@@ -75,3 +78,15 @@ def _value(value, lang: str) -> str:
     if isinstance(value, float) and math.isfinite(value):
         return show_number(value, lang, 6)
     return str(value)
+
+
+def _figure(value: Figure, lang: str) -> str:
+    """A Figure with the digits of its format in the language's format (``+3,2 %``)."""
+    found = re.search(r"\.(\d+)[f%]", value.spec)
+    if found is None:  # "g": the digits the value needs
+        text = show_number(float(value), lang, 6)
+    elif value.spec.endswith("%"):
+        text = percent(float(value), int(found.group(1)), lang)
+    else:
+        text = number(float(value), int(found.group(1)), lang)
+    return "+" + text if "+" in value.spec and value >= 0 else text

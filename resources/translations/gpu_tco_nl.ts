@@ -2677,6 +2677,278 @@ De details staan in {log}.</translation>
       <translation>geef de bedrijfsnaam; die geeft het profiel zijn naam</translation>
     </message>
     <message>
+      <source>{model} is not in the catalogue: computed as the baseline's GPU {gpu}</source>
+      <translation>{model} staat niet in de catalogus: gerekend met de GPU van de huidige configuratie, {gpu}</translation>
+    </message>
+    <message>
+      <source>the window does not cover every hour of the day, so no measured day/night split: a day/night tariff spreads its energy evenly</source>
+      <translation>de periode dekt niet elk uur van de dag, dus geen gemeten dag/nachtverdeling: een dag/nachttarief spreidt het energieverbruik gelijkmatig</translation>
+    </message>
+    <message>
+      <source>the quote has no baseline option: mark one on the Options page</source>
+      <translation>de offerte heeft geen huidige configuratie: markeer een optie op de pagina Opties</translation>
+    </message>
+    <message>
+      <source>the import holds no GPU to turn into a fleet</source>
+      <translation>de import bevat geen GPU om een GPU-park van te maken</translation>
+    </message>
+    <message>
+      <source>a GPU without modelName is not in the catalogue: computed as the baseline's GPU {gpu}</source>
+      <translation>een GPU zonder modelName staat niet in de catalogus: gerekend met de GPU van de huidige configuratie, {gpu}</translation>
+    </message>
+    <message>
+      <source>the telemetry has no utilization (DCGM_FI_DEV_GPU_UTIL), which a fleet-mode option needs</source>
+      <translation>de telemetrie bevat geen bezettingsgraad (DCGM_FI_DEV_GPU_UTIL), en die heeft een optie in vlootmodus nodig</translation>
+    </message>
+    <message>
+      <source>added as a further fleet-mode option (a quote has one baseline)</source>
+      <translation>toegevoegd als extra optie in vlootmodus (een offerte heeft één huidige configuratie)</translation>
+    </message>
+    <message>
+      <source>HTTP {code} {reason}</source>
+      <translation>HTTP {code} {reason}</translation>
+    </message>
+    <message>
+      <source>cannot connect ({why})</source>
+      <translation>geen verbinding mogelijk ({why})</translation>
+    </message>
+    <message>
+      <source>{url}: not an http:// or https:// URL of a Prometheus server (e.g. http://prometheus:9090)</source>
+      <translation>{url}: geen http://- of https://-URL van een Prometheus-server (bijv. http://prometheus:9090)</translation>
+    </message>
+    <message>
+      <source>401 Unauthorized: the server wants a bearer token or a user and password</source>
+      <translation>401 Unauthorized: de server vraagt een bearer-token of een gebruiker en wachtwoord</translation>
+    </message>
+    <message>
+      <source>403 Forbidden: these credentials may not read the metrics</source>
+      <translation>403 Forbidden: met deze inloggegevens mogen de metrics niet gelezen worden</translation>
+    </message>
+    <message>
+      <source>404 Not Found: not a Prometheus API here (give the base URL, e.g. http://prometheus:9090, without /api/v1)</source>
+      <translation>404 Not Found: hier is geen Prometheus-API (geef de basis-URL, bijv. http://prometheus:9090, zonder /api/v1)</translation>
+    </message>
+    <message>
+      <source>the server refused the query: {detail}</source>
+      <translation>de server weigerde de query: {detail}</translation>
+    </message>
+    <message>
+      <source>HTTP {code} {reason}: {detail}</source>
+      <translation>HTTP {code} {reason}: {detail}</translation>
+    </message>
+    <message>
+      <source>the TLS certificate does not verify ({why}); give the CA file that signed it</source>
+      <translation>het TLS-certificaat is niet te verifiëren ({why}); geef het CA-bestand dat het ondertekende</translation>
+    </message>
+    <message>
+      <source>TLS failed ({why})</source>
+      <translation>TLS mislukt ({why})</translation>
+    </message>
+    <message>
+      <source>no answer within {seconds} s (timeout)</source>
+      <translation>geen antwoord binnen {seconds} s (time-out)</translation>
+    </message>
+    <message>
+      <source>connection refused (is Prometheus running on that host and port?)</source>
+      <translation>verbinding geweigerd (draait Prometheus op die host en poort?)</translation>
+    </message>
+    <message>
+      <source>the host name {host} is not known</source>
+      <translation>de hostnaam {host} is onbekend</translation>
+    </message>
+    <message>
+      <source>the connection broke ({why})</source>
+      <translation>de verbinding werd verbroken ({why})</translation>
+    </message>
+    <message>
+      <source>the answer is not the Prometheus API's (no status)</source>
+      <translation>het antwoord komt niet van de Prometheus-API (geen status)</translation>
+    </message>
+    <message>
+      <source>the server says {kind}: {why}</source>
+      <translation>de server meldt {kind}: {why}</translation>
+    </message>
+    <message>
+      <source>query {query}: expected a {kind}, the server gave {got}</source>
+      <translation>query {query}: een {kind} verwacht, de server gaf {got}</translation>
+    </message>
+    <message>
+      <source>401 Unauthorized: the token or user/password was refused</source>
+      <translation>401 Unauthorized: het token of de gebruiker en het wachtwoord werden geweigerd</translation>
+    </message>
+    <message>
+      <source>unexpected answer to the metric list</source>
+      <translation>onverwacht antwoord op de lijst van metrics</translation>
+    </message>
+    <message>
+      <source>CA file {path}: cannot be read as PEM certificates ({why})</source>
+      <translation>CA-bestand {path}: niet te lezen als PEM-certificaten ({why})</translation>
+    </message>
+    <message>
+      <source>the answer is not JSON: not a Prometheus API (check the URL)</source>
+      <translation>het antwoord is geen JSON: geen Prometheus-API (controleer de URL)</translation>
+    </message>
+    <message>
+      <source>(empty)</source>
+      <translation>(leeg)</translation>
+    </message>
+    <message>
+      <source>no reason given</source>
+      <translation>geen reden opgegeven</translation>
+    </message>
+    <message>
+      <source>no OS keyring is available here (keyring found no backend); the credentials were used for this import only</source>
+      <translation>hier is geen sleutelhanger van het besturingssysteem beschikbaar (keyring vond geen backend); de inloggegevens zijn alleen voor deze import gebruikt</translation>
+    </message>
+    <message>
+      <source>remembering credentials needs the optional 'keyring' package (pip install keyring); they were used for this import only</source>
+      <translation>inloggegevens onthouden vraagt het optionele pakket 'keyring' (pip install keyring); ze zijn alleen voor deze import gebruikt</translation>
+    </message>
+    <message>
+      <source>the OS keyring refused to store the credentials ({why})</source>
+      <translation>de sleutelhanger van het besturingssysteem weigerde de inloggegevens op te slaan ({why})</translation>
+    </message>
+    <message>
+      <source>read from the saved answers in {folder} (prom-script)</source>
+      <translation>gelezen uit de bewaarde antwoorden in {folder} (prom-script)</translation>
+    </message>
+    <message>
+      <source>not written by a gpu-tco prom-script</source>
+      <translation>niet geschreven door een gpu-tco prom-script</translation>
+    </message>
+    <message>
+      <source>answers version {version}; this app reads version {current}</source>
+      <translation>antwoorden in versie {version}; deze app leest versie {current}</translation>
+    </message>
+    <message>
+      <source>no saved answer for {what} (the folder was written for another window or filter)</source>
+      <translation>geen bewaard antwoord voor {what} (de map is geschreven voor een andere periode of een ander filter)</translation>
+    </message>
+    <message>
+      <source>cannot read the file ({why})</source>
+      <translation>het bestand is niet te lezen ({why})</translation>
+    </message>
+    <message>
+      <source>not JSON ({why})</source>
+      <translation>geen JSON ({why})</translation>
+    </message>
+    <message>
+      <source>damaged ({why})</source>
+      <translation>beschadigd ({why})</translation>
+    </message>
+    <message>
+      <source>{mib} MiB is too large for one saved answer</source>
+      <translation>{mib} MiB is te groot voor één bewaard antwoord</translation>
+    </message>
+    <message>
+      <source>missing; did the script run to its end?</source>
+      <translation>ontbreekt; is het script tot het einde gelopen?</translation>
+    </message>
+    <message>
+      <source>not a JSON answer of the Prometheus API (an error page? run the script again)</source>
+      <translation>geen JSON-antwoord van de Prometheus-API (een foutpagina? voer het script opnieuw uit)</translation>
+    </message>
+    <message>
+      <source>not a gpu-tco Prometheus export (written by 'gpu-tco prom-export')</source>
+      <translation>geen Prometheus-export van gpu-tco (geschreven door 'gpu-tco prom-export')</translation>
+    </message>
+    <message>
+      <source>export version {version}; this app reads version {current}</source>
+      <translation>exportversie {version}; deze app leest versie {current}</translation>
+    </message>
+    <message>
+      <source>the export holds no GPU</source>
+      <translation>de export bevat geen GPU</translation>
+    </message>
+    <message>
+      <source>the export is incomplete or damaged ({why})</source>
+      <translation>de export is onvolledig of beschadigd ({why})</translation>
+    </message>
+    <message>
+      <source>{url}, {window}, {filter}</source>
+      <translation>{url}, {window}, {filter}</translation>
+    </message>
+    <message>
+      <source>{url}, {window}</source>
+      <translation>{url}, {window}</translation>
+    </message>
+    <message>
+      <source>no DCGM metrics in this window (is it the right window and label filter, and does dcgm-exporter feed this server?)</source>
+      <translation>geen DCGM-metrics in deze periode (zijn de periode en het labelfilter juist, en voedt dcgm-exporter deze server?)</translation>
+    </message>
+    <message>
+      <source>{metric} has no samples in this window</source>
+      <translation>{metric} heeft geen metingen in deze periode</translation>
+    </message>
+    <message>
+      <source>no Hostname label: GPUs are grouped into servers by the scrape target (instance)</source>
+      <translation>geen Hostname-label: de GPU's zijn per scrape-doel (instance) in servers gegroepeerd</translation>
+    </message>
+    <message>
+      <source>no GPU has power samples in {window}</source>
+      <translation>geen enkele GPU heeft vermogensmetingen in {window}</translation>
+    </message>
+    <message>
+      <source>no energy counter (DCGM_FI_DEV_TOTAL_ENERGY_CONSUMPTION): energy is the integral of power</source>
+      <translation>geen energieteller (DCGM_FI_DEV_TOTAL_ENERGY_CONSUMPTION): het energieverbruik is de integraal van het vermogen</translation>
+    </message>
+    <message>
+      <source>no {metric}: no mean utilization and no power–utilization fit</source>
+      <translation>geen {metric}: geen gemiddelde bezettingsgraad en geen curve van vermogen tegen bezettingsgraad</translation>
+    </message>
+    <message>
+      <source>{n} GPU(s) without a modelName label: pick the catalogue GPU yourself</source>
+      <translation>{n} GPU('s) zonder modelName-label: kies zelf de GPU in de catalogus</translation>
+    </message>
+    <message>
+      <source>GPU {gpu}: the energy counter reset {n} time(s) (a restart of the GPU or the exporter); increase() counts across the reset</source>
+      <translation>GPU {gpu}: de energieteller is {n} keer op nul gezet (een herstart van de GPU of van de exporter); increase() telt daar doorheen</translation>
+    </message>
+    <message>
+      <source>GPU {gpu}: {n} gap(s) in the power samples, the longest {minutes} min after {after}</source>
+      <translation>GPU {gpu}: hiaten in de vermogensmetingen: {n}, het langste {minutes} min na {after}</translation>
+    </message>
+    <message>
+      <source>GPU {gpu}: energy counter {counter} kWh and power integral {integral} kWh differ by {diff} (the power series has gaps the counter bridges)</source>
+      <translation>GPU {gpu}: energieteller {counter} kWh en integraal van het vermogen {integral} kWh verschillen {diff} (de teller overbrugt hiaten in de vermogensmetingen)</translation>
+    </message>
+    <message>
+      <source>GPU {gpu}: energy counter {counter} kWh and power integral {integral} kWh differ by {diff}</source>
+      <translation>GPU {gpu}: energieteller {counter} kWh en integraal van het vermogen {integral} kWh verschillen {diff}</translation>
+    </message>
+    <message>
+      <source>label filter {text}: give label matchers in braces, e.g. '{{cluster="a"}}'</source>
+      <translation>labelfilter {text}: geef labelmatchers tussen accolades, bijv. '{{cluster="a"}}'</translation>
+    </message>
+    <message>
+      <source>none</source>
+      <translation>geen</translation>
+    </message>
+    <message>
+      <source>no {metric} in the window (DCGM metrics found: {seen}); check the window, the label filter and that dcgm-exporter exports power</source>
+      <translation>geen {metric} in de periode (gevonden DCGM-metrics: {seen}); controleer de periode, het labelfilter en of dcgm-exporter het vermogen exporteert</translation>
+    </message>
+    <message>
+      <source>{start} to {end} UTC</source>
+      <translation>{start} tot {end} UTC</translation>
+    </message>
+    <message>
+      <source>{what} {text}: not a time (give e.g. 2026-11-01, 2026-11-01T08:00Z, epoch seconds or now-14d)</source>
+      <translation>{what} {text}: geen tijdstip (geef bijv. 2026-11-01, 2026-11-01T08:00Z, epoch-seconden of now-14d)</translation>
+    </message>
+    <message>
+      <source>window {start} to {end}: the end is not after the start</source>
+      <translation>periode {start} tot {end}: het einde ligt niet na het begin</translation>
+    </message>
+    <message>
+      <source>window of {seconds} s: give at least {minutes} minutes</source>
+      <translation>periode van {seconds} s: geef minstens {minutes} minuten</translation>
+    </message>
+    <message>
+      <source>window of {days} days: give at most {limit} days</source>
+      <translation>periode van {days} dagen: geef hoogstens {limit} dagen</translation>
+    </message>
+    <message>
       <source>measured_idle_w {idle} is above measured_full_w {full}</source>
       <translation>measured_idle_w {idle} ligt boven measured_full_w {full}</translation>
     </message>
@@ -2979,6 +3251,14 @@ De details staan in {log}.</translation>
     <message>
       <source>character {position} is a line break (U+{code}); not allowed here</source>
       <translation>teken {position} is een regeleinde (U+{code}); hier niet toegestaan</translation>
+    </message>
+    <message>
+      <source>From</source>
+      <translation>Van</translation>
+    </message>
+    <message>
+      <source>To</source>
+      <translation>Tot</translation>
     </message>
   </context>
   <context>
@@ -3499,6 +3779,10 @@ per jaar</translation>
     <message>
       <source>CA certificate</source>
       <translation>CA-certificaat</translation>
+    </message>
+    <message>
+      <source>Importing…</source>
+      <translation>Importeren…</translation>
     </message>
     <message>
       <source>Import cancelled; nothing was imported.</source>

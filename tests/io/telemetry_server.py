@@ -47,6 +47,7 @@ class Fleet:
     with_extras: bool = True  # power limit and throttle mask
     reset: tuple[int, float] | None = None  # (GPU number, hours after start)
     gap: tuple[int, float, float] | None = None  # (GPU number, from hour, to hour)
+    hostname: bool = True  # False: no Hostname label, only the scrape target's instance
     seed: int = 7
     gpus: list[dict] = field(default_factory=list)
 
@@ -72,9 +73,13 @@ class Fleet:
                     keep &= ~((t > self.start + self.gap[1] * 3600) &
                               (t < self.start + self.gap[2] * 3600))
                 mask = np.where(p > 450, 0x4, 0).astype(int)
+                labels = {"gpu": str(g), "UUID": f"GPU-{k:04d}-0000", "device": f"nvidia{g}",
+                          "modelName": self.model, "Hostname": f"node-{h:03d}"}
+                if not self.hostname:
+                    del labels["Hostname"]
+                    labels["instance"] = f"10.0.0.{h + 1}:9400"
                 self.gpus.append({
-                    "labels": {"gpu": str(g), "UUID": f"GPU-{k:04d}-0000", "device": f"nvidia{g}",
-                               "modelName": self.model, "Hostname": f"node-{h:03d}"},
+                    "labels": labels,
                     "t": t[keep], "p": p[keep], "u": util[keep], "e": e[keep],
                     "mask": mask[keep], "true_energy_mj": float(np.sum(steps)),
                     "keep": keep})
@@ -90,7 +95,7 @@ class Fleet:
 
     def gpu_id(self, k: int) -> str:
         labels = self.gpus[k]["labels"]
-        return f"{labels['Hostname']}/{labels['gpu']}"
+        return f"{labels.get('Hostname') or labels['instance']}/{labels['gpu']}"
 
     # --- writing ---------------------------------------------------------------------------
     def _families(self):

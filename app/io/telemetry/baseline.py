@@ -21,7 +21,7 @@ from pathlib import Path
 
 import numpy as np
 
-from app.errors import QuoteError
+from app.errors import QuoteError, Said
 from app.io.smi.enrich import _revalidate, attach_measured_variant, base_gpu_id
 from app.io.smi.profile import to_measured_profile
 from app.io.telemetry.fleet import model_day
@@ -64,7 +64,7 @@ def fleet_parts(result) -> list[FleetPart]:
     return sorted(parts.values(), key=lambda p: (-p.gpus, p.model))
 
 
-def _gpu_for(quote: Quote, part: FleetPart, catalog, fallback: str) -> tuple[Quote, str, str]:
+def _gpu_for(quote: Quote, part: FleetPart, catalog, fallback: str) -> tuple[Quote, str, Said | str]:
     """(quote with the GPU in its snapshot, GPU id, a note when the model was not matched)."""
     wanted = next((p.catalog_id for p in part.profiles if p.catalog_id), None)
     if wanted is None and catalog is not None and part.model:
@@ -76,8 +76,11 @@ def _gpu_for(quote: Quote, part: FleetPart, catalog, fallback: str) -> tuple[Quo
                 wanted = base_gpu_id(gpu.id)
                 break
     if wanted is None:
-        return quote, fallback, (f"{part.model or 'a GPU without modelName'} is not in the "
-                                 f"catalogue: computed as the baseline's GPU {fallback}")
+        if not part.model:
+            return quote, fallback, Said("a GPU without modelName is not in the catalogue: "
+                                         "computed as the baseline's GPU {gpu}", gpu=fallback)
+        return quote, fallback, Said("{model} is not in the catalogue: computed as the baseline's "
+                                     "GPU {gpu}", model=part.model, gpu=fallback)
     if wanted not in quote.catalog.gpus:
         gpus = {**quote.catalog.gpus, wanted: catalog.gpus[wanted]}
         quote = quote.model_copy(update={"catalog": quote.catalog.model_copy(update={"gpus": gpus})})
@@ -92,33 +95,34 @@ def _label(quote: Quote, text: str) -> str:
     return label[:120]
 
 
-def _measured_load(result, model: str) -> tuple[MeasuredLoad | None, str]:
+def _measured_load(result, model: str) -> tuple[MeasuredLoad | None, Said | str]:
     """(the model's measured load over the day, or None with the note that says why)."""
     tz = (result.day_night or {}).get("timezone", "UTC")
     hourly = model_day(result.curve or {}, model, tz)
     if hourly is None:
-        return None, (f"{model or 'GPU'}: the window does not cover every hour of the day, so "
-                      "no measured day/night split: a day/night tariff spreads its energy evenly")
+        return None, Said("the window does not cover every hour of the day, so no measured "
+                          "day/night split: a day/night tariff spreads its energy evenly",
+                          model or "GPU")
     s = result.source
     source = f"Prometheus {s['url']}, {s['window_text']}, {model or '?'}"
     return MeasuredLoad(hourly_mean_w=hourly, timezone=tz, source=source[:PATH_MAX]), ""
 
 
-def use_fleet(quote: Quote, result, catalog=None) -> tuple[Quote, list[str]]:
+def use_fleet(quote: Quote, result, catalog=None) -> tuple[Quote, list[Said]]:
     """The quote with the imported fleet as fleet-mode options; returns (quote, notes)."""
     base = quote.baseline
     if base is None:
-        raise QuoteError("the quote has no baseline option: mark one on the Options page")
+        raise QuoteError(Said("the quote has no baseline option: mark one on the Options page"))
     parts = fleet_parts(result)
     if not parts:
-        raise QuoteError("the import holds no GPU to turn into a fleet")
-    notes: list[str] = []
+        raise QuoteError(Said("the import holds no GPU to turn into a fleet"))
+    notes: list[Said] = []
     fallback = base_gpu_id(base.gpu)
     for i, part in enumerate(parts):
         u = part.mean_utilization()
         if u is None:
-            raise QuoteError(f"{part.model}: the telemetry has no utilization "
-                             "(DCGM_FI_DEV_GPU_UTIL), which a fleet-mode option needs")
+            raise QuoteError(Said("the telemetry has no utilization (DCGM_FI_DEV_GPU_UTIL), which "
+                                  "a fleet-mode option needs", part.model))
         quote, gpu_id, note = _gpu_for(quote, part, catalog, fallback)
         if note:
             notes.append(note)
@@ -143,7 +147,7 @@ def use_fleet(quote: Quote, result, catalog=None) -> tuple[Quote, list[str]]:
                                   f"{part.servers} server(s) (measured)")
             options = [*quote.options, base.model_copy(update=update | {
                 "label": label, "baseline": False})]
-            notes.append(f"{label}: added as a further fleet-mode option (a quote has one "
-                         "baseline)")
+            notes.append(Said("added as a further fleet-mode option (a quote has one baseline)",
+                              label))
         quote = quote.model_copy(update={"options": options})
     return _revalidate(quote), notes

@@ -19,12 +19,14 @@ import urllib.parse
 import urllib.request
 from dataclasses import dataclass
 
-from app.errors import AppError
+from app.errors import AppError, Figure, Said
 from app.io.telemetry.matrix import Series, fast_parse, from_result
 
 
 class TelemetryError(AppError):
-    """A Prometheus server that cannot be reached or used, or a window without data."""
+    """A Prometheus server that cannot be reached or used, or a window without data. Raised
+    with an app.errors.Said: the CLI prints the English line, the window says it in its
+    language."""
 
 
 @dataclass(frozen=True)
@@ -51,8 +53,8 @@ def base_url(url: str) -> str:
     text = (url or "").strip()
     parts = urllib.parse.urlsplit(text)
     if parts.scheme not in ("http", "https") or not parts.netloc:
-        raise TelemetryError(f"{text or '(empty)'}: not an http:// or https:// URL of a "
-                             "Prometheus server (e.g. http://prometheus:9090)")
+        raise TelemetryError(Said("{url}: not an http:// or https:// URL of a Prometheus server "
+                                  "(e.g. http://prometheus:9090)", url=text or Said("(empty)")))
     path = parts.path.rstrip("/")
     if path.endswith("/api/v1"):
         path = path[: -len("/api/v1")]
@@ -72,8 +74,9 @@ class PromClient:
         try:
             return ssl.create_default_context(cafile=self.conn.ca_file or None)
         except (OSError, ssl.SSLError) as exc:
-            raise TelemetryError(f"CA file {self.conn.ca_file}: cannot be read as PEM "
-                                 f"certificates ({getattr(exc, 'strerror', None) or exc})") from None
+            raise TelemetryError(Said("CA file {path}: cannot be read as PEM certificates ({why})",
+                                      path=self.conn.ca_file,
+                                      why=str(getattr(exc, "strerror", None) or exc))) from None
 
     def _headers(self) -> dict[str, str]:
         headers = {"Accept": "application/json", "User-Agent": "gpu-tco"}
@@ -108,52 +111,59 @@ class PromClient:
             raise TelemetryError(self._network_problem(exc)) from None
         return raw
 
-    def _http_problem(self, exc: urllib.error.HTTPError) -> str:
+    def _http_problem(self, exc: urllib.error.HTTPError) -> Said:
         where = self.base
         if exc.code == 401:
-            hint = ("the token or user/password was refused" if self.conn.auth_kind() != "none"
-                    else "the server wants a bearer token or a user and password")
-            return f"{where}: 401 Unauthorized: {hint}"
+            if self.conn.auth_kind() != "none":
+                return Said("401 Unauthorized: the token or user/password was refused", where)
+            return Said("401 Unauthorized: the server wants a bearer token or a user and "
+                        "password", where)
         if exc.code == 403:
-            return f"{where}: 403 Forbidden: these credentials may not read the metrics"
+            return Said("403 Forbidden: these credentials may not read the metrics", where)
         if exc.code == 404:
-            return (f"{where}: 404 Not Found: not a Prometheus API here (give the base URL, "
-                    "e.g. http://prometheus:9090, without /api/v1)")
+            return Said("404 Not Found: not a Prometheus API here (give the base URL, e.g. "
+                        "http://prometheus:9090, without /api/v1)", where)
         detail = ""
         try:
             detail = json.loads(exc.read().decode("utf-8", "replace")).get("error", "")
         except (ValueError, AttributeError, OSError):
             pass
         if exc.code in (400, 422) and detail:
-            return f"{where}: the server refused the query: {detail}"
-        return f"{where}: HTTP {exc.code} {exc.reason}" + (f": {detail}" if detail else "")
+            return Said("the server refused the query: {detail}", where, detail=str(detail))
+        if detail:
+            return Said("HTTP {code} {reason}: {detail}", where, code=str(exc.code),
+                        reason=str(exc.reason), detail=str(detail))
+        return Said("HTTP {code} {reason}", where, code=str(exc.code), reason=str(exc.reason))
 
-    def _network_problem(self, exc: BaseException) -> str:
+    def _network_problem(self, exc: BaseException) -> Said:
         where = self.base
         reason = getattr(exc, "reason", exc)
         if isinstance(reason, ssl.SSLCertVerificationError):
             why = getattr(reason, "verify_message", "") or str(reason)
-            return (f"{where}: the TLS certificate does not verify ({why}); give the CA file "
-                    "that signed it")
+            return Said("the TLS certificate does not verify ({why}); give the CA file that "
+                        "signed it", where, why=why)
         if isinstance(reason, ssl.SSLError):
-            return f"{where}: TLS failed ({reason.reason or reason})"
+            return Said("TLS failed ({why})", where, why=str(reason.reason or reason))
         if isinstance(reason, (TimeoutError, socket.timeout)):
-            return f"{where}: no answer within {self.conn.timeout_s:g} s (timeout)"
+            return Said("no answer within {seconds} s (timeout)", where,
+                        seconds=Figure(self.conn.timeout_s, "g"))
         if isinstance(reason, ConnectionRefusedError):
-            return f"{where}: connection refused (is Prometheus running on that host and port?)"
+            return Said("connection refused (is Prometheus running on that host and port?)",
+                        where)
         if isinstance(reason, socket.gaierror):
             host = urllib.parse.urlsplit(where).hostname
-            return f"{where}: the host name {host!r} is not known"
+            return Said("the host name {host} is not known", where, host=repr(host))
         if isinstance(reason, ConnectionError):
-            return f"{where}: the connection broke ({reason})"
-        return f"{where}: cannot connect ({getattr(reason, 'strerror', None) or reason})"
+            return Said("the connection broke ({why})", where, why=str(reason))
+        return Said("cannot connect ({why})", where,
+                    why=str(getattr(reason, "strerror", None) or reason))
 
     def _data(self, raw: bytes) -> object:
         try:
             doc = json.loads(raw)
         except ValueError:
-            raise TelemetryError(f"{self.base}: the answer is not JSON: not a Prometheus API "
-                                 "(check the URL)") from None
+            raise TelemetryError(Said("the answer is not JSON: not a Prometheus API (check the "
+                                      "URL)", self.base)) from None
         return unwrap(doc, self.base)
 
     # --- the API calls used ---------------------------------------------------------------
@@ -170,17 +180,19 @@ class PromClient:
                         [("match[]", match), ("start", f"{start:.3f}"), ("end", f"{end:.3f}")],
                         post=False)
         if not isinstance(data, list):
-            raise TelemetryError(f"{self.base}: unexpected answer to the metric list")
+            raise TelemetryError(Said("unexpected answer to the metric list", self.base))
         return [str(n) for n in data]
 
 
 def unwrap(doc, where: str) -> object:
     """The ``data`` of a Prometheus API answer, or the server's error as one line."""
     if not isinstance(doc, dict) or "status" not in doc:
-        raise TelemetryError(f"{where}: the answer is not the Prometheus API's (no status)")
+        raise TelemetryError(Said("the answer is not the Prometheus API's (no status)", where))
     if doc["status"] != "success":
-        raise TelemetryError(f"{where}: the server says {doc.get('errorType', 'error')}: "
-                             f"{doc.get('error', 'no reason given')}")
+        raise TelemetryError(Said("the server says {kind}: {why}", where,
+                                  kind=str(doc.get("errorType", "error")),
+                                  why=str(doc["error"]) if "error" in doc
+                                  else Said("no reason given")))
     return doc.get("data")
 
 
@@ -188,7 +200,8 @@ def vector(data, expr: str, kind: str = "vector") -> list[dict]:
     """The result list of an instant (vector) or range (matrix) query."""
     if not isinstance(data, dict) or data.get("resultType") != kind:
         got = data.get("resultType") if isinstance(data, dict) else type(data).__name__
-        raise TelemetryError(f"query {expr!r}: expected a {kind}, the server gave {got}")
+        raise TelemetryError(Said("query {query}: expected a {kind}, the server gave {got}",
+                                  query=repr(expr), kind=kind, got=str(got)))
     return data.get("result") or []
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 
-from app.errors import AppError
+from app.errors import AppError, Said
 from app.io.telemetry.client import Connection, base_url
 
 SERVICE = "gpu-tco prometheus"
@@ -25,13 +25,13 @@ def _keyring():
         import keyring
         from keyring.backends import fail
     except ImportError:
-        raise KeyringUnavailable("remembering credentials needs the optional 'keyring' package "
-                                 "(pip install keyring); they were used for this import only"
-                                 ) from None
+        raise KeyringUnavailable(Said("remembering credentials needs the optional 'keyring' "
+                                      "package (pip install keyring); they were used for this "
+                                      "import only")) from None
     backend = keyring.get_keyring()
     if isinstance(backend, fail.Keyring):
-        raise KeyringUnavailable("no OS keyring is available here (keyring found no backend); "
-                                 "the credentials were used for this import only")
+        raise KeyringUnavailable(Said("no OS keyring is available here (keyring found no "
+                                      "backend); the credentials were used for this import only"))
     return keyring
 
 
@@ -46,7 +46,8 @@ def remember(conn: Connection) -> None:
     except KeyringUnavailable:
         raise
     except Exception as exc:  # noqa: BLE001 - a backend's own error: one line
-        raise KeyringUnavailable(f"the OS keyring refused to store the credentials ({exc})") from None
+        raise KeyringUnavailable(Said("the OS keyring refused to store the credentials ({why})",
+                                      why=str(exc))) from None
 
 
 def recall(url: str) -> dict:

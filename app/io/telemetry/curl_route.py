@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from app.errors import InputFileError
+from app.errors import Figure, InputFileError, Said
 from app.io.telemetry import queries as q
 from app.io.telemetry.client import TelemetryError, matrix_series, unwrap, vector
 from app.io.telemetry.matrix import Series
@@ -125,27 +125,29 @@ class SavedAnswers:
     def _path(self, key: tuple, what: str) -> Path:
         file = self.files.get(key)
         if file is None:
-            raise TelemetryError(f"{self.folder}: no saved answer for {what[:120]!r} (the folder "
-                                 "was written for another window or filter)")
+            raise TelemetryError(Said("no saved answer for {what} (the folder was written for "
+                                      "another window or filter)", self.folder,
+                                      what=repr(what[:120])))
         return self.folder / Path(file).name  # a name only: nothing outside the folder is read
 
     def _read(self, path: Path) -> bytes:
         try:
             if path.stat().st_size > MAX_ANSWER_BYTES:
-                raise TelemetryError(f"{path}: {path.stat().st_size / 2**20:.0f} MiB is too large "
-                                     "for one saved answer")
+                raise TelemetryError(Said("{mib} MiB is too large for one saved answer", path,
+                                          mib=Figure(path.stat().st_size / 2**20, ".0f")))
             return path.read_bytes()
         except FileNotFoundError:
-            raise TelemetryError(f"{path}: missing; did the script run to its end?") from None
+            raise TelemetryError(Said("missing; did the script run to its end?", path)) from None
         except OSError as exc:
-            raise TelemetryError(f"{path}: cannot read the file ({exc.strerror or exc})") from None
+            raise TelemetryError(Said("cannot read the file ({why})", path,
+                                      why=str(exc.strerror or exc))) from None
 
     def _decoded(self, path: Path):
         try:
             doc = json.loads(self._read(path).decode("utf-8"))
         except ValueError:
-            raise TelemetryError(f"{path}: not a JSON answer of the Prometheus API (an error "
-                                 "page? run the script again)") from None
+            raise TelemetryError(Said("not a JSON answer of the Prometheus API (an error page? run "
+                                      "the script again)", path)) from None
         return unwrap(doc, str(path))
 
     def _answer(self, key: tuple, what: str):
@@ -154,7 +156,7 @@ class SavedAnswers:
     def metric_names(self, match: str, start: float, end: float) -> list[str]:
         data = self._answer(("names", match, f"{start:.3f}", f"{end:.3f}", None), "metric list")
         if not isinstance(data, list):
-            raise TelemetryError(f"{self.folder}: unexpected answer to the metric list")
+            raise TelemetryError(Said("unexpected answer to the metric list", self.folder))
         return [str(n) for n in data]
 
     def query(self, expr: str, at: float) -> list[dict]:
@@ -171,19 +173,21 @@ def read_json_file(path: Path):
     try:
         return json.loads(Path(path).read_text(encoding="utf-8"))
     except OSError as exc:
-        raise InputFileError(f"{path}: cannot read the file ({exc.strerror or exc})") from None
+        raise InputFileError(Said("cannot read the file ({why})", path,
+                                  why=str(exc.strerror or exc))) from None
     except ValueError as exc:
-        raise InputFileError(f"{path}: not JSON ({exc})") from None
+        raise InputFileError(Said("not JSON ({why})", path, why=str(exc))) from None
 
 
 def read_manifest(folder: Path) -> dict:
     path = Path(folder) / MANIFEST
     doc = read_json_file(path)
     if not isinstance(doc, dict) or doc.get("format") != ANSWERS_FORMAT:
-        raise InputFileError(f"{path}: not written by a gpu-tco prom-script")
+        raise InputFileError(Said("not written by a gpu-tco prom-script", path))
     if doc.get("version") != ANSWERS_VERSION or not isinstance(doc.get("requests"), list):
-        raise InputFileError(f"{path}: answers version {doc.get('version')!r}; this app reads "
-                             f"version {ANSWERS_VERSION}")
+        raise InputFileError(Said("answers version {version}; this app reads version {current}",
+                                  path, version=repr(doc.get("version")),
+                                  current=str(ANSWERS_VERSION)))
     return doc
 
 
@@ -197,8 +201,9 @@ def read_answers(folder: Path, *, catalog=None, task=None, **tariff):
         client = SavedAnswers(folder, doc)
         window = Window(float(doc["start"]), float(doc["end"]))
     except (KeyError, TypeError, ValueError) as exc:
-        raise InputFileError(f"{folder / MANIFEST}: damaged ({exc})") from None
+        raise InputFileError(Said("damaged ({why})", folder / MANIFEST, why=str(exc))) from None
     result = import_fleet(client, window, doc.get("match") or None, task=task, catalog=catalog,
                           workers=1, **tariff)
-    result.notes.insert(0, f"read from the saved answers in {folder.name} (prom-script)")
+    result.notes.insert(0, Said("read from the saved answers in {folder} (prom-script)",
+                                folder=folder.name))
     return result

@@ -12,8 +12,9 @@ import json
 from pathlib import Path
 
 from app.calc.measured import PowerFit
-from app.errors import InputFileError
+from app.errors import InputFileError, Said
 from app.io.atomic import atomic_write_text
+from app.io.said_json import said_from
 from app.io.smi.cli import _clean
 from app.io.smi.profile import GpuProfile
 from app.io.telemetry.curl_route import read_answers, read_json_file
@@ -37,11 +38,12 @@ def read_export(path: Path) -> FleetImport:
         return read_answers(path if path.is_dir() else path.parent)
     doc = read_json_file(path)
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
-        raise InputFileError(f"{path.name}: not a gpu-tco Prometheus export (written by "
-                             "'gpu-tco prom-export')")
+        raise InputFileError(Said("not a gpu-tco Prometheus export (written by 'gpu-tco "
+                                  "prom-export')", path.name))
     if doc.get("version") != VERSION:
-        raise InputFileError(f"{path.name}: export version {doc.get('version')!r}; this app "
-                             f"reads version {VERSION}")
+        raise InputFileError(Said("export version {version}; this app reads version {current}",
+                                  path.name, version=repr(doc.get("version")),
+                                  current=str(VERSION)))
     try:
         profiles = []
         for item in doc["gpus"]:
@@ -52,10 +54,21 @@ def read_export(path: Path) -> FleetImport:
             profiles.append(prof)
         groups = [FleetGroup(**g) for g in doc["groups"]]
         result = FleetImport(dict(doc["source"]), profiles, groups, dict(doc["curve"]),
-                             dict(doc["day_night"]), list(doc.get("notes", [])))
+                             dict(doc["day_night"]), _notes(doc))
         result.source["url"], result.source["window_text"], result.source["query"]  # noqa: B018
     except (KeyError, TypeError) as exc:
-        raise InputFileError(f"{path.name}: the export is incomplete or damaged ({exc})") from None
+        raise InputFileError(Said("the export is incomplete or damaged ({why})", path.name,
+                                  why=str(exc))) from None
     if not profiles:
-        raise InputFileError(f"{path.name}: the export holds no GPU")
+        raise InputFileError(Said("the export holds no GPU", path.name))
     return result
+
+
+def _notes(doc: dict) -> list:
+    """The export's notes: as the import wrote them (in the reader's language on the page)
+    where their templates came along, else the English lines."""
+    notes = [str(n) for n in doc.get("notes", [])]
+    kept = doc.get("note_templates")
+    if not isinstance(kept, list) or len(kept) != len(notes):
+        return notes
+    return [said_from(data, note) for data, note in zip(kept, notes)]

@@ -19,6 +19,8 @@ from datetime import datetime, timezone
 import numpy as np
 
 from app.calc import measured as m
+from app.errors import Figure, Said
+from app.io.said_json import said_data
 from app.io.smi.profile import GpuProfile, match_catalog
 from app.io.telemetry import queries as q
 from app.io.telemetry.client import TelemetryError, number
@@ -49,7 +51,7 @@ class FleetImport:
     groups: list[FleetGroup]
     curve: dict
     day_night: dict
-    notes: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)  # app.errors.Said where the import wrote it
     series: dict = field(default_factory=dict, repr=False)  # GPU -> step averages (for charts)
 
     def source_text(self, group: str = "") -> str:
@@ -65,7 +67,8 @@ class FleetImport:
         return {"format": FORMAT, "version": VERSION, "source": self.source,
                 "gpus": [p.to_dict() for p in self.profiles],
                 "groups": [asdict(g) for g in self.groups], "curve": self.curve,
-                "day_night": self.day_night, "notes": list(self.notes)}
+                "day_night": self.day_night, "notes": [str(n) for n in self.notes],
+                "note_templates": [said_data(n) for n in self.notes]}
 
 
 # --- running the queries --------------------------------------------------------------------
@@ -142,13 +145,15 @@ def import_fleet(client, window: Window, match: str | None = None, *, task=None,
     """Aggregate every GPU's power and utilization over ``window`` on the server behind
     ``client`` (a ``PromClient``, or anything with its three methods)."""
     inner = q.match_inner(match)
-    where = f"{client.base}, {window.text()}" + (f", {match.strip()}" if inner else "")
+    where = (Said("{url}, {window}, {filter}", url=client.base, window=window.text(),
+                  filter=match.strip()) if inner
+             else Said("{url}, {window}", url=client.base, window=window.text()))
     progress = _Progress(task, 1)
     names = _run_all({"metrics": lambda: client.metric_names(
         q.discovery_match(inner), window.start, window.end)}, 1, progress)["metrics"]
     if not names:
-        raise TelemetryError(f"{where}: no DCGM metrics in this window (is it the right window "
-                             "and label filter, and does dcgm-exporter feed this server?)")
+        raise TelemetryError(Said("no DCGM metrics in this window (is it the right window and "
+                                  "label filter, and does dcgm-exporter feed this server?)", where))
     metrics = q.pick_metrics(names, where)
     step = q.step_for(window.seconds)
     instant = q.instant_queries(metrics, inner, window.seconds)
@@ -161,7 +166,8 @@ def import_fleet(client, window: Window, match: str | None = None, *, task=None,
     got = _run_all(jobs, workers, progress)
     values = {name: _instant(result) for name, result in got.items() if isinstance(name, str)}
     if not values["p_count"]:
-        raise TelemetryError(f"{where}: {metrics.power} has no samples in this window")
+        raise TelemetryError(Said("{metric} has no samples in this window", where,
+                                  metric=metrics.power))
     series: dict[str, dict] = {name: {} for name in ranged}
     throttle: dict[tuple, dict[str, int]] = {}
     for (name, _), result in sorted(((k, v) for k, v in got.items() if isinstance(k, tuple)),
@@ -183,8 +189,8 @@ def import_fleet(client, window: Window, match: str | None = None, *, task=None,
     seen = {label for labels, _ in values["p_avg"].values() for label in labels}
     source["labels"] = [label for label in q.NAMING_LABELS if label in seen]
     if "Hostname" not in seen:
-        notes.append("no Hostname label: GPUs are grouped into servers by the scrape target "
-                     "(instance)")
+        notes.append(Said("no Hostname label: GPUs are grouped into servers by the scrape "
+                          "target (instance)"))
     day_night = day_night_split(curve, night_start_hour, night_hours, tz)
     return FleetImport(source, profiles, groups, curve, day_night, notes, step_series)
 
@@ -201,7 +207,7 @@ def _count_throttle(result: list[tuple], into: dict) -> None:
 
 # --- per-GPU profiles -----------------------------------------------------------------------
 def _assemble(values, series, throttle, metrics, window, step, catalog):
-    notes: list[str] = []
+    notes: list[Said] = []
     profiles, step_series = [], {}
     get = lambda name, key: values.get(name, {}).get(key, (None, None))[1]  # noqa: E731
     for key, (labels, count) in sorted(values["p_count"].items()):
@@ -239,31 +245,40 @@ def _assemble(values, series, throttle, metrics, window, step, catalog):
         match_catalog(prof, name, catalog)
         resets = get("e_resets", key)
         if resets:
-            notes.append(f"GPU {gpu}: the energy counter reset {resets:.0f} time(s) (a restart "
-                         "of the GPU or the exporter); increase() counts across the reset")
+            notes.append(Said("GPU {gpu}: the energy counter reset {n} time(s) (a restart of the "
+                              "GPU or the exporter); increase() counts across the reset",
+                              gpu=gpu, n=Figure(resets, ".0f")))
         if counter is not None and integral_wh:
             diff = counter / MJ_PER_WH / integral_wh - 1.0
             if abs(diff) > ENERGY_TOLERANCE:
-                why = " (the power series has gaps the counter bridges)" if prof.gaps else ""
-                notes.append(f"GPU {gpu}: energy counter {counter / MJ_PER_WH / 1000:.3f} kWh and "
-                             f"power integral {integral_wh / 1000:.3f} kWh differ by "
-                             f"{diff:+.1%}{why}")
+                figures = {"gpu": gpu, "counter": Figure(counter / MJ_PER_WH / 1000, ".3f"),
+                           "integral": Figure(integral_wh / 1000, ".3f"),
+                           "diff": Figure(diff, "+.1%")}
+                notes.append(Said("GPU {gpu}: energy counter {counter} kWh and power integral "
+                                  "{integral} kWh differ by {diff} (the power series has gaps the "
+                                  "counter bridges)", **figures) if prof.gaps else
+                             Said("GPU {gpu}: energy counter {counter} kWh and power integral "
+                                  "{integral} kWh differ by {diff}", **figures))
         if prof.gaps:
-            notes.append(f"GPU {gpu}: {len(prof.gaps)} gap(s) in the power samples, the longest "
-                         f"{max(g['duration_s'] for g in prof.gaps) / 60:.0f} min after "
-                         f"{max(prof.gaps, key=lambda g: g['duration_s'])['after']}")
+            longest = max(prof.gaps, key=lambda g: g["duration_s"])
+            notes.append(Said("GPU {gpu}: {n} gap(s) in the power samples, the longest {minutes} "
+                              "min after {after}", gpu=gpu, n=len(prof.gaps),
+                              minutes=Figure(longest["duration_s"] / 60, ".0f"),
+                              after=longest["after"]))
         profiles.append(prof)
     if not profiles:
-        raise TelemetryError(f"{metrics.power}: no GPU has power samples in {window.text()}")
+        raise TelemetryError(Said("no GPU has power samples in {window}", metrics.power,
+                                  window=window.text()))
     if metrics.energy is None:
-        notes.insert(0, "no energy counter (DCGM_FI_DEV_TOTAL_ENERGY_CONSUMPTION): energy is "
-                        "the integral of power")
+        notes.insert(0, Said("no energy counter (DCGM_FI_DEV_TOTAL_ENERGY_CONSUMPTION): energy "
+                             "is the integral of power"))
     if metrics.util is None:
-        notes.insert(0, f"no {q.UTIL}: no mean utilization and no power–utilization fit")
+        notes.insert(0, Said("no {metric}: no mean utilization and no power–utilization fit",
+                             metric=q.UTIL))
     unnamed = [p.gpu for p in profiles if not p.name]
     if unnamed:
-        notes.append(f"{len(unnamed)} GPU(s) without a modelName label: pick the catalogue GPU "
-                     "yourself")
+        notes.append(Said("{n} GPU(s) without a modelName label: pick the catalogue GPU "
+                          "yourself", n=len(unnamed)))
     return sorted(profiles, key=lambda p: p.gpu), notes, step_series
 
 

@@ -14,6 +14,7 @@ import math
 import re
 from dataclasses import dataclass, field
 
+from app.errors import Said
 from app.io.smi.variables import THROTTLE_BITS
 from app.io.telemetry.client import TelemetryError
 
@@ -42,8 +43,8 @@ def match_inner(match: str | None) -> str:
         return ""
     found = _MATCH_RE.match(text)
     if not found or "\n" in text:
-        raise TelemetryError(f"label filter {text!r}: give label matchers in braces, e.g. "
-                             "'{cluster=\"a\"}'")
+        raise TelemetryError(Said("label filter {text}: give label matchers in braces, e.g. "
+                                  "'{{cluster=\"a\"}}'", text=repr(text)))
     return found.group(1).rstrip(",")
 
 
@@ -84,10 +85,10 @@ def pick_metrics(names: list[str], where: str) -> Metrics:
     """Which DCGM metrics to use; refuses a window without the power metric."""
     have = set(names)
     if POWER not in have:
-        seen = ", ".join(sorted(have)[:6]) or "none"
-        raise TelemetryError(f"{where}: no {POWER} in the window (DCGM metrics found: {seen}); "
-                             "check the window, the label filter and that dcgm-exporter exports "
-                             "power")
+        seen = ", ".join(sorted(have)[:6]) or Said("none")
+        raise TelemetryError(Said("no {metric} in the window (DCGM metrics found: {seen}); check "
+                                  "the window, the label filter and that dcgm-exporter exports "
+                                  "power", where, metric=POWER, seen=seen))
     first = lambda options: next((m for m in options if m in have), None)  # noqa: E731
     return Metrics(power=POWER, util=UTIL if UTIL in have else None, energy=first(ENERGY),
                    limit=first(LIMIT), throttle=first(THROTTLE), found=tuple(sorted(have)))

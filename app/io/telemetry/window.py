@@ -12,6 +12,7 @@ import time
 from dataclasses import dataclass
 from datetime import datetime, timezone
 
+from app.errors import Figure, Said
 from app.io.telemetry.client import TelemetryError
 
 _REL_RE = re.compile(r"^now(?:\s*-\s*(\d+(?:\.\d+)?)\s*([smhdw]))?$")
@@ -35,8 +36,9 @@ def parse_time(text: str, what: str, now: float | None = None) -> float:
     try:
         stamp = datetime.fromisoformat(raw.replace("Z", "+00:00"))
     except ValueError:
-        raise TelemetryError(f"{what} {raw!r}: not a time (give e.g. 2026-11-01, "
-                             "2026-11-01T08:00Z, epoch seconds or now-14d)") from None
+        raise TelemetryError(Said("{what} {text}: not a time (give e.g. 2026-11-01, "
+                                  "2026-11-01T08:00Z, epoch seconds or now-14d)",
+                                  what=what, text=repr(raw))) from None
     if stamp.tzinfo is None:
         stamp = stamp.replace(tzinfo=timezone.utc)
     return stamp.timestamp()
@@ -48,29 +50,36 @@ class Window:
     end: float
 
     @classmethod
-    def parse(cls, start: str, end: str, now: float | None = None) -> Window:
+    def parse(cls, start: str, end: str, now: float | None = None,
+              names: tuple = ("--from", "--to")) -> Window:
+        """The window from two texts; ``names`` say which field a bad time came from (the
+        CLI's options, or the panel's field labels)."""
         now = time.time() if now is None else now
-        w = cls(parse_time(start, "--from", now), parse_time(end, "--to", now))
+        w = cls(parse_time(start, names[0], now), parse_time(end, names[1], now))
         w.check()
         return w
 
     def check(self) -> None:
         if self.end <= self.start:
-            raise TelemetryError(f"window {iso(self.start)} to {iso(self.end)}: the end is not "
-                                 "after the start")
+            raise TelemetryError(Said("window {start} to {end}: the end is not after the start",
+                                      start=iso(self.start), end=iso(self.end)))
         if self.seconds < MIN_WINDOW_S:
-            raise TelemetryError(f"window of {self.seconds:.0f} s: give at least "
-                                 f"{MIN_WINDOW_S / 60:.0f} minutes")
+            raise TelemetryError(Said("window of {seconds} s: give at least {minutes} minutes",
+                                      seconds=Figure(self.seconds, ".0f"),
+                                      minutes=Figure(MIN_WINDOW_S / 60, ".0f")))
         if self.seconds > MAX_WINDOW_S:
-            raise TelemetryError(f"window of {self.seconds / 86400:.0f} days: give at most "
-                                 f"{MAX_WINDOW_S / 86400:.0f} days")
+            raise TelemetryError(Said("window of {days} days: give at most {limit} days",
+                                      days=Figure(self.seconds / 86400, ".0f"),
+                                      limit=Figure(MAX_WINDOW_S / 86400, ".0f")))
 
     @property
     def seconds(self) -> float:
         return self.end - self.start
 
-    def text(self) -> str:
-        return f"{iso(self.start)[:16]} to {iso(self.end)[:16]} UTC"
+    def text(self) -> Said:
+        """``2026-11-01 08:00 to 2026-11-15 08:00 UTC`` (a Said: the window says it in its
+        language, a source text keeps the English)."""
+        return Said("{start} to {end} UTC", start=iso(self.start)[:16], end=iso(self.end)[:16])
 
 
 def iso(epoch: float) -> str:

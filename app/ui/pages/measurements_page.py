@@ -26,6 +26,7 @@ from app.ui.i18n import N, T
 from app.ui.pages.lazy import BuiltOnFirstShow
 from app.ui.pages.log_refusals import refusal_text
 from app.ui.plain_text import tooltip_text
+from app.ui.refusals import problem_text
 from app.ui.texts import Texts
 
 CTX = "Measurements"
@@ -274,7 +275,7 @@ class MeasurementsPage(BuiltOnFirstShow, QWidget):
 
     def _failed(self, exc: Exception) -> None:
         self._set_busy(False)
-        self.message.setText(str(exc))
+        self.message.setText(problem_text(exc))
 
     def _cancelled(self) -> None:
         self._set_busy(False)
@@ -391,7 +392,7 @@ class MeasurementsPage(BuiltOnFirstShow, QWidget):
             new, variant = attach_measured_variant(quote, gpu_id, self._measured(quote.catalog.gpus[gpu_id]))
             self.state.replace(new, T(CTX, "Attach measured {gpu}").format(gpu=variant))
         except AppError as exc:
-            self._problem(str(exc))
+            self._problem(problem_text(exc))
             return
         if variant in self.state.quote.catalog.gpus:
             self._done(T(CTX, "Added {gpu} to the quote's catalogue.").format(gpu=variant))
@@ -416,7 +417,7 @@ class MeasurementsPage(BuiltOnFirstShow, QWidget):
             new, variant = use_log_for_option(quote, base.label, self._measured(gpu))
             self.state.replace(new, T(CTX, "Use the log for {option}").format(option=base.label))
         except AppError as exc:
-            self._problem(str(exc))
+            self._problem(problem_text(exc))
             return
         self._done(T(CTX, "{option} now computes with the measured {gpu} (Undo takes it back).")
                    .format(option=base.label, gpu=variant))

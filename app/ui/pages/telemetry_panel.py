@@ -17,9 +17,10 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFileDialog, QGridLayout, Q
                                QHBoxLayout, QHeaderView, QLabel, QLineEdit, QProgressBar,
                                QTableWidget, QTableWidgetItem, QVBoxLayout)
 
-from app.errors import AppError
+from app.errors import AppError, Said, said_of
 from app.io.formatting import number, percent
 from app.ui.i18n import N, T
+from app.ui.refusals import problem_text
 from app.ui.texts import Texts
 
 CTX = "Telemetry"
@@ -44,6 +45,8 @@ class TelemetryPanel(QGroupBox):
         self.texts.bind(self.setTitle, N(CTX, "Fleet telemetry (Prometheus, dcgm-exporter)"))
         self.result = None
         self.job = None
+        self._said: list = []  # the message's lines (Said or text), re-said on a language change
+        self._status_text = None  # the status line's maker, re-run on a language change
         outer = QVBoxLayout(self)
         form = QGridLayout()
         self.url = QLineEdit(placeholderText="https://prometheus.example:9090")
@@ -154,11 +157,12 @@ class TelemetryPanel(QGroupBox):
         try:
             conn = self.connection()
             client = PromClient(conn)
-            window = Window.parse(self.start.text(), self.end.text())
+            window = Window.parse(self.start.text(), self.end.text(),
+                                  names=(Said("From"), Said("To")))
             match = self.match.text().strip()
             match_inner(match)
         except AppError as exc:
-            self.message.setText(str(exc))
+            self._say([exc])
             return
         catalog = self._catalog()
         start, hours = self._night()
@@ -173,7 +177,7 @@ class TelemetryPanel(QGroupBox):
                 try:
                     credentials.remember(conn)
                 except AppError as exc:
-                    result.notes.append(str(exc))
+                    result.notes.append(said_of(exc) or str(exc))
             return result
 
         self._run(work)
@@ -191,8 +195,8 @@ class TelemetryPanel(QGroupBox):
     def _run(self, work) -> None:
         from app.ui.workers import run_in_background
 
-        self.message.setText("")
-        self.status.setText("")
+        self._say([])
+        self._set_status(None)
         self._set_busy(True)
         # not interruptible: the import checks the cancel itself every 0.1 s, and an exception
         # raised into it asynchronously could leave a lock of its thread pool held (every later
@@ -218,19 +222,29 @@ class TelemetryPanel(QGroupBox):
     def _progressed(self, fraction, text: str) -> None:
         self.progress.setRange(0, 1000)
         self.progress.setValue(int((fraction or 0) * 1000))
-        self.progress_label.setText(text)
+        self.progress_label.setText(T(CTX, "Importing…"))  # ``text`` names a query (p_avg)
 
     def _imported(self, result) -> None:
         self.result = result
         self._set_busy(False)
         self.progress_label.setText(T(CTX, "{n} GPU(s) in {g} group(s) imported")
                                     .format(n=len(result.profiles), g=len(result.groups)))
-        self.message.setText("\n".join(result.notes[:6]))
+        self._say(result.notes[:6])
         self._fill()
 
     def _failed(self, exc: Exception) -> None:
         self._set_busy(False)
-        self.message.setText(str(exc))
+        self._say([exc])
+
+    def _say(self, items: list) -> None:
+        """The message: each item (a note, a Said or an error) in the UI's language."""
+        self._said = list(items)
+        self.message.setText("\n".join(problem_text(i) for i in self._said))
+
+    def _set_status(self, make) -> None:
+        """The status line from ``make()`` (None: empty), re-made on a language change."""
+        self._status_text = make
+        self.status.setText(make() if make is not None else "")
 
     def _cancelled(self) -> None:
         self._set_busy(False)
@@ -275,7 +289,7 @@ class TelemetryPanel(QGroupBox):
                 if 2 <= c <= 9:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(r, c, item)
-        self.status.setText(self._day_night_text())
+        self._set_status(self._day_night_text)
 
     def _day_night_text(self) -> str:
         dn = self.result.day_night if self.result is not None else {}
@@ -298,10 +312,12 @@ class TelemetryPanel(QGroupBox):
             new, notes = use_fleet(self.state.quote, self.result, self._catalog())
             self.state.replace(new, T(CTX, "Use the Prometheus fleet as the baseline"))
         except AppError as exc:
-            self.message.setText(str(exc))
+            self._say([exc])
             return
-        base = new.baseline
-        self.message.setText("\n".join(notes))
+        self._say(notes)
+        self._set_status(lambda: self._baseline_text(new.baseline))
+
+    def _baseline_text(self, base) -> str:
         text = T(CTX, "{option} now computes with {servers} server(s) × {n} measured GPU(s) at "
                       "{u} utilization (Undo takes it back).").format(
             option=base.label, servers=base.servers, n=base.gpus_per_server,
@@ -309,12 +325,15 @@ class TelemetryPanel(QGroupBox):
         if base.measured_load is not None:
             text += " " + T(CTX, "Under a day/night tariff its night share is the one measured "
                                  "over the day.")
-        self.status.setText(text)
+        return text
 
     def retranslate(self) -> None:
         self.texts.retranslate()
         for i, (_, text) in enumerate(AUTH):
             self.auth.setItemText(i, T(CTX, text))
         self.table.setHorizontalHeaderLabels([T(CTX, h) for h in GROUP_HEADERS])
+        make = self._status_text
         if self.result is not None:
             self._fill()
+        self._say(self._said)
+        self._set_status(make)
