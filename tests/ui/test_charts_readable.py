@@ -171,3 +171,22 @@ def test_right_click_export_in_dutch(window):
         assert "Export PNG…" not in texts
     finally:
         window.set_language("en")
+
+
+def test_dutch_titles_fit_their_charts(window):
+    """At 1280x800 the Dutch cumulative-cost title was wider than its chart: the title ran out
+    of the chart and pyqtgraph's layout, sized to it, cut the chart's right edge (year 5)."""
+    page = _charts(window)
+    window.set_language("nl")
+    try:
+        from PySide6.QtWidgets import QApplication
+
+        QApplication.processEvents()
+        page._name_ticks()
+        assert page.chart_title("cumulative").startswith("Cumulatieve kosten")
+        for key, plot in page.plots.items():
+            item = plot.getPlotItem()
+            assert item.titleLabel.item.boundingRect().width() <= plot.viewport().width(), key
+            assert item.sceneBoundingRect().right() <= plot.viewport().width() + 1, key
+    finally:
+        window.set_language("en")

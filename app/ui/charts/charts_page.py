@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QMenu, QVBoxLayout, QWidget
 
@@ -27,6 +27,7 @@ KEYS = ("cumulative", "energy", "power", "throughput")
 LEGENDS = {"cumulative": ((10, 5), 2), "energy": ((10, 5), 2), "power": ((10, 5), 2),
            "throughput": ((10, 5), 1)}
 HEADROOM = {"cumulative": 1.4, "energy": 1.3, "power": 1.3, "throughput": 1.15}
+TITLE_SIZES = (11.0, 10.0, 9.0, 8.0)  # pyqtgraph's title is 11 pt; smaller where it does not fit
 LEGEND_BRUSH = (255, 255, 255, 215)
 COLORS = ("#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2",
           "#7f7f7f", "#bcbd22", "#17becf")
@@ -58,6 +59,7 @@ class ChartsPage(QWidget):
         super().__init__(parent)
         self.state, self.texts = state, Texts(CTX)
         self.plots: dict = {}
+        self._title_of: dict[str, str] = {}  # each chart's whole title (shown smaller or cut)
         self._menus = False
         self._layout = QVBoxLayout(self)
         self._waiting = self.texts.label(N(CTX, "Loading charts…"))
@@ -130,15 +132,16 @@ class ChartsPage(QWidget):
     def _titles(self, r: QuoteResult) -> None:
         cur = r.currency
         p = self.plots
-        p["cumulative"].setTitle(T(CTX, "Cumulative cost, discounted (capex + opex)"))
+        self._title_of = {"cumulative": T(CTX, "Cumulative cost, discounted (capex + opex)"),
+                          "energy": T(CTX, "Annual energy: IT and facility overhead"),
+                          "power": T(CTX, "Power per server at the wall"),
+                          "throughput": T(CTX, "Peak throughput per wall kW")}
+        self._fit_titles()
         p["cumulative"].getAxis("left").enableAutoSIPrefix(False)  # no "MEUR": whole amounts
         p["cumulative"].setLabel("left", T(CTX, "cost [{currency}]").format(currency=cur))
         p["cumulative"].setLabel("bottom", T(CTX, "year"))
-        p["energy"].setTitle(T(CTX, "Annual energy: IT and facility overhead"))
         p["energy"].setLabel("left", T(CTX, "energy"), units=T(CTX, "Wh/yr"))
-        p["power"].setTitle(T(CTX, "Power per server at the wall"))
         p["power"].setLabel("left", T(CTX, "power"), units="W")
-        p["throughput"].setTitle(T(CTX, "Peak throughput per wall kW"))
         p["throughput"].setLabel("left", T(CTX, "{unit}/s per kW").format(unit=r.work_unit))
         for plot in p.values():  # tick numbers again, in the language's decimal mark
             for side in ("left", "bottom"):
@@ -222,6 +225,26 @@ class ChartsPage(QWidget):
         """Option names under the bars, wrapped to the width each bar has now."""
         for key in ("energy", "power", "throughput"):
             name_ticks(self.plots[key], getattr(self, "_names", []))
+        self._fit_titles()
+
+    def _fit_titles(self) -> None:
+        """Each title within its chart's width: a smaller type, then cut with an ellipsis. A
+        title wider than the chart made pyqtgraph's layout wider than the widget, cutting the
+        chart's right edge (the long Dutch cumulative title at 1280x800)."""
+        from PySide6.QtGui import QFont, QFontMetrics
+
+        for key, text in self._title_of.items():
+            plot = self.plots[key]
+            room = max(80, plot.width() - plot.getAxis("left").width() - 24)  # the title's column
+            font = QFont(self.font())
+            for size in TITLE_SIZES:
+                font.setPointSizeF(size)
+                if QFontMetrics(font).horizontalAdvance(text) <= room:
+                    break
+            else:
+                text = QFontMetrics(font).elidedText(text, Qt.TextElideMode.ElideRight, room)
+            plot.setTitle(text, size=f"{size}pt")
+            plot.getPlotItem().setGeometry(plot.range)  # laid out anew within the narrower minimum
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
@@ -232,7 +255,7 @@ class ChartsPage(QWidget):
         """The title of one chart (``key``) or, for None, of all four."""
         if key is None:
             return T(CTX, "Charts")
-        return self.plots[key].getPlotItem().titleLabel.text
+        return self._title_of.get(key) or self.plots[key].getPlotItem().titleLabel.text
 
     def export_png(self, path: Path, key: str | None = None) -> bool:
         """One chart (``key``) or all four as a PNG under a heading: the chart's title, the
@@ -247,7 +270,7 @@ class ChartsPage(QWidget):
         try:
             return chart_png.save(self.plots[key], path, title, chart_png.caption(self.state))
         finally:
-            plot.setTitle(title)
+            self._fit_titles()
 
     def _fill_export_menu(self) -> None:
         self._export_menu.clear()
