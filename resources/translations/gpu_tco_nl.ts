@@ -615,28 +615,28 @@
       <translation>Cumulatieve kosten, verdisconteerd (investering + exploitatie)</translation>
     </message>
     <message>
-      <source>year</source>
-      <translation>jaar</translation>
-    </message>
-    <message>
       <source>Annual energy: IT and facility overhead</source>
       <translation>Energieverbruik per jaar: IT en facilitaire overhead</translation>
-    </message>
-    <message>
-      <source>energy</source>
-      <translation>energie</translation>
     </message>
     <message>
       <source>Power per server at the wall</source>
       <translation>Vermogen per server aan het stopcontact</translation>
     </message>
     <message>
-      <source>power</source>
-      <translation>vermogen</translation>
-    </message>
-    <message>
       <source>Peak throughput per wall kW</source>
       <translation>Piekdoorvoer per kW aan het stopcontact</translation>
+    </message>
+    <message>
+      <source>year</source>
+      <translation>jaar</translation>
+    </message>
+    <message>
+      <source>energy</source>
+      <translation>energie</translation>
+    </message>
+    <message>
+      <source>power</source>
+      <translation>vermogen</translation>
     </message>
     <message>
       <source>GPUs</source>
@@ -3420,6 +3420,10 @@ De details staan in {log}.</translation>
       <translation> (huidige configuratie)</translation>
     </message>
     <message>
+      <source>untitled quote</source>
+      <translation>naamloze offerte</translation>
+    </message>
+    <message>
       <source>&lt;b&gt;Why this number&lt;/b&gt; — select a cell</source>
       <translation>&lt;b&gt;Waarom dit getal&lt;/b&gt; — kies een cel</translation>
     </message>
@@ -3440,8 +3444,24 @@ De details staan in {log}.</translation>
       <translation>&lt;p&gt;Kies een resultaat om te zien hoe het is berekend: de formules van de rekenwijze, de invoer en de bron van elke waarde.&lt;/p&gt;</translation>
     </message>
     <message>
-      <source>{quote} — {workload}; {n} options, horizon {years} years. Best values are marked green.</source>
-      <translation>{quote} — {workload}; {n} opties, looptijd {years} jaar. De beste waarden zijn groen gemarkeerd.</translation>
+      <source>{quote} — {workload}; {options}, horizon {years}. Best values are marked green.</source>
+      <translation>{quote} — {workload}; {options}, looptijd {years}. De beste waarden zijn groen gemarkeerd.</translation>
+    </message>
+    <message>
+      <source>option</source>
+      <translation>optie</translation>
+    </message>
+    <message>
+      <source>options</source>
+      <translation>opties</translation>
+    </message>
+    <message>
+      <source>year</source>
+      <translation>jaar</translation>
+    </message>
+    <message>
+      <source>years</source>
+      <translation>jaar</translation>
     </message>
     <message>
       <source>Please check</source>

@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QSplitter, QTableView,
                                QTextBrowser, QVBoxLayout, QWidget)
 
+from app.io.formatting import counted
 from app.ui.catalog_notice import CatalogNotice
 from app.ui.i18n import N, T
 from app.ui.models.results_table import KEY_ROLE, ResultsTableModel
@@ -79,10 +80,12 @@ class ResultsPage(QSplitter):
         if result is None:
             self.summary.setText(T(CTX, "No results: the quote could not be computed (see the log)."))
             return
-        self.summary.setText(T(CTX, "{quote} — {workload}; {n} options, horizon {years} years. "
+        lang = self.state.lang
+        self.summary.setText(T(CTX, "{quote} — {workload}; {options}, horizon {years}. "
                                     "Best values are marked green.").format(
-            quote=result.quote, workload=self._workload_name(result), n=len(result.options),
-            years=result.years))
+            quote=self._quote_name(result), workload=self._workload_name(result),
+            options=counted(len(result.options), T(CTX, "option"), T(CTX, "options"), lang),
+            years=counted(result.years, T(CTX, "year"), T(CTX, "years"), lang)))
         notes = list(result.notes) + [f"{o.label}: {r}" for o in result.options for r in o.reasons]
         self.notes.setText("\n".join(notes))
         if not (0 <= row < self.model.rowCount() and 0 <= col < self.model.columnCount()):
@@ -90,6 +93,14 @@ class ResultsPage(QSplitter):
         if self.model.columnCount():
             self.table.setCurrentIndex(self.model.index(row, col))
         self.show_why()
+
+    def _quote_name(self, result) -> str:
+        """The quote's title or customer; a quote with neither (File -> New) is called so in
+        the UI's language, not by the engine's English stand-in."""
+        quote = self.state.quote
+        if quote is not None and not (quote.title or quote.customer.name):
+            return T(CTX, "untitled quote")
+        return result.quote
 
     def _fit_row_labels(self) -> None:
         """The row labels take the width of the longest one (up to 45 % of the table, so the
