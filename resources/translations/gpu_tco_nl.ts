@@ -376,6 +376,201 @@
     </message>
   </context>
   <context>
+    <name>CatalogFields</name>
+    <message>
+      <source>id</source>
+      <translation>id</translation>
+    </message>
+    <message>
+      <source>vendor</source>
+      <translation>fabrikant</translation>
+    </message>
+    <message>
+      <source>name</source>
+      <translation>naam</translation>
+    </message>
+    <message>
+      <source>Dutch name</source>
+      <translation>Nederlandse naam</translation>
+    </message>
+    <message>
+      <source>model</source>
+      <translation>model</translation>
+    </message>
+    <message>
+      <source>form factor</source>
+      <translation>vormfactor</translation>
+    </message>
+    <message>
+      <source>TDP [W]</source>
+      <translation>TDP [W]</translation>
+    </message>
+    <message>
+      <source>idle power [W]</source>
+      <translation>vermogen in rust [W]</translation>
+    </message>
+    <message>
+      <source>lowest power limit [W]</source>
+      <translation>laagste vermogensbegrenzing [W]</translation>
+    </message>
+    <message>
+      <source>highest power limit [W]</source>
+      <translation>hoogste vermogensbegrenzing [W]</translation>
+    </message>
+    <message>
+      <source>memory [GB]</source>
+      <translation>geheugen [GB]</translation>
+    </message>
+    <message>
+      <source>memory bandwidth [GB/s]</source>
+      <translation>geheugenbandbreedte [GB/s]</translation>
+    </message>
+    <message>
+      <source>TFLOPS FP64</source>
+      <translation>TFLOPS FP64</translation>
+    </message>
+    <message>
+      <source>TFLOPS TF32</source>
+      <translation>TFLOPS TF32</translation>
+    </message>
+    <message>
+      <source>TFLOPS BF16</source>
+      <translation>TFLOPS BF16</translation>
+    </message>
+    <message>
+      <source>TFLOPS FP8</source>
+      <translation>TFLOPS FP8</translation>
+    </message>
+    <message>
+      <source>TFLOPS FP4</source>
+      <translation>TFLOPS FP4</translation>
+    </message>
+    <message>
+      <source>year released</source>
+      <translation>jaar van introductie</translation>
+    </message>
+    <message>
+      <source>price [EUR]</source>
+      <translation>prijs [EUR]</translation>
+    </message>
+    <message>
+      <source>CO₂ from production [kg]</source>
+      <translation>CO₂ uit productie [kg]</translation>
+    </message>
+    <message>
+      <source>status</source>
+      <translation>status</translation>
+    </message>
+    <message>
+      <source>rack units (U)</source>
+      <translation>rackhoogte (U)</translation>
+    </message>
+    <message>
+      <source>GPU slots</source>
+      <translation>GPU-sleuven</translation>
+    </message>
+    <message>
+      <source>platform idle [W]</source>
+      <translation>platform in rust [W]</translation>
+    </message>
+    <message>
+      <source>platform maximum [W]</source>
+      <translation>platform maximaal [W]</translation>
+    </message>
+    <message>
+      <source>power figures for cooling</source>
+      <translation>vermogenscijfers voor koeling</translation>
+    </message>
+    <message>
+      <source>PSU bays</source>
+      <translation>voedingssleuven</translation>
+    </message>
+    <message>
+      <source>base price [EUR]</source>
+      <translation>basisprijs [EUR]</translation>
+    </message>
+    <message>
+      <source>rating [W]</source>
+      <translation>nominaal vermogen [W]</translation>
+    </message>
+    <message>
+      <source>80 PLUS level</source>
+      <translation>80 PLUS-niveau</translation>
+    </message>
+    <message>
+      <source>load sharing</source>
+      <translation>lastverdeling</translation>
+    </message>
+    <message>
+      <source>type</source>
+      <translation>soort</translation>
+    </message>
+    <message>
+      <source>PUE</source>
+      <translation>PUE</translation>
+    </message>
+    <message>
+      <source>factor on the site's PUE</source>
+      <translation>factor op de PUE van de locatie</translation>
+    </message>
+    <message>
+      <source>factor on the IT power</source>
+      <translation>factor op het IT-vermogen</translation>
+    </message>
+    <message>
+      <source>investment per server [EUR]</source>
+      <translation>investering per server [EUR]</translation>
+    </message>
+    <message>
+      <source>work unit</source>
+      <translation>werkeenheid</translation>
+    </message>
+    <message>
+      <source>power-limit exponent</source>
+      <translation>exponent vermogensbegrenzing</translation>
+    </message>
+    <message>
+      <source>precision</source>
+      <translation>precisie</translation>
+    </message>
+    <message>
+      <source>description</source>
+      <translation>beschrijving</translation>
+    </message>
+    <message>
+      <source>model memory [GB]</source>
+      <translation>geheugen van het model [GB]</translation>
+    </message>
+    <message>
+      <source>carbon intensity [kg CO₂/kWh]</source>
+      <translation>CO₂-intensiteit [kg CO₂/kWh]</translation>
+    </message>
+    <message>
+      <source>carbon year</source>
+      <translation>jaar van de CO₂-intensiteit</translation>
+    </message>
+    <message>
+      <source>energy price [per kWh]</source>
+      <translation>energieprijs [per kWh]</translation>
+    </message>
+    <message>
+      <source>currency</source>
+      <translation>valuta</translation>
+    </message>
+    <message>
+      <source>throughput: {workload} [{unit}/s]</source>
+      <translation>doorvoer: {workload} [{unit}/s]</translation>
+    </message>
+    <message>
+      <source>busy power: {workload} [W]</source>
+      <translation>vermogen onder belasting: {workload} [W]</translation>
+    </message>
+    <message>
+      <source>unit</source>
+      <translation>eenheid</translation>
+    </message>
+  </context>
+  <context>
     <name>CatalogUpdate</name>
     <message>
       <source>Part</source>
@@ -514,10 +709,6 @@
     <message>
       <source>Quote not updated: {reason}</source>
       <translation>Offerte niet bijgewerkt: {reason}</translation>
-    </message>
-    <message>
-      <source>id</source>
-      <translation>id</translation>
     </message>
     <message>
       <source>Source (confidence)</source>

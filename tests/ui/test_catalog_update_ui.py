@@ -51,7 +51,8 @@ def answers(monkeypatch, zipped):
         return True
 
     def review(cls, parent, diffs, lang):
-        dialog = dialogs.QuoteUpdateDialog(diffs, lang, parent)
+        dialog = dialogs.QuoteUpdateDialog(diffs, lang, parent, parent.state.catalog.workloads)
+        seen["fields"] = [d.field for d in diffs]
         seen["headers"] = [dialog.table.horizontalHeaderItem(c).text() for c in range(5)]
         seen["rows"] = [[dialog.table.item(r, c).text() for c in range(5)] for r in range(len(diffs))]
         for row, diff in enumerate(diffs):
@@ -79,7 +80,9 @@ def test_install_shows_the_note_then_the_quote_takes_only_the_ticked_values(qtbo
     assert not page.banner.isHidden()
     assert "the catalogue in use (2027-06-01) has other values for 1 part: 3 values" in page.banner.text.text()
     page.review_differences()
-    rows = {r[1]: r for r in answers["rows"]}
+    rows = dict(zip(answers["fields"], answers["rows"]))
+    assert rows["tdp_w"][1] == "TDP [W]"  # the field by its name, not the file's key
+    assert rows["perf.llm-inference"][1].startswith("throughput: ")
     old_tdp = before.catalog.gpus["h200-sxm"].tdp_w
     assert rows["tdp_w"][2] == str(int(old_tdp)) and rows["tdp_w"][3] == "690"
     assert SOURCE in rows["tdp_w"][4] and rows["tdp_w"][0] == state.catalog.gpus["h200-sxm"].name
@@ -112,8 +115,10 @@ def test_dutch_page_dialogs_and_note(qtbot, answers):
         assert page.banner.review.text() == "Bekijken en de offerte bijwerken…"
         page.review_differences()
         assert answers["headers"] == ["Onderdeel", "Veld", "In de offerte", "In de catalogus", "Bron"]
-        rows = {r[1]: r for r in answers["rows"]}
+        rows = dict(zip(answers["fields"], answers["rows"]))
         assert rows["perf.llm-inference"][3] == "4.321,5"  # Dutch number
+        assert rows["perf.llm-inference"][1].startswith("doorvoer: ")
+        assert rows["idle_w"][1] == "vermogen in rust [W]"
         assert rows["tdp_w"][4].startswith("gemeten")
         assert "nam 2 waarden over" in page.message.text()
         assert "voor 1 onderdeel: 1 waarde." in page.banner.text.text()

@@ -150,7 +150,8 @@ def test_catalogue_table_reads_the_ui_language(in_language):
     page.kind.setCurrentIndex(page.kind.findData("regions"))
     model = page.current_model()
     col = next(c for c in range(model.columnCount())
-               if model.headerData(c, __import__("PySide6.QtCore").QtCore.Qt.Orientation.Horizontal)
+               if model.headerData(c, __import__("PySide6.QtCore").QtCore.Qt.Orientation.Horizontal,
+                                   __import__("PySide6.QtCore").QtCore.Qt.ItemDataRole.UserRole)
                == "energy_price_per_kwh")
     index = model.index(0, col)
     assert model.setData(index, "0,21") is True

@@ -28,3 +28,29 @@ def test_summary_in_english_counts_in_the_singular(window):
     _new_quote_with(window, 1)
     text = window.pages["results"].summary.text()
     assert text.startswith("untitled quote — ") and "; 1 option, horizon 5 years." in text
+
+
+def test_catalogue_columns_have_names_not_file_keys(window):
+    """The Catalogue page's headers were the files' keys (tdp_w, platform_idle_w), the same
+    in the Dutch window; now names in the UI's language, the key kept as the tooltip."""
+    from PySide6.QtCore import Qt
+
+    page = window.pages["catalogue"]
+    H = Qt.Orientation.Horizontal
+    for lang in ("en", "nl"):
+        window.set_language(lang)
+        for i in range(page.kind.count()):
+            page.kind.setCurrentIndex(i)
+            model = page.current_model()
+            heads = [model.headerData(c, H) for c in range(model.columnCount())]
+            keys = [model.headerData(c, H, Qt.ItemDataRole.ToolTipRole)
+                    for c in range(model.columnCount())]
+            assert not [h for h in heads if "_" in str(h)], (lang, page.kind.currentData())
+            if page.kind.currentData() == "gpus":
+                named = dict(zip(keys, heads))
+                assert named["idle_w"] == ("idle power [W]" if lang == "en"
+                                           else "vermogen in rust [W]")
+                perf = [h for k, h in named.items() if k and k.startswith("perf.")]
+                assert perf and all(h.startswith("throughput: " if lang == "en"
+                                                 else "doorvoer: ") for h in perf)
+    window.set_language("en")

@@ -84,7 +84,9 @@ def test_catalogue_edit_refused_then_accepted_and_reset(window):
     page = window.pages["catalogue"]
     page.kind.setCurrentIndex(page.kind.findData("gpus"))
     model = page.current_model()
-    col = next(c for c in range(model.columnCount()) if model.headerData(c, _H) == "tdp_w")
+    col = next(c for c in range(model.columnCount())
+               if model.headerData(c, _H, Qt.ItemDataRole.UserRole) == "tdp_w")
+    assert model.headerData(col, _H) == "TDP [W]"  # the key names the field in the files
     index = model.index(0, col)
     assert model.setData(index, "-5") is False
     assert "tdp_w" in page.message.text() and "must be more than 0" in page.message.text()

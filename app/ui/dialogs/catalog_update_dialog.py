@@ -18,6 +18,7 @@ from app.io.catalog_release import shown_text
 from app.io.formatting import number
 from app.io.labels import confidence_text, own_source
 from app.ui.i18n import N, T
+from app.ui.models.catalog_fields import field_label
 from app.ui.plain_text import tooltip_text
 
 CTX = "CatalogUpdate"
@@ -130,7 +131,8 @@ def shown_value(value, lang: str) -> str:
 class QuoteUpdateDialog(QDialog):
     """One ticked row per difference; the quote takes over the ticked ones only."""
 
-    def __init__(self, diffs: list[Difference], lang: str, parent: QWidget | None = None):
+    def __init__(self, diffs: list[Difference], lang: str, parent: QWidget | None = None,
+                 workloads: dict | None = None):
         super().__init__(parent)
         self.diffs = diffs
         self.setWindowTitle(T(CTX, "Update the quote from the catalogue"))
@@ -145,12 +147,12 @@ class QuoteUpdateDialog(QDialog):
         self.table.verticalHeader().setVisible(False)
         for row, diff in enumerate(diffs):
             source = f"{confidence_text(diff.confidence, lang)}: {own_source(diff.source, lang)}"
-            cells = (diff.name, diff.field, shown_value(diff.old, lang),
-                     shown_value(diff.new, lang), source)
+            cells = (diff.name, field_label(diff.field, workloads, lang),
+                     shown_value(diff.old, lang), shown_value(diff.new, lang), source)
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
-                item.setToolTip(tooltip_text(source if col == 4 else f"{diff.kind} {diff.entry_id}"))
+                item.setToolTip(tooltip_text(source if col == 4 else diff.key))
                 self.table.setItem(row, col, item)
             first = self.table.item(row, 0)
             first.setFlags(first.flags() | Qt.ItemFlag.ItemIsUserCheckable)
@@ -178,5 +180,6 @@ class QuoteUpdate:
     @classmethod
     def ask(cls, parent: QWidget | None, diffs: list[Difference], lang: str) -> list[Difference]:
         """The differences the user accepted ([] when cancelled)."""
-        dialog = QuoteUpdateDialog(diffs, lang, parent)
+        catalog = getattr(getattr(parent, "state", None), "catalog", None)
+        dialog = QuoteUpdateDialog(diffs, lang, parent, getattr(catalog, "workloads", None))
         return dialog.ticked() if dialog.exec() == QDialog.DialogCode.Accepted else []

@@ -19,6 +19,7 @@ from app.io.number_text import NumberTextError, example, parse_number, show_numb
 from app.model.ranges import field_bounds
 from app.model.catalog import KINDS
 from app.ui.i18n import T
+from app.ui.models.catalog_fields import field_label
 from app.ui.number_field import BOUND_REASONS, REASONS
 from app.ui.plain_text import tooltip_text
 from app.ui.refusals import problem_text
@@ -162,13 +163,17 @@ class CatalogTableModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole):
+        if orientation == Qt.Orientation.Vertical:
+            return section + 1 if role == Qt.ItemDataRole.DisplayRole else None
+        key = "id" if section == COL_ID else (
+            self._cols[section - 1][0] if 0 < section <= len(self._cols) else None)
+        if role in (Qt.ItemDataRole.UserRole, Qt.ItemDataRole.ToolTipRole):
+            return key  # the field's key in the catalogue files (gpu-tco catalog, the TOML)
         if role != Qt.ItemDataRole.DisplayRole:
             return None
-        if orientation == Qt.Orientation.Vertical:
-            return section + 1
-        if section == COL_ID:
-            return T(CTX, "id")
         if section == len(self._cols) + 1:
             return T(CTX, "Source (confidence)")
-        return self._cols[section - 1][0] if 0 < section <= len(self._cols) else None
+        if key is None:
+            return None
+        return field_label(key, self._state.catalog.workloads, self._state.lang)
 
