@@ -46,10 +46,11 @@ screenshots: $(STAMP) translations
 	for p in quote options results charts advice measurements catalogue; do \
 	  QT_QPA_PLATFORM=offscreen $(PY) -m app gui resources/examples/example.quote.json \
 	    --screenshot resources/screenshots/$$p.png --page $$p --size 1280x800 --lang en || exit 1; done
-	mkdir -p resources/screenshots/nl  # the Dutch guide's, in Dutch
-	for p in results; do \
-	  QT_QPA_PLATFORM=offscreen $(PY) -m app gui resources/examples/example.quote.json \
+	mkdir -p resources/screenshots/nl  # the Dutch guide's, in Dutch (an English OS locale: the UI's language wins)
+	for p in quote options results charts measurements catalogue; do \
+	  LANG=en_US.UTF-8 QT_QPA_PLATFORM=offscreen $(PY) -m app gui resources/examples/example.quote.json \
 	    --screenshot resources/screenshots/nl/$$p.png --page $$p --size 1280x800 --lang nl || exit 1; done
+	$(PY) packaging/shrink_png.py resources/screenshots/*.png resources/screenshots/nl/*.png
 
 clean:
 	rm -rf demo build dist .pytest_cache

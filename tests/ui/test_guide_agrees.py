@@ -38,12 +38,25 @@ def test_one_logging_recipe_everywhere():
     assert all(f"--query-gpu={fields}" in c or f"'--query-gpu={fields}'" in c for c in readme)
 
 
+def _pictures(path) -> list[str]:
+    return re.findall(r"!\[[^\]]*\]\(([^)]+)\)", path.read_text(encoding="utf-8"))
+
+
 def test_dutch_guide_shows_dutch_screenshots():
-    text = (DOCS / "nl" / "01-aan-de-slag.md").read_text(encoding="utf-8")
-    pictures = re.findall(r"!\[[^\]]*\]\(([^)]+)\)", text)
-    assert pictures and all("/screenshots/nl/" in p for p in pictures)
-    for p in pictures:
-        assert not QImage(str((DOCS / "nl" / p).resolve())).isNull()
+    """Every page of the Dutch guide shows the Dutch screenshots of the pages its English
+    counterpart shows (same file names, from screenshots/nl/), and each file is there."""
+    pages = list(zip(sorted((DOCS / "en").glob("*.md")), sorted((DOCS / "nl").glob("*.md"))))
+    assert len(pages) >= 5
+    shown = 0
+    for en, nl in pages:
+        pictures = _pictures(nl)
+        assert all("/screenshots/nl/" in p for p in pictures), nl.name
+        assert [p.rsplit("/", 1)[1] for p in pictures] == \
+            [p.rsplit("/", 1)[1] for p in _pictures(en)], nl.name
+        for p in pictures:
+            assert not QImage(str((DOCS / "nl" / p).resolve())).isNull(), p
+        shown += len(pictures)
+    assert shown >= 6  # quote, options, results, charts, measurements, catalogue
 
 
 def test_guide_pictures_fit_the_help_window(qtbot):
@@ -52,8 +65,12 @@ def test_guide_pictures_fit_the_help_window(qtbot):
     dialog = HelpDialog("nl")
     qtbot.addWidget(dialog)
     dialog.show()
+    room = dialog.browser.viewport().width()
+    for row in range(dialog.pages.count()):  # every page's pictures, at the window's width
+        dialog.pages.setCurrentRow(row)
+        widths = fit_images(dialog.browser)
+        assert all(w <= room for w in widths), dialog.files[row].name
     dialog.pages.setCurrentRow(0)
     widths = fit_images(dialog.browser)
-    room = dialog.browser.viewport().width()
     assert widths and all(w <= room for w in widths)
     assert QImage(str(ROOT / "resources" / "screenshots" / "nl" / "results.png")).width() > room

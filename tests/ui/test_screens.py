@@ -54,3 +54,30 @@ def test_catalogue_columns_have_names_not_file_keys(window):
                 assert perf and all(h.startswith("throughput: " if lang == "en"
                                                  else "doorvoer: ") for h in perf)
     window.set_language("en")
+
+
+def test_suggest_dialog_fits_a_1280_screen_and_counts_in_dutch(qtbot):
+    """The Dutch Suggest view was 1283 px wide (the longest ranking choice set the combo's
+    width) and said "1400 configuraties doorzocht" without the Dutch thousands mark."""
+    from PySide6.QtWidgets import QApplication
+
+    from app.io.formatting import number
+    from app.ui.dialogs.suggest_dialog import SuggestDialog
+    from app.ui.i18n import install_language
+    from tests.ui.test_suggest import _v100_in_the_app
+
+    install_language("nl")
+    try:
+        dialog = SuggestDialog(_v100_in_the_app("nl"))
+        qtbot.addWidget(dialog)
+        dialog.show()
+        QApplication.processEvents()
+        assert dialog.width() <= 1280 and dialog.minimumSizeHint().width() <= 1280
+        assert dialog.objective.width() < 300
+        dialog.run()
+        searched = dialog.found.searched
+        assert searched >= 1000  # the shipped catalogue: the mark shows
+        assert dialog.summary.text().startswith(f"{number(searched, 0, 'nl')} configuraties")
+        assert "." in dialog.summary.text().split()[0]
+    finally:
+        install_language("en")

@@ -39,7 +39,11 @@ class SuggestDialog(QDialog):
         intro.setWordWrap(True)
         column.addWidget(intro)
         row = QHBoxLayout()
-        self.objective = QComboBox()
+        self.objective = QComboBox()  # as wide as its short choices: the longest (CO2 over the
+        # horizon) made the Dutch dialog 1283 px wide, more than a 1280x800 screen
+        self.objective.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.objective.setMinimumContentsLength(18)
         for key, text in OBJECTIVES:
             self.objective.addItem(T(CTX, text), key)
         self.top = QSpinBox(minimum=1, maximum=50, value=5)
@@ -119,9 +123,12 @@ class SuggestDialog(QDialog):
             self.found = None
             self.summary.setText(problem_text(exc))
             return
+        from app.io.formatting import number
+
+        lang = self.state.lang  # 1.400 in Dutch, 1,400 in English
         self.summary.setText(T(CTX, "Searched {searched} builds; {valid} fit the quote and its "
-                                    "limits.").format(searched=self.found.searched,
-                                                      valid=self.found.valid))
+                                    "limits.").format(searched=number(self.found.searched, 0, lang),
+                                                      valid=number(self.found.valid, 0, lang)))
         if not self.found.suggestions:
             self.summary.setText(self.summary.text() + " " + T(CTX, "No build fits: relax a "
                                                                     "limit."))
