@@ -74,3 +74,23 @@ def test_guide_pictures_fit_the_help_window(qtbot):
     widths = fit_images(dialog.browser)
     assert widths and all(w <= room for w in widths)
     assert QImage(str(ROOT / "resources" / "screenshots" / "nl" / "results.png")).width() > room
+
+
+def test_help_window_pictures_scroll_no_sideways_once_shown(qtbot):
+    """Shown, the first page's screenshot fits the page as laid out (it was fitted to the
+    browser's width before the splitter placed it, and the page scrolled sideways by 64 px);
+    a narrower window fits it again."""
+    from PySide6.QtWidgets import QApplication
+
+    from app.ui.dialogs.help_dialog import HelpDialog
+
+    dialog = HelpDialog("nl")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    QApplication.processEvents()
+    bar = dialog.browser.horizontalScrollBar()
+    assert bar.maximum() == 0
+    dialog.resize(700, 600)
+    QApplication.processEvents()
+    assert bar.maximum() == 0
+    assert dialog.browser.document().size().width() <= dialog.browser.viewport().width()

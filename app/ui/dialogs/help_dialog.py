@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QUrl
+from PySide6.QtCore import QEvent, Qt, QUrl
 from PySide6.QtGui import QImageReader, QTextCursor
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QListWidget, QSplitter, QTextBrowser, QVBoxLayout
 
@@ -89,6 +89,7 @@ class HelpDialog(QDialog):
         self.pages.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(True)
+        self.browser.viewport().installEventFilter(self)
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.pages)
         split.addWidget(self.browser)
@@ -123,10 +124,14 @@ class HelpDialog(QDialog):
         self.browser.setMarkdown(text)
         fit_images(self.browser)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
-        super().resizeEvent(event)
-        if self.files:
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt override
+        """Fit the pictures whenever the page's viewport changes width: the dialog's own
+        resize came before the splitter had laid the browser out, so the first page's
+        screenshot was fitted to a stale, wider viewport and scrolled sideways."""
+        if (watched is self.browser.viewport() and event.type() == QEvent.Type.Resize
+                and self.files):
             fit_images(self.browser)
+        return super().eventFilter(watched, event)
 
     @classmethod
     def ask(cls, parent, lang: str) -> None:
