@@ -862,6 +862,10 @@
       <translation>Wh/jaar</translation>
     </message>
     <message>
+      <source>View all</source>
+      <translation>Alles tonen</translation>
+    </message>
+    <message>
       <source>cost [{currency}]</source>
       <translation>kosten [{currency}]</translation>
     </message>

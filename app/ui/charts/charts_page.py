@@ -108,14 +108,30 @@ class ChartsPage(QWidget):
             QTimer.singleShot(0, self._enable_menus)
 
     def _enable_menus(self) -> None:
-        """pyqtgraph's context menus (axes, view): not needed to paint, so built after. The
-        scene's own "Export..." (an image without title, customer or date) is replaced by the
-        titled PNG of that chart, the same file the page's button writes (#15.7)."""
+        """The right-click menu: not needed to paint, so built after. What a seller uses of
+        pyqtgraph's: "View all" (after a wheel zoom) and the export, which writes the chart's
+        titled PNG, the same file the page's button writes (#15.7; pyqtgraph's own Export
+        wrote an image without title, customer or date). pyqtgraph's axis, mouse-mode and
+        plot-option submenus (log axes, FFT, downsampling: English, for developers) are hidden."""
         for key, plot in self.plots.items():
-            plot.getPlotItem().setMenuEnabled(True)
+            item = plot.getPlotItem()
+            item.setMenuEnabled(True)
+            menu = item.getViewBox().menu
+            for action in menu.actions():
+                action.setVisible(action is menu.viewAll)
+            item.ctrlMenu.menuAction().setVisible(False)
             action = QAction(T(CTX, "Export PNG…"), plot)
             action.triggered.connect(lambda _=False, k=key: self._ask_export(k))
             plot.scene().contextMenu = [action]
+        self._menu_texts()
+
+    def _menu_texts(self) -> None:
+        for plot in self.plots.values():
+            menu = plot.getPlotItem().getViewBox().menu
+            if menu is not None:
+                menu.viewAll.setText(T(CTX, "View all"))
+            for action in getattr(plot.scene(), "contextMenu", []):
+                action.setText(T(CTX, "Export PNG…"))
 
     def refresh(self) -> None:
         result = self.state.result
@@ -291,8 +307,6 @@ class ChartsPage(QWidget):
 
     def retranslate(self) -> None:
         self.texts.retranslate()
-        for plot in self.plots.values():
-            for action in getattr(plot.scene(), "contextMenu", []):
-                action.setText(T(CTX, "Export PNG…"))
+        self._menu_texts()
         self.refresh()
 
