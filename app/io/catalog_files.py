@@ -20,7 +20,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from app.errors import CatalogError, Said, said_of
-from app.io.parser_text import toml_reason
+from app.io.parser_text import os_reason, toml_reason
 from app.model.catalog import KINDS, Catalog
 from app.model.messages import describe
 
@@ -169,7 +169,7 @@ def load_toml(path: Path) -> dict:
         raise CatalogError(Said("not a text file (expected UTF-8 TOML)", path)) from None
     except OSError as exc:
         raise CatalogError(Said("cannot be read ({why})", path,
-                                why=str(exc.strerror or exc))) from None
+                                why=os_reason(exc))) from None
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:

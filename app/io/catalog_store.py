@@ -19,7 +19,7 @@ from app.io.atomic import atomic_write_text
 from app.io.catalog_active import active_catalog_dir
 from app.io.catalog_files import read_catalog, read_date_text, read_kind
 from app.io.catalog_rules import problems
-from app.io.parser_text import json_reason
+from app.io.parser_text import json_reason, os_reason
 from app.model.catalog import KINDS, Catalog
 from app.model.messages import describe
 from app.model.provenance import USER_EDIT, Confidence
@@ -144,7 +144,7 @@ def read_edits(path: Path) -> dict:
                                 why=reason)) from None
     except OSError as exc:
         raise CatalogError(Said("cannot be read ({why})", path,
-                                why=str(exc.strerror or exc))) from None
+                                why=os_reason(exc))) from None
     if not isinstance(data, dict):
         raise CatalogError(Said("not catalogue edits (expected a JSON object with "
                                 "schema_version and edits)", path))

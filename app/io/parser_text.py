@@ -1,11 +1,12 @@
-"""The reasons Python's own parsers give (json, tomllib) as refusal templates, so that a refusal
-that quotes one ("not valid TOML: Invalid value (at line 3, column 9)") reads whole in the UI's
-language: the window translates the Said (app/ui/refusals.py); a reason these tables do not know
-stays as the parser wrote it.
+"""The reasons Python's own parsers (json, tomllib) and the operating system give, as refusal
+templates, so that a refusal that quotes one ("not valid TOML: Invalid value (at line 3, column
+9)", "cannot be read (Permission denied)") reads whole in the UI's language: the window
+translates the Said (app/ui/refusals.py); a reason these tables do not know stays as written.
 """
 
 from __future__ import annotations
 
+import errno
 import re
 
 from app.errors import Said, refusal
@@ -41,6 +42,22 @@ TOML_NAMED = ((re.compile(r"Cannot declare (.+) twice"), refusal("Cannot declare
               (re.compile(r"Illegal character (.+)"), refusal("Illegal character {name}")))
 _AT = re.compile(r"^(.*) \(at line (\d+), column (\d+)\)$")
 _AT_END = re.compile(r"^(.*) \(at end of document\)$")
+
+
+#: errno -> the operating system's own words for it (strerror in the C locale)
+OS_REASONS = {
+    errno.ENOENT: refusal("No such file or directory"), errno.EACCES: refusal("Permission denied"),
+    errno.EPERM: refusal("Operation not permitted"), errno.EISDIR: refusal("Is a directory"),
+    errno.ENOTDIR: refusal("Not a directory"), errno.ENOSPC: refusal("No space left on device"),
+    errno.EROFS: refusal("Read-only file system"), errno.EIO: refusal("Input/output error"),
+    errno.ENAMETOOLONG: refusal("File name too long"),
+    errno.ELOOP: refusal("Too many levels of symbolic links")}
+
+
+def os_reason(exc: OSError) -> Said | str:
+    """Why the operating system refused, as a Said where the errno is a common one."""
+    template = OS_REASONS.get(exc.errno)
+    return Said(template) if template else str(exc.strerror or exc)
 
 
 def json_reason(msg: str) -> Said | str:

@@ -19,7 +19,7 @@ from app import paths
 from app.errors import AppError, FileRefusal, InputFileError, QuoteError, Said, said_of
 from app.io.catalog_files import read_kind
 from app.io.atomic import atomic_write_text
-from app.io.parser_text import json_reason
+from app.io.parser_text import json_reason, os_reason
 from app.model.bounds import MAX_FILE_BYTES, MAX_INT_DIGITS, MAX_NESTING
 from app.model.catalog import Catalog, CatalogSnapshot
 from app.model.messages import describe
@@ -211,7 +211,7 @@ def load_quote(path: Path) -> Quote:
     except UnicodeDecodeError:
         raise FileRefusal(NOT_TEXT, path) from None
     except OSError as exc:
-        raise FileRefusal(UNREADABLE, path, why=exc.strerror) from None
+        raise FileRefusal(UNREADABLE, path, why=os_reason(exc)) from None
     return parse_quote(text, str(path))
 
 

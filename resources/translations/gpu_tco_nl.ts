@@ -2708,6 +2708,46 @@ De details staan in {log}.</translation>
       <translation>blad {sheet}, cel {cell}: {why}; herstel de tekst in de offerte en exporteer opnieuw</translation>
     </message>
     <message>
+      <source>No such file or directory</source>
+      <translation>bestand of map bestaat niet</translation>
+    </message>
+    <message>
+      <source>Permission denied</source>
+      <translation>toegang geweigerd</translation>
+    </message>
+    <message>
+      <source>Operation not permitted</source>
+      <translation>bewerking niet toegestaan</translation>
+    </message>
+    <message>
+      <source>Is a directory</source>
+      <translation>is een map</translation>
+    </message>
+    <message>
+      <source>Not a directory</source>
+      <translation>is geen map</translation>
+    </message>
+    <message>
+      <source>No space left on device</source>
+      <translation>geen ruimte meer op het apparaat</translation>
+    </message>
+    <message>
+      <source>Read-only file system</source>
+      <translation>alleen-lezen bestandssysteem</translation>
+    </message>
+    <message>
+      <source>Input/output error</source>
+      <translation>invoer-/uitvoerfout</translation>
+    </message>
+    <message>
+      <source>File name too long</source>
+      <translation>bestandsnaam te lang</translation>
+    </message>
+    <message>
+      <source>Too many levels of symbolic links</source>
+      <translation>te veel niveaus van symbolische koppelingen</translation>
+    </message>
+    <message>
       <source>Expecting value</source>
       <translation>waarde verwacht</translation>
     </message>

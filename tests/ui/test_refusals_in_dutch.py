@@ -339,3 +339,24 @@ def test_a_broken_presets_file_is_refused_in_dutch(dutch, tmp_path):
     assert shown[1].startswith("typo.toml: geen geldige TOML: ']]' verwacht"), shown[1]
     for text in shown:
         assert english_in(text) == [] and "Input should" not in text, text
+
+
+def test_the_operating_systems_reason_in_dutch(dutch, tmp_path):
+    """A file the system will not let us read or write: its reason too (root reads anything,
+    so the system's error is made here, as the readers receive it)."""
+    import errno
+
+    from app.errors import CatalogError, FileRefusal
+    from app.io import quote_store
+    from app.io.export.files import _locked_or_read_only
+    from app.io.parser_text import os_reason
+    from app.ui.refusals import problem_text
+
+    denied = PermissionError(errno.EACCES, "Permission denied")
+    unreadable = FileRefusal(quote_store.UNREADABLE, "a.quote.json", why=os_reason(denied))
+    assert str(unreadable) == "a.quote.json: cannot be read (Permission denied)"
+    assert problem_text(unreadable) == "a.quote.json: kan niet worden gelezen (toegang geweigerd)"
+    locked = problem_text(CatalogError(_locked_or_read_only(tmp_path / "x.pdf", denied)))
+    assert "kan niet worden geschreven (toegang geweigerd); de map " in locked
+    for text in (problem_text(unreadable), locked):
+        assert english_in(text, [str(tmp_path)]) == [], text

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from app.errors import AppError, Said
 from app.io.atomic import atomic_write_bytes
+from app.io.parser_text import os_reason
 
 
 class ExportError(AppError):
@@ -37,12 +38,12 @@ def write_file(path: Path, data: bytes) -> Path:
             raise ExportError(Said("the disk is full; free some space or choose another "
                                    "folder, then export again", path)) from None
         raise ExportError(Said("cannot be written ({why}); choose another folder, then "
-                               "export again", path, why=str(exc.strerror or exc))) from None
+                               "export again", path, why=os_reason(exc))) from None
     return path
 
 
 def _locked_or_read_only(path: Path, exc: OSError) -> Said:
-    why = str(exc.strerror or "permission denied")
+    why = os_reason(exc)
     if path.exists():
         return Said("cannot be replaced ({why}); the file may be open in another program "
                     "(Excel, a PDF viewer) or read-only: close it or choose another file name, "

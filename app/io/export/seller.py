@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from app.errors import InputFileError, Said
-from app.io.parser_text import json_reason
+from app.io.parser_text import json_reason, os_reason
 from app.model.text_rules import NAME_MAX, PATH_MAX, REFERENCE_MAX, text_problem
 
 #: Text fields of a profile and their length limits (characters).
@@ -70,7 +70,7 @@ def load_seller(path: Path | str) -> Seller:
         raw = path.read_bytes()
     except OSError as exc:
         raise InputFileError(Said("cannot be read ({why})", path,
-                                  why=str(exc.strerror or exc))) from None
+                                  why=os_reason(exc))) from None
     try:
         data = json.loads(raw.decode("utf-8-sig"))
     except UnicodeDecodeError:
@@ -143,7 +143,7 @@ def check_logo(path: Path, where: str = Said("seller profile")) -> tuple[str, in
         head = path.read_bytes()
     except OSError as exc:
         raise InputFileError(Said("cannot be read ({why})", name,
-                                  why=str(exc.strerror or exc))) from None
+                                  why=os_reason(exc))) from None
     found = _png_size(head) or _jpeg_size(head)
     if found is None:
         raise InputFileError(Said("not a PNG or JPEG image; save the logo as PNG or JPEG", name))
