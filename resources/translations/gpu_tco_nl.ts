@@ -2912,6 +2912,86 @@ De details staan in {log}.</translation>
       <translation>geef de bedrijfsnaam; die geeft het profiel zijn naam</translation>
     </message>
     <message>
+      <source>the file is empty</source>
+      <translation>het bestand is leeg</translation>
+    </message>
+    <message>
+      <source>no run with GPU energy can be used ({why}).</source>
+      <translation>geen enkele run met GPU-energie is bruikbaar ({why}).</translation>
+    </message>
+    <message>
+      <source>the log has no power column (fields: {fields}). Log power.draw, e.g. nvidia-smi --query-gpu=timestamp,index,name,power.draw,utilization.gpu,enforced.power.limit --format=csv -l 1 -f gpu.csv, or name the columns: --time-column NAME --power-column NAME (in the app: Map columns)</source>
+      <translation>de log heeft geen vermogenskolom (velden: {fields}). Log power.draw, bijv. nvidia-smi --query-gpu=timestamp,index,name,power.draw,utilization.gpu,enforced.power.limit --format=csv -l 1 -f gpu.csv, of wijs de kolommen aan: --time-column NAAM --power-column NAAM (in de app: kolommen kiezen bij Importeren)</translation>
+    </message>
+    <message>
+      <source>no header line (logged with --format=csv,noheader?). Say which fields were queried, in the order of --query-gpu, e.g. on the command line --fields timestamp,index,name,power.draw,utilization.gpu</source>
+      <translation>geen kopregel (gelogd met --format=csv,noheader?). Geef aan welke velden zijn opgevraagd, in de volgorde van --query-gpu, bijv. op de opdrachtregel --fields timestamp,index,name,power.draw,utilization.gpu</translation>
+    </message>
+    <message>
+      <source>GPU {gpu} is not in the quote's catalogue (it has: {known})</source>
+      <translation>GPU {gpu} staat niet in de catalogus van de offerte (daarin staan: {known})</translation>
+    </message>
+    <message>
+      <source>no option {label} in the quote (options: {labels})</source>
+      <translation>geen optie {label} in de offerte (opties: {labels})</translation>
+    </message>
+    <message>
+      <source>the log's mean utilization {u} is not a fraction between 0 and 1</source>
+      <translation>de gemiddelde bezettingsgraad {u} van de log is geen fractie tussen 0 en 1</translation>
+    </message>
+    <message>
+      <source>cannot read the file ({why}).</source>
+      <translation>het bestand is niet te lezen ({why}).</translation>
+    </message>
+    <message>
+      <source>no GPU profile to turn into a measured profile</source>
+      <translation>geen GPU-profiel om een gemeten profiel van te maken</translation>
+    </message>
+    <message>
+      <source>the log does not show the GPU's full power ({why}). Give the full power yourself or log a run with both idle and busy periods.</source>
+      <translation>de log toont het vermogen van de GPU bij volle belasting niet ({why}). Geef dat vermogen zelf op of log een run met zowel rustige als drukke perioden.</translation>
+    </message>
+    <message>
+      <source>measured idle {idle} W is above full {full} W; the log does not support a profile</source>
+      <translation>gemeten vermogen in rust {idle} W ligt boven vollast {full} W; de log ondersteunt geen profiel</translation>
+    </message>
+    <message>
+      <source>the log does not show the GPU's idle power ({why}). Give the idle power yourself or log a run with both idle and busy periods.</source>
+      <translation>de log toont het vermogen van de GPU in rust niet ({why}). Geef dat vermogen zelf op of log een run met zowel rustige als drukke perioden.</translation>
+    </message>
+    <message>
+      <source>this is a dcgm-exporter counters (configuration) file, not measurements. Save the exporter's /metrics output instead, or log with {command}</source>
+      <translation>dit is een counters-bestand (configuratie) van dcgm-exporter, geen metingen. Bewaar in plaats daarvan de /metrics-uitvoer van de exporter, of log met {command}</translation>
+    </message>
+    <message>
+      <source>this is nvidia-smi pmon output (per process, no power). Use nvidia-smi dmon or {command}</source>
+      <translation>dit is uitvoer van nvidia-smi pmon (per proces, geen vermogen). Gebruik nvidia-smi dmon of {command}</translation>
+    </message>
+    <message>
+      <source>this is nvidia-smi -q text; export nvidia-smi -q -x (XML) for a snapshot, or log with {command}</source>
+      <translation>dit is tekst van nvidia-smi -q; exporteer nvidia-smi -q -x (XML) voor een momentopname, of log met {command}</translation>
+    </message>
+    <message>
+      <source>the file is empty. Log with {command}</source>
+      <translation>het bestand is leeg. Log met {command}</translation>
+    </message>
+    <message>
+      <source>nothing usable was found ({format}; {why}). Log with {command}</source>
+      <translation>er is niets bruikbaars gevonden ({format}; {why}). Log met {command}</translation>
+    </message>
+    <message>
+      <source>no power readings ({format}, GPUs: {gpus}); every power value is missing (N/A or not supported on this GPU or driver). {skipped}</source>
+      <translation>geen vermogensmetingen ({format}, GPU's: {gpus}); elke vermogenswaarde ontbreekt (N/A of niet ondersteund door deze GPU of driver). {skipped}</translation>
+    </message>
+    <message>
+      <source>the XML holds no &lt;gpu&gt; element; is it nvidia-smi -q -x output?</source>
+      <translation>de XML bevat geen &lt;gpu&gt;-element; is het uitvoer van nvidia-smi -q -x?</translation>
+    </message>
+    <message>
+      <source>XML that cannot be read ({why}); is the file complete?</source>
+      <translation>XML die niet te lezen is ({why}); is het bestand volledig?</translation>
+    </message>
+    <message>
       <source>{model} is not in the catalogue: computed as the baseline's GPU {gpu}</source>
       <translation>{model} staat niet in de catalogus: gerekend met de GPU van de huidige configuratie, {gpu}</translation>
     </message>

@@ -125,6 +125,33 @@ def test_every_kind_of_telemetry_failure_reads_dutch(qtbot, window, tiny_server,
         assert english_in("\n".join(seen)) != []
 
 
+def test_logs_the_readers_refuse_read_dutch(window, tmp_path):
+    """The log import's own refusals on the same page: an empty file, nvidia-smi pmon output,
+    nvidia-smi -q text."""
+    empty = tmp_path / "leeg.csv"
+    empty.write_text("")
+    pmon = tmp_path / "pmon.txt"
+    pmon.write_text("# gpu        pid  type    sm   mem   enc   dec   command\n"
+                    "# Idx          #   C/G     %     %     %     %   name\n"
+                    "    0      12345     C    45    20     -     -   python\n")
+    query = tmp_path / "q.txt"
+    query.write_text("==============NVSMI LOG==============\n\nTimestamp : Mon Dec  1 "
+                     "10:00:00 2025\nDriver Version : 550.54\n")
+    page = window.pages["measurements"]
+    page.open_paths([empty, pmon, query])
+    status = [page.preview_table.item(r, 4).text() for r in range(3)]
+    if window.lang == "en":
+        assert status[0] == "leeg.csv: the file is empty"
+        assert _english(window) != []
+        return
+    assert status[0] == "leeg.csv: het bestand is leeg"
+    assert status[1].startswith("pmon.txt: dit is uitvoer van nvidia-smi pmon (per proces, geen "
+                                "vermogen)")
+    assert status[2].startswith("q.txt: dit is tekst van nvidia-smi -q; exporteer nvidia-smi -q "
+                                "-x (XML)")
+    assert _english(window) == []
+
+
 def test_the_message_follows_a_language_change(qtbot, e3_catalog):
     """A message shown before the language changes is said again in the new language."""
     from app.ui.application import build_window

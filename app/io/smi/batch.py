@@ -12,7 +12,7 @@ from pathlib import Path
 
 import numpy as np
 
-from app.errors import AppError
+from app.errors import AppError, Said, said_of
 
 HEAD_BYTES = 64 * 1024
 #: Formats whose first line is the header, whatever it names.
@@ -30,7 +30,7 @@ class LogFile:
     notes: list = field(default_factory=list)
     series: dict = field(default_factory=dict)  # GPU key -> chart series
     error: str | None = None
-    refusal: tuple[str, dict] | None = None  # (template, values) of a LogRefusal: translatable
+    refusal: tuple[str, dict] | Said | None = None  # a LogRefusal's (template, values), or a Said
 
 
 def preview(path: Path) -> dict:
@@ -57,7 +57,7 @@ def preview(path: Path) -> dict:
         lines = split_lines(text)
         filled = [s for _, s in lines.items if s]
         if not filled:
-            raise AppError(f"{path.name}: the file is empty")
+            raise AppError(Said("the file is empty", path.name))
         fmt = detect(text, lines)
         if fmt == "query-gpu-csv":  # a header naming a known field (name, index) but no power
             read_query_csv(lines, path.name)
@@ -99,10 +99,14 @@ def _cells(line: str, header: str) -> list[str]:
     return [c.strip() for c in next(csv.reader([line], delimiter=sniff_delimiter(header)), [])]
 
 
-def _refusal(exc: BaseException) -> tuple[str, dict] | None:
+def _refusal(exc: BaseException) -> tuple[str, dict] | Said | None:
+    """The refusal as the window translates it: a LogRefusal's (template, values), or the
+    reader's Said."""
     from app.io.smi.limits import LogRefusal
 
-    return (exc.template, dict(exc.values)) if isinstance(exc, LogRefusal) else None
+    if isinstance(exc, LogRefusal):
+        return exc.template, dict(exc.values)
+    return said_of(exc)
 
 
 def _named(path: Path, exc: BaseException) -> str:

@@ -127,9 +127,9 @@ def read_codecarbon(lines: Lines, name: str):
 
 
 def _no_runs(name: str, reasons: str):
-    from app.errors import InputFileError
+    from app.errors import InputFileError, Said
 
-    return InputFileError(f"{name}: no run with GPU energy can be used ({reasons}).")
+    return InputFileError(Said("no run with GPU energy can be used ({why}).", name, why=reasons))
 
 
 def _profile(df: pd.DataFrame, gpu: str, label: str) -> GpuProfile:

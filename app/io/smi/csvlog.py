@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from app.errors import InputFileError
+from app.errors import InputFileError, Said
 from app.io.smi.limits import NOT_POWER_UNIT, NOT_POWER_UNIT_FIELDS, LogRefusal, clip, clip_list
 from app.io.smi.logdata import Lines
 from app.io.smi.variables import (
@@ -98,11 +98,10 @@ def read_query_csv(lines: Lines, name: str, fields=None) -> tuple[dict, list, li
     header_at = next((i for i, (_, s) in enumerate(items) if is_header(s)), None)
     if header_at is None:
         if not fields:
-            raise InputFileError(
-                f"{name}: no header line (logged with --format=csv,noheader?). Say which fields "
-                "were queried, in the order of --query-gpu, e.g. on the command line "
-                "--fields timestamp,index,name,power.draw,utilization.gpu"
-            )
+            raise InputFileError(Said(
+                "no header line (logged with --format=csv,noheader?). Say which fields were "
+                "queried, in the order of --query-gpu, e.g. on the command line --fields "
+                "timestamp,index,name,power.draw,utilization.gpu", name))
         field_list = fields.split(",") if isinstance(fields, str) else list(fields)
         raw_tokens = [str(f) for f in field_list]
         header_tokens = [normalize_name(f) for f in raw_tokens]
@@ -119,12 +118,12 @@ def read_query_csv(lines: Lines, name: str, fields=None) -> tuple[dict, list, li
         start = header_at + 1
     cols = _header_map(header_tokens, notes, header_line_no)
     if not any(c in POWER_COLUMNS for c in cols):
-        raise InputFileError(
-            f"{name}: the log has no power column (fields: {clip_list(header_tokens)}). "
-            "Log power.draw, e.g. nvidia-smi --query-gpu=timestamp,index,name,power.draw,"
-            "utilization.gpu,enforced.power.limit --format=csv -l 1 -f gpu.csv, or name the "
-            "columns: --time-column NAME --power-column NAME (in the app: Map columns)"
-        )
+        raise InputFileError(Said(
+            "the log has no power column (fields: {fields}). Log power.draw, e.g. nvidia-smi "
+            "--query-gpu=timestamp,index,name,power.draw,utilization.gpu,enforced.power.limit "
+            "--format=csv -l 1 -f gpu.csv, or name the columns: --time-column NAME "
+            "--power-column NAME (in the app: Map columns)", name,
+            fields=clip_list(header_tokens)))
     scales = power_scales(raw_tokens, cols, name, header_line_no)
     columns: dict[str, list] = {c: [] for c in cols if c}
     line_nos: list[int] = []

@@ -14,7 +14,7 @@ import math
 
 from pydantic import ValidationError
 
-from app.errors import QuoteError
+from app.errors import QuoteError, Said
 from app.model import Quote
 from app.model.catalog import GPU, MeasuredProfile
 
@@ -50,7 +50,8 @@ def attach_measured_variant(quote: Quote, gpu_id: str, profile: MeasuredProfile)
     base_id = base_gpu_id(gpu_id) if base_gpu_id(gpu_id) in snap.gpus else gpu_id
     if base_id not in snap.gpus:
         known = ", ".join(sorted(snap.gpus)) or "none"
-        raise QuoteError(f"GPU {gpu_id!r} is not in the quote's catalogue (it has: {known})")
+        raise QuoteError(Said("GPU {gpu} is not in the quote's catalogue (it has: {known})",
+                              gpu=repr(gpu_id), known=known))
     base: GPU = snap.gpus[base_id]
     n = 1
     while f"{base_id}{MEASURED_TAG}{n}" in snap.gpus:
@@ -81,13 +82,15 @@ def use_log_for_option(
     option = next((o for o in quote.options if o.label == label), None)
     if option is None:
         labels = ", ".join(repr(o.label) for o in quote.options) or "none"
-        raise QuoteError(f"no option {label!r} in the quote (options: {labels})")
+        raise QuoteError(Said("no option {label} in the quote (options: {labels})",
+                              label=repr(label), labels=labels))
     quote, variant_id = attach_measured_variant(quote, option.gpu, profile)
     update: dict = {"gpu": variant_id, "use_measured": True}
     u = log_mean_utilization if log_mean_utilization is not None else profile.mean_utilization
     if option.fleet_mode and u is not None:
         if not (isinstance(u, (int, float)) and math.isfinite(u) and 0.0 <= u <= 1.0):
-            raise QuoteError(f"the log's mean utilization {u!r} is not a fraction between 0 and 1")
+            raise QuoteError(Said("the log's mean utilization {u} is not a fraction between 0 "
+                                  "and 1", u=repr(u)))
         source = quote.catalog.gpus[variant_id].measured.source
         update |= {"utilization": float(u), "utilization_source": f"mean utilization.gpu in {source}"}
     options = [o.model_copy(update=update) if o.label == label else o for o in quote.options]

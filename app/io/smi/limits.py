@@ -16,7 +16,7 @@ import stat
 from datetime import datetime
 from pathlib import Path
 
-from app.errors import InputFileError
+from app.errors import InputFileError, Said
 
 #: The line-by-line reader holds every sample in memory (about 10 x the file): above this size
 #: only the streaming reader (a --query-gpu CSV with its header on line 1) reads the file.
@@ -108,7 +108,8 @@ def check_regular_file(path: Path) -> int:
     try:
         st = os.stat(path)
     except OSError as exc:
-        raise InputFileError(f"{path}: cannot read the file ({exc.strerror or exc}).") from None
+        raise InputFileError(Said("cannot read the file ({why}).", path,
+                                  why=str(exc.strerror or exc))) from None
     if not stat.S_ISREG(st.st_mode):
         raise LogRefusal(A_FOLDER if stat.S_ISDIR(st.st_mode) else NOT_REGULAR, path)
     return st.st_size

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from app.calc import measured as m
-from app.errors import InputFileError
+from app.errors import Figure, InputFileError, Said
 
 if TYPE_CHECKING:  # the fleet import uses this module without pandas and the quote model
     import pandas as pd
@@ -149,23 +149,25 @@ def to_measured_profile(
     when the log only saw full load); a measured value is never overridden.
     """
     if not profiles:
-        raise InputFileError("no GPU profile to turn into a measured profile")
+        raise InputFileError(Said("no GPU profile to turn into a measured profile"))
     idles = [p.fit.idle_w for p in profiles if p.fit and p.fit.idle_w is not None]
     fulls = [p.fit.full_w for p in profiles if p.fit and p.fit.full_w is not None]
     idle = float(np.mean(idles)) if idles else idle_w
     full = float(np.mean(fulls)) if fulls else full_w
     if idle is None or full is None:
         why = "; ".join(f"GPU {p.gpu}: {p.fit.message}" for p in profiles if p.fit)
-        missing = "idle" if idle is None else "full"
-        raise InputFileError(
-            f"{Path(path).name}: the log does not show the GPU's {missing} power ({why}). "
-            f"Give the {missing} power yourself or log a run with both idle and busy periods."
-        )
+        if idle is None:
+            raise InputFileError(Said(
+                "the log does not show the GPU's idle power ({why}). Give the idle power "
+                "yourself or log a run with both idle and busy periods.", Path(path).name,
+                why=why))
+        raise InputFileError(Said(
+            "the log does not show the GPU's full power ({why}). Give the full power yourself "
+            "or log a run with both idle and busy periods.", Path(path).name, why=why))
     if idle > full:
-        raise InputFileError(
-            f"{Path(path).name}: measured idle {idle:.1f} W is above full {full:.1f} W; "
-            "the log does not support a profile"
-        )
+        raise InputFileError(Said(
+            "measured idle {idle} W is above full {full} W; the log does not support a profile",
+            Path(path).name, idle=Figure(idle, ".1f"), full=Figure(full, ".1f")))
 
     def avg(attr):
         vals = [getattr(p, attr) for p in profiles if getattr(p, attr) is not None]

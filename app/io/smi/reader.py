@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pandas as pd
 
-from app.errors import InputFileError
+from app.errors import InputFileError, Said
 from app.io.smi.csvlog import is_header, is_table_line, read_query_csv
 from app.io.smi.dmon import is_dcgmi_header, is_dmon_header, read_dcgmi_dmon, read_dmon
 from app.io.smi.codecarbon import is_codecarbon, read_codecarbon
@@ -54,18 +54,17 @@ def detect(text: str, lines) -> str:
     if any(PROM_RE.match(s) for s in head):
         return "dcgm-prometheus"
     if any(_COUNTER_RE.match(s) for s in head):
-        raise InputFileError(
-            "this is a dcgm-exporter counters (configuration) file, not measurements. "
-            "Save the exporter's /metrics output instead, or log with " + _RECOMMENDED
-        )
+        raise InputFileError(Said(
+            "this is a dcgm-exporter counters (configuration) file, not measurements. Save the "
+            "exporter's /metrics output instead, or log with {command}", command=_RECOMMENDED))
     if any(is_dcgmi_header(s) for s in head):
         return "dcgmi-dmon"
     if any(is_dmon_header(s) for s in head):
         return "dmon"
     if any(s.startswith("#") and {"gpu", "pid"} <= set(s.lstrip("#").split()) for s in head):
-        raise InputFileError(
-            "this is nvidia-smi pmon output (per process, no power). Use nvidia-smi dmon or " + _RECOMMENDED
-        )
+        raise InputFileError(Said(
+            "this is nvidia-smi pmon output (per process, no power). Use nvidia-smi dmon or "
+            "{command}", command=_RECOMMENDED))
     first = head[0].lower() if head else ""
     if is_codecarbon(first):
         return "codecarbon"
@@ -81,10 +80,9 @@ def detect(text: str, lines) -> str:
     if any(is_header(s) for s in head):
         return "query-gpu-csv"
     if any("NVSMI LOG" in s for s in head[:20]):
-        raise InputFileError(
-            "this is nvidia-smi -q text; export nvidia-smi -q -x (XML) for a snapshot, or log with "
-            + _RECOMMENDED
-        )
+        raise InputFileError(Said(
+            "this is nvidia-smi -q text; export nvidia-smi -q -x (XML) for a snapshot, or log "
+            "with {command}", command=_RECOMMENDED))
     if any("NVIDIA-SMI" in s for s in head) and any(is_table_line(s) for s in head):
         return "nvidia-smi-table"
     if tokens and any(_numeric_row(s) for s in head[1:50]):
@@ -113,7 +111,8 @@ def read_log(path, fields=None, mapping: ColumnMap | None = None) -> LogData:
         if lines.too_long:
             raise LogRefusal(ONLY_LONG_LINE, path, line=lines.too_long[0],
                              limit=f"{MAX_LINE_CHARS:,}")
-        raise InputFileError(f"{path}: the file is empty. Log with {_RECOMMENDED}")
+        raise InputFileError(Said("the file is empty. Log with {command}", path,
+                                  command=_RECOMMENDED))
     try:
         fmt = mapping.kind if mapping is not None and mapping.power else detect(text, lines)
         if mapping is not None and fmt not in MAPPED_FORMATS:
@@ -148,18 +147,19 @@ def read_log(path, fields=None, mapping: ColumnMap | None = None) -> LogData:
     skipped.sort()
     if not line_nos:
         why = LogData(None, fmt, skipped=skipped).skipped_summary(max_lines=3)
-        raise InputFileError(
-            f"{path}: nothing usable was found ({FORMATS[fmt]}; {why}). Log with {_RECOMMENDED}")
+        raise InputFileError(Said("nothing usable was found ({format}; {why}). Log with "
+                                  "{command}", path, format=FORMATS[fmt], why=why,
+                                  command=_RECOMMENDED))
     samples, gpus, source = assemble(columns, line_nos, fmt)
     if fmt in MAPPED_FORMATS:
         source = mapping.describe()
     log = LogData(samples, fmt, gpus, skipped, path, source, notes)
     if samples["power_w"].notna().sum() == 0:
         named = clip_list(f"{g} {n}".strip() for g, n in gpus.items())
-        raise InputFileError(
-            f"{path}: no power readings ({FORMATS[fmt]}, GPUs: {named}); every power value is "
-            f"missing (N/A or not supported on this GPU or driver). {log.skipped_summary()}"
-        )
+        raise InputFileError(Said(
+            "no power readings ({format}, GPUs: {gpus}); every power value is missing (N/A or "
+            "not supported on this GPU or driver). {skipped}", path, format=FORMATS[fmt],
+            gpus=named, skipped=log.skipped_summary()))
     return log
 
 

@@ -12,7 +12,7 @@ import re
 import xml.etree.ElementTree as ET
 from datetime import datetime, timezone
 
-from app.errors import InputFileError
+from app.errors import InputFileError, Said
 from app.io.smi.limits import MAX_YEAR, MIN_YEAR, clip
 from app.io.smi.logdata import Lines
 from app.io.smi.variables import THROTTLE_BITS, is_missing, parse_active, parse_number
@@ -40,7 +40,8 @@ def read_xml(text: str, name: str) -> tuple[dict, list, list, list]:
     try:
         root = ET.fromstring(re.sub(r"<!DOCTYPE[^>]*>", "", text, count=1).strip())
     except ET.ParseError as exc:
-        raise InputFileError(f"{name}: XML that cannot be read ({exc}); is the file complete?") from exc
+        raise InputFileError(Said("XML that cannot be read ({why}); is the file complete?", name,
+                                  why=str(exc))) from exc
     stamp = None
     ts = root.findtext("timestamp")
     if ts:
@@ -77,7 +78,8 @@ def read_xml(text: str, name: str) -> tuple[dict, list, list, list]:
             row[f"throttle_{reason}"] = float("nan") if v is None else v
         rows.append(row)
     if not rows:
-        raise InputFileError(f"{name}: the XML holds no <gpu> element; is it nvidia-smi -q -x output?")
+        raise InputFileError(Said("the XML holds no <gpu> element; is it nvidia-smi -q -x output?",
+                                  name))
     columns = {c: [r[c] for r in rows] for c in rows[0]}
     line_nos = [0] * len(rows)
     return columns, line_nos, [], ["XML snapshot: one power reading per GPU"]

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from app.errors import said_of
 from app.ui.i18n import N, T
+from app.ui.refusals import problem_text
 
 CTX = "Measurements"
 
@@ -51,11 +53,15 @@ TEMPLATES = (
 )
 
 
-def refusal_text(path: Path, error: str | None, refusal: tuple[str, dict] | None) -> str:
-    """The message of a refused file: the translated template where the reader gave one,
-    else the reader's own line; the file's name in front."""
+def refusal_text(path: Path, error: str | None, refusal) -> str:
+    """The message of a refused file: the translated template where the reader gave one (a
+    LogRefusal's (template, values), or an app.errors.Said), else the reader's own line; the
+    file's name in front."""
     if refusal is None:
         return error or ""
+    if said_of(refusal) is not None:
+        text = problem_text(refusal)
+        return text if Path(path).name in text else f"{Path(path).name}: {text}"
     template, values = refusal
     try:
         body = T(CTX, template).format(**values)
