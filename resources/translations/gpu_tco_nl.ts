@@ -798,6 +798,10 @@
       <translation>Grafieken laden…</translation>
     </message>
     <message>
+      <source>No option can be computed yet, so there is nothing to chart: the Results page says why.</source>
+      <translation>Nog geen enkele optie kan worden doorgerekend, dus er valt niets te tonen: de pagina Resultaten zegt waarom.</translation>
+    </message>
+    <message>
       <source>Export PNG…</source>
       <translation>Exporteren als PNG…</translation>
     </message>

@@ -3,6 +3,8 @@ what a user saw. A quote made from File -> New, with options added as a user add
 
 from __future__ import annotations
 
+from tests.ui.conftest import E3
+
 
 def _new_quote_with(window, n: int):
     window.files.new()
@@ -81,3 +83,25 @@ def test_suggest_dialog_fits_a_1280_screen_and_counts_in_dutch(qtbot):
         assert "." in dialog.summary.text().split()[0]
     finally:
         install_language("en")
+
+
+def test_charts_of_a_quote_without_computable_options_say_why(window):
+    """File -> New with options but no demand: the Charts page drew four empty 0-1 charts."""
+    from PySide6.QtWidgets import QApplication
+
+    window.set_language("nl")
+    _new_quote_with(window, 2)
+    window.show_page("charts")
+    window.show()
+    QApplication.processEvents()
+    page = window.pages["charts"]
+    page.ensure_built()
+    page.refresh()
+    assert not any(o.valid for o in window.state.result.options)
+    assert page.empty.isVisibleTo(page) and not page.grid.isVisibleTo(page)
+    assert "Resultaten" in page.empty.text()
+    window.set_language("en")
+    window.files.open_path(E3)
+    window.state.flush()
+    page.refresh()
+    assert page.grid.isVisibleTo(page) and not page.empty.isVisibleTo(page)

@@ -79,6 +79,12 @@ class ChartsPage(QWidget):
         pg.setConfigOptions(antialias=True, background="w", foreground="k", exitCleanup=False)
         self._waiting.hide()
         top = QHBoxLayout()
+        # a quote with no option that computes (File -> New before a demand is given) drew
+        # four empty charts with 0-1 axes and no word why
+        self.empty = self.texts.label(N(CTX, "No option can be computed yet, so there is "
+                                             "nothing to chart: the Results page says why."))
+        self.empty.hide()
+        top.addWidget(self.empty, 1)
         export = self.texts.button(N(CTX, "Export PNG…"))
         self._export_menu = QMenu(export)
         self._export_menu.aboutToShow.connect(self._fill_export_menu)
@@ -138,6 +144,8 @@ class ChartsPage(QWidget):
         if not self.built or result is None:
             return
         valid = [o for o in result.options if o.valid]
+        self.empty.setVisible(not valid)
+        self.grid.setVisible(bool(valid))
         for plot in self.plots.values():
             plot.clear()
             plot.getPlotItem().legend.clear()
