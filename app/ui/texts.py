@@ -60,3 +60,11 @@ class Texts:
     def retranslate(self) -> None:
         for setter, text in self._items:
             setter(T(self.context, text))
+
+
+def whole_placeholder(edit) -> None:
+    """Make ``edit`` at least as wide as its grey hint, so the hint reads whole (the Dutch
+    seller form's "bijv. NLdigital Voorwaarden 2025, gede…" and the Export dialog's seller
+    hint were cut)."""
+    width = edit.fontMetrics().horizontalAdvance(edit.placeholderText())
+    edit.setMinimumWidth(width + 24)  # the frame and the text margins

@@ -105,3 +105,30 @@ def test_charts_of_a_quote_without_computable_options_say_why(window):
     window.state.flush()
     page.refresh()
     assert page.grid.isVisibleTo(page) and not page.empty.isVisibleTo(page)
+
+
+def test_preferences_and_export_hints_read_whole_in_dutch(qtbot):
+    """The seller form's terms hint and the Export dialog's seller hint were cut in Dutch."""
+    from pathlib import Path
+
+    from PySide6.QtWidgets import QApplication, QLineEdit
+
+    from app.ui.dialogs.export_dialog import ExportDialog
+    from app.ui.dialogs.questions import SettingsDialog
+    from app.ui.i18n import install_language
+
+    install_language("nl")
+    try:
+        for dialog in (SettingsDialog("nl"), ExportDialog("nl", Path("/tmp"))):
+            qtbot.addWidget(dialog)
+            dialog.show()
+            QApplication.processEvents()
+            assert dialog.width() <= 1280
+            hinted = [e for e in dialog.findChildren(QLineEdit)
+                      if e.isVisible() and e.placeholderText()]
+            assert hinted
+            for edit in hinted:
+                need = edit.fontMetrics().horizontalAdvance(edit.placeholderText())
+                assert edit.contentsRect().width() - 8 >= need, edit.placeholderText()
+    finally:
+        install_language("en")

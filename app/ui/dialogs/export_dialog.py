@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 
 from app.ui.i18n import LANGUAGES, T
 from app.ui.refusals import problem_text
+from app.ui.texts import whole_placeholder
 
 CTX = "Export"
 
@@ -66,6 +67,7 @@ class ExportDialog(QDialog):
         self.seller = self._path_row(form, T(CTX, "Seller profile (cover page)"), seller,
                                      self._pick_seller)
         self.seller.setPlaceholderText(T(CTX, "none: fill in a seller profile in Preferences"))
+        whole_placeholder(self.seller)
         self.profiles.setCurrentIndex(max(0, self.profiles.findData(seller)))
         self.profiles.activated.connect(lambda: self.seller.setText(self.profiles.currentData()))
         self.open_folder = QCheckBox(T(CTX, "Open the folder afterwards"), checked=True)

@@ -15,6 +15,7 @@ from app.io import seller_store
 from app.io.export.seller import ADDRESS_LINES, Seller
 from app.ui.i18n import N, T
 from app.ui.refusals import problem_text
+from app.ui.texts import whole_placeholder
 
 CTX = "SellerForm"
 
@@ -48,6 +49,7 @@ class SellerForm(QGroupBox):
             form.addRow(T(CTX, label), self.edits[field])
         self.edits["general_terms"].setPlaceholderText(
             T(CTX, "e.g. NLdigital Terms 2025, filed with the KvK"))
+        whole_placeholder(self.edits["general_terms"])
         self.logo = QLineEdit()
         browse = QPushButton(T(CTX, "Choose…"))
         browse.clicked.connect(self._pick_logo)
