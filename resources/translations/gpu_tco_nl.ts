@@ -1528,6 +1528,10 @@ De details staan in {log}.</translation>
       <translation>Annuleren</translation>
     </message>
     <message>
+      <source>The selected GPU's power and utilization over time appear here once a log is read.</source>
+      <translation>Het vermogen en de bezettingsgraad van de gekozen GPU in de tijd verschijnen hier zodra een log is ingelezen.</translation>
+    </message>
+    <message>
       <source>Attach to catalogue</source>
       <translation>Aan catalogus toevoegen</translation>
     </message>

@@ -132,3 +132,16 @@ def test_preferences_and_export_hints_read_whole_in_dutch(qtbot):
                 assert edit.contentsRect().width() - 8 >= need, edit.placeholderText()
     finally:
         install_language("en")
+
+
+def test_measurements_page_says_what_its_blank_chart_area_is_for(qtbot, measurements_page):
+    """Before a log is read the chart's place was a blank third of the page (1920x1080)."""
+    from tests.ui.test_measurements_page import SMI, _import
+
+    page = measurements_page
+    page.resize(1920, 1000)
+    page.show()
+    assert page.chart_hint.isVisibleTo(page) and "log" in page.chart_hint.text()
+    _import(qtbot, page, SMI / "query_units_2gpu_interleaved.csv")
+    assert page.chart is not None and page.chart.isVisibleTo(page)
+    assert not page.chart_hint.isVisibleTo(page)

@@ -131,6 +131,12 @@ class MeasurementsPage(BuiltOnFirstShow, QWidget):
         split.addWidget(self.summary)
         self._chart_box = QWidget()
         QVBoxLayout(self._chart_box).setContentsMargins(0, 0, 0, 0)
+        # before the first log the chart's place was a blank third of the page, saying nothing
+        self.chart_hint = self.texts.label(N(CTX, "The selected GPU's power and utilization "
+                                                  "over time appear here once a log is read."))
+        self.chart_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.chart_hint.setEnabled(False)  # grey: a hint, not a result
+        self._chart_box.layout().addWidget(self.chart_hint)
         split.addWidget(self._chart_box)
         split.setSizes([90, 160, 360])
         self._layout.addWidget(split, 1)
@@ -162,6 +168,7 @@ class MeasurementsPage(BuiltOnFirstShow, QWidget):
             from app.ui.charts.measurement_chart import MeasurementChart
 
             self.chart = MeasurementChart()
+            self.chart_hint.hide()
             self._chart_box.layout().addWidget(self.chart)
         return self.chart
 
