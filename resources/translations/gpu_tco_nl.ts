@@ -3028,6 +3028,10 @@ De details staan in {log}.</translation>
       <translation>toegevoegd als extra optie in vlootmodus (een offerte heeft één huidige configuratie)</translation>
     </message>
     <message>
+      <source>{model} x{n}, {servers} server(s) (measured)</source>
+      <translation>{model} x{n}, {servers} server(s) (gemeten)</translation>
+    </message>
+    <message>
       <source>HTTP {code} {reason}</source>
       <translation>HTTP {code} {reason}</translation>
     </message>

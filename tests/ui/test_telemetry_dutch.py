@@ -84,8 +84,17 @@ def test_an_import_with_a_reset_a_gap_and_no_hostname_reads_dutch(qtbot, window,
                    and "integraal" in line)  # the gap's energy: counter and integral differ
     assert " kWh en integraal van het vermogen " in counter and "," in counter, message
     assert _english(window) == []
+    # one GPU of the second server left out: two fleets (2 GPUs and 1 GPU per server), so the
+    # second becomes a further option, named by the app in Dutch
+    second = panel.result.groups[1]
+    second.gpus = second.gpus[:1]
     panel.baseline_button.click()  # the notes of the baseline step too
-    assert "rekent nu met 2 server(s)" in panel.status.text()
+    assert "rekent nu met 1 server(s)" in panel.status.text()
+    added = "A100 (E3) x1, 1 server(s) (gemeten)"
+    assert added in [o.label for o in window.state.quote.options]
+    assert f"{added}: toegevoegd als extra optie in vlootmodus" in panel.message.text()
+    assert _english(window) == []
+    window.show_page("options")
     assert _english(window) == []
 
 

@@ -17,6 +17,7 @@ from datetime import datetime
 from pathlib import Path
 
 from app.errors import InputFileError, Said
+from app.io.parser_text import os_reason
 
 #: The line-by-line reader holds every sample in memory (about 10 x the file): above this size
 #: only the streaming reader (a --query-gpu CSV with its header on line 1) reads the file.
@@ -109,7 +110,7 @@ def check_regular_file(path: Path) -> int:
         st = os.stat(path)
     except OSError as exc:
         raise InputFileError(Said("cannot read the file ({why}).", path,
-                                  why=str(exc.strerror or exc))) from None
+                                  why=os_reason(exc))) from None
     if not stat.S_ISREG(st.st_mode):
         raise LogRefusal(A_FOLDER if stat.S_ISDIR(st.st_mode) else NOT_REGULAR, path)
     return st.st_size

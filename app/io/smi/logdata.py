@@ -16,6 +16,7 @@ import numpy as np
 import pandas as pd
 
 from app.errors import InputFileError, Said
+from app.io.parser_text import os_reason
 from app.io.smi.limits import (MAX_EXACT_BYTES, MAX_LINE_CHARS, MAX_YEAR, MIN_YEAR, NOT_TEXT,
                               LogRefusal, check_exact_size, check_regular_file)
 from app.io.smi.variables import PERCENT_COLUMNS, decode_throttle_mask
@@ -133,7 +134,7 @@ def read_text(path: Path) -> str:
             data = fh.read(MAX_EXACT_BYTES + 1)
     except OSError as exc:
         raise InputFileError(Said("cannot read the file ({why}).", path,
-                                  why=str(exc.strerror or exc))) from exc
+                                  why=os_reason(exc))) from exc
     check_exact_size(path, len(data))  # it grew while being read
     try:
         return decode(data)

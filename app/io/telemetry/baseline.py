@@ -108,8 +108,9 @@ def _measured_load(result, model: str) -> tuple[MeasuredLoad | None, Said | str]
     return MeasuredLoad(hourly_mean_w=hourly, timezone=tz, source=source[:PATH_MAX]), ""
 
 
-def use_fleet(quote: Quote, result, catalog=None) -> tuple[Quote, list[Said]]:
-    """The quote with the imported fleet as fleet-mode options; returns (quote, notes)."""
+def use_fleet(quote: Quote, result, catalog=None, say=str) -> tuple[Quote, list[Said]]:
+    """The quote with the imported fleet as fleet-mode options; returns (quote, notes).
+    ``say`` writes a new option's label (a Said) in the user's language (English: ``str``)."""
     base = quote.baseline
     if base is None:
         raise QuoteError(Said("the quote has no baseline option: mark one on the Options page"))
@@ -143,8 +144,9 @@ def use_fleet(quote: Quote, result, catalog=None) -> tuple[Quote, list[Said]]:
         if i == 0:
             options = [o.model_copy(update=update) if o.baseline else o for o in quote.options]
         else:
-            label = _label(quote, f"{part.model or 'GPU'} x{part.gpus_per_server}, "
-                                  f"{part.servers} server(s) (measured)")
+            label = _label(quote, say(Said("{model} x{n}, {servers} server(s) (measured)",
+                                           model=part.model or "GPU", n=part.gpus_per_server,
+                                           servers=part.servers)))
             options = [*quote.options, base.model_copy(update=update | {
                 "label": label, "baseline": False})]
             notes.append(Said("added as a further fleet-mode option (a quote has one baseline)",

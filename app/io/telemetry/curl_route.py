@@ -15,6 +15,7 @@ import json
 from pathlib import Path
 
 from app.errors import Figure, InputFileError, Said
+from app.io.parser_text import os_reason
 from app.io.telemetry import queries as q
 from app.io.telemetry.client import TelemetryError, matrix_series, unwrap, vector
 from app.io.telemetry.matrix import Series
@@ -140,7 +141,7 @@ class SavedAnswers:
             raise TelemetryError(Said("missing; did the script run to its end?", path)) from None
         except OSError as exc:
             raise TelemetryError(Said("cannot read the file ({why})", path,
-                                      why=str(exc.strerror or exc))) from None
+                                      why=os_reason(exc))) from None
 
     def _decoded(self, path: Path):
         try:
@@ -174,7 +175,7 @@ def read_json_file(path: Path):
         return json.loads(Path(path).read_text(encoding="utf-8"))
     except OSError as exc:
         raise InputFileError(Said("cannot read the file ({why})", path,
-                                  why=str(exc.strerror or exc))) from None
+                                  why=os_reason(exc))) from None
     except ValueError as exc:
         raise InputFileError(Said("not JSON ({why})", path, why=str(exc))) from None
 

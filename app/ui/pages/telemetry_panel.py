@@ -309,7 +309,8 @@ class TelemetryPanel(QGroupBox):
         if self.result is None:
             return
         try:
-            new, notes = use_fleet(self.state.quote, self.result, self._catalog())
+            new, notes = use_fleet(self.state.quote, self.result, self._catalog(),
+                                   say=problem_text)
             self.state.replace(new, T(CTX, "Use the Prometheus fleet as the baseline"))
         except AppError as exc:
             self._say([exc])
