@@ -144,16 +144,19 @@ def test_logs_the_readers_refuse_read_dutch(window, tmp_path):
                     "# Idx          #   C/G     %     %     %     %   name\n"
                     "    0      12345     C    45    20     -     -   python\n")
     query = tmp_path / "q.txt"
-    query.write_text("==============NVSMI LOG==============\n\nTimestamp : Mon Dec  1 "
-                     "10:00:00 2025\nDriver Version : 550.54\n")
+    text = ("==============NVSMI LOG==============\n\nTimestamp : Mon Dec  1 10:00:00 2025\n"
+            "Driver Version : 550.54\n")
+    query.write_text(text + "\n" * (1536 - len(text)))  # 1.5 KB
     page = window.pages["measurements"]
     page.open_paths([empty, pmon, query])
     status = [page.preview_table.item(r, 4).text() for r in range(3)]
     if window.lang == "en":
         assert status[0] == "leeg.csv: the file is empty"
+        assert page.preview_table.item(2, 1).text() == "1.5 KB"
         assert _english(window) != []
         return
     assert status[0] == "leeg.csv: het bestand is leeg"
+    assert page.preview_table.item(2, 1).text() == "1,5 KB"
     assert status[1].startswith("pmon.txt: dit is uitvoer van nvidia-smi pmon (per proces, geen "
                                 "vermogen)")
     assert status[2].startswith("q.txt: dit is tekst van nvidia-smi -q; exporteer nvidia-smi -q "

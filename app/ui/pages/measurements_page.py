@@ -184,7 +184,7 @@ class MeasurementsPage(BuiltOnFirstShow, QWidget):
             expanded += sorted(q for q in p.iterdir() if q.is_file() and not q.name.startswith(".")) \
                 if p.is_dir() else [p]
         self.previews = [preview(p) for p in expanded]
-        rows = [[p["path"].name, _size(p["size"]),
+        rows = [[p["path"].name, _size(p["size"], self.state.lang),
                  T(CTX, p["format_name"]) if p["format_name"] else "–",
                  p["columns"] or ", ".join(p["rows"][0] if p["rows"] else []), _status(p)]
                 for p in self.previews]
@@ -469,9 +469,10 @@ def _status(p: dict) -> str:
     return _error(p) or T(CTX, "ready")
 
 
-def _size(n: int) -> str:
+def _size(n: int, lang: str = "en") -> str:
+    """``1.5 MB`` (``1,5 MB`` in Dutch)."""
     for unit in ("B", "KB", "MB", "GB"):
         if n < 1024 or unit == "GB":
-            return f"{n:.0f} {unit}" if unit == "B" else f"{n:.1f} {unit}"
+            return f"{number(n, 0 if unit == 'B' else 1, lang)} {unit}"
         n /= 1024
     return ""
