@@ -165,7 +165,7 @@ def confidence_text(confidence: str, lang: str = "en") -> str:
 
 # internal references a customer cannot look up
 _PATH = re.compile(r"\(?\b(?:shared|catalog|resources|tests|app)/[\w./\-]*\)?")
-_FILE = re.compile(r"(?<![/\w.])[\w\-]+(?:__[\w.\-]+)?\.(?:xml|csv|txt|json|toml|log|md)\b")
+_FILE = re.compile(r"(?<![/\w.\-])[\w\-]+(?:__[\w.\-]+)?\.(?:xml|csv|txt|json|toml|log|md)\b")
 _METHOD_REF = (r"METHOD(?:\.md)?(?:\s*§[\d/§]+|\s+E\d+|\s+M\d+(?:[–-]M?\d+)?)*"
                r"(?:\s*\(illustrative input\))?")
 _METHOD = re.compile(rf"\s*\({_METHOD_REF}\)|[;,]?\s*\b{_METHOD_REF}(?:\s+power-profile presets)?"

@@ -121,3 +121,58 @@ def test_a_citation_without_its_dutch_text_gets_its_stock_phrases_in_dutch():
     assert source_text("assumption: street price reports for H100 NVL in 2025", "nl") == \
         "aanname: gemelde straatprijzen van H100 NVL in 2025"
     assert english_words(source_text(mlperf, "nl")) == []
+
+
+def _printable(catalog):
+    """Every catalogue value a proposal can print as one of an option's inputs
+    (app.calc.provenance.inputs_used): (kind, id, field, provenance)."""
+    fields = {
+        "gpus": lambda g: ["tdp_w", "idle_w", "price_eur"] + [f"perf.{w}" for w in g.perf]
+        + [f"busy_w.{w}" for w in (g.busy_w or {})],
+        "servers": lambda s: ["platform_idle_w", "platform_max_w", "base_price_eur"],
+        "psus": lambda p: ["curve"],
+        "cooling": lambda c: ["pue" if c.pue is not None else "pue_factor", "it_power_factor"],
+        "workloads": lambda w: ["cap_beta"],
+    }
+    return [(kind, e.id, f, e.provenance_of(f)) for kind, of in fields.items()
+            for e in catalog.kind(kind).values() for f in of(e)]
+
+
+def test_every_source_the_shipped_catalogue_can_print_has_its_dutch_text():
+    """Not only the example's: a Dutch proposal for any GPU, server, PSU, cooling or workload
+    of the catalogue cites its values in Dutch words (the citation kept as published)."""
+    from app.io.catalog_store import load_catalog
+
+    rows = _printable(load_catalog())
+    assert len(rows) > 400
+    assert [(k, i, f) for k, i, f, p in rows if not p.source_nl.strip()] == []
+    english = {(k, i, f): english_words(source_text(p.source, "nl", p.source_nl))
+               for k, i, f, p in rows}
+    assert {key: words for key, words in english.items() if words} == {}
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_no_printed_source_names_a_catalogue_id(lang):
+    """"as smc-sys-821ge-tnhr" read as the model's name ("as the Supermicro SYS-821GE-TNHR")."""
+    import re
+
+    from app.io.catalog_store import load_catalog
+
+    catalog = load_catalog()
+    ids = [e.id for kind in ("gpus", "servers", "psus", "cooling")
+           for e in catalog.kind(kind).values() if "-" in e.id]
+    named = re.compile(r"(?<![\w./-])(" + "|".join(map(re.escape, ids)) + r")(?![\w-])")
+    found = {(k, i, f): m.group(1) for k, i, f, p in _printable(catalog)
+             for m in [named.search(source_text(p.source, lang, p.source_nl))] if m}
+    assert found == {}
+
+
+def test_a_link_keeps_its_file_name():
+    """A link ending in a file (…/VR-NVL72_VR-288GB_aarch64x72_TRT.json) is printed whole; only
+    this repository's own file names are left out."""
+    link = ("https://github.com/mlcommons/inference_results_v6.1/blob/main/closed/NVIDIA/systems/"
+            "VR-NVL72_VR-288GB_aarch64x72_TRT.json")
+    for lang in ("en", "nl"):
+        assert source_text(f"NVIDIA, system description, 2026, {link}", lang).endswith(link)
+    assert source_text("measured: dmon__idle__l40s.txt, last sample 37 W") == \
+        "measured: last sample 37 W"
