@@ -143,5 +143,5 @@ def test_measurements_page_says_what_its_blank_chart_area_is_for(qtbot, measurem
     page.show()
     assert page.chart_hint.isVisibleTo(page) and "log" in page.chart_hint.text()
     _import(qtbot, page, SMI / "query_units_2gpu_interleaved.csv")
-    assert page.chart is not None and page.chart.isVisibleTo(page)
+    qtbot.waitUntil(lambda: page.chart is not None and page.chart.isVisibleTo(page))
     assert not page.chart_hint.isVisibleTo(page)

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QFont, QFontMetrics
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QMenu, QVBoxLayout, QWidget
 
 from app.io.formatting import number, years
@@ -60,6 +60,7 @@ class ChartsPage(QWidget):
         self.state, self.texts = state, Texts(CTX)
         self.plots: dict = {}
         self._title_of: dict[str, str] = {}  # each chart's whole title (shown smaller or cut)
+        self._fitting = False
         self._menus = False
         self._layout = QVBoxLayout(self)
         self._waiting = self.texts.label(N(CTX, "Loading charts…"))
@@ -84,7 +85,7 @@ class ChartsPage(QWidget):
         self.empty = self.texts.label(N(CTX, "No option can be computed yet, so there is "
                                              "nothing to chart: the Results page says why."))
         self.empty.hide()
-        top.addWidget(self.empty, 1)
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         export = self.texts.button(N(CTX, "Export PNG…"))
         self._export_menu = QMenu(export)
         self._export_menu.aboutToShow.connect(self._fill_export_menu)
@@ -104,7 +105,10 @@ class ChartsPage(QWidget):
             plot.addLegend(offset=offset, colCount=columns, brush=LEGEND_BRUSH)
             grid.addWidget(plot, i // 2, i % 2)
             self.plots[key] = plot
+            # the tick labels widen the left axis at the first paint: fit the titles again
+            plot.getAxis("left").geometryChanged.connect(self._fit_titles)
         self._layout.addWidget(self.grid, 1)
+        self._layout.addWidget(self.empty, 1)  # in the charts' place while there are none
         self.refresh()
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
@@ -255,8 +259,15 @@ class ChartsPage(QWidget):
         """Each title within its chart's width: a smaller type, then cut with an ellipsis. A
         title wider than the chart made pyqtgraph's layout wider than the widget, cutting the
         chart's right edge (the long Dutch cumulative title at 1280x800)."""
-        from PySide6.QtGui import QFont, QFontMetrics
+        if self._fitting:  # fitting lays the plot out, which moves the axis again
+            return
+        self._fitting = True
+        try:
+            self._fit_each_title()
+        finally:
+            self._fitting = False
 
+    def _fit_each_title(self) -> None:
         for key, text in self._title_of.items():
             plot = self.plots[key]
             room = max(80, plot.width() - plot.getAxis("left").width() - 24)  # the title's column
@@ -289,11 +300,13 @@ class ChartsPage(QWidget):
         if key is None:
             return chart_png.save(self.grid, path, title, chart_png.caption(self.state))
         plot = self.plots[key].getPlotItem()
-        plot.setTitle(None)  # the heading carries it, once
-        plot.layout.activate()
+        self._fitting = True  # no title put back while the axis moves for the image
         try:
+            plot.setTitle(None)  # the heading carries it, once
+            plot.layout.activate()
             return chart_png.save(self.plots[key], path, title, chart_png.caption(self.state))
         finally:
+            self._fitting = False
             self._fit_titles()
 
     def _fill_export_menu(self) -> None:
