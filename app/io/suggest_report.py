@@ -10,7 +10,7 @@ from pathlib import Path
 from app.calc.configurator import Limits, Suggestions, add_suggestion, suggest
 from app.errors import AppError
 from app.io.analysis_report import clean
-from app.io.formatting import money, number, percent
+from app.io.formatting import counted, money, number, percent
 from app.io.quote_store import load_quote, save_quote
 from app.model.notes import render
 
@@ -73,7 +73,7 @@ def _horizon(r) -> str:
 
 
 def render_text(found: Suggestions, currency: str) -> str:
-    lines = [f"Searched {found.searched} builds, {found.valid} fit; ranked by "
+    lines = [f"Searched {counted(found.searched, 'build', 'builds')}, {found.valid} fit; ranked by "
              f"{found.objective}:"]
     if not found.suggestions:
         lines.append("no build fits the constraints")
@@ -81,7 +81,8 @@ def render_text(found: Suggestions, currency: str) -> str:
         r = s.result
         npv = money(r.npv, currency) if r.npv is not None else "-"
         lines += [f"{s.rank}. {s.option.label}",
-                  f"   {r.servers} server(s), {s.racks} rack(s), utilization "
+                  f"   {counted(r.servers, 'server', 'servers')}, "
+                  f"{counted(s.racks, 'rack', 'racks')}, utilization "
                   f"{percent(r.utilization)}; capex {money(r.capex, currency)}, TCO "
                   f"{money(r.tco, currency)}, NPV {npv}",
                   f"   payback simple {_years(r.simple_payback_years)}, cumulative "

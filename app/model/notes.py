@@ -4,14 +4,19 @@ and the Dutch app render the same note in their language with locale number form
 
 An argument is ``[kind, value, digits]`` with kind ``number``, ``percent`` (a fraction),
 ``text`` (digits unused) or ``texts`` (value ``[English, Dutch]``: a catalogue source that has a
-Dutch text; an empty Dutch one reads as the English). The templates live in app.model.note_templates, one module per
-purpose (engine notes, option refusals, plausibility warnings, suggestions, advisor findings).
+Dutch text; an empty Dutch one reads as the English). The templates live in
+app.model.note_templates, one module per purpose (engine notes, option refusals, plausibility
+warnings, suggestions, advisor findings).
+A template names a count's noun in both forms, ``{servers} {servers:server|servers}``; the
+number argument picks one by the CLDR plural rule of the language (1 server, 2 servers).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 
+from babel import Locale
 from pydantic import BaseModel, ConfigDict, Field
 
 from app.model.note_templates import advisor, engine, option_refusals, plausibility, suggestions
@@ -55,13 +60,42 @@ def render(item: Note, lang: str = "en", fmt: Formatter = plain) -> str:
     """The note in ``lang`` (English when the language has no template)."""
     templates = TEMPLATES[item.code]
     values = {k: _value(v, lang, fmt) for k, v in item.args.items()}
-    return templates.get(lang, templates["en"]).format(**values)
+    text = templates.get(lang) or templates.get(lang.split("-")[0]) or templates["en"]
+    return text.format(**values)
+
+
+class _Count(str):
+    """A formatted number that also gives a noun's form: ``{n:GPU|GPUs}`` by the CLDR plural
+    rule of ``lang`` for the number itself (``1`` one, ``1.5`` other)."""
+
+    def __new__(cls, text: str, count: float, lang: str):
+        out = super().__new__(cls, text)
+        out.count, out.lang = count, lang
+        return out
+
+    def __format__(self, spec: str) -> str:
+        if "|" not in spec:
+            return str.__format__(self, spec)
+        one, other = spec.split("|", 1)
+        if self.count is None:  # a text argument ("–"): no count to agree with
+            return other
+        return one if _plural_rule(self.lang)(self.count) == "one" else other
+
+
+@lru_cache(maxsize=8)
+def _plural_rule(lang: str):
+    try:
+        return Locale.parse(lang.replace("-", "_")).plural_form
+    except (ValueError, LookupError):
+        return Locale.parse("en").plural_form
 
 
 def _value(arg: list, lang: str, fmt: Formatter) -> str:
     kind, value, digits = arg
     if kind == "text":
-        return value
+        return _Count(value, None, lang)
     if kind == "texts":
         return value[1] if lang.split("-")[0] == "nl" and value[1] else value[0]
+    if kind == "number":
+        return _Count(fmt(kind, value, digits), value, lang)
     return fmt(kind, value, digits)

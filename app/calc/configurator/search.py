@@ -291,11 +291,13 @@ def unique_label(base: str, taken: set[str]) -> str:
 def _why(objective: str, rank: int, r: OptionResult, best: OptionResult | None, valid: int,
          searched: int, currency: str, years: int = 0) -> Note:
     """One line on why a suggestion ranks where it does."""
-    common = dict(servers=r.servers, u=("percent", r.utilization or 0.0, 0))
+    common = dict(servers=("number", int(r.servers or 0), 0),
+                  u=("percent", r.utilization or 0.0, 0))
     if best is None:
         if objective == "carbon":
             common["years"] = years
-        return note(f"suggest_best_{objective}", valid=valid, searched=searched, **common)
+        return note(f"suggest_best_{objective}", valid=("number", int(valid), 0),
+                    searched=("number", int(searched), 0), **common)
     first = lambda x: (x.opex_by_year or [0.0])[0]  # noqa: E731
     return note("suggest_other", rank=rank, currency=currency,
                 capex=("number", (r.capex or 0) - (best.capex or 0), 0),

@@ -15,26 +15,29 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "en": "Fewer, busier servers do the same work for less.",
         "nl": "Minder servers met een hogere bezettingsgraad doen hetzelfde werk goedkoper."},
     "finding_better_build": {
-        "en": "{n} GPUs per server at {u} utilization: {servers} server(s) with {build_n}x "
-              "{gpu} ({server}) do the same work, NPV {npv}, TCO {tco} against {tco_now}.",
-        "nl": "{n} GPU's per server bij een bezettingsgraad van {u}: {servers} server(s) met "
-              "{build_n}x {gpu} ({server}) doen hetzelfde werk, NCW {npv}, TCO {tco} in plaats "
-              "van {tco_now}."},
+        "en": "{n} GPUs per server at {u} utilization: {servers} {servers:server|servers} with "
+              "{build_n}x {gpu} ({server}) {servers:does|do} the same work, NPV {npv}, TCO {tco} "
+              "against {tco_now}.",
+        "nl": "{n} GPU's per server bij een bezettingsgraad van {u}: {servers} "
+              "{servers:server|servers} met {build_n}x {gpu} ({server}) {servers:doet|doen} "
+              "hetzelfde werk, NCW {npv}, TCO {tco} in plaats van {tco_now}."},
     "finding_cheaper_gpu": {
-        "en": "The same work ({demand} {unit}/s) on {gpu} GPUs takes {servers} servers of this "
-              "type at a TCO of {tco} against {tco_now} now: {saving} less over the horizon.",
-        "nl": "Met GPU's van het type {gpu} doen {servers} servers van dit type hetzelfde werk "
-              "({demand} {unit}/s), tegen een TCO van {tco} in plaats van {tco_now} nu: {saving} "
-              "minder over de looptijd."},
+        "en": "The same work ({demand} {unit}/s) on {gpu} GPUs takes {servers} "
+              "{servers:server|servers} of this type at a TCO of {tco} against {tco_now} now: "
+              "{saving} less over the horizon.",
+        "nl": "Met GPU's van het type {gpu} {servers:doet|doen} {servers} "
+              "{servers:server|servers} van dit type hetzelfde werk ({demand} {unit}/s), tegen "
+              "een TCO van {tco} in plaats van {tco_now} nu: {saving} minder over de looptijd."},
     "finding_cheaper_gpu_resized": {
-        "en": "The present GPU re-sized to the work ({servers} servers) costs {tco}.",
-        "nl": "De GPU van deze optie, gedimensioneerd op het werk ({servers} servers), kost "
-              "{tco}."},
+        "en": "The present GPU re-sized to the work ({servers} {servers:server|servers}) costs "
+              "{tco}.",
+        "nl": "De GPU van deze optie, gedimensioneerd op het werk ({servers} "
+              "{servers:server|servers}), kost {tco}."},
     "finding_cheaper_gpu_resized_cheapest": {
-        "en": "The present GPU re-sized to the work ({servers} servers) costs {tco}: cheaper "
-              "still.",
-        "nl": "De GPU van deze optie, gedimensioneerd op het werk ({servers} servers), kost "
-              "{tco}: nog goedkoper."},
+        "en": "The present GPU re-sized to the work ({servers} {servers:server|servers}) costs "
+              "{tco}: cheaper still.",
+        "nl": "De GPU van deze optie, gedimensioneerd op het werk ({servers} "
+              "{servers:server|servers}), kost {tco}: nog goedkoper."},
     "finding_psu_below_range": {
         "en": "Each PSU runs at {load} of its rating, below the certified range (lowest point "
               "{lowest}): the {efficiency} efficiency is assumed. Fewer or smaller PSUs would run "
@@ -69,11 +72,12 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "en": "This follows from the assumed exponent {beta}, not a measurement.",
         "nl": "Dit volgt uit de aangenomen exponent {beta}, niet uit een meting."},
     "finding_air_rack_density": {
-        "en": "Air-cooled racks at {rack_kw} kW ({servers} servers of {peak} kW peak, rack limit "
-              "{limit} kW) are above the about {air} kW per rack that air handles.",
-        "nl": "Luchtgekoelde racks van {rack_kw} kW ({servers} servers met een piek van {peak} "
-              "kW, racklimiet {limit} kW) zitten boven de circa {air} kW per rack die "
-              "luchtkoeling aankan."},
+        "en": "Air-cooled racks at {rack_kw} kW ({servers} {servers:server|servers} of {peak} kW "
+              "peak, rack limit {limit} kW) are above the about {air} kW per rack that air "
+              "handles.",
+        "nl": "Luchtgekoelde racks van {rack_kw} kW ({servers} {servers:server|servers} met een "
+              "piek van {peak} kW, racklimiet {limit} kW) zitten boven de circa {air} kW per "
+              "rack die luchtkoeling aankan."},
     "finding_air_liquid_offered": {
         "en": "The {server} is also offered with liquid cooling ({cooling}): that is the way to "
               "run this density.",
@@ -90,8 +94,9 @@ TEMPLATES: dict[str, dict[str, str]] = {
               "de doorvoer ({phi} van onbegrensd) is geëxtrapoleerd en niet onderbouwd door het "
               "model."},
     "finding_over_budget": {
-        "en": "Needs {servers} servers; the {budget} kW budget holds {fit}.",
-        "nl": "Er zijn {servers} servers nodig; in het budget van {budget} kW passen er {fit}."},
+        "en": "Needs {servers} {servers:server|servers}; the {budget} kW budget holds {fit}.",
+        "nl": "Er {servers:is|zijn} {servers} {servers:server|servers} nodig; in het budget van "
+              "{budget} kW passen er {fit}."},
     "finding_energy_saves_nothing": {
         "en": "Switching saves nothing on running costs ({saving} a year), so the {capex} capex "
               "never pays back.",
