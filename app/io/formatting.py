@@ -233,9 +233,11 @@ def finding_text(finding: dict, lang: str = "en") -> str:
     return " ".join(note_text(Note.model_validate(n), lang) for n in finding["notes"])
 
 
-def localized(result, lang: str):
-    """The QuoteResult with its notes and reasons in ``lang`` (the engine writes English)."""
-    if lang == "en":
+def localized(result, lang: str, english_too: bool = False):
+    """The QuoteResult with its notes and reasons in ``lang`` (the engine writes English).
+    ``english_too``: English is rendered again as well, numbers in its format ("27,838.08",
+    where the engine's own text reads "27838.1"); the window does, to group thousands."""
+    if lang == "en" and not english_too:
         return result
     options = [o.model_copy(update={
         "notes": [note_text(n, lang) for n in o.note_items] or o.notes,

@@ -262,7 +262,7 @@ class AppState(QObject):
         start = time.perf_counter()
         try:
             result = with_backtest_notes(evaluate(self.quote), self.quote)
-            self.result = localized(result, self.lang)  # notes in the UI's language
+            self.result = localized(result, self.lang, english_too=True)  # in the UI's language
         except Exception:  # the engine should not fail; log it and show no results
             log.exception("evaluate failed")
             self.result = None

@@ -145,3 +145,17 @@ def test_measurements_page_says_what_its_blank_chart_area_is_for(qtbot, measurem
     _import(qtbot, page, SMI / "query_units_2gpu_interleaved.csv")
     qtbot.waitUntil(lambda: page.chart is not None and page.chart.isVisibleTo(page))
     assert not page.chart_hint.isVisibleTo(page)
+
+
+def test_english_notes_group_thousands(qtbot):
+    """The English Results page said "the baseline delivers today: 27838.1 token/s" while
+    every other number on the page groups thousands (the Dutch one read 27.838,08)."""
+    from app import paths
+    from app.ui.application import build_window
+
+    win = build_window(paths.example_quote(), lang="en")
+    qtbot.addWidget(win)
+    win.state.flush()
+    notes = win.pages["results"].notes.text()
+    assert "delivers today: 27,838.08 token/s." in notes
+    assert "27838" not in notes
