@@ -194,3 +194,43 @@ def test_dutch_titles_fit_their_charts(qtbot):
             assert item.sceneBoundingRect().right() <= plot.viewport().width() + 1, key
     finally:
         install_language("en")
+
+
+def test_payback_labels_leave_the_lines_under_them_visible(qtbot):
+    """The example in Dutch: the label "verdisconteerde terugverdientijd: 3,86 jaar" lay on
+    the baseline's line between years 3 and 4 and, filled white, cut the line there."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtWidgets import QApplication
+
+    from app import paths
+    from app.ui.application import build_window
+    from app.ui.i18n import install_language
+
+    try:
+        win = build_window(paths.example_quote(), lang="nl")
+        qtbot.addWidget(win)
+        win.resize(1280, 800)
+        win.show_page("charts")
+        win.show()
+        win.state.flush()
+        for _ in range(3):
+            QApplication.processEvents()
+        plot = win.pages["charts"].plots["cumulative"]
+        base = next(c for c in plot.getPlotItem().listDataItems()
+                    if c.name() and c.name().startswith("Current"))
+        xs, ys = list(base.xData), list(base.yData)
+        image = plot.grab().toImage()
+        view = plot.getPlotItem().getViewBox()
+        hidden = 0
+        for k in range(10):  # points along the line from year 3 to year 4
+            t = 0.2 + 0.06 * k
+            x, y = 3 + t, ys[3] + (ys[4] - ys[3]) * t
+            at = plot.mapFromScene(view.mapViewToScene(QPointF(x, y)))
+            colours = [image.pixelColor(at.x() + dx, at.y() + dy)
+                       for dx in (-1, 0, 1) for dy in (-1, 0, 1)]
+            if all(min(c.red(), c.green(), c.blue()) > 200 for c in colours):
+                hidden += 1
+        assert hidden == 0, f"{hidden} of 10 points of the baseline's line drawn over"
+        assert xs[:5] == [0, 1, 2, 3, 4]
+    finally:
+        install_language("en")

@@ -29,6 +29,7 @@ LEGENDS = {"cumulative": ((10, 5), 2), "energy": ((10, 5), 2), "power": ((10, 5)
 HEADROOM = {"cumulative": 1.4, "energy": 1.3, "power": 1.3, "throughput": 1.15}
 TITLE_SIZES = (11.0, 10.0, 9.0, 8.0)  # pyqtgraph's title is 11 pt; smaller where it does not fit
 LEGEND_BRUSH = (255, 255, 255, 215)
+LABEL_BRUSH = (255, 255, 255, 110)  # a payback label lets the lines under it show through
 COLORS = ("#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2",
           "#7f7f7f", "#bcbd22", "#17becf")
 
@@ -215,7 +216,7 @@ class ChartsPage(QWidget):
                 near = sum(1 for p in placed if abs(p - year) < 0.6)
                 placed.append(year)
                 ax = 1 if year > 0.6 * (len(base_curve) - 1) else 0  # right half: text to the left
-                label = pg.TextItem(text, color=COLORS[i % len(COLORS)], fill=LEGEND_BRUSH,
+                label = pg.TextItem(text, color=COLORS[i % len(COLORS)], fill=LABEL_BRUSH,
                                     anchor=(ax, 1.0 + near) if near % 2 else (ax, -near))
                 label.setPos(year, y)
                 plot.addItem(label)
