@@ -42,6 +42,7 @@ def evaluate(quote: Quote) -> QuoteResult:
         currency=quote.currency,
         workload=workload.name,
         work_unit=workload.unit,
+        work_unit_forms=workload.unit_forms(),
         demand_per_s=demand,
         years=quote.site.years,
         baseline=baseline.label if baseline else None,

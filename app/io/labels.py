@@ -158,6 +158,16 @@ def unit_text(unit: str, lang: str = "en") -> str:
     return f"{head}/{UNITS.get(rest, {}).get(_BASE(lang), rest)}"
 
 
+def work_unit(result, lang: str = "en", count: float = 1) -> str:
+    """The quote's work unit in ``lang``, in the form CLDR's plural rule gives for ``count``
+    ("1 afbeelding", "10⁶ afbeeldingen", "image/s" with the default 1); the English unit where
+    the result carries no forms."""
+    from app.io.formatting import plural
+
+    forms = (result.work_unit_forms or {}).get(_BASE(lang)) or [result.work_unit] * 2
+    return plural(count, forms[0], forms[1], lang)
+
+
 def confidence_text(confidence: str, lang: str = "en") -> str:
     table = CONFIDENCE.get(str(confidence), {})
     return table.get(_BASE(lang), str(confidence))

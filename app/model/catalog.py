@@ -277,12 +277,24 @@ class WorkloadClass(_Named):
     """A kind of work with its unit; ``perf`` per GPU lives on the GPU entries."""
 
     unit: Line(60) = Field(min_length=1, description="what one unit of work is: token, image, ...")
+    #: the unit's plural and its Dutch forms ("images"; "afbeelding", "afbeeldingen"); empty:
+    #: the English unit ("GFLOP", "token" read the same)
+    unit_plural: Line(60) = ""
+    unit_nl: Line(60) = ""
+    unit_plural_nl: Line(60) = ""
     cap_beta: float = Field(default=0.23, ge=0, le=2)
     precision: Line(60) = ""
     description: Para(4000) = ""
     #: METHOD §11.3: memory one model instance needs (weights at the class's precision plus
     #: working memory), GB = 10^9 bytes; None: any GPU holds it.
     model_memory_gb: float | None = Field(default=None, gt=0)
+
+    def unit_forms(self) -> dict[str, list[str]]:
+        """The unit's singular and plural per language: ``{"en": [one, other], "nl": [...]}``."""
+        nl = self.unit_nl or self.unit
+        return {"en": [self.unit, self.unit_plural or self.unit],
+                "nl": [nl, self.unit_plural_nl or (nl if self.unit_nl else
+                                                   self.unit_plural or self.unit)]}
 
 
 class Region(_Named):

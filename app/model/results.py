@@ -122,6 +122,8 @@ class QuoteResult(BaseModel):
     work_unit: str
     demand_per_s: float | None
     years: int
+    #: the work unit's singular and plural per language (WorkloadClass.unit_forms)
+    work_unit_forms: dict[str, list[str]] = Field(default_factory=dict)
     baseline: str | None
     options: list[OptionResult]
     notes: list[str] = Field(default_factory=list)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from html import escape
 
 from app.io.formatting import money, number, percent
-from app.io.labels import confidence_text, input_name, own_source, unit_text
+from app.io.labels import confidence_text, input_name, own_source, unit_text, work_unit
 from app.model import InputUsed, OptionResult, Quote, QuoteResult
 from app.model.provenance import QUOTE_INPUT
 from app.ui.derivation_money import MONEY_KEYS, money_lines
@@ -104,7 +104,7 @@ def _lines(key: str, o: OptionResult, q: Quote, r: QuoteResult, f) -> list[str]:
                            "them today.").format(m=o.servers, u=percent(o.utilization, 1, f.lang))]
         return [T(CTX, "Servers {m} = ceil(D / (n × T × u_max)) with demand D {d} {unit}/s, "
                        "throughput per GPU T {t} (M13).").format(
-                    m=o.servers, d=f(r.demand_per_s, 4), unit=r.work_unit,
+                    m=o.servers, d=f(r.demand_per_s, 4), unit=work_unit(r, f.lang),
                     t=f(o.throughput_per_gpu, 4)),
                 T(CTX, "Utilization {u} = D / (servers × n × T) (M14).").format(
                     u=percent(o.utilization, 2, f.lang))]
@@ -132,10 +132,11 @@ def _lines(key: str, o: OptionResult, q: Quote, r: QuoteResult, f) -> list[str]:
     if key == "kwh_per_mwork":
         return [T(CTX, "Energy per 10⁶ {unit} = {kwh} kWh / {work} {unit} a year × 10⁶ (M21).")
                 .format(kwh=f(o.annual_kwh_total, 0), work=f(o.work_per_year, 0),
-                        unit=r.work_unit)]
+                        unit=work_unit(r, f.lang, 10**6))]
     if key == "cost_per_mwork":
         return [T(CTX, "Cost per 10⁶ {unit} = TCO {tco} / discounted work over {n} years × 10⁶ "
-                       "(M25).").format(tco=m(o.tco), n=r.years, unit=r.work_unit)]
+                       "(M25).").format(tco=m(o.tco), n=r.years,
+                                        unit=work_unit(r, f.lang, 10**6))]
     return []
 
 

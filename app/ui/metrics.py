@@ -171,9 +171,14 @@ def visible_metrics(result: QuoteResult | None) -> tuple[Metric, ...]:
 
 def row_label(metric: Metric, result: QuoteResult | None, translate) -> str:
     """The row's label in the UI language (``translate``), the work unit named where the row
-    counts per unit of work ("kWh per 10⁶ token")."""
+    counts per unit of work in its plural ("kWh per 10⁶ tokens", "10⁶ afbeeldingen")."""
+    from app.io.labels import work_unit
+    from app.ui.i18n import current_language
+
     text = translate(metric.label)
-    return text.replace("{unit}", result.work_unit) if result is not None else text
+    if result is None:
+        return text
+    return text.replace("{unit}", work_unit(result, current_language(), 10**6))
 
 
 def format_value(metric: Metric, value: float | None, result: QuoteResult, lang: str) -> str:

@@ -526,6 +526,18 @@
       <translation>werkeenheid</translation>
     </message>
     <message>
+      <source>work unit, plural</source>
+      <translation>werkeenheid, meervoud</translation>
+    </message>
+    <message>
+      <source>Dutch work unit</source>
+      <translation>Nederlandse werkeenheid</translation>
+    </message>
+    <message>
+      <source>Dutch work unit, plural</source>
+      <translation>Nederlandse werkeenheid, meervoud</translation>
+    </message>
+    <message>
       <source>power-limit exponent</source>
       <translation>exponent vermogensbegrenzing</translation>
     </message>

@@ -1,5 +1,5 @@
 """Rows that count per unit of work name the quote's work unit (issue #15 item 7): the
-workbook's energy and cost per 10⁶ rows, throughput per GPU and work per year say "token",
+workbook's energy and cost per 10⁶ rows, throughput per GPU and work per year say "tokens",
 not "units"/"eenheden", in English and Dutch; the formulas stay as they were; the window's
 "why this number" for those rows names the unit too."""
 
@@ -16,10 +16,10 @@ from app.io.quote_store import load_quote
 from tests.conftest import EXAMPLES
 
 EXAMPLE = EXAMPLES / "example.quote.json"
-LABELS = {"en": ["Energy (kWh per 10⁶ token)", "Cost per 10⁶ token",
-                 "Throughput per GPU (token/s)", "Work per year (token)"],
-          "nl": ["Energie (kWh per 10⁶ token)", "Kosten per 10⁶ token",
-                 "Doorvoer per GPU (token/s)", "Werk per jaar (token)"]}
+LABELS = {"en": ["Energy (kWh per 10⁶ tokens)", "Cost per 10⁶ tokens",
+                 "Throughput per GPU (token/s)", "Work per year (tokens)"],
+          "nl": ["Energie (kWh per 10⁶ tokens)", "Kosten per 10⁶ tokens",
+                 "Doorvoer per GPU (token/s)", "Werk per jaar (tokens)"]}
 
 
 def _labels(path) -> dict[str, list]:
@@ -49,14 +49,14 @@ def test_the_rows_formulas_are_unchanged(tmp_path):
     found = []
     for ws in wb:
         for c in ws["A"]:
-            if c.value == "Energie (kWh per 10⁶ token)":
+            if c.value == "Energie (kWh per 10⁶ tokens)":
                 found += [ws.cell(c.row, k).value for k in range(2, ws.max_column + 1)
                           if isinstance(ws.cell(c.row, k).value, str)]
     assert found and all(f.startswith("=") and "*1000000" in f for f in found)
 
 
-@pytest.mark.parametrize("lang, words", [("en", ("Energy per 10⁶ token", "token a year")),
-                                         ("nl", ("Energie per 10⁶ token", "token per jaar"))])
+@pytest.mark.parametrize("lang, words", [("en", ("Energy per 10⁶ tokens", "tokens a year")),
+                                         ("nl", ("Energie per 10⁶ tokens", "tokens per jaar"))])
 def test_why_this_number_names_the_work_unit(qapp, lang, words):
     from app.ui.derivation import explain
     from app.ui.i18n import install_language

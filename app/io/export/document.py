@@ -21,6 +21,7 @@ from app.io.export.document_rows import decision_rows, facility_rows, key_figure
 from app.io.export.i18n import STRINGS, t
 from app.io.export.money_notes import money_notes
 from app.io.formatting import payback
+from app.io.labels import work_unit
 from app.model import Option, OptionResult, Quote, QuoteResult
 
 __all__ = ["QuoteDocument", "Seller", "build_document", "engine_result", "load_seller"]
@@ -100,7 +101,8 @@ def _summary(doc_fmt, views, recommended, lang, result: QuoteResult,
     valid = [o for o in views if o.valid]
     if valid and valid[0].result.work_per_year:
         out.append(t(lang, "sum_equal_work", work=doc_fmt(valid[0].result.work_per_year, "int"),
-                     unit=result.work_unit, workload=workload_name))
+                     unit=work_unit(result, lang, valid[0].result.work_per_year),
+                     workload=workload_name))
     measured = input_names(views, {"measured"}, lang)
     out.append(t(lang, "sum_measured", items=measured) if measured
                else t(lang, "sum_nothing_measured"))
@@ -144,7 +146,8 @@ def build_document(quote: Quote, result: QuoteResult, lang: str = "en",
         customer=quote.customer.name, contact=quote.customer.contact,
         reference=quote.customer.reference, created=quote.created or date.today(),
         valid_until=valid_until(quote), seller=seller, years=quote.site.years,
-        workload=workload_name, work_unit=result.work_unit, demand_per_s=result.demand_per_s,
+        workload=workload_name, work_unit=work_unit(result, lang),
+        work_units=work_unit(result, lang, 10**6), demand_per_s=result.demand_per_s,
         options=views, recommended=rec, recommendation=t(lang, key, **values),
         summary=_summary(fmt, views, rec, lang, result, workload_name),
         key_figures=key_figures(views, quote.site.years, lang),

@@ -218,12 +218,15 @@ class QuoteDocument:
     baseline_resale: float = 0.0
     money_notes: dict[str, list[str]] = field(default_factory=dict)
     risk: Risk | None = None  # the decision's risk (app.io.export.document_risk)
+    #: the work unit's plural in the document's language ("afbeeldingen"); empty: work_unit
+    work_units: str = ""
 
     def t(self, key: str, **values) -> str:
         """The string ``key`` in the document's language; a row that counts per unit of work
         names the quote's work unit ("kWh per 10⁶ token")."""
-        if key in WORK_UNIT_KEYS:
-            values.setdefault("unit", self.work_unit)
+        if key in WORK_UNIT_KEYS:  # a rate names one unit (token/s), a count many
+            one = key == "throughput_per_gpu"
+            values.setdefault("unit", self.work_unit if one else self.work_units or self.work_unit)
         return t(self.lang, key, **values)
 
     def fmt(self, value, kind: str) -> str:

@@ -48,7 +48,8 @@ def _marker(plot, x: float, y: float, color: str, text: str) -> None:
 
 
 def draw_cap_sweep(energy_plot, tco_plot, sweep, currency: str, work_unit: str) -> None:
-    """Energy per 10⁶ units of work and TCO per 10⁶ units against the cap (% of TDP); caps the
+    """Energy per 10⁶ units of work and TCO per 10⁶ units against the cap (% of TDP), the unit
+    named in the plural of the UI's language ("afbeeldingen"); caps the
     cap model does not support dashed; both caps marked on both plots: sweet spots of a measured
     cap curve, else limits of the assumed exponent (never called an optimum)."""
     import pyqtgraph as pg

@@ -11,6 +11,7 @@ from PySide6.QtGui import QAction, QFont, QFontMetrics
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QMenu, QVBoxLayout, QWidget
 
 from app.io.formatting import number, years
+from app.io.labels import work_unit
 from app.ui.charts import chart_png
 from app.ui.charts.chart_style import locale_axis, name_ticks, option_pen, option_symbol
 from app.ui.i18n import N, T
@@ -171,7 +172,8 @@ class ChartsPage(QWidget):
         p["cumulative"].setLabel("bottom", T(CTX, "year"))
         p["energy"].setLabel("left", T(CTX, "energy"), units=T(CTX, "Wh/yr"))
         p["power"].setLabel("left", T(CTX, "power"), units="W")
-        p["throughput"].setLabel("left", T(CTX, "{unit}/s per kW").format(unit=r.work_unit))
+        p["throughput"].setLabel("left", T(CTX, "{unit}/s per kW").format(
+            unit=work_unit(r, self.state.lang)))
         for plot in p.values():  # tick numbers again, in the language's decimal mark
             for side in ("left", "bottom"):
                 plot.getAxis(side).picture = None

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QHeaderView, QLabel, QLis
                                QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
 
 from app.io.formatting import finding_text, money, note_text, number, number_as_needed, percent, years
-from app.io.labels import profile_name
+from app.io.labels import profile_name, work_unit
 from app.model.notes import Note
 from app.ui.i18n import N, T
 from app.ui.pages.lazy import BuiltOnFirstShow
@@ -329,7 +329,7 @@ class AdvicePage(BuiltOnFirstShow, QWidget):
         from app.ui.charts import advice_charts as charts
 
         charts.draw_cap_sweep(self.energy_plot, self.tco_plot, sweep, result.currency,
-                              result.work_unit)
+                              work_unit(result, self.state.lang, 10**6))
         self.sweet_label.setText(self.sweet_spot_text(sweep))
         if sweep.measured_curve:
             note = T(CTX, "Throughput under a cap follows the option's measured cap curve.")
@@ -367,7 +367,7 @@ class AdvicePage(BuiltOnFirstShow, QWidget):
     def _show_budget(self, table: dict | None, result) -> None:
         lang = self.state.lang
         headers = [T(CTX, "variant"), T(CTX, "servers in budget"),
-                   T(CTX, "throughput in budget [{unit}/s]").format(unit=result.work_unit),
+                   T(CTX, "throughput in budget [{unit}/s]").format(unit=work_unit(result, lang)),
                    T(CTX, "servers per rack"), T(CTX, "racks")]
         if table is None:
             _fill(self.budget, headers, [])
