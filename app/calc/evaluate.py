@@ -81,7 +81,8 @@ def resolve_demand(quote: Quote) -> tuple[float | None, list[Note]]:
         return given, [] if given is not None else [note("baseline_invalid_demand")]
     t = _throughput(quote, base)
     delivered = sizing.fleet_work_rate(base.servers, base.gpus_per_server, t, base.utilization)
-    unit = f"{quote.catalog.workloads[quote.workload.class_id].unit}/s"
+    forms = quote.catalog.workloads[quote.workload.class_id].unit_forms()
+    unit = ("texts", [f"{forms['en'][0]}/s", f"{forms['nl'][0]}/s"], 0)  # token/s, afbeelding/s
     if given is None:
         if not delivered > 0:
             return None, [note("baseline_no_work")]

@@ -63,7 +63,8 @@ def inputs_used(quote: Quote, option: Option) -> list[InputUsed]:
     used += [
         _from(gpu, perf_key, "throughput", f"{gpu.name} throughput ({workload.name})",
               gpu.perf.get(workload.id), f"{workload.unit}/s",
-              {**g, "workload": workload.name, "workload_nl": workload.name_in("nl")}),
+              {**g, "workload": workload.name, "workload_nl": workload.name_in("nl"),
+               "unit_nl": f"{workload.unit_forms()['nl'][0]}/s"}),
         _from(server, "platform_idle_w", "platform_idle", f"{server.model} platform idle",
               server.platform_idle_w, "W", s),
         _from(server, "platform_max_w", "platform_max", f"{server.model} platform max",

@@ -158,6 +158,13 @@ def unit_text(unit: str, lang: str = "en") -> str:
     return f"{head}/{UNITS.get(rest, {}).get(_BASE(lang), rest)}"
 
 
+def input_unit(inp, lang: str = "en") -> str:
+    """An engine input's unit in ``lang``: a throughput in the work unit's Dutch form
+    ("afbeelding/s"), ``/year`` as ``/jaar``."""
+    nl = (inp.names or {}).get("unit_nl")
+    return nl if nl and _BASE(lang) == "nl" else unit_text(inp.unit, lang)
+
+
 def work_unit(result, lang: str = "en", count: float = 1) -> str:
     """The quote's work unit in ``lang``, in the form CLDR's plural rule gives for ``count``
     ("1 afbeelding", "10⁶ afbeeldingen", "image/s" with the default 1); the English unit where

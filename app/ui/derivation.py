@@ -8,7 +8,7 @@ from __future__ import annotations
 from html import escape
 
 from app.io.formatting import money, number, percent
-from app.io.labels import confidence_text, input_name, own_source, unit_text, work_unit
+from app.io.labels import confidence_text, input_name, input_unit, own_source, work_unit
 from app.model import InputUsed, OptionResult, Quote, QuoteResult
 from app.model.provenance import QUOTE_INPUT
 from app.ui.derivation_money import MONEY_KEYS, money_lines
@@ -237,7 +237,7 @@ def explain(key: str, option: OptionResult, quote: Quote, result: QuoteResult, l
         source = own_source(inp.source, lang)
         source = source if len(source) <= 70 else source[:67] + "…"
         rows.append(f"<li{style}><b>{escape(input_name(inp, lang))}</b> {escape(str(value))} "
-                    f"{escape(unit_text(inp.unit, lang))} — "
+                    f"{escape(input_unit(inp, lang))} — "
                     f"<i>{escape(confidence_text(inp.confidence, lang))}</i>: {escape(source)}</li>")
     legend = T(CTX, "Amber rows are assumptions, not datasheet or measured values.")
     notes_html = f"<p><b>{T(CTX, 'Notes')}</b></p><ul>{notes}</ul>" if notes else ""

@@ -48,3 +48,16 @@ def test_counts_follow_cldr_and_units_without_forms_stay():
     assert frame["nl"] == ["relatief frame", "relatieve frames"]
     old = r.model_copy(update={"work_unit_forms": {}})  # a result without the forms
     assert work_unit(old, "nl", 5) == "token"
+
+
+@pytest.mark.parametrize("lang, rate", [("nl", "afbeelding/s"), ("en", "image/s")])
+def test_the_sources_and_the_demand_note_name_the_rate_in_the_documents_language(images, lang,
+                                                                                  rate):
+    """The throughput rows of the Sources table and the note on the baseline's demand once
+    printed "image/s" in the Dutch proposal."""
+    q, r = images
+    doc = build_document(q, r, lang)
+    units = {s.unit for s in doc.sources if "/s" in s.unit}
+    assert units == {rate}
+    demand = [n for n in doc.notes if "/s" in n and ("vraag" in n or "Demand" in n)]
+    assert demand and all(rate in n for n in demand)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from app.io.export import style
 from app.io.export.document_model import Assumption, MeasuredView, OptionView, SourceRow
 from app.io.export.i18n import t
-from app.io.labels import confidence_text, input_name, source_text, unit_text
+from app.io.labels import confidence_text, input_name, input_unit, source_text, unit_text
 from app.io.presets import citation_in
 from app.model import Quote, QuoteResult
 from app.model.provenance import OPTION_MONEY_KEYS, QUOTE_INPUT
@@ -123,7 +123,7 @@ def sources(views: list[OptionView], lang: str) -> list[SourceRow]:
                 continue
             seen.add(key)
             kind = _KINDS.get(inp.unit, "number")
-            unit = "" if kind == "percent" else unit_text(inp.unit, lang)
+            unit = "" if kind == "percent" else input_unit(inp, lang)
             out.append(SourceRow(where, name, value, unit,
                                  source_text(inp.source, lang, inp.source_nl),
                                  confidence_text(inp.confidence, lang), kind))
