@@ -149,6 +149,17 @@ def test_every_source_the_shipped_catalogue_can_print_has_its_dutch_text():
     english = {(k, i, f): english_words(source_text(p.source, "nl", p.source_nl))
                for k, i, f, p in rows}
     assert {key: words for key, words in english.items() if words} == {}
+    # the nouns of the English citations' prose too ("same HGX platform class", "pricing")
+    import re
+
+    from tests.english_text import _NAMES
+
+    prose = set("same class board pricing minus listed announced reported results peak summary "
+                "specifications description submission programme certification system".split())
+    found = {(k, i, f): sorted(prose & {w.lower() for w in re.findall(
+        r"[A-Za-z]+", _NAMES.sub(" ", source_text(p.source, "nl", p.source_nl)))})
+        for k, i, f, p in rows}
+    assert {key: words for key, words in found.items() if words} == {}
 
 
 @pytest.mark.parametrize("lang", ["en", "nl"])
