@@ -8,7 +8,8 @@ from __future__ import annotations
 from html import escape
 
 from app.io.formatting import money, number, percent
-from app.io.labels import confidence_text, input_name, input_unit, own_source, work_unit
+from app.io.labels import (confidence_text, input_name, input_unit, own_source, source_text,
+                            work_unit)
 from app.model import InputUsed, OptionResult, Quote, QuoteResult
 from app.model.provenance import QUOTE_INPUT
 from app.ui.derivation_money import MONEY_KEYS, money_lines
@@ -234,7 +235,11 @@ def explain(key: str, option: OptionResult, quote: Quote, result: QuoteResult, l
     for inp in inputs_behind(key, option, quote, result):
         value = inp.value if isinstance(inp.value, str) else number(inp.value, 4, lang).rstrip("0").rstrip(",.")
         style = f' style="background:{AMBER}"' if inp.confidence in ASSUMED else ""
-        source = own_source(inp.source, lang)
+        # in Dutch the catalogue's Dutch source where it has one (as the Dutch proposal cites
+        # it); else the source as written, internal references included: the seller's view
+        dutch = lang.startswith("nl") and inp.source_nl.strip()
+        source = (source_text(inp.source, lang, inp.source_nl) if dutch
+                  else own_source(inp.source, lang))
         source = source if len(source) <= 70 else source[:67] + "…"
         rows.append(f"<li{style}><b>{escape(input_name(inp, lang))}</b> {escape(str(value))} "
                     f"{escape(input_unit(inp, lang))} — "

@@ -159,3 +159,32 @@ def test_english_notes_group_thousands(qtbot):
     notes = win.pages["results"].notes.text()
     assert "delivers today: 27,838.08 token/s." in notes
     assert "27838" not in notes
+
+
+def test_dutch_why_panel_cites_the_catalogues_dutch_sources(qtbot):
+    """The Dutch 'Waarom dit getal' listed the inputs' sources in English ("estimate: 2x Xeon
+    ...") where the catalogue has them in Dutch, as the Dutch proposal prints them."""
+    from app import paths
+    from app.ui.application import build_window
+    from app.ui.derivation import inputs_behind
+    from app.ui.i18n import install_language
+    from app.ui.models.results_table import KEY_ROLE
+
+    try:
+        win = build_window(paths.example_quote(), lang="nl")
+        qtbot.addWidget(win)
+        win.state.flush()
+        page = win.pages["results"]
+        index = page.model.index(2, 1)  # wall power per server of the first candidate
+        page.table.setCurrentIndex(index)
+        key, label = index.data(KEY_ROLE)
+        result = win.state.result
+        used = inputs_behind(key, result.option(label), win.state.quote, result)
+        dutch = [i for i in used if i.source_nl.strip()]
+        assert dutch, "the example's catalogue values carry Dutch sources"
+        text = " ".join(page.why.toPlainText().split())
+        for inp in dutch:
+            assert " ".join(inp.source_nl.split())[:30] in text, inp.source_nl[:60]
+            assert " ".join(inp.source.split())[:30] not in text, inp.source[:60]
+    finally:
+        install_language("en")
