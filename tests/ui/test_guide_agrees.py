@@ -94,3 +94,25 @@ def test_help_window_pictures_scroll_no_sideways_once_shown(qtbot):
     QApplication.processEvents()
     assert bar.maximum() == 0
     assert dialog.browser.document().size().width() <= dialog.browser.viewport().width()
+
+
+def test_help_window_uses_a_large_window(qtbot):
+    """Over a 1920x1080 window the help window was 900x620 and showed the 1280 px screenshots
+    at 530 px; it now takes most of the window, the pictures up to their own size."""
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    from app.ui.dialogs.help_dialog import HelpDialog
+
+    big = QWidget()
+    qtbot.addWidget(big)
+    big.resize(1920, 1080)
+    dialog = HelpDialog("nl", big)
+    dialog.show()
+    QApplication.processEvents()
+    assert dialog.width() >= 1300 and dialog.height() >= 900
+    assert dialog.browser.viewport().width() >= 1000
+    assert dialog.browser.horizontalScrollBar().maximum() == 0
+    small = QWidget()
+    qtbot.addWidget(small)
+    small.resize(1280, 800)
+    assert HelpDialog("nl", small).width() == 900

@@ -81,7 +81,11 @@ class HelpDialog(QDialog):
     def __init__(self, lang: str, parent=None, root: Path | None = None):
         super().__init__(parent)
         self.setWindowTitle(T(CTX, "{app} user guide").format(app=APP_NAME))
-        self.resize(900, 620)
+        # 900x620 at least; on a large window (1920x1080) most of it, so the guide's 1280 px
+        # screenshots are shown near their own size instead of in a third of the screen
+        width = max(900, int(parent.width() * 0.7)) if parent is not None else 900
+        height = max(620, int(parent.height() * 0.85)) if parent is not None else 620
+        self.resize(width, height)
         self.files = guide_files(lang, root)
         self.pages = QListWidget()
         self.pages.addItems([page_title(f) for f in self.files])
@@ -97,7 +101,7 @@ class HelpDialog(QDialog):
         widest = max((self.pages.fontMetrics().horizontalAdvance(self.pages.item(i).text())
                       for i in range(self.pages.count())), default=160)
         side = min(320, widest + 30)
-        split.setSizes([side, 900 - side])
+        split.setSizes([side, width - side])
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.button(QDialogButtonBox.StandardButton.Close).setText(T(CTX, "Close"))
         buttons.rejected.connect(self.reject)
