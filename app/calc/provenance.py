@@ -37,15 +37,17 @@ def inputs_used(quote: Quote, option: Option) -> list[InputUsed]:
     gpu, server = snap.gpus[option.gpu], snap.servers[option.server]
     psu, cooling = snap.psus[option.psu], snap.cooling[option.cooling]
     workload = snap.workloads[quote.workload.class_id]
-    g, s = _names(gpu.name), _names(server.model)
+    g, s = _names(gpu.name, gpu.name_in("nl")), _names(server.model)
     used = []
     if option.use_measured and gpu.measured is not None:
         m = gpu.measured
         used += [
             InputUsed(name=f"{gpu.name} measured idle", value=m.measured_idle_w, unit="W",
-                      source=m.source, confidence="measured", key="measured_idle", names=g),
+                      source=m.source, confidence="measured", key="measured_idle", names=g,
+                      source_nl=m.source_nl),
             InputUsed(name=f"{gpu.name} measured full power", value=m.measured_full_w, unit="W",
-                      source=m.source, confidence="measured", key="measured_full", names=g),
+                      source=m.source, confidence="measured", key="measured_full", names=g,
+                      source_nl=m.source_nl),
         ]
     else:
         used += [
@@ -82,7 +84,8 @@ def inputs_used(quote: Quote, option: Option) -> list[InputUsed]:
     if option.fleet_mode and option.utilization_source:
         used.append(InputUsed(name="fleet utilization", value=option.utilization, unit="",
                               source=option.utilization_source, confidence="measured",
-                              key="fleet_utilization"))
+                              key="fleet_utilization",
+                              source_nl=option.utilization_source_nl))
     load, tariff = option.measured_load, quote.site.tariff
     if load is not None and tariff is not None and option.rental is None:
         share = measured_night_share(load.hourly_mean_w, tariff.night_hours(),
@@ -90,7 +93,8 @@ def inputs_used(quote: Quote, option: Option) -> list[InputUsed]:
         used.append(InputUsed(
             name="measured night share of the energy", value=round(100.0 * share, 2), unit="%",
             source=f"{load.source}; {load.timezone}", confidence="measured",
-            key="measured_night_share"))
+            key="measured_night_share",
+            source_nl=f"{load.source_nl}; {load.timezone}" if load.source_nl else ""))
     if option.power_cap is not None:
         used.append(_from(workload, "cap_beta", "cap_exponent", f"{workload.name} cap exponent",
                           workload.cap_beta, "",

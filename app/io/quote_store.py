@@ -60,9 +60,18 @@ def _v3_to_v4(data: dict) -> dict:
     return {**data, "schema_version": 4}
 
 
+def _v4_to_v5(data: dict) -> dict:
+    """Schema 5 lets a measured source carry its Dutch text beside the English one
+    (``MeasuredProfile.source_nl``, ``Option.utilization_source_nl``, ``MeasuredLoad.source_nl``);
+    a version-4 quote has none, so its measured sources stay English in a Dutch proposal, with
+    their stock words translated (app.io.labels.source_text). Nothing else changes."""
+    return {**data, "schema_version": 5}
+
+
 MIGRATIONS[1] = _v1_to_v2
 MIGRATIONS[2] = _v2_to_v3
 MIGRATIONS[3] = _v3_to_v4
+MIGRATIONS[4] = _v4_to_v5
 
 SUFFIX = ".quote.json"
 

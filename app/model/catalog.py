@@ -29,6 +29,10 @@ MAX_PCIE_SLOTS = 20
 RACK_SCALE_SLOT_COUNTS = (36, 72)
 
 
+#: how a measured variant's name ends (app.io.smi.enrich)
+MEASURED_SUFFIX = "(measured)"
+
+
 class MeasuredProfile(BaseModel):
     """A GPU's power as measured from logs (METHOD §7). DC-side, like TDP."""
 
@@ -39,6 +43,8 @@ class MeasuredProfile(BaseModel):
     power_limit_w: float | None = Field(default=None, gt=0, le=B.MAX_POWER_W)
     cooling: Literal["air", "liquid"] = "air"
     source: Line(PATH_MAX) = Field(min_length=1, description="file name and date of the log")
+    #: the same in Dutch (app.io.measured_text); empty in a quote saved before schema 5
+    source_nl: Line(PATH_MAX) = ""
     gpu_name: Line(NAME_MAX) = ""
     gpu_count: int = Field(default=1, ge=1)
     samples: int = Field(default=0, ge=0)
@@ -88,6 +94,13 @@ class GPU(Entry):
     embodied_kg_co2e: float | None = Field(default=None, ge=0, le=1e6,
                                            description="(M38) cradle-to-gate, one GPU")
     status: Status = "shipping"
+
+    def name_in(self, lang: str) -> str:
+        """The name a customer reads in ``lang``: a measured variant (app.io.smi.enrich names it
+        "<name> (measured)") is "<name> (gemeten)" in Dutch."""
+        if lang.split("-")[0] == "nl" and self.name.endswith(MEASURED_SUFFIX):
+            return self.name[:-len(MEASURED_SUFFIX)] + "(gemeten)"
+        return self.name
 
     @field_validator("profiles")
     @classmethod

@@ -20,7 +20,7 @@ from app.model.provenance import Provenance
 from app.model.tariff import MeasuredLoad, Tariff
 from app.model.text_rules import NAME_MAX, NOTE_MAX, PATH_MAX, REFERENCE_MAX, Line, Para
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 
 
 class _Frozen(BaseModel):
@@ -137,6 +137,7 @@ class Option(_Frozen):
     utilization: float | None = Field(default=None, ge=0, le=1)
     utilization_source: Line(PATH_MAX) | None = Field(
         default=None, description="the log a measured utilization came from; None: quote input")
+    utilization_source_nl: Line(PATH_MAX) = ""  # the same in Dutch (app.io.measured_text)
     discount: float = Field(
         default=0.0, ge=0, lt=1,
         description="discount on this option's equipment lines (server, GPUs, cooling), 0..1")

@@ -54,6 +54,7 @@ class MeasuredLoad(BaseModel):
     hourly_mean_w: list[float] = Field(min_length=24, max_length=24)
     timezone: Line(60) = "UTC"
     source: Line(PATH_MAX) = Field(min_length=1)
+    source_nl: Line(PATH_MAX) = ""  # the same in Dutch (app.io.measured_text)
 
     @model_validator(mode="after")
     def _a_load(self) -> MeasuredLoad:

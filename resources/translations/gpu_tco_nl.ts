@@ -3012,6 +3012,14 @@ De details staan in {log}.</translation>
       <translation>XML die niet te lezen is ({why}); is het bestand volledig?</translation>
     </message>
     <message>
+      <source>{model} x{n}, {servers} server (measured)</source>
+      <translation>{model} x{n}, {servers} server (gemeten)</translation>
+    </message>
+    <message>
+      <source>{model} x{n}, {servers} servers (measured)</source>
+      <translation>{model} x{n}, {servers} servers (gemeten)</translation>
+    </message>
+    <message>
       <source>{model} is not in the catalogue: computed as the baseline's GPU {gpu}</source>
       <translation>{model} staat niet in de catalogus: gerekend met de GPU van de huidige configuratie, {gpu}</translation>
     </message>
@@ -3038,10 +3046,6 @@ De details staan in {log}.</translation>
     <message>
       <source>added as a further fleet-mode option (a quote has one baseline)</source>
       <translation>toegevoegd als extra optie in vlootmodus (een offerte heeft één huidige configuratie)</translation>
-    </message>
-    <message>
-      <source>{model} x{n}, {servers} server(s) (measured)</source>
-      <translation>{model} x{n}, {servers} server(s) (gemeten)</translation>
     </message>
     <message>
       <source>HTTP {code} {reason}</source>

@@ -25,9 +25,9 @@ def _v1(tmp_path):
 
 
 def test_version_1_loads_with_defaults_and_saves_as_the_current_version(tmp_path):
-    assert SCHEMA_VERSION == 4 and 1 in MIGRATIONS and 2 in MIGRATIONS and 3 in MIGRATIONS
+    assert SCHEMA_VERSION == 5 and all(n in MIGRATIONS for n in (1, 2, 3, 4))
     q = load_quote(_v1(tmp_path))
-    assert q.schema_version == 4
+    assert q.schema_version == 5
     c = q.commercial
     assert (c.number, c.validity_days, c.vat_rate, c.payment_terms, c.delivery_terms) == (
         "", 30, 0.21, "", "")
@@ -35,7 +35,7 @@ def test_version_1_loads_with_defaults_and_saves_as_the_current_version(tmp_path
     out = tmp_path / "saved.quote.json"
     save_quote(q, out)
     data = json.loads(out.read_text(encoding="utf-8"))
-    assert data["schema_version"] == 4 and data["commercial"]["vat_rate"] == 0.21
+    assert data["schema_version"] == 5 and data["commercial"]["vat_rate"] == 0.21
     assert load_quote(out) == q
 
 
@@ -47,14 +47,14 @@ def test_migration_keeps_the_old_fields(tmp_path):
         k: v for k, v in old.items() if k != "schema_version"}
 
 
-def test_version_5_is_refused_as_newer(tmp_path):
+def test_version_6_is_refused_as_newer(tmp_path):
     data = json.loads(E3.read_text(encoding="utf-8"))
-    data["schema_version"] = 5
+    data["schema_version"] = 6
     path = tmp_path / "future.quote.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(InputFileError, match="newer version of GPU TCO") as err:
         load_quote(path)
-    assert str(path) in str(err.value) and "schema 5" in str(err.value)
+    assert str(path) in str(err.value) and "schema 6" in str(err.value)
 
 
 def test_version_2_price_0_stays_the_catalogue_price(tmp_path):
@@ -71,7 +71,7 @@ def test_version_2_price_0_stays_the_catalogue_price(tmp_path):
     path = tmp_path / "v2.quote.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     q = load_quote(path)
-    assert q.schema_version == 4 and q.dismissed_warnings == []
+    assert q.schema_version == 5 and q.dismissed_warnings == []
     assert q.options[1].gpu_price is None and q.options[1].server_price is None
     assert q.options[2].gpu_price == 25000.0
     catalogue = load_quote(E3)
@@ -79,3 +79,29 @@ def test_version_2_price_0_stays_the_catalogue_price(tmp_path):
     free = q.model_copy(update={"options": [q.options[0], q.options[1].model_copy(
         update={"gpu_price": 0.0}), *q.options[2:]]})
     assert evaluate(free).options[1].capex < evaluate(q).options[1].capex  # 0 is now a price
+
+
+def test_version_4_measured_sources_open_without_their_dutch_text(tmp_path):
+    """Schema 5 adds the measured sources' Dutch texts (source_nl beside source); a schema-4
+    quote on a log has none and opens as it was, its sources English."""
+    from app.io.smi.enrich import use_log_for_option
+    from app.model.catalog import MeasuredProfile
+
+    q = load_quote(E3)
+    q = q.model_copy(update={"options": [o.model_copy(update={"servers": 2, "utilization": 0.3})
+                                         if o.baseline else o for o in q.options]})
+    profile = MeasuredProfile(measured_idle_w=60.0, measured_full_w=330.0, source="gpu.csv",
+                              source_nl="gpu.csv (nl)", mean_utilization=0.4)
+    q, variant = use_log_for_option(q, q.baseline.label, profile)
+    path = tmp_path / "v5.quote.json"
+    save_quote(q, path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["schema_version"] = 4
+    data["catalog"]["gpus"][variant]["measured"].pop("source_nl")
+    for o in data["options"]:
+        o.pop("utilization_source_nl", None)
+    (tmp_path / "v4.quote.json").write_text(json.dumps(data), encoding="utf-8")
+    old = load_quote(tmp_path / "v4.quote.json")
+    assert old.schema_version == 5 and old.baseline.utilization_source_nl == ""
+    assert old.catalog.gpus[variant].measured.source_nl == ""
+    assert old.baseline.utilization_source == q.baseline.utilization_source

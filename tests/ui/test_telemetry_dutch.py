@@ -90,7 +90,7 @@ def test_an_import_with_a_reset_a_gap_and_no_hostname_reads_dutch(qtbot, window,
     second.gpus = second.gpus[:1]
     panel.baseline_button.click()  # the notes of the baseline step too
     assert "rekent nu met 1 server(s)" in panel.status.text()
-    added = "A100 (E3) x1, 1 server(s) (gemeten)"
+    added = "A100 (E3) x1, 1 server (gemeten)"
     assert added in [o.label for o in window.state.quote.options]
     assert f"{added}: toegevoegd als extra optie in vlootmodus" in panel.message.text()
     assert _english(window) == []

@@ -64,8 +64,12 @@ def test_the_fleet_becomes_the_baseline_in_one_click(qtbot, panel, fleet_server)
     assert base.use_measured and base.gpu.startswith("e3-a100.measured.")
     measured = state.quote.catalog.gpus[base.gpu].measured
     assert measured.source == (f"Prometheus {server.url}, 2025-12-01 00:00 to 2025-12-01 06:00 "
-                               "UTC, DCGM_FI_DEV_POWER_USAGE, A100 (E3), 3 server(s) x 2 GPU(s); "
+                               "UTC, DCGM_FI_DEV_POWER_USAGE, A100 (E3), 3 servers × 2 GPUs; "
                                "customer METHOD E3")
+    assert measured.source_nl == (f"Prometheus {server.url}, 2025-12-01 00:00 tot 2025-12-01 "
+                                  "06:00 UTC, DCGM_FI_DEV_POWER_USAGE, A100 (E3), 3 servers × 2 "
+                                  "GPU's; klant METHOD E3")
+    assert base.utilization_source_nl == f"gemiddelde DCGM_FI_DEV_GPU_UTIL in {measured.source_nl}"
     assert measured.gpu_count == 6 and measured.samples == sum(fleet.expected(k)["samples"]
                                                                for k in range(6))
     mean_w = sum(fleet.expected(k)["mean_w"] for k in range(6)) / 6

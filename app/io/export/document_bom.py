@@ -37,7 +37,7 @@ def bom(quote: Quote, option: Option, r: OptionResult, lang: str) -> list[BomLin
 
     lines = [
         line("server", t(lang, "server"), f"{server.vendor} {server.model}", 1, base),
-        line("gpu", t(lang, "gpus"), f"{gpu.vendor} {gpu.name}", n, gpu_price),
+        line("gpu", t(lang, "gpus"), f"{gpu.vendor} {gpu.name_in(lang)}", n, gpu_price),
         line("psu", t(lang, "psus"), f"{psu.name}: " + t(
             lang, "psu_detail", k=option.psu_count, s=option.psu_spares,
             rating=style.fmt(psu.rating_w, "int", lang)), option.psu_count, None),

@@ -13,8 +13,9 @@ from app.model import Quote, QuoteResult
 from app.model.provenance import OPTION_MONEY_KEYS, QUOTE_INPUT
 
 
-def measured_views(quote: Quote, views: list[OptionView]) -> list[MeasuredView]:
-    """One entry per measured profile an option uses (use_measured and the GPU has one)."""
+def measured_views(quote: Quote, views: list[OptionView], lang: str = "en") -> list[MeasuredView]:
+    """One entry per measured profile an option uses (use_measured and the GPU has one), named
+    and sourced in ``lang``."""
     out: dict[str, MeasuredView] = {}
     for v in views:
         gpu = quote.catalog.gpus.get(v.option.gpu)
@@ -25,7 +26,8 @@ def measured_views(quote: Quote, views: list[OptionView]) -> list[MeasuredView]:
             continue
         m = gpu.measured
         out[gpu.id] = MeasuredView(
-            [v.label], f"{gpu.vendor} {gpu.name}", m.source, m.gpu_name, m.gpu_count, m.samples,
+            [v.label], f"{gpu.vendor} {gpu.name_in(lang)}",
+            m.source_nl if lang.split("-")[0] == "nl" and m.source_nl else m.source, m.gpu_name, m.gpu_count, m.samples,
             m.span_s, m.measured_idle_w, m.measured_full_w, m.mean_power_w, m.p95_power_w,
             m.max_power_w, m.power_limit_w, m.mean_utilization)
     return list(out.values())

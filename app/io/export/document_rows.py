@@ -134,7 +134,9 @@ def night_basis(quote: Quote, option, result, lang: str, with_source: bool = Tru
     pct = lambda v: style.fmt(v, "percent", lang)  # noqa: E731
     if result.measured_night_share is not None and load is not None:
         text = t(lang, "night_measured_source" if with_source else "night_measured",
-                 share=pct(result.measured_night_share), source=load.source, tz=load.timezone)
+                 share=pct(result.measured_night_share),
+                 source=load.source_nl if lang.split("-")[0] == "nl" and load.source_nl
+                 else load.source, tz=load.timezone)
     else:
         text = t(lang, "night_even" if with_source else "night_even_short",
                  hours=number(tariff.night_hours_per_day, 1, lang),

@@ -15,6 +15,7 @@ import math
 from pydantic import ValidationError
 
 from app.errors import QuoteError, Said
+from app.io.measured_text import fit, mean_of, with_customer
 from app.model import Quote
 from app.model.catalog import GPU, MeasuredProfile
 
@@ -30,7 +31,10 @@ def _with_customer(profile: MeasuredProfile, quote: Quote) -> MeasuredProfile:
     customer = quote.customer.name.strip()
     if not customer or customer in profile.source:
         return profile
-    return profile.model_copy(update={"source": f"{profile.source}; customer {customer}"})
+    update = {"source": fit(with_customer(profile.source, customer))}
+    if profile.source_nl:
+        update["source_nl"] = fit(with_customer(profile.source_nl, customer, "nl"))
+    return profile.model_copy(update=update)
 
 
 def _revalidate(quote: Quote) -> Quote:
@@ -38,6 +42,15 @@ def _revalidate(quote: Quote) -> Quote:
         return Quote.model_validate(quote.model_dump())
     except ValidationError as exc:  # a bug or an inconsistent profile: say what
         raise QuoteError(f"the quote is not consistent after adding the measured profile: {exc}") from None
+
+
+def utilization_sources(measured: MeasuredProfile, metric: str) -> dict[str, str]:
+    """An option's ``utilization_source`` and its Dutch text: the mean of ``metric`` in the
+    measured profile's source."""
+    out = {"utilization_source": fit(mean_of(metric, measured.source))}
+    if measured.source_nl:
+        out["utilization_source_nl"] = fit(mean_of(metric, measured.source_nl, "nl"))
+    return out
 
 
 def attach_measured_variant(quote: Quote, gpu_id: str, profile: MeasuredProfile) -> tuple[Quote, str]:
@@ -91,7 +104,7 @@ def use_log_for_option(
         if not (isinstance(u, (int, float)) and math.isfinite(u) and 0.0 <= u <= 1.0):
             raise QuoteError(Said("the log's mean utilization {u} is not a fraction between 0 "
                                   "and 1", u=repr(u)))
-        source = quote.catalog.gpus[variant_id].measured.source
-        update |= {"utilization": float(u), "utilization_source": f"mean utilization.gpu in {source}"}
+        update |= {"utilization": float(u)} | utilization_sources(
+            quote.catalog.gpus[variant_id].measured, "utilization.gpu")
     options = [o.model_copy(update=update) if o.label == label else o for o in quote.options]
     return _revalidate(quote.model_copy(update={"options": options})), variant_id

@@ -16,6 +16,7 @@ import numpy as np
 
 from app.calc import measured as m
 from app.errors import Figure, InputFileError, Said
+from app.io.measured_text import log_span
 
 if TYPE_CHECKING:  # the fleet import uses this module without pandas and the quote model
     import pandas as pd
@@ -126,14 +127,13 @@ def match_catalog(prof: GpuProfile, name: str, catalog) -> None:
             if name else "the log does not name the GPU: pick the catalogue GPU yourself")
 
 
-def source_text(path, profiles: list[GpuProfile]) -> str:
-    """File name and date span, e.g. ``gpu.csv, 2023-07-14 10:12 to 2023-07-14 11:40``."""
+def source_text(path, profiles: list[GpuProfile], lang: str = "en") -> str:
+    """File name and date span, e.g. ``gpu.csv, 2023-07-14 10:12 to 2023-07-14 11:40``
+    (``lang``: the words in that language, app.io.measured_text)."""
     firsts = [p.first for p in profiles if p.first]
     lasts = [p.last for p in profiles if p.last]
     name = Path(path).name if path else "log"
-    if not firsts:
-        return f"{name} (no timestamps)"
-    return f"{name}, {min(firsts)[:16]} to {max(lasts)[:16]}"
+    return log_span(name, min(firsts) if firsts else None, max(lasts) if lasts else None, lang)
 
 
 def to_measured_profile(
@@ -182,6 +182,7 @@ def to_measured_profile(
         power_limit_w=float(np.median(limits)) if limits else None,
         cooling=cooling,
         source=source_text(path, profiles),
+        source_nl=source_text(path, profiles, "nl"),
         gpu_name=next((p.name for p in profiles if p.name), ""),
         gpu_count=len(profiles),
         samples=sum(p.samples for p in profiles),

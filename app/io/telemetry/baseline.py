@@ -21,13 +21,14 @@ from pathlib import Path
 
 import numpy as np
 
-from app.errors import QuoteError, Said
-from app.io.smi.enrich import _revalidate, attach_measured_variant, base_gpu_id
+from app.errors import QuoteError, Said, refusal
+from app.io.formatting import plural
+from app.io.measured_text import fit, fleet_size, window
+from app.io.smi.enrich import _revalidate, attach_measured_variant, base_gpu_id, utilization_sources
 from app.io.smi.profile import to_measured_profile
 from app.io.telemetry.fleet import model_day
 from app.model import Quote
 from app.model.tariff import MeasuredLoad
-from app.model.text_rules import PATH_MAX
 
 
 @dataclass
@@ -87,6 +88,16 @@ def _gpu_for(quote: Quote, part: FleetPart, catalog, fallback: str) -> tuple[Quo
     return quote, wanted, ""
 
 
+def _fleet_name(part: FleetPart) -> Said:
+    """A further fleet's option name, its servers counted by CLDR's plural rule (English and
+    Dutch agree on which counts take the singular)."""
+    one = plural(part.servers, "one", "other") == "one"
+    template = (refusal("{model} x{n}, {servers} server (measured)") if one else
+                refusal("{model} x{n}, {servers} servers (measured)"))
+    return Said(template, model=part.model or "GPU", n=part.gpus_per_server,
+                servers=part.servers)
+
+
 def _label(quote: Quote, text: str) -> str:
     taken = {o.label for o in quote.options}
     label, n = text, 2
@@ -104,8 +115,10 @@ def _measured_load(result, model: str) -> tuple[MeasuredLoad | None, Said | str]
                           "day/night split: a day/night tariff spreads its energy evenly",
                           model or "GPU")
     s = result.source
-    source = f"Prometheus {s['url']}, {s['window_text']}, {model or '?'}"
-    return MeasuredLoad(hourly_mean_w=hourly, timezone=tz, source=source[:PATH_MAX]), ""
+    source, source_nl = (f"Prometheus {s['url']}, {window(s['window_text'], lang)}, {model or '?'}"
+                         for lang in ("en", "nl"))
+    return MeasuredLoad(hourly_mean_w=hourly, timezone=tz, source=fit(source),
+                        source_nl=fit(source_nl)), ""
 
 
 def use_fleet(quote: Quote, result, catalog=None, say=str) -> tuple[Quote, list[Said]]:
@@ -128,25 +141,25 @@ def use_fleet(quote: Quote, result, catalog=None, say=str) -> tuple[Quote, list[
         if note:
             notes.append(note)
         gpu = quote.catalog.gpus[gpu_id]
-        where = f"{part.model or '?'}, {part.servers} server(s) x {part.gpus_per_server} GPU(s)"
+        where = {lang: f"{part.model or '?'}, "
+                 f"{fleet_size(part.servers, part.gpus_per_server, lang)}" for lang in ("en", "nl")}
         profile = to_measured_profile(part.profiles, Path("Prometheus"), idle_w=gpu.idle_w,
                                       full_w=gpu.tdp_w)
-        profile = profile.model_copy(update={"source": result.source_text(where)})
+        profile = profile.model_copy(update={
+            "source": fit(result.source_text(where["en"])),
+            "source_nl": fit(result.source_text(where["nl"], "nl"))})
         quote, variant = attach_measured_variant(quote, gpu_id, profile)
-        source = quote.catalog.gpus[variant].measured.source
         load, note = _measured_load(result, part.model)
         if note:
             notes.append(note)
         update = {"gpu": variant, "use_measured": True, "servers": part.servers,
                   "gpus_per_server": part.gpus_per_server, "utilization": min(1.0, max(0.0, u)),
-                  "utilization_source": f"mean DCGM_FI_DEV_GPU_UTIL in {source}",
-                  "measured_load": load}
+                  "measured_load": load} | utilization_sources(
+                      quote.catalog.gpus[variant].measured, "DCGM_FI_DEV_GPU_UTIL")
         if i == 0:
             options = [o.model_copy(update=update) if o.baseline else o for o in quote.options]
         else:
-            label = _label(quote, say(Said("{model} x{n}, {servers} server(s) (measured)",
-                                           model=part.model or "GPU", n=part.gpus_per_server,
-                                           servers=part.servers)))
+            label = _label(quote, say(_fleet_name(part)))
             options = [*quote.options, base.model_copy(update=update | {
                 "label": label, "baseline": False})]
             notes.append(Said("added as a further fleet-mode option (a quote has one baseline)",

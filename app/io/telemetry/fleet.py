@@ -20,6 +20,7 @@ import numpy as np
 
 from app.calc import measured as m
 from app.errors import Figure, Said
+from app.io.measured_text import window
 from app.io.said_json import said_data
 from app.io.smi.profile import GpuProfile, match_catalog
 from app.io.telemetry import queries as q
@@ -54,10 +55,11 @@ class FleetImport:
     notes: list[str] = field(default_factory=list)  # app.errors.Said where the import wrote it
     series: dict = field(default_factory=dict, repr=False)  # GPU -> step averages (for charts)
 
-    def source_text(self, group: str = "") -> str:
-        """``Prometheus URL, window, query``: what a measured profile names as its source."""
+    def source_text(self, group: str = "", lang: str = "en") -> str:
+        """``Prometheus URL, window, query``: what a measured profile names as its source
+        (``lang``: the window's words in that language)."""
         s = self.source
-        parts = [f"Prometheus {s['url']}", s["window_text"], s["query"]]
+        parts = [f"Prometheus {s['url']}", window(s["window_text"], lang), s["query"]]
         return ", ".join(parts + ([group] if group else []))
 
     def by_gpu(self) -> dict[str, GpuProfile]:
