@@ -90,7 +90,20 @@ def notes_between(folder: Path, old: date | None, new: date | None, lang: str = 
             if (old is None or r.date > old or r.date == new) and (new is None or r.date <= new)]
 
 
+def unwrapped(text: str) -> str:
+    """The note's lines as the window should wrap them: a list item's indented continuation
+    lines joined to it (the file is wrapped at 100 characters; a dialog wraps again at its own
+    width, which left short ragged lines such as "Dell" alone)."""
+    out: list[str] = []
+    for line in text.splitlines():
+        if out and out[-1] and line[:1].isspace() and line.strip():
+            out[-1] = f"{out[-1]} {line.strip()}"
+        else:
+            out.append(line)
+    return "\n".join(out)
+
+
 def shown_text(releases: list[Release]) -> str:
     """The sections as one plain text, newest first, cut at ``SHOWN_MAX_CHARS``."""
-    text = "\n\n".join(r.text() for r in releases)
+    text = unwrapped("\n\n".join(r.text() for r in releases))
     return text if len(text) <= SHOWN_MAX_CHARS else text[:SHOWN_MAX_CHARS].rstrip() + "\n…"

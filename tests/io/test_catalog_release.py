@@ -121,3 +121,16 @@ def test_cli_pack_then_install_prints_the_note(tmp_path):
     assert "vendor's revised datasheet" in proc.stdout
     proc = run_cli("catalog", "pack", str(tmp_path / "x.zip"), "--from", str(tmp_path / "none"))
     assert proc.returncode == 2 and "Traceback" not in proc.stderr
+
+
+def test_a_shown_note_keeps_each_item_on_one_line_for_the_window_to_wrap():
+    from app.io.catalog_release import shown_text
+
+    releases = read_releases(paths.catalog_dir(), "nl")
+    file_text = releases[0].text()
+    shown = shown_text(releases[:1])
+    items = [line for line in file_text.splitlines() if line.startswith("- ")]
+    assert len(items) > 3 and any(line.startswith("  ") for line in file_text.splitlines())
+    assert not any(line.startswith("  ") for line in shown.splitlines())
+    assert [line for line in shown.splitlines() if line.startswith("- ")][0].startswith(items[0])
+    assert " ".join(shown.split()) == " ".join(file_text.split())  # no word lost or added
