@@ -4200,16 +4200,44 @@ per jaar</translation>
       <translation>Het Prometheus-GPU-park als huidige configuratie gebruiken</translation>
     </message>
     <message>
-      <source>{option} now computes with {servers} server(s) × {n} measured GPU(s) at {u} utilization (Undo takes it back).</source>
-      <translation>{option} rekent nu met {servers} server(s) × {n} gemeten GPU('s) bij {u} bezettingsgraad (Ongedaan maken draait het terug).</translation>
+      <source>{option} now computes with {servers} × {gpus} at {u} utilization (Undo takes it back).</source>
+      <translation>{option} rekent nu met {servers} × {gpus} bij {u} bezettingsgraad (Ongedaan maken draait het terug).</translation>
     </message>
     <message>
       <source>Under a day/night tariff its night share is the one measured over the day.</source>
       <translation>Bij een dag/nachttarief is het nachtaandeel het over de dag gemeten aandeel.</translation>
     </message>
     <message>
-      <source>{n} GPU(s) in {g} group(s) imported</source>
-      <translation>{n} GPU('s) in {g} groep(en) geïmporteerd</translation>
+      <source>{gpus} in {groups} imported</source>
+      <translation>{gpus} in {groups} geïmporteerd</translation>
+    </message>
+    <message>
+      <source>server</source>
+      <translation>server</translation>
+    </message>
+    <message>
+      <source>servers</source>
+      <translation>servers</translation>
+    </message>
+    <message>
+      <source>measured GPU</source>
+      <translation>gemeten GPU</translation>
+    </message>
+    <message>
+      <source>measured GPUs</source>
+      <translation>gemeten GPU's</translation>
+    </message>
+    <message>
+      <source>GPU</source>
+      <translation>GPU</translation>
+    </message>
+    <message>
+      <source>group</source>
+      <translation>groep</translation>
+    </message>
+    <message>
+      <source>groups</source>
+      <translation>groepen</translation>
     </message>
   </context>
   <context>

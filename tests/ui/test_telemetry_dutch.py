@@ -7,6 +7,7 @@ The command line keeps the English line."""
 from __future__ import annotations
 
 import dataclasses
+import re
 
 import pytest
 
@@ -86,10 +87,11 @@ def test_an_import_with_a_reset_a_gap_and_no_hostname_reads_dutch(qtbot, window,
     assert _english(window) == []
     # one GPU of the second server left out: two fleets (2 GPUs and 1 GPU per server), so the
     # second becomes a further option, named by the app in Dutch
+    assert re.fullmatch(r"\d+ GPU's in \d+ groepen geïmporteerd", panel.progress_label.text())
     second = panel.result.groups[1]
     second.gpus = second.gpus[:1]
     panel.baseline_button.click()  # the notes of the baseline step too
-    assert "rekent nu met 1 server(s)" in panel.status.text()
+    assert "rekent nu met 1 server × 2 gemeten GPU's" in panel.status.text()
     added = "A100 (E3) x1, 1 server (gemeten)"
     assert added in [o.label for o in window.state.quote.options]
     assert f"{added}: toegevoegd als extra optie in vlootmodus" in panel.message.text()

@@ -75,7 +75,7 @@ def test_the_fleet_becomes_the_baseline_in_one_click(qtbot, panel, fleet_server)
     mean_w = sum(fleet.expected(k)["mean_w"] for k in range(6)) / 6
     assert measured.mean_power_w == pytest.approx(mean_w, rel=1e-9)
     assert measured.measured_idle_w == pytest.approx(75, abs=10)
-    assert "3 server(s) × 2 measured GPU(s)" in panel.status.text()
+    assert "3 servers × 2 measured GPUs at" in panel.status.text()
     state.undo_stack.undo()
     assert state.quote == before
 

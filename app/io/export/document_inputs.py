@@ -27,7 +27,8 @@ def measured_views(quote: Quote, views: list[OptionView], lang: str = "en") -> l
         m = gpu.measured
         out[gpu.id] = MeasuredView(
             [v.label], f"{gpu.vendor} {gpu.name_in(lang)}",
-            m.source_nl if lang.split("-")[0] == "nl" and m.source_nl else m.source, m.gpu_name, m.gpu_count, m.samples,
+            m.source_nl if lang.split("-")[0] == "nl" and m.source_nl else m.source,
+            m.gpu_name, m.gpu_count, m.samples,
             m.span_s, m.measured_idle_w, m.measured_full_w, m.mean_power_w, m.p95_power_w,
             m.max_power_w, m.power_limit_w, m.mean_utilization)
     return list(out.values())

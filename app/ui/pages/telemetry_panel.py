@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFileDialog, QGridLayout, Q
                                QTableWidget, QTableWidgetItem, QVBoxLayout)
 
 from app.errors import AppError, Said, said_of
-from app.io.formatting import number, percent
+from app.io.formatting import counted, number, percent
 from app.ui.i18n import N, T
 from app.ui.refusals import problem_text
 from app.ui.texts import Texts
@@ -227,8 +227,10 @@ class TelemetryPanel(QGroupBox):
     def _imported(self, result) -> None:
         self.result = result
         self._set_busy(False)
-        self.progress_label.setText(T(CTX, "{n} GPU(s) in {g} group(s) imported")
-                                    .format(n=len(result.profiles), g=len(result.groups)))
+        lang = self.state.lang
+        self.progress_label.setText(T(CTX, "{gpus} in {groups} imported").format(
+            gpus=counted(len(result.profiles), T(CTX, "GPU"), T(CTX, "GPUs"), lang),
+            groups=counted(len(result.groups), T(CTX, "group"), T(CTX, "groups"), lang)))
         self._say(result.notes[:6])
         self._fill()
 
@@ -319,10 +321,14 @@ class TelemetryPanel(QGroupBox):
         self._set_status(lambda: self._baseline_text(new.baseline))
 
     def _baseline_text(self, base) -> str:
-        text = T(CTX, "{option} now computes with {servers} server(s) × {n} measured GPU(s) at "
-                      "{u} utilization (Undo takes it back).").format(
-            option=base.label, servers=base.servers, n=base.gpus_per_server,
-            u=percent(base.utilization, 0, self.state.lang))
+        lang = self.state.lang
+        text = T(CTX, "{option} now computes with {servers} × {gpus} at {u} utilization (Undo "
+                      "takes it back).").format(
+            option=base.label,
+            servers=counted(base.servers, T(CTX, "server"), T(CTX, "servers"), lang),
+            gpus=counted(base.gpus_per_server, T(CTX, "measured GPU"), T(CTX, "measured GPUs"),
+                         lang),
+            u=percent(base.utilization, 0, lang))
         if base.measured_load is not None:
             text += " " + T(CTX, "Under a day/night tariff its night share is the one measured "
                                  "over the day.")
