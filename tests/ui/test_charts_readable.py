@@ -167,26 +167,33 @@ def test_right_click_export_in_dutch(window):
         window.set_language("en")
 
 
-def test_dutch_titles_fit_their_charts(qtbot):
-    """The example quote in Dutch at 1280x800: the cumulative-cost title was wider than its
-    chart once the tick labels had widened the cost axis at the first paint; the title ran
-    out of the chart and pyqtgraph's layout, sized to it, cut the chart's right edge (year 5)."""
+def _dutch_example_charts(qtbot):
+    """The example quote's window in Dutch at 1280x800 on the Charts page, painted (the paint
+    sets the axes' widths, then the title fit it triggers)."""
     from PySide6.QtWidgets import QApplication
 
     from app import paths
     from app.ui.application import build_window
+
+    win = build_window(paths.example_quote(), lang="nl")
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show_page("charts")
+    win.show()
+    win.state.flush()
+    for _ in range(3):
+        QApplication.processEvents()
+    return win
+
+
+def test_dutch_titles_fit_their_charts(qtbot):
+    """The example quote in Dutch at 1280x800: the cumulative-cost title was wider than its
+    chart once the tick labels had widened the cost axis at the first paint; the title ran
+    out of the chart and pyqtgraph's layout, sized to it, cut the chart's right edge (year 5)."""
     from app.ui.i18n import install_language
 
     try:
-        win = build_window(paths.example_quote(), lang="nl")
-        qtbot.addWidget(win)
-        win.resize(1280, 800)
-        win.show_page("charts")
-        win.show()
-        win.state.flush()
-        for _ in range(3):  # the paint that sets the axes' widths, then the fit it triggers
-            QApplication.processEvents()
-        page = win.pages["charts"]
+        page = _dutch_example_charts(qtbot).pages["charts"]
         assert page.chart_title("cumulative").startswith("Cumulatieve kosten")
         for key, plot in page.plots.items():
             item = plot.getPlotItem()
@@ -200,22 +207,11 @@ def test_payback_labels_leave_the_lines_under_them_visible(qtbot):
     """The example in Dutch: the label "verdisconteerde terugverdientijd: 3,86 jaar" lay on
     the baseline's line between years 3 and 4 and, filled white, cut the line there."""
     from PySide6.QtCore import QPointF
-    from PySide6.QtWidgets import QApplication
 
-    from app import paths
-    from app.ui.application import build_window
     from app.ui.i18n import install_language
 
     try:
-        win = build_window(paths.example_quote(), lang="nl")
-        qtbot.addWidget(win)
-        win.resize(1280, 800)
-        win.show_page("charts")
-        win.show()
-        win.state.flush()
-        for _ in range(3):
-            QApplication.processEvents()
-        plot = win.pages["charts"].plots["cumulative"]
+        plot = _dutch_example_charts(qtbot).pages["charts"].plots["cumulative"]
         base = next(c for c in plot.getPlotItem().listDataItems()
                     if c.name() and c.name().startswith("Current"))
         xs, ys = list(base.xData), list(base.yData)
