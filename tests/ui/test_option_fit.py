@@ -32,7 +32,16 @@ def test_add_starts_from_the_newest_gpu_that_fits_and_the_name_follows(page):
     new = state.quote.options[-1]
     gpu = state.catalog.gpus[new.gpu]
     assert new.gpu != "v100-sxm2-32gb" and gpu.release_year == 2025
-    assert state.catalog.servers[new.server].takes_gpu(gpu)
+    server = state.catalog.servers[new.server]
+    assert server.takes_gpu(gpu)
+    assert not server.rack_scale  # not a 72-GPU rack the room must be built for
+    assert state.catalog.cooling[new.cooling].type == "air"  # the room most customers have
+    assert any(s.rack_scale for s in state.catalog.servers.values())
+    cls = state.quote.workload.class_id
+    newest = [g for g in state.catalog.gpus.values() if g.release_year == 2025 and cls in g.perf
+              and any(s.takes_gpu(g) and "air" in s.cooling and not s.rack_scale
+                      for s in state.catalog.servers.values())]
+    assert gpu.perf[cls] == max(g.perf[cls] for g in newest)  # of the newest, the fastest
     assert new.label == auto_label(state, new)
     row = len(state.quote.options) - 1
     page._edit(row, "GPU count", {"gpus_per_server": state.catalog.servers[new.server].gpu_counts[0]})

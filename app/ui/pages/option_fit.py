@@ -101,21 +101,27 @@ def fitting_update(state, option: Option, server_id: str) -> tuple[dict, list[st
 
 
 def default_option(state) -> Option:
-    """A new candidate: the newest GPU that fits a catalogue server for this workload, on the
-    first server that takes it, with its PSU fit and a cooling it allows."""
+    """A new candidate: the newest GPU that fits a catalogue server for this workload (of the
+    newest, the fastest on it), on the first server that takes it, with its PSU fit and a
+    cooling it allows. It starts where most rooms are: an air-cooled server before one that
+    needs liquid cooling, and a rack-scale system (NVL72: one 135 kW liquid-cooled rack) only
+    where nothing else fits; Suggest offers those where they are the better buy."""
     from app.errors import AppError
 
     servers, coolings = choices(state, "servers"), choices(state, "cooling")
     psus = choices(state, "psus")
+    cls = state.quote.workload.class_id
     best = None
     for server in servers.values():
-        cooling = next((c for c in coolings.values() if c.type in server.cooling), None)
+        allowed = [c for c in coolings.values() if c.type in server.cooling]
+        cooling = next((c for c in allowed if c.type == "air"), allowed[0] if allowed else None)
         fit = [g for g in gpus_that_fit(state, server) if g.status != "announced"]
         if cooling is None or not fit or not psus:
             continue
-        key = (fit[0].release_year or 0, fit[0].tdp_w)
+        gpu = max(fit, key=lambda g: (g.release_year or 0, g.perf[cls]))
+        key = (not server.rack_scale, cooling.type == "air", gpu.release_year or 0, gpu.perf[cls])
         if best is None or key > best[0]:
-            best = (key, server, fit[0], cooling)
+            best = (key, server, gpu, cooling)
     if best is None:
         raise AppError(T(CTX, "the catalogue has no server with a GPU, PSU and cooling that fit "
                               "this workload"))
