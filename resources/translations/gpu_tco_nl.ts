@@ -2241,6 +2241,10 @@ De details staan in {log}.</translation>
       <translation>uit de huidige configuratie</translation>
     </message>
     <message>
+      <source>Demand [{unit}/s]</source>
+      <translation>Vraag [{unit}/s]</translation>
+    </message>
+    <message>
       <source>Quote date</source>
       <translation>Offertedatum</translation>
     </message>
@@ -2267,10 +2271,6 @@ De details staan in {log}.</translation>
     <message>
       <source>Workload class</source>
       <translation>Workloadklasse</translation>
-    </message>
-    <message>
-      <source>Demand [units/s]</source>
-      <translation>Vraag [eenheden/s]</translation>
     </message>
     <message>
       <source>Utilization ceiling u_max</source>

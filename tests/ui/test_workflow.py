@@ -263,3 +263,29 @@ def test_reset_question_is_translated(window):
 
     window.set_language("nl")
     assert T("Dialogs", "Reset all catalogue edits") != "Reset all catalogue edits"
+
+
+def test_the_demand_names_the_work_unit_of_the_class(qtbot):
+    """"Demand [units/s]" told the user nothing: the label names the class's unit, follows a
+    change of class and the UI's language."""
+    from app import paths
+    from app.ui.application import build_window
+    from app.ui.i18n import install_language
+
+    window = build_window(paths.example_quote(), lang="en")
+    qtbot.addWidget(window)
+    try:
+        page, state = window.pages["quote"], window.state
+        unit = state.catalog.workloads[state.quote.workload.class_id].unit
+        assert page.demand_label.text() == f"Demand [{unit}/s]"
+        other = next(w for w in state.catalog.workloads.values() if w.unit != unit and w.unit_nl)
+        page.workload.setCurrentIndex(page.workload.findData(other.id))
+        page.workload.activated.emit(page.workload.currentIndex())
+        state.flush()
+        assert page.demand_label.text() == f"Demand [{other.unit}/s]"
+        window.set_language("nl")
+        qtbot.waitUntil(lambda: page.demand_label.text() == f"Vraag [{other.unit_nl}/s]",
+                        timeout=3000)
+    finally:
+        window.files.remove_autosave()
+        install_language("en")

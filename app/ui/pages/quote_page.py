@@ -186,9 +186,21 @@ class QuotePage(QScrollArea):
         self.u_max = field_for(WorkloadSpec, "u_max", 1, scale=100, suffix=" %")
         self.u_max.committed.connect(lambda v: self._workload(u_max=v))
         form.addRow(self.texts.label(N(CTX, "Workload class")), self.workload)
-        form.addRow(self.texts.label(N(CTX, "Demand [units/s]")), self.demand)
+        self.demand_label = QLabel()
+        self.demand_label.setWordWrap(True)
+        self.texts.bind(self._demand_label, N(CTX, "Demand [{unit}/s]"))  # the class's unit
+        form.addRow(self.demand_label, self.demand)
         form.addRow(self.texts.label(N(CTX, "Utilization ceiling u_max")), self.u_max)
         return box
+
+    def _demand_label(self, template: str) -> None:
+        """ "Demand [token/s]": the workload class's work unit in the UI's language."""
+        self._demand_template = template
+        q = self.state.quote
+        workload = {**q.catalog.workloads, **self.state.catalog.workloads}.get(q.workload.class_id)
+        lang = "nl" if self.state.lang.startswith("nl") else "en"
+        unit = workload.unit_forms()[lang][0] if workload else q.workload.class_id
+        self.demand_label.setText(template.format(unit=unit))
 
     # --- from the state -------------------------------------------------------------------
     def refresh(self) -> None:
@@ -204,6 +216,7 @@ class QuotePage(QScrollArea):
         self._fill_combo(self.workload, [(w.id, w.name_in(self.state.lang)) for w in workloads.values()],
                          q.workload.class_id)
         self.demand.setValue(q.workload.demand_per_s)
+        self._demand_label(self._demand_template)
         self.u_max.setValue(q.workload.u_max)
         self._refresh_terms(q)
         self.tariff.set_tariff(q.site.tariff, q.site.energy_price_per_kwh)
