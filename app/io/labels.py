@@ -171,7 +171,10 @@ def work_unit(result, lang: str = "en", count: float = 1) -> str:
     the result carries no forms."""
     from app.io.formatting import plural
 
-    forms = (result.work_unit_forms or {}).get(_BASE(lang)) or [result.work_unit] * 2
+    forms = getattr(result, "work_unit_forms", None) or {}
+    if not isinstance(forms, dict):  # the start snapshot reads every object as a namespace
+        forms = vars(forms)
+    forms = forms.get(_BASE(lang)) or [result.work_unit] * 2
     return plural(count, forms[0], forms[1], lang)
 
 

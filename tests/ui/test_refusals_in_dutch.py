@@ -45,10 +45,12 @@ def test_every_said_template_is_collected_for_translation():
     from app.ui.i18n_build import refusal_templates
 
     built = {(f, ast.unparse(a)) for f, _n, a in _said_calls() if not isinstance(a, ast.Constant)}
-    # marked with refusal(): the bound wording, the parsers' reasons; app.errors copies a Said
+    # marked with refusal(): the bound wording, the parsers' reasons, a fleet option's name in
+    # the singular or the plural; app.errors copies a Said
     assert built == {("messages.py", "WORDING[kind]"), ("errors.py", "self.template"),
                      ("errors.py", "template"), ("parser_text.py", "msg"),
-                     ("parser_text.py", "reason"), ("parser_text.py", "template")}
+                     ("parser_text.py", "reason"), ("parser_text.py", "template"),
+                     ("baseline.py", "template")}
     templates = set(refusal_templates())
     assert {"must be at most {bound}", "idle_w {idle} must be below tdp_w {tdp}",
             "not installed, {n} problem(s); first: {first}"} <= templates
