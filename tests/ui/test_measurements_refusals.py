@@ -6,18 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from tests.ui.conftest import E3
-
 
 @pytest.fixture
-def page(qtbot, state_for):
-    from app.ui.pages.measurements_page import MeasurementsPage
-
-    widget = MeasurementsPage(state_for(E3))
-    qtbot.addWidget(widget)
-    widget.ensure_built()
-    yield widget
-    assert widget.wait()
+def page(measurements_page):
+    return measurements_page
 
 
 def _status(page):
