@@ -3156,6 +3156,10 @@ De details staan in {log}.</translation>
       <translation>gelezen uit de bewaarde antwoorden in {folder} (prom-script)</translation>
     </message>
     <message>
+      <source>{what} {text}: holds a control character or white space ({char}); a fetch script cannot carry it</source>
+      <translation>{what} {text}: bevat een stuurteken of witruimte ({char}); een ophaalscript kan dat niet meenemen</translation>
+    </message>
+    <message>
       <source>not written by a gpu-tco prom-script</source>
       <translation>niet geschreven door een gpu-tco prom-script</translation>
     </message>

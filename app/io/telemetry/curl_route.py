@@ -12,6 +12,7 @@ the figures are those of a live import: the server aggregated, no sample left it
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 from app.errors import Figure, InputFileError, Said
@@ -65,8 +66,10 @@ _HEAD = """#!/bin/sh
 # A bearer token: GPU_TCO_PROM_TOKEN=...  basic auth: GPU_TCO_PROM_USER=name:password
 # A private CA: CURL_CA_BUNDLE=/path/ca.pem   Output folder: OUT=folder (default {out})
 set -eu
-URL="${{1:-{url}}}"
-OUT="${{OUT:-{out}}}"
+DEFAULT_URL={url_word}
+DEFAULT_OUT={out_word}
+URL="${{1:-$DEFAULT_URL}}"
+OUT="${{OUT:-$DEFAULT_OUT}}"
 mkdir -p "$OUT"
 AUTH="X-Requested-By: gpu-tco"
 if [ -n "${{GPU_TCO_PROM_TOKEN:-}}" ]; then AUTH="Authorization: Bearer $GPU_TCO_PROM_TOKEN"; fi
@@ -78,14 +81,42 @@ ask() {{
 """
 
 
+#: Characters no value of the script may hold: C0 controls, DEL and the C1 controls (a newline
+#: would end the comment that names the URL and start a command; the others hide text).
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+
+
+def _script_value(what: str, text: str) -> str:
+    """``text`` checked for a place in the script: refused with a reason when it holds a control
+    character or, for the URL and the file names, white space; every value is single-quoted
+    where the shell reads it, so no ``$(...)``, backquote or ``;`` in it ever runs."""
+    bad = _CONTROL.search(text)
+    if bad is None and what != "match":
+        bad = re.search(r"\s", text)
+    if bad is not None:
+        raise TelemetryError(Said("{what} {text}: holds a control character or white space "
+                                  "({char}); a fetch script cannot carry it",
+                                  what=what, text=repr(text[:120]), char=repr(bad.group())))
+    return text
+
+
 def fetch_script(url: str, window: Window, match: str | None, name: str = "fetch.sh",
                  out: str = "gpu-tco-prometheus") -> str:
-    """The shell script (text) for ``url`` over ``window``."""
+    """The shell script (text) for ``url`` over ``window``.
+
+    Why quoted so: the customer runs this script on a machine inside their network, so nothing
+    the URL, filter or names carry may run there. Each value is a single-quoted shell word, and
+    the comments only ever hold values without control characters."""
     from app.io.telemetry.client import base_url
 
+    _script_value("URL", url.strip())
+    _script_value("match", match or "")
+    _script_value("script name", name)
+    _script_value("output folder", out)
     url = base_url(url)
     reqs = planned_requests(window, match)
-    lines = [_HEAD.format(window=window.text(), name=name, url=url, out=out)]
+    lines = [_HEAD.format(window=window.text(), name=name, url=url, out=out, url_word=_sh(url),
+                          out_word=_sh(out))]
     for r in reqs:
         if r["kind"] == "names":
             lines.append(f"ask {r['file']} -G \"$URL/api/v1/label/__name__/values\" "

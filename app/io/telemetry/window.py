@@ -7,6 +7,7 @@ zone are UTC (Prometheus stores UTC), so the same command gives the same window 
 
 from __future__ import annotations
 
+import math
 import re
 import time
 from dataclasses import dataclass
@@ -30,9 +31,15 @@ def parse_time(text: str, what: str, now: float | None = None) -> float:
     if rel:
         return now - (float(rel.group(1)) * _UNIT_S[rel.group(2)] if rel.group(1) else 0.0)
     try:
-        return float(raw)
+        value = float(raw)
     except ValueError:
         pass
+    else:
+        if math.isfinite(value):
+            return value
+        raise TelemetryError(Said("{what} {text}: not a time (give e.g. 2026-11-01, "
+                                  "2026-11-01T08:00Z, epoch seconds or now-14d)",
+                                  what=what, text=repr(raw)))
     try:
         stamp = datetime.fromisoformat(raw.replace("Z", "+00:00"))
     except ValueError:
