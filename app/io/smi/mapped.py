@@ -21,10 +21,11 @@ import pandas as pd
 from app.io.smi.limits import (MAPPED_MISSING, MAPPED_UNIT, MAPPED_UNIT_HIGH, MAX_GPUS,
                               MAX_POWER_W, TOO_MANY_GPUS, UNMAPPED, LogRefusal, clip, clip_list)
 from app.io.smi.logdata import Lines, parse_timestamps
+from app.io.smi import shapes
 from app.io.smi.variables import POWER_UNITS, is_missing, normalize_name, parse_number
 
 #: Formats this module reads (keys of app.io.smi.reader.FORMATS).
-MAPPED_FORMATS = ("pynvml-wide", "dcgm-api-csv", "mapped-csv")
+MAPPED_FORMATS = ("pynvml-wide", "dcgm-api-csv", "mapped-csv", "power-csv")
 UNIT_CHOICES = ("W", "mW", "kW")
 _TIME_NAMES = {"timestamp", "time", "datetime", "date_time", "ts", "epoch", "time_s", "time_us",
                "time_ms", "timestamp_us", "timestamp_ms", "timestamp_s", "elapsed", "elapsed_s",
@@ -147,7 +148,26 @@ def auto_map(tokens: list[str]) -> ColumnMap | None:
         util = next((t for t in tokens if low[t] in _DCGM_UTIL), None)
         return ColumnMap(time, (power,), _find(tokens, _GPU_NAMES), "W", (util,) if util else (),
                          "dcgm-api-csv")
-    return None
+    return _by_shape(tokens, time)
+
+
+def _by_shape(tokens: list[str], time: str) -> ColumnMap | None:
+    """A header no list above names, judged by its shape (``app.io.smi.shapes``): one column
+    per GPU (``GPU0``, ``gpu_1``), else one power column beside a GPU id column (or alone).
+    Never a header with an nvidia-smi power field: that is the --query-gpu reader's."""
+    if shapes.reads_nvidia_power(tokens):
+        return None
+    rest = [t for t in tokens if t != time]
+    wide = shapes.gpu_only_columns(rest)
+    if wide:
+        order = sorted(wide, key=int)
+        return ColumnMap(time, tuple(wide[g] for g in order), None, None, (), "pynvml-wide")
+    power = shapes.long_power_column(rest)
+    if power is None:
+        return None
+    gpu = _find([t for t in rest if t != power], _GPU_NAMES)
+    kind = "dcgm-api-csv" if shapes.is_dcgm_long(gpu, time) else "power-csv"
+    return ColumnMap(time, (power,), gpu, None, (), kind)
 
 
 def gpu_number(column: str, word: str) -> str | None:
@@ -185,7 +205,7 @@ def name_scale(raw: str) -> float | None:
     """Factor to watts from a column name's unit (``power_mw``, ``GPU0 power (W)``), or None."""
     m = _NAME_UNIT_RE.search(raw.strip())
     if not m:
-        return None
+        return shapes.unit_scale(raw)  # "Watts", "power_milliwatts", "GPU0 [mW]"
     unit = (m.group(1) or m.group(2)).lower()
     return 1.0 if unit.startswith("w") else POWER_UNITS[unit]
 
@@ -202,12 +222,13 @@ def epoch_time(v: float):
         return None
 
 
-def _time(raw: str):
-    """A time cell: a datetime (epoch numbers), the text (parsed later), or None (missing)."""
+def _time(raw: str, unit: float | None = None):
+    """A time cell: a datetime (epoch numbers; ``unit``: seconds per unit the column's name
+    gives, else judged by magnitude), the text (parsed later), or None (missing)."""
     if is_missing(raw):
         return None
     if _NUMERIC_RE.match(raw):
-        return epoch_time(float(raw))
+        return epoch_time(float(raw) * unit if unit else float(raw))
     return raw.strip()
 
 
@@ -230,6 +251,7 @@ class _Header:
         if len(cmap.power) > MAX_GPUS:
             raise LogRefusal(TOO_MANY_GPUS, name, n=len(cmap.power), limit=MAX_GPUS)
         self.time = pos(cmap.time)
+        self.time_unit = shapes.time_unit(cmap.time)
         self.power = [pos(c) for c in cmap.power]
         self.util = [pos(c) if c else None for c in cmap.utilization]
         self.gpu = pos(cmap.gpu) if cmap.gpu else None
@@ -245,7 +267,7 @@ class _Header:
 
 
 def _gpu_key(column: str, j: int) -> str:
-    return gpu_number(column, "power") or column.strip() or str(j)
+    return gpu_number(column, "power") or shapes.gpu_of_column(column) or column.strip() or str(j)
 
 
 def read_mapped(lines: Lines, name: str, cmap: ColumnMap | None = None):
@@ -284,7 +306,7 @@ def read_mapped(lines: Lines, name: str, cmap: ColumnMap | None = None):
         if head.field is not None and not _is_field(cells[head.field], _DCGM_POWER + _DCGM_UTIL):
             other_fields += 1
             continue
-        t = _time(cells[head.time])
+        t = _time(cells[head.time], head.time_unit)
         if t is None:
             skipped.append((n, f"time {clip(cells[head.time])} not understood"))
             continue
@@ -303,11 +325,16 @@ def read_mapped(lines: Lines, name: str, cmap: ColumnMap | None = None):
         columns, line_nos = _join_dcgm_fields(columns, line_nos)
         if other_fields:
             notes.append(f"{other_fields} row(s) of other DCGM fields ignored")
-    _check_unit(head, columns["power_draw_w"], name)
+    scale = _check_unit(head, columns["power_draw_w"], name)
+    if scale != 1.0:
+        columns["power_draw_w"] = [p * scale for p in columns["power_draw_w"]]
+        notes.append(f"power unit not named in the header; the readings (median "
+                     f"{_median(columns['power_draw_w']) / scale:g}) are above any GPU's draw "
+                     f"in watts ({MAX_POWER_W:,.0f} W), so they are read as milliwatts (NVML's unit)")
     if any(isinstance(t, pd.Timestamp) and t.year == 1970 for t in columns["timestamp"][:1000]):
         notes.append(f"time column {clip(cmap.time)}: numbers read as seconds from the start "
                      "(no date)")
-    if head.assumed:
+    if head.assumed and scale == 1.0:
         notes.append("power unit not named in the header: read as W (NVML/pynvml gives mW: "
                      "then give the unit mW)")
     return columns, line_nos, skipped, notes, cmap
@@ -383,11 +410,21 @@ def _parsed_times(values: list) -> list:
     return out
 
 
-def _check_unit(head: _Header, power: list, name: str) -> None:
-    """Power read as W that is mostly above any GPU's: the values are milliwatts (NVML), said."""
+def _median(power: list) -> float:
+    finite = sorted(p for p in power[:10_000] if p == p)
+    return finite[len(finite) // 2] if finite else float("nan")
+
+
+def _check_unit(head: _Header, power: list, name: str) -> float:
+    """The factor for power whose unit the header does not name: 1 (watts), or 0.001 when the
+    median reading is above any GPU's draw in watts (``MAX_POWER_W``) and is one in milliwatts
+    (NVML's unit); readings too large for either are refused with the median."""
     if not head.assumed:
-        return
-    finite = [p for p in power[:10_000] if p == p]
-    if finite and sum(p > MAX_POWER_W for p in finite) > len(finite) / 2:
-        raise LogRefusal(MAPPED_UNIT_HIGH, name, value=f"{sorted(finite)[len(finite) // 2]:g}")
+        return 1.0
+    median = _median(power)
+    if not median > MAX_POWER_W:
+        return 1.0
+    if median * 1e-3 <= MAX_POWER_W:
+        return 1e-3
+    raise LogRefusal(MAPPED_UNIT_HIGH, name, value=f"{median:g}")
 

@@ -47,9 +47,9 @@ TEMPLATES = (
            "NAME [--power-unit W|mW|kW] [--gpu-column NAME] (in the app: Map columns)."),
     N(CTX, "column {column} is not in the header (line {line}: {columns})."),
     N(CTX, "power unit {unit} is not W, mW or kW."),
-    N(CTX, "the power values (median {value}) are far above any GPU's power in watts; "
-           "NVML (pynvml) reports milliwatts: give the unit mW (--power-unit mW, or in "
-           "the column mapping)."),
+    N(CTX, "the power values (median {value}) are too large for watts and for "
+           "milliwatts (NVML's unit); name the unit (--power-unit W|mW|kW, or in the "
+           "column mapping), or check that the column holds power."),
 )
 
 

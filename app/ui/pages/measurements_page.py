@@ -50,7 +50,8 @@ FORMAT_NAMES = (N(CTX, "nvidia-smi --query-gpu CSV"),
                 N(CTX, "nvidia-smi --query-gpu CSV without header"),
                 N(CTX, "nvidia-smi default table"), N(CTX, "dcgm-exporter Prometheus text"),
                 N(CTX, "pynvml CSV, one power column per GPU"), N(CTX, "DCGM API CSV"),
-                N(CTX, "CSV with mapped columns"), N(CTX, "CodeCarbon emissions.csv (per run)"))
+                N(CTX, "CSV with mapped columns"), N(CTX, "CodeCarbon emissions.csv (per run)"),
+                N(CTX, "CSV with a time column and a power column"))
 PREVIEW_HEADERS = (N(CTX, "file"), N(CTX, "size"), N(CTX, "format"), N(CTX, "columns"),
                    N(CTX, "status"))
 
