@@ -53,6 +53,26 @@ TEMPLATES = (
 )
 
 
+#: The warnings of a GPU without energy (app.io.smi.no_energy).
+NO_ENERGY = (
+    N(CTX, "GPU {gpu}: no energy: the log holds no time the reader understood (no time "
+           "column, or its values not understood); log with timestamps"),
+    N(CTX, "GPU {gpu}: no energy although power was read: fewer than two readings with a "
+           "time, or every step between them a gap"),
+)
+
+
+def no_energy_text(profile) -> str | None:
+    """Why the GPU has no energy, in the UI's language (None when it has energy)."""
+    from app.io.smi.no_energy import no_energy
+
+    got = no_energy(profile)
+    if got is None:
+        return None
+    template, values = got
+    return T(CTX, template).format(**values)
+
+
 def refusal_text(path: Path, error: str | None, refusal) -> str:
     """The message of a refused file: the translated template where the reader gave one (a
     LogRefusal's (template, values), or an app.errors.Said), else the reader's own line; the

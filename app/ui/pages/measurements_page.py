@@ -24,7 +24,7 @@ from app.io.formatting import number, percent
 from app.io.smi.batch import LogFile, import_logs, preview  # noqa: F401 - LogFile for callers
 from app.ui.i18n import N, T
 from app.ui.pages.lazy import BuiltOnFirstShow
-from app.ui.pages.log_refusals import refusal_text
+from app.ui.pages.log_refusals import no_energy_text, refusal_text
 from app.ui.plain_text import tooltip_text
 from app.ui.refusals import problem_text
 from app.ui.texts import Texts
@@ -329,8 +329,10 @@ class MeasurementsPage(BuiltOnFirstShow, QWidget):
                         _cell(fit.idle_w if fit else None, 1, lang),
                         _cell(fit.full_w if fit else None, 1, lang)])
         _fill(self.summary, out)
-        hints = [f"{f.path.name} GPU {p.gpu}: {_catalog_hint(p)}" for f, p in self.rows()
-                 if p.catalog_note]
+        hints = [f"{f.path.name} {text}" for f, p in self.rows()
+                 if (text := no_energy_text(p))]  # first: the kWh a quote would miss
+        hints += [f"{f.path.name} GPU {p.gpu}: {_catalog_hint(p)}" for f, p in self.rows()
+                  if p.catalog_note]
         self.status.setText("\n".join(hints[:3]))
 
     def selected(self) -> list[tuple[LogFile, object]]:
