@@ -161,13 +161,17 @@ def _by_shape(tokens: list[str], time: str) -> ColumnMap | None:
     wide = shapes.gpu_only_columns(rest)
     if wide:
         order = sorted(wide, key=int)
-        return ColumnMap(time, tuple(wide[g] for g in order), None, None, (), "pynvml-wide")
+        util = _per_gpu(rest, "util")
+        return ColumnMap(time, tuple(wide[g] for g in order), None, None,
+                         tuple(util.get(g, "") for g in order) if util else (), "pynvml-wide")
     power = shapes.long_power_column(rest)
     if power is None:
         return None
     gpu = _find([t for t in rest if t != power], _GPU_NAMES)
+    utils = [t for t in rest if "util" in t.lower() and "mem" not in t.lower()]
     kind = "dcgm-api-csv" if shapes.is_dcgm_long(gpu, time) else "power-csv"
-    return ColumnMap(time, (power,), gpu, None, (), kind)
+    return ColumnMap(time, (power,), gpu, None, tuple(utils[:1]) if len(utils) == 1 else (),
+                     kind)
 
 
 def gpu_number(column: str, word: str) -> str | None:
