@@ -221,7 +221,10 @@ def epoch_time(v: float):
         return None
     unit = "s" if v < 1e11 else "ms" if v < 1e14 else "us" if v < 1e17 else "ns"
     try:
-        return pd.Timestamp(int(v) if unit == "ns" else v, unit=unit)
+        if unit == "ns":
+            return pd.Timestamp(int(v), unit="ns")
+        # whole microseconds: a float's last bits (1733000000.003 s) are no part of the time
+        return pd.Timestamp(round(v * {"s": 1e6, "ms": 1e3, "us": 1.0}[unit]), unit="us")
     except (ValueError, OverflowError, pd.errors.OutOfBoundsDatetime):
         return None
 
