@@ -260,3 +260,22 @@ def test_refusals_are_one_line_with_exit_2(tmp_path, lines, words):
     assert result.stderr.count("\n") == 1 and not result.stdout, result.stderr
     for w in words:
         assert w in result.stderr, (w, result.stderr)
+
+
+def test_a_semicolon_csv_with_decimal_commas_from_a_dutch_spreadsheet(tmp_path):
+    """Excel in a Dutch locale saves ``;`` between cells and ``,`` in numbers: 250,5 W."""
+    rows = [f"2024-12-01 10:00:{2 * i:02d};250,5;300,25;45" for i in range(6)]
+    path = write(tmp_path, "excel.csv", ["Tijd;GPU0;GPU1;GPU0_util", *rows])
+    got, info, skipped, notes = profiles(path)
+    assert info["format"] == "pynvml-wide" and not skipped
+    assert got["0"].mean_power_w == pytest.approx(250.5)
+    assert joules(got["1"]) == pytest.approx(10 * 300.25)
+    assert got["0"].mean_utilization == pytest.approx(0.45)
+    assert any("decimal comma" in n for n in notes), notes
+
+
+def test_dutch_column_names_of_a_customer_script(tmp_path):
+    rows = [f"{EPOCH_S + 5 * i};{g};{200 + 50 * g}" for i in range(3) for g in (0, 1)]
+    path = write(tmp_path, "meting.csv", ["tijdstip;gpu;vermogen (W)", *rows])
+    got, info, _, _ = profiles(path)
+    assert info["format"] == "power-csv" and joules(got["1"]) == pytest.approx(10 * 250.0)

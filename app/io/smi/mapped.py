@@ -29,7 +29,9 @@ MAPPED_FORMATS = ("pynvml-wide", "dcgm-api-csv", "mapped-csv", "power-csv")
 UNIT_CHOICES = ("W", "mW", "kW")
 _TIME_NAMES = {"timestamp", "time", "datetime", "date_time", "ts", "epoch", "time_s", "time_us",
                "time_ms", "timestamp_us", "timestamp_ms", "timestamp_s", "elapsed", "elapsed_s",
-               "t", "t_s", "date"}
+               "t", "t_s", "date",
+               # Dutch, as a Benelux customer's own script or spreadsheet names it
+               "tijd", "tijdstip", "tijdstempel", "datum", "datum_tijd", "datumtijd"}
 _GPU_NAMES = {"gpu", "gpu_id", "gpuid", "gpu_index", "index", "entity_id", "entityid", "entity",
               "device", "device_id", "gpu_uuid", "uuid"}
 # the GPU's number in a per-GPU column: "gpu0_power_w", "GPU 1 power (W)", "power_gpu2",
@@ -46,6 +48,7 @@ _DCGM_UTIL = ("203", "dcgm_fi_dev_gpu_util")
 _DCGM_BLANK_MIN = 2.0**47
 #: A DCGM field id as a column name (dcgm_fields.h numbers fields from 1 to a few thousand).
 _FIELD_ID_RE = re.compile(r"^[1-9]\d{0,3}$", re.A)
+_DECIMAL_COMMA_RE = re.compile(r"^[-+]?\d+,\d+$", re.A)
 _NUMERIC_RE = re.compile(r"^\s*[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s*$", re.A)
 
 
@@ -301,8 +304,12 @@ def read_mapped(lines: Lines, name: str, cmap: ColumnMap | None = None):
     notes: list[str] = []
     other_fields = 0
     rows = csv.reader((s for _, s in items), delimiter=delim)
+    decimal_commas = 0
     for (n, _), cells in zip(items, rows):
         cells = [c.strip() for c in cells]
+        if delim == ";":  # a European spreadsheet's CSV: "250,5" is 250.5 (no comma can split)
+            decimal_commas += sum(1 for c in cells if _DECIMAL_COMMA_RE.match(c))
+            cells = [c.replace(",", ".") if _DECIMAL_COMMA_RE.match(c) else c for c in cells]
         if len(cells) != head.n:
             cut = n == lines.last_line_no and not lines.last_has_eol
             skipped.append((n, "truncated" if cut else f"{len(cells)} fields, expected {head.n}"))
@@ -328,6 +335,8 @@ def read_mapped(lines: Lines, name: str, cmap: ColumnMap | None = None):
             if with_util:
                 columns["utilization"].append(util)
             line_nos.append(n)
+    if decimal_commas:
+        notes.append(f"{decimal_commas} number(s) with a decimal comma read (250,5 as 250.5)")
     if head.field is not None:
         columns, line_nos = _join_dcgm_fields(columns, line_nos)
         if other_fields:

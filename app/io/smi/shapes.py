@@ -15,7 +15,7 @@ Rules (stated for the user guide):
   (``mapped.epoch_time``), or, where the name carries the unit (``time_ms``), that unit.
 - wide: a column per GPU whose name is a GPU's number (``GPU0``, ``gpu_1``, ``GPU 2 [W]``,
   ``gpu3_watts``); the ``power``-word names (``gpu_0_power``, ``power_gpu1``) as before.
-- long: one power column (``Watts``, ``power``, ``power_mW``, ``PowerUsage``) beside a GPU id
+- long: one power column (``Watts``, ``power``, ``power_mW``, ``PowerUsage``, ``vermogen``) beside a GPU id
   column (``GPUId``, ``gpu``, ``entity_id``...) or alone (one GPU).
 - unit: from the name (``W``, ``mW``, ``kW``, ``watts``, ``milliwatts``, in brackets or as a
   suffix); a name without one is read as watts unless the median reading is above
@@ -36,13 +36,13 @@ _SEP = r"[\s_\-.:#]*"
 # a name that is a GPU's number, maybe with a power word or unit: GPU0, gpu_1, GPU 2 (W),
 # gpu3_watts, card 4, device5_power_mw
 _GPU_ONLY_RE = re.compile(
-    rf"^(?:gpu|card|device|dev|cuda){_SEP}(\d+)(?:{_SEP}(?:power|pwr|draw|usage))*"
+    rf"^(?:gpu|card|device|dev|cuda){_SEP}(\d+)(?:{_SEP}(?:power|pwr|draw|usage|vermogen))*"
     rf"(?:{_SEP}(?:{_UNIT_ALT}))?$", re.I | re.A)
 # a unit in brackets or parentheses at the end of a name: "GPU0 [W]", "power (mW)"
 _BRACKET_RE = re.compile(r"\s*[\[(]\s*([^\])]*?)\s*[\])]\s*$")
 # one power column (long layout): watts, power, power_w, power_mW, PowerUsage, power_draw_mw
 _POWER_ONLY_RE = re.compile(
-    rf"^(?:(?:gpu{_SEP})?(?:power|pwr)(?:{_SEP}(?:usage|draw|reading|value))?(?:{_SEP}"
+    rf"^(?:(?:gpu{_SEP})?(?:power|pwr|vermogen)(?:{_SEP}(?:usage|draw|reading|value))?(?:{_SEP}"
     rf"(?:{_UNIT_ALT}))?|{_UNIT_ALT})$", re.I | re.A)
 _NOT_POWER = ("limit", "cap", "max", "min", "default", "energy", "total", "state", "mode",
               "instant")
