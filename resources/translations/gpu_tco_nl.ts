@@ -1408,8 +1408,16 @@ De details staan in {log}.</translation>
       <translation>vermogenseenheid {unit} is geen W, mW of kW.</translation>
     </message>
     <message>
-      <source>the power values (median {value}) are far above any GPU's power in watts; NVML (pynvml) reports milliwatts: give the unit mW (--power-unit mW, or in the column mapping).</source>
-      <translation>de vermogenswaarden (mediaan {value}) liggen ver boven het vermogen van elke GPU in watt; NVML (pynvml) meldt milliwatt: geef de eenheid mW (--power-unit mW, of bij het toewijzen van de kolommen).</translation>
+      <source>the power values (median {value}) are too large for watts and for milliwatts (NVML's unit); name the unit (--power-unit W|mW|kW, or in the column mapping), or check that the column holds power.</source>
+      <translation>de vermogenswaarden (mediaan {value}) zijn te groot voor watt en voor milliwatt (de eenheid van NVML); geef de eenheid (--power-unit W|mW|kW, of bij het toewijzen van de kolommen), of controleer of de kolom vermogen bevat.</translation>
+    </message>
+    <message>
+      <source>GPU {gpu}: no energy: the log holds no time the reader understood (no time column, or its values not understood); log with timestamps</source>
+      <translation>GPU {gpu}: geen energie: het log bevat geen tijd die de lezer begreep (geen tijdkolom, of de waarden ervan niet begrepen); log met tijdstempels</translation>
+    </message>
+    <message>
+      <source>GPU {gpu}: no energy although power was read: fewer than two readings with a time, or every step between them a gap</source>
+      <translation>GPU {gpu}: geen energie, hoewel er vermogen is gelezen: minder dan twee metingen met een tijd, of elke stap ertussen een hiaat</translation>
     </message>
     <message>
       <source>file</source>
@@ -1494,6 +1502,10 @@ De details staan in {log}.</translation>
     <message>
       <source>CodeCarbon emissions.csv (per run)</source>
       <translation>CodeCarbon-emissions.csv (per run)</translation>
+    </message>
+    <message>
+      <source>CSV with a time column and a power column</source>
+      <translation>CSV met een tijdkolom en een vermogenskolom</translation>
     </message>
     <message>
       <source>size</source>

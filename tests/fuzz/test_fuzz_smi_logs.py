@@ -28,6 +28,12 @@ from byte_mutations import BYTE_KINDS, LINE_KINDS, byte_change, line_change  # n
 from fuzz_budget import fuzz_count  # noqa: E402
 
 SAMPLES = Path(__file__).resolve().parents[2].parent / "shared" / "samples" / "nvidia-smi"
+#: Our own small files of the shapes read by content (issue 23): wide GPU0 columns, DCGM's
+#: GPUId,TimeStampUs,Watts, a long ctime/mW file, a header behind a mangled BOM. Always there.
+SHAPES = Path(__file__).resolve().parents[1] / "data" / "smi"
+#: What a round trip through Windows leaves before the header (a mutation of the "junk" kind).
+JUNK = ["\u00ef\u00bb\u00bf".encode(), "\u00c3\u00af\u00c2\u00bb\u00c2\u00bf".encode(),
+        b"\xef\xbb\xbf", "\u00ff\u00fe".encode(), b"\xef\xbf\xbd\xef\xbf\xbd", b"\xc2\xa0"]
 #: Bounds per mutated file (up to ~2.3 MB): seconds of CPU time (wall time on a shared test
 #: machine says little), well under a gigabyte.
 SECONDS = 30.0
@@ -40,6 +46,17 @@ def _seeds() -> list[Path]:
     files = [p for p in sorted(SAMPLES.rglob("*")) if p.is_file() and p.suffix != ".md"
              and p.name != "files.tsv" and p.stat().st_size <= 2_100_000]
     assert len(files) >= 100, len(files)
+    return files + _shape_seeds()
+
+
+def _name(seed: Path) -> str:
+    """A seed's name in a failure: its path under the samples, or ours."""
+    return str(seed.relative_to(SAMPLES) if seed.is_relative_to(SAMPLES) else seed.name)
+
+
+def _shape_seeds() -> list[Path]:
+    files = sorted(SHAPES.glob("shape_*.csv")) + [SHAPES / "query_mangled_bom.csv"]
+    assert len(files) >= 5, files
     return files
 
 
@@ -52,7 +69,7 @@ def mutate(data: bytes, rnd: random.Random) -> tuple[bytes, str]:
     done = []
     for _ in range(rnd.randint(1, 3)):
         kind = rnd.choice(["truncate", "flip", "nul", "shuffle", "duplicate", "unit", "huge",
-                           "missing", "impossible", "delete_lines"])
+                           "missing", "impossible", "delete_lines", "junk"])
         done.append(kind)
         n = len(data)
         if kind in BYTE_KINDS:
@@ -77,6 +94,8 @@ def mutate(data: bytes, rnd: random.Random) -> tuple[bytes, str]:
             else:
                 del lines[i:i + rnd.randint(1, 30)]
             data = b"\n".join(lines)
+        elif kind == "junk":  # a BOM mangled by Windows, or other junk, before the header
+            data = rnd.choice(JUNK) + data
         elif kind == "unit":
             old, new = rnd.choice([(b"[W]", b"[mW]"), (b"[W]", b"[kW]"), (b"[W]", b"[%]"),
                                    (b" W", b" mW"), (b" W", b" kW"), (b" W", b" %"),
@@ -196,7 +215,7 @@ def test_mutated_sample_logs_end_in_a_result_or_one_line(tmp_path):
         data, what = mutate(seed.read_bytes(), rnd)
         path = tmp_path / f"m{k % 7}{seed.suffix}"
         path.write_bytes(data)
-        what = f"#{k} {seed.relative_to(SAMPLES)} {what}"
+        what = f"#{k} {_name(seed)} {what}"
         outcome, compared = check_one(path, what, measure_memory=k % 25 == 0)
         tally[outcome] += 1
         tally["compared"] += compared
@@ -206,9 +225,42 @@ def test_mutated_sample_logs_end_in_a_result_or_one_line(tmp_path):
     assert tally["ok"] > count // 10 and tally["refused"] > count // 20, tally
 
 
+def test_mutated_shape_logs_end_in_a_result_or_one_line(tmp_path):
+    """The shapes read by content, mutated: a result or a one-line refusal, the readers
+    agreeing; runs without the shared samples (the seeds are ours)."""
+    count = fuzz_count(80, 3000)
+    seeds = _shape_seeds()
+    rnd = random.Random(20261223)
+    tally = {"ok": 0, "refused": 0, "compared": 0}
+    for k in range(count):
+        seed = seeds[k % len(seeds)]
+        data, what = mutate(seed.read_bytes(), rnd)
+        path = tmp_path / f"s{k % 5}{seed.suffix}"
+        path.write_bytes(data)
+        outcome, compared = check_one(path, f"#{k} {seed.name} {what}", measure_memory=k % 20 == 0)
+        tally[outcome] += 1
+        tally["compared"] += compared
+    print(f"\nshape log fuzz: {count} mutations, {tally}")
+    assert tally["ok"] > count // 4, tally
+
+
+def test_both_readers_agree_on_the_shape_seeds():
+    """Unmutated, every shape seed gives energy for every GPU; the streaming reader leaves the
+    new shapes to the line-by-line one and reads the mangled-BOM --query-gpu file the same."""
+    compared = []
+    for f in _shape_seeds():
+        outcome, took = check_one(f, f.name, measure_memory=False)
+        assert outcome == "ok", f.name
+        profiles, _ = _exact(f)
+        assert all(p.energy_wh and p.energy_wh > 0 for p in profiles), f.name
+        if took:
+            compared.append(f.name)
+    assert compared == ["query_mangled_bom.csv"], compared
+
+
 def test_both_readers_agree_on_every_query_gpu_sample():
     """The differential test over the unmutated samples: every file the streaming reader takes."""
     compared = 0
     for f in _seeds():
-        compared += check_one(f, str(f.relative_to(SAMPLES)), measure_memory=False)[1]
+        compared += check_one(f, _name(f), measure_memory=False)[1]
     assert compared >= 20, compared

@@ -80,16 +80,22 @@ def test_other_per_gpu_column_names(tmp_path, cols, kind):
     assert got["1"].energy_wh * 3600 == pytest.approx(500.0)
 
 
-def test_pynvml_milliwatts_are_named_not_taken_for_watts(tmp_path):
+def test_pynvml_milliwatts_are_read_as_milliwatts_and_said(tmp_path):
+    """No GPU draws 10 kW: a median of 250 000 "W" is NVML's milliwatts, read so with a note;
+    the unit given by hand still wins, and a median too large for mW too is refused."""
     rows = [f"2024-06-01T10:00:{i:02d}Z,250000,260000" for i in range(11)]
     path = write(tmp_path, "nvml.csv", ["time,gpu0_power,gpu1_power", *rows])
-    with pytest.raises(InputFileError, match="NVML .* milliwatts: give the unit mW"):
-        load_profiles(path, catalog=False)
+    got, _, _, notes = profiles(path)
+    assert got["0"].mean_power_w == pytest.approx(250.0)
+    assert got["1"].energy_wh * 3600 == pytest.approx(2600.0)  # 10 s at 260 W
+    assert any("read as milliwatts" in n for n in notes), notes
     got, *_ = profiles(path, mapping=column_map(unit="mW"))
     assert got["0"].mean_power_w == pytest.approx(250.0)
-    assert got["1"].energy_wh * 3600 == pytest.approx(2600.0)
-    one_line_refusal(cli(str(path)), "--power-unit mW")
-    assert cli(str(path), "--power-unit", "mW").returncode == 0
+    result = cli(str(path))
+    assert result.returncode == 0 and "read as milliwatts" in result.stdout, result.stderr
+    huge = write(tmp_path, "huge.csv", ["time,gpu0_power",
+                                        *[f"2024-06-01T10:00:{i:02d}Z,25000000000" for i in range(5)]])
+    one_line_refusal(cli(str(huge)), "too large for watts and for milliwatts", "--power-unit")
 
 
 def test_unit_in_the_column_name_is_read(tmp_path):

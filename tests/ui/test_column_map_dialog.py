@@ -97,27 +97,21 @@ def test_dialog_refuses_a_map_without_power(qtbot, tmp_path):
     assert cmap.time == "when" and cmap.power == ("watts",) and cmap.unit == "kW"
 
 
-def test_pynvml_milliwatts_offer_the_dialog_with_the_columns_found(qtbot, page, tmp_path,
-                                                                    monkeypatch):
+def test_pynvml_milliwatts_are_read_without_the_dialog(qtbot, page, tmp_path, monkeypatch):
+    """A median of 250 000 without a unit is NVML's milliwatts (no GPU draws 10 kW): the file is
+    ready and imports as 250 W and 260 W, no column dialog asked."""
     from app.ui.dialogs.column_map_dialog import ColumnMapDialog
 
     path = tmp_path / "nvml.csv"
     path.write_text("time,gpu0_power,gpu1_power\n" + "".join(
         f"2024-06-01T10:00:{i:02d}Z,250000,260000\n" for i in range(11)))
-    seen = []
-
-    def pick_mw(dialog):
-        seen.append(sorted(dialog.power_list.item(i).text() for i in range(dialog.power_list.count())
-                           if dialog.power_list.item(i).checkState() == Qt.CheckState.Checked))
-        dialog.unit_box.setCurrentIndex(dialog.unit_box.findData("mW"))
-        return QDialog.DialogCode.Accepted
-
-    monkeypatch.setattr(ColumnMapDialog, "exec", pick_mw)
+    asked = []
+    monkeypatch.setattr(ColumnMapDialog, "exec", lambda dialog: asked.append(1))
     page.open_paths([path])
-    assert "milliwatts" in page.preview_table.item(0, 4).text()
+    assert page.preview_table.item(0, 4).text() == "ready"
     page.start_import()
     _wait(qtbot, page)
-    assert seen == [["gpu0_power", "gpu1_power"]]
+    assert not asked
     assert [page.summary.item(r, 6).text() for r in range(2)] == ["250.0", "260.0"]
 
 

@@ -54,3 +54,39 @@ def test_every_refusal_template_is_marked_for_translation():
     from app.ui.pages import log_refusals
 
     assert set(limits.TEMPLATES) == set(log_refusals.TEMPLATES)
+
+
+def _wait(qtbot, page):
+    qtbot.waitUntil(lambda: not page.job.running and page.import_button.isEnabled(), timeout=30_000)
+
+
+def test_new_shapes_import_and_no_energy_is_said_in_dutch(page, qtbot, tmp_path):
+    """A pynvml GPU0/GPU1 file and a DCGM GPUId,TimeStampUs,Watts file are ready and import;
+    a GPU without energy (one reading) is named in the status line, in Dutch; a file whose
+    readings are too large for W and mW is refused in Dutch."""
+    from app.ui.i18n import install_language
+
+    wide = tmp_path / "pynvml.csv"
+    wide.write_text("timestamp,GPU0,GPU1\n" + "".join(f"{1733000000 + i},250,300\n"
+                                                       for i in range(5)))
+    dcgm = tmp_path / "dcgm.csv"
+    dcgm.write_text("GPUId,TimeStampUs,Watts\n0,1733000000000000,400\n")
+    huge = tmp_path / "groot.csv"
+    huge.write_text("timestamp,gpu0\n" + "".join(f"{1733000000 + i},9e10\n" for i in range(3)))
+    assert install_language("nl")
+    try:
+        page.open_paths([huge])
+        refused = _status(page)[0]
+        page.open_paths([wide, dcgm])
+        status = _status(page)
+        page.start_import()
+        _wait(qtbot, page)
+        hints = page.status.text()
+    finally:
+        install_language("en")
+    assert status[0] == status[1] == "klaar", status
+    assert page.preview_table.item(1, 2).text() == "DCGM-API-CSV"
+    assert "te groot voor watt en voor milliwatt" in refused, refused
+    assert page.summary.rowCount() == 3
+    assert ("dcgm.csv GPU 0: geen energie, hoewel er vermogen is gelezen" in hints), hints
+    assert "pynvml.csv" not in hints.split("\n")[0]

@@ -12,6 +12,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from app.io.smi.csvlog import POWER_COLUMNS, _header_map, _split, is_header
+from app.io.smi.logdata import junk_note, strip_junk
 from app.io.smi.variables import MISSING_TEXTS, THROTTLE_BITS, normalize_name
 
 _NULL_STR = pa.scalar(None, pa.string())
@@ -87,13 +88,14 @@ def read_header(path: Path) -> tuple[list[str], list[str | None], list[str]]:
         head = head[3:]
     line = head.split(b"\n", 1)[0].rstrip(b"\r")
     try:
-        text = line.decode("utf-8").strip()
+        text, junk = strip_junk(line.decode("utf-8"))
+        text = text.strip()
     except UnicodeDecodeError:
         raise Fallback("not UTF-8") from None
     if b"\r" in line or not is_header(text):
         raise Fallback("no header on the first line")
     raw = _split(text)
-    notes: list[str] = []
+    notes: list[str] = [junk_note(junk)] if junk else []
     cols = _header_map([normalize_name(t) for t in raw], notes, 1)
     if len(cols) < 2 or not any(c in POWER_COLUMNS for c in cols):
         raise Fallback("no power column")

@@ -16,7 +16,7 @@ from app.errors import AppError, Said, said_of
 
 HEAD_BYTES = 64 * 1024
 #: Formats whose first line is the header, whatever it names.
-_OWN_HEADER = ("codecarbon", "pynvml-wide", "dcgm-api-csv", "mapped-csv")
+_OWN_HEADER = ("codecarbon", "pynvml-wide", "dcgm-api-csv", "mapped-csv", "power-csv")
 
 
 @dataclass

@@ -12,6 +12,7 @@ import math
 from pathlib import Path
 
 from app.errors import AppError, InputFileError
+from app.io.smi.no_energy import cli_warning
 from app.io.smi.profile import GpuProfile, profile_log, source_text
 from app.io.smi.reader import FORMATS, read_log
 
@@ -97,6 +98,9 @@ def import_command(path, fields=None, as_json: bool = False, *, interval_s=None,
     out(f"{path}: {FORMATS[log.format]}, {len(profiles)} GPU(s), power from {log.power_source}")
     for note in log.notes:
         out(f"note: {note}")
+    for p in profiles:
+        if cli_warning(p):
+            out(f"warning: {cli_warning(p)}")
     if catalog is None:
         out("note: catalogue not loaded; GPUs not matched")
     for p in profiles:
@@ -231,6 +235,8 @@ def import_smi_command(paths, fields=None, as_json: bool = False, *, interval_s=
         warnings += [f"{name}: {note}" for note in notes]
         for p in profiles:
             gpus.append(gpu_summary(p, path))
+            if cli_warning(p):
+                warnings.append(f"{name} {cli_warning(p)}")
             if p.catalog_note and cat is not None:
                 warnings.append(f"{name} GPU {p.gpu}: {p.catalog_note}")
             if p.gaps:

@@ -79,9 +79,9 @@ UNMAPPED = ("a CSV with a header, but its columns are not nvidia-smi fields ({co
             "NAME [--power-unit W|mW|kW] [--gpu-column NAME] (in the app: Map columns).")
 MAPPED_MISSING = "column {column} is not in the header (line {line}: {columns})."
 MAPPED_UNIT = "power unit {unit} is not W, mW or kW."
-MAPPED_UNIT_HIGH = ("the power values (median {value}) are far above any GPU's power in watts; "
-                    "NVML (pynvml) reports milliwatts: give the unit mW (--power-unit mW, or in "
-                    "the column mapping).")
+MAPPED_UNIT_HIGH = ("the power values (median {value}) are too large for watts and for "
+                    "milliwatts (NVML's unit); name the unit (--power-unit W|mW|kW, or in the "
+                    "column mapping), or check that the column holds power.")
 NOT_POWER_UNIT = ("column {column} (line {line}) has a unit that is not a power unit; power "
                   "columns must be in W, mW or kW (nvidia-smi writes [W]).")
 NOT_POWER_UNIT_FIELDS = ("column {column} of the field list has a unit that is not a power "

@@ -76,8 +76,37 @@ class Lines:
     too_long: list[int] = field(default_factory=list)  # lines emptied: over MAX_LINE_CHARS
 
 
-def decode(data: bytes) -> str:
-    """Bytes -> text: UTF-8 (with or without BOM), UTF-16 with BOM or without (by NUL pattern)."""
+#: At most this many characters of junk before the first line's text are removed.
+MAX_JUNK = 16
+
+
+def strip_junk(text: str) -> tuple[str, str]:
+    """(the text without the non-ASCII characters before its first ASCII one, those characters).
+
+    Why: a byte-order mark that went through a Windows code page and back arrives as ``ï»¿``
+    (UTF-8's BOM read as cp1252), ``Ã¯Â»Â¿`` (twice), ``ÿþ`` (UTF-16's); glued to the first
+    header cell (``ï»¿timestamp``) it hid the time column, and the log gave no energy. No log
+    format starts with a non-ASCII character (a header, ``#``, ``<?xml``, a date or a number)."""
+    n = 0
+    while n < len(text) and n <= MAX_JUNK and not text[n].isascii():
+        n += 1
+    if n == 0 or n > MAX_JUNK:
+        return text, ""
+    return text[n:], text[:n]
+
+
+def junk_note(junk: str) -> str:
+    """The note of removed junk: ``'ï»¿'`` before the first line, and what it most likely is."""
+    what = ("a byte-order mark" if junk in ("\ufeff", "\ufffe") else
+            "a byte-order mark garbled by a round trip through a Windows code page"
+            if junk.replace("\ufffd", "") and set(junk) <= set("ï»¿Ã¯Â¿ÿþ\ufeff") else
+            "characters that are not part of the log")
+    return f"{junk!r} before the first line removed ({what})"
+
+
+def decode(data: bytes, junk: list | None = None) -> str:
+    """Bytes -> text: UTF-8 (with or without BOM), UTF-16 with BOM or without (by NUL pattern).
+    Junk before the first line (``strip_junk``) is removed, and appended to ``junk``."""
     if data.startswith(b"\xef\xbb\xbf"):
         text = data[3:].decode("utf-8", errors="replace")
     elif data.startswith((b"\xff\xfe", b"\xfe\xff")):
@@ -93,7 +122,10 @@ def decode(data: bytes) -> str:
             text = data.decode("latin-1")
     if looks_binary(text):
         raise LogRefusal(NOT_TEXT)
-    return _ANSI_RE.sub("", text).replace("\x00", "")
+    text, removed = strip_junk(_ANSI_RE.sub("", text).replace("\x00", ""))
+    if removed and junk is not None:
+        junk.append(removed)
+    return text
 
 
 #: Control characters that do not occur in a text log (tab, newlines, form feed and ESC do;
@@ -125,7 +157,7 @@ def split_lines(text: str) -> Lines:
     return Lines(items=items, last_has_eol=last_has_eol, last_line_no=len(raw), too_long=too_long)
 
 
-def read_text(path: Path) -> str:
+def read_text(path: Path, junk: list | None = None) -> str:
     """The decoded text of a regular file of at most MAX_EXACT_BYTES; InputFileError otherwise."""
     size = check_regular_file(path)
     check_exact_size(path, size)
@@ -137,7 +169,7 @@ def read_text(path: Path) -> str:
                                   why=os_reason(exc))) from exc
     check_exact_size(path, len(data))  # it grew while being read
     try:
-        return decode(data)
+        return decode(data, junk)
     except LogRefusal as exc:
         raise exc.at(path) from None
 
@@ -162,6 +194,12 @@ def parse_timestamps(raw: pd.Series) -> pd.Series:
         if fmt == "ISO8601":
             got = got.dt.tz_localize(None)
         out[rest] = got.astype("datetime64[ns]")
+    rest = out.isna() & raw.notna()
+    if rest.any():  # "Tue Dec  1 21:25:49 2026": wrappers' ctime / date text
+        from app.io.smi.ctime import parse_ctime
+
+        got = parse_ctime(raw[rest].astype("string"))
+        out[rest] = got
     return out
 
 

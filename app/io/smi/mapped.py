@@ -21,14 +21,17 @@ import pandas as pd
 from app.io.smi.limits import (MAPPED_MISSING, MAPPED_UNIT, MAPPED_UNIT_HIGH, MAX_GPUS,
                               MAX_POWER_W, TOO_MANY_GPUS, UNMAPPED, LogRefusal, clip, clip_list)
 from app.io.smi.logdata import Lines, parse_timestamps
+from app.io.smi import shapes
 from app.io.smi.variables import POWER_UNITS, is_missing, normalize_name, parse_number
 
 #: Formats this module reads (keys of app.io.smi.reader.FORMATS).
-MAPPED_FORMATS = ("pynvml-wide", "dcgm-api-csv", "mapped-csv")
+MAPPED_FORMATS = ("pynvml-wide", "dcgm-api-csv", "mapped-csv", "power-csv")
 UNIT_CHOICES = ("W", "mW", "kW")
 _TIME_NAMES = {"timestamp", "time", "datetime", "date_time", "ts", "epoch", "time_s", "time_us",
                "time_ms", "timestamp_us", "timestamp_ms", "timestamp_s", "elapsed", "elapsed_s",
-               "t", "t_s", "date"}
+               "t", "t_s", "date",
+               # Dutch, as a Benelux customer's own script or spreadsheet names it
+               "tijd", "tijdstip", "tijdstempel", "datum", "datum_tijd", "datumtijd"}
 _GPU_NAMES = {"gpu", "gpu_id", "gpuid", "gpu_index", "index", "entity_id", "entityid", "entity",
               "device", "device_id", "gpu_uuid", "uuid"}
 # the GPU's number in a per-GPU column: "gpu0_power_w", "GPU 1 power (W)", "power_gpu2",
@@ -45,6 +48,7 @@ _DCGM_UTIL = ("203", "dcgm_fi_dev_gpu_util")
 _DCGM_BLANK_MIN = 2.0**47
 #: A DCGM field id as a column name (dcgm_fields.h numbers fields from 1 to a few thousand).
 _FIELD_ID_RE = re.compile(r"^[1-9]\d{0,3}$", re.A)
+_DECIMAL_COMMA_RE = re.compile(r"^[-+]?\d+,\d+$", re.A)
 _NUMERIC_RE = re.compile(r"^\s*[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s*$", re.A)
 
 
@@ -147,7 +151,30 @@ def auto_map(tokens: list[str]) -> ColumnMap | None:
         util = next((t for t in tokens if low[t] in _DCGM_UTIL), None)
         return ColumnMap(time, (power,), _find(tokens, _GPU_NAMES), "W", (util,) if util else (),
                          "dcgm-api-csv")
-    return None
+    return _by_shape(tokens, time)
+
+
+def _by_shape(tokens: list[str], time: str) -> ColumnMap | None:
+    """A header no list above names, judged by its shape (``app.io.smi.shapes``): one column
+    per GPU (``GPU0``, ``gpu_1``), else one power column beside a GPU id column (or alone).
+    Never a header with an nvidia-smi power field: that is the --query-gpu reader's."""
+    if shapes.reads_nvidia_power(tokens):
+        return None
+    rest = [t for t in tokens if t != time]
+    wide = shapes.gpu_only_columns(rest)
+    if wide:
+        order = sorted(wide, key=int)
+        util = _per_gpu(rest, "util")
+        return ColumnMap(time, tuple(wide[g] for g in order), None, None,
+                         tuple(util.get(g, "") for g in order) if util else (), "pynvml-wide")
+    power = shapes.long_power_column(rest)
+    if power is None:
+        return None
+    gpu = _find([t for t in rest if t != power], _GPU_NAMES)
+    utils = [t for t in rest if "util" in t.lower() and "mem" not in t.lower()]
+    kind = "dcgm-api-csv" if shapes.is_dcgm_long(gpu, time) else "power-csv"
+    return ColumnMap(time, (power,), gpu, None, tuple(utils[:1]) if len(utils) == 1 else (),
+                     kind)
 
 
 def gpu_number(column: str, word: str) -> str | None:
@@ -185,7 +212,7 @@ def name_scale(raw: str) -> float | None:
     """Factor to watts from a column name's unit (``power_mw``, ``GPU0 power (W)``), or None."""
     m = _NAME_UNIT_RE.search(raw.strip())
     if not m:
-        return None
+        return shapes.unit_scale(raw)  # "Watts", "power_milliwatts", "GPU0 [mW]"
     unit = (m.group(1) or m.group(2)).lower()
     return 1.0 if unit.startswith("w") else POWER_UNITS[unit]
 
@@ -197,17 +224,21 @@ def epoch_time(v: float):
         return None
     unit = "s" if v < 1e11 else "ms" if v < 1e14 else "us" if v < 1e17 else "ns"
     try:
-        return pd.Timestamp(int(v) if unit == "ns" else v, unit=unit)
+        if unit == "ns":
+            return pd.Timestamp(int(v), unit="ns")
+        # whole microseconds: a float's last bits (1733000000.003 s) are no part of the time
+        return pd.Timestamp(round(v * {"s": 1e6, "ms": 1e3, "us": 1.0}[unit]), unit="us")
     except (ValueError, OverflowError, pd.errors.OutOfBoundsDatetime):
         return None
 
 
-def _time(raw: str):
-    """A time cell: a datetime (epoch numbers), the text (parsed later), or None (missing)."""
+def _time(raw: str, unit: float | None = None):
+    """A time cell: a datetime (epoch numbers; ``unit``: seconds per unit the column's name
+    gives, else judged by magnitude), the text (parsed later), or None (missing)."""
     if is_missing(raw):
         return None
     if _NUMERIC_RE.match(raw):
-        return epoch_time(float(raw))
+        return epoch_time(float(raw) * unit if unit else float(raw))
     return raw.strip()
 
 
@@ -230,6 +261,7 @@ class _Header:
         if len(cmap.power) > MAX_GPUS:
             raise LogRefusal(TOO_MANY_GPUS, name, n=len(cmap.power), limit=MAX_GPUS)
         self.time = pos(cmap.time)
+        self.time_unit = shapes.time_unit(cmap.time)
         self.power = [pos(c) for c in cmap.power]
         self.util = [pos(c) if c else None for c in cmap.utilization]
         self.gpu = pos(cmap.gpu) if cmap.gpu else None
@@ -245,7 +277,7 @@ class _Header:
 
 
 def _gpu_key(column: str, j: int) -> str:
-    return gpu_number(column, "power") or column.strip() or str(j)
+    return gpu_number(column, "power") or shapes.gpu_of_column(column) or column.strip() or str(j)
 
 
 def read_mapped(lines: Lines, name: str, cmap: ColumnMap | None = None):
@@ -272,8 +304,12 @@ def read_mapped(lines: Lines, name: str, cmap: ColumnMap | None = None):
     notes: list[str] = []
     other_fields = 0
     rows = csv.reader((s for _, s in items), delimiter=delim)
+    decimal_commas = 0
     for (n, _), cells in zip(items, rows):
         cells = [c.strip() for c in cells]
+        if delim == ";":  # a European spreadsheet's CSV: "250,5" is 250.5 (no comma can split)
+            decimal_commas += sum(1 for c in cells if _DECIMAL_COMMA_RE.match(c))
+            cells = [c.replace(",", ".") if _DECIMAL_COMMA_RE.match(c) else c for c in cells]
         if len(cells) != head.n:
             cut = n == lines.last_line_no and not lines.last_has_eol
             skipped.append((n, "truncated" if cut else f"{len(cells)} fields, expected {head.n}"))
@@ -284,7 +320,7 @@ def read_mapped(lines: Lines, name: str, cmap: ColumnMap | None = None):
         if head.field is not None and not _is_field(cells[head.field], _DCGM_POWER + _DCGM_UTIL):
             other_fields += 1
             continue
-        t = _time(cells[head.time])
+        t = _time(cells[head.time], head.time_unit)
         if t is None:
             skipped.append((n, f"time {clip(cells[head.time])} not understood"))
             continue
@@ -299,15 +335,22 @@ def read_mapped(lines: Lines, name: str, cmap: ColumnMap | None = None):
             if with_util:
                 columns["utilization"].append(util)
             line_nos.append(n)
+    if decimal_commas:
+        notes.append(f"{decimal_commas} number(s) with a decimal comma read (250,5 as 250.5)")
     if head.field is not None:
         columns, line_nos = _join_dcgm_fields(columns, line_nos)
         if other_fields:
             notes.append(f"{other_fields} row(s) of other DCGM fields ignored")
-    _check_unit(head, columns["power_draw_w"], name)
+    scale = _check_unit(head, columns["power_draw_w"], name)
+    if scale != 1.0:
+        columns["power_draw_w"] = [p * scale for p in columns["power_draw_w"]]
+        notes.append(f"power unit not named in the header; the readings (median "
+                     f"{_median(columns['power_draw_w']) / scale:g}) are above any GPU's draw "
+                     f"in watts ({MAX_POWER_W:,.0f} W), so they are read as milliwatts (NVML's unit)")
     if any(isinstance(t, pd.Timestamp) and t.year == 1970 for t in columns["timestamp"][:1000]):
         notes.append(f"time column {clip(cmap.time)}: numbers read as seconds from the start "
                      "(no date)")
-    if head.assumed:
+    if head.assumed and scale == 1.0:
         notes.append("power unit not named in the header: read as W (NVML/pynvml gives mW: "
                      "then give the unit mW)")
     return columns, line_nos, skipped, notes, cmap
@@ -383,11 +426,21 @@ def _parsed_times(values: list) -> list:
     return out
 
 
-def _check_unit(head: _Header, power: list, name: str) -> None:
-    """Power read as W that is mostly above any GPU's: the values are milliwatts (NVML), said."""
+def _median(power: list) -> float:
+    finite = sorted(p for p in power[:10_000] if p == p)
+    return finite[len(finite) // 2] if finite else float("nan")
+
+
+def _check_unit(head: _Header, power: list, name: str) -> float:
+    """The factor for power whose unit the header does not name: 1 (watts), or 0.001 when the
+    median reading is above any GPU's draw in watts (``MAX_POWER_W``) and is one in milliwatts
+    (NVML's unit); readings too large for either are refused with the median."""
     if not head.assumed:
-        return
-    finite = [p for p in power[:10_000] if p == p]
-    if finite and sum(p > MAX_POWER_W for p in finite) > len(finite) / 2:
-        raise LogRefusal(MAPPED_UNIT_HIGH, name, value=f"{sorted(finite)[len(finite) // 2]:g}")
+        return 1.0
+    median = _median(power)
+    if not median > MAX_POWER_W:
+        return 1.0
+    if median * 1e-3 <= MAX_POWER_W:
+        return 1e-3
+    raise LogRefusal(MAPPED_UNIT_HIGH, name, value=f"{median:g}")
 

@@ -22,7 +22,8 @@ from app.io.smi.limits import (DCGM_API, MAX_LINE_CHARS, NOT_A_LOG, ONLY_LONG_LI
                               power_problem, time_problem)
 from app.io.smi.mapped import (MAPPED_FORMATS, ColumnMap, auto_map, field_id_columns,
                                header_line, looks_like_header, read_mapped, split_header)
-from app.io.smi.logdata import LogData, assemble, parse_timestamps, read_text, split_lines
+from app.io.smi.logdata import (LogData, assemble, junk_note, parse_timestamps, read_text,
+                                split_lines)
 from app.io.smi.snapshots import PROM_RE, read_prometheus, read_xml
 from app.io.smi.table import read_table
 from app.io.smi.variables import parse_number
@@ -38,6 +39,7 @@ FORMATS = {
     "pynvml-wide": "pynvml CSV, one power column per GPU",
     "dcgm-api-csv": "DCGM API CSV",
     "mapped-csv": "CSV with mapped columns",
+    "power-csv": "CSV with a time column and a power column",
     "codecarbon": "CodeCarbon emissions.csv (per run)",
 }
 _RECOMMENDED = RECOMMENDED
@@ -105,7 +107,8 @@ def read_log(path, fields=None, mapping: ColumnMap | None = None) -> LogData:
     CSV; ``mapping``: which columns hold time and power (any CSV; detection is skipped)."""
     path = Path(path)
     name = path.name
-    text = read_text(path)
+    junk: list[str] = []
+    text = read_text(path, junk)
     lines = split_lines(text)
     if not any(s for _, s in lines.items):
         if lines.too_long:
@@ -120,7 +123,9 @@ def read_log(path, fields=None, mapping: ColumnMap | None = None) -> LogData:
                                  f"is a {FORMATS[fmt]}: its unit is in its header, or give "
                                  "--time-column and --power-column")
         if fmt == "codecarbon":
-            return _codecarbon_log(lines, path)
+            log = _codecarbon_log(lines, path)
+            log.notes[:0] = [junk_note(j) for j in junk]
+            return log
     except LogRefusal as exc:
         raise exc.at(path) from None
     except InputFileError as exc:
@@ -153,6 +158,7 @@ def read_log(path, fields=None, mapping: ColumnMap | None = None) -> LogData:
     samples, gpus, source = assemble(columns, line_nos, fmt)
     if fmt in MAPPED_FORMATS:
         source = mapping.describe()
+    notes = [junk_note(j) for j in junk] + notes
     log = LogData(samples, fmt, gpus, skipped, path, source, notes)
     if samples["power_w"].notna().sum() == 0:
         named = clip_list(f"{g} {n}".strip() for g, n in gpus.items())

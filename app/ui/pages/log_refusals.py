@@ -47,10 +47,30 @@ TEMPLATES = (
            "NAME [--power-unit W|mW|kW] [--gpu-column NAME] (in the app: Map columns)."),
     N(CTX, "column {column} is not in the header (line {line}: {columns})."),
     N(CTX, "power unit {unit} is not W, mW or kW."),
-    N(CTX, "the power values (median {value}) are far above any GPU's power in watts; "
-           "NVML (pynvml) reports milliwatts: give the unit mW (--power-unit mW, or in "
-           "the column mapping)."),
+    N(CTX, "the power values (median {value}) are too large for watts and for "
+           "milliwatts (NVML's unit); name the unit (--power-unit W|mW|kW, or in the "
+           "column mapping), or check that the column holds power."),
 )
+
+
+#: The warnings of a GPU without energy (app.io.smi.no_energy).
+NO_ENERGY = (
+    N(CTX, "GPU {gpu}: no energy: the log holds no time the reader understood (no time "
+           "column, or its values not understood); log with timestamps"),
+    N(CTX, "GPU {gpu}: no energy although power was read: fewer than two readings with a "
+           "time, or every step between them a gap"),
+)
+
+
+def no_energy_text(profile) -> str | None:
+    """Why the GPU has no energy, in the UI's language (None when it has energy)."""
+    from app.io.smi.no_energy import no_energy
+
+    got = no_energy(profile)
+    if got is None:
+        return None
+    template, values = got
+    return T(CTX, template).format(**values)
 
 
 def refusal_text(path: Path, error: str | None, refusal) -> str:

@@ -24,7 +24,7 @@ from app.io.formatting import number, percent
 from app.io.smi.batch import LogFile, import_logs, preview  # noqa: F401 - LogFile for callers
 from app.ui.i18n import N, T
 from app.ui.pages.lazy import BuiltOnFirstShow
-from app.ui.pages.log_refusals import refusal_text
+from app.ui.pages.log_refusals import no_energy_text, refusal_text
 from app.ui.plain_text import tooltip_text
 from app.ui.refusals import problem_text
 from app.ui.texts import Texts
@@ -50,7 +50,8 @@ FORMAT_NAMES = (N(CTX, "nvidia-smi --query-gpu CSV"),
                 N(CTX, "nvidia-smi --query-gpu CSV without header"),
                 N(CTX, "nvidia-smi default table"), N(CTX, "dcgm-exporter Prometheus text"),
                 N(CTX, "pynvml CSV, one power column per GPU"), N(CTX, "DCGM API CSV"),
-                N(CTX, "CSV with mapped columns"), N(CTX, "CodeCarbon emissions.csv (per run)"))
+                N(CTX, "CSV with mapped columns"), N(CTX, "CodeCarbon emissions.csv (per run)"),
+                N(CTX, "CSV with a time column and a power column"))
 PREVIEW_HEADERS = (N(CTX, "file"), N(CTX, "size"), N(CTX, "format"), N(CTX, "columns"),
                    N(CTX, "status"))
 
@@ -328,8 +329,10 @@ class MeasurementsPage(BuiltOnFirstShow, QWidget):
                         _cell(fit.idle_w if fit else None, 1, lang),
                         _cell(fit.full_w if fit else None, 1, lang)])
         _fill(self.summary, out)
-        hints = [f"{f.path.name} GPU {p.gpu}: {_catalog_hint(p)}" for f, p in self.rows()
-                 if p.catalog_note]
+        hints = [f"{f.path.name} {text}" for f, p in self.rows()
+                 if (text := no_energy_text(p))]  # first: the kWh a quote would miss
+        hints += [f"{f.path.name} GPU {p.gpu}: {_catalog_hint(p)}" for f, p in self.rows()
+                  if p.catalog_note]
         self.status.setText("\n".join(hints[:3]))
 
     def selected(self) -> list[tuple[LogFile, object]]:
