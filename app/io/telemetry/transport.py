@@ -130,6 +130,8 @@ def read_capped(answer, limit: int, deadline: _Deadline | None = None) -> bytes:
             raise DeadlinePassed()
     if deadline is not None and deadline.expired:  # the socket was shut: the end is not the end
         raise DeadlinePassed()
+    if announced and announced.strip().isdigit() and size < int(announced):
+        raise http.client.IncompleteRead(b"".join(pieces), int(announced) - size)
     return b"".join(pieces)
 
 
