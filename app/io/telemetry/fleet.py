@@ -286,6 +286,11 @@ def _assemble(values, series, throttle, metrics, window, step, catalog, raw=None
         if odd("e_inc", key):
             notes.append(Said("GPU {gpu}: the energy counter holds NaN or infinite samples: "
                               "energy is the power integral", gpu=gpu))
+        elif counter is not None and counter < 0:
+            notes.append(Said("GPU {gpu}: the energy counter's increase is negative ({counter} "
+                              "kWh): not used, energy is the power integral", gpu=gpu,
+                              counter=Figure(counter / MJ_PER_WH / 1000, ".3f")))
+            counter = None
         elif counter is not None and screen.counter_falls(resets, count):
             notes.append(screen.counter_note(gpu, resets, count, counter / MJ_PER_WH,
                                              integral_wh))
