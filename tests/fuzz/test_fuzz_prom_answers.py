@@ -32,7 +32,7 @@ TARGETS = ("names", "count_over_time", "avg_over_time(DCGM_FI_DEV_POWER", "quant
            "max_over_time", "increase", "resets", "GPU_UTIL", "POWER_MGMT_LIMIT", "range",
            "min_over_time")
 REPLACEMENTS = ({}, [], "abc", None, True, 1e308, -1, "NaN", "+Inf", "-5", "1e400", 0,
-                "deep", "long", "many", "drop")
+                "deep", "long", "many", "drop", "nan-literal", "inf-literal")
 SECONDS, MIB = 20.0, 200
 REFUSALS: list[str] = []
 
@@ -68,8 +68,8 @@ def mutate(body: bytes, rnd: random.Random) -> tuple[bytes, str]:
     doc = json.loads(body)
     path = rnd.choice(list(_nodes(doc)))
     new = rnd.choice(REPLACEMENTS)
-    if new == "deep":
-        new = "__DEEP__"  # written into the text below (json cannot build it so deep)
+    if new in ("deep", "nan-literal", "inf-literal"):
+        new = f"__{new}__"  # written into the text below (json cannot build it so deep)
     elif new == "long":
         new = "x" * 3_000_000
     elif new == "many":  # the node repeated: a list of 3 000 of it
@@ -80,7 +80,8 @@ def mutate(body: bytes, rnd: random.Random) -> tuple[bytes, str]:
     if new == "drop" and not path:
         new = None
     doc = _replace(doc, path, new)
-    text = json.dumps(doc).replace('"__DEEP__"', "[" * 3000 + "]" * 3000)
+    text = (json.dumps(doc, separators=(",", ":")).replace('"__deep__"', "[" * 3000 + "]" * 3000)
+            .replace('"__nan-literal__"', "NaN").replace('"__inf-literal__"', "-Infinity"))
     return text.encode(), f"{'/'.join(map(str, path))} -> {str(new)[:30]}"
 
 

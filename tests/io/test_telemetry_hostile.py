@@ -132,6 +132,21 @@ def test_wrong_types_in_a_range_answer(fake_prom, capsys):
     _cli(url, capsys)
 
 
+@pytest.mark.parametrize("stamp, shown", [("NaN", "nan"), ("1e300", "1e+300"), ("-5", "-5.0")])
+def test_a_range_answer_s_time_stamps_must_be_times(fake_prom, stamp, shown, capsys):
+    """In Prometheus's own layout (read fast, without json) too: JSON's NaN literal, a time
+    after the year 5000 and one before 1970 are refused, not turned into dates."""
+    def spoil(path, expr, body):
+        if path.endswith("/query_range") and expr.startswith("count_over_time"):
+            doc = json.loads(body)
+            doc["data"]["result"][0]["values"][2][0] = "__stamp__"
+            return json.dumps(doc, separators=(",", ":")).replace('"__stamp__"', stamp).encode()
+        return body
+    url = fake_prom(spoil=spoil)
+    assert f"a time stamp is not a number of seconds ({shown})" in _refusal(url)
+    _cli(url, capsys)
+
+
 def test_json_nested_too_deeply(fake_prom, capsys):
     def deep(path, expr, body):
         return b"[" * 200_000 + b"]" * 200_000 if path.endswith("/query") else body

@@ -19,6 +19,8 @@ import urllib.parse
 import urllib.request
 from dataclasses import dataclass
 
+import numpy as np
+
 from app.errors import AppError, Figure, Said
 from app.io.telemetry import shapes, transport
 from app.io.telemetry.matrix import Series, fast_parse, from_result
@@ -258,6 +260,10 @@ def matrix_series(raw: bytes, decoded, expr: str, where=None) -> list[Series]:
     if fast is not None:
         checked(lambda: shapes.series_list([labels for labels, _, _ in fast], labelled=True),
                 query, where)
+        for _, t, _ in fast:  # JSON's NaN literal reads as a number here: not a time
+            wrong = ~(np.isfinite(t) & (t >= 0) & (t < shapes.LATEST_S))
+            if wrong.any():
+                checked(lambda: shapes.stamp(float(t[wrong][0])), query, where)
         return fast
     result = vector(decoded(), expr, "matrix", where)
     return checked(lambda: from_result(result), query, where)

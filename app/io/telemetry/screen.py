@@ -83,15 +83,13 @@ def duplicates(series: list[dict], name_of) -> tuple[set[tuple], list[Said]]:
 
 def suspect_power(values: dict, bound: float) -> dict[tuple, dict]:
     """GPU key -> labels, for the GPUs whose power aggregates show an impossible sample: a
-    mean that is NaN or infinite (one such sample makes it so), a highest sample above the
-    bound, a lowest below 0 (``p_min``, where the client could ask for it)."""
+    mean, 95th percentile or highest sample that is NaN or infinite (one such sample makes the
+    mean so), above the bound or below 0, or a lowest sample below 0 (``p_min``, where the
+    client could ask for it)."""
     out = {}
-    for name, bad in (("p_avg", lambda v: not math.isfinite(v)),
-                      ("p_max", lambda v: not math.isfinite(v) or v > bound),
-                      ("p_q95", lambda v: not math.isfinite(v)),
-                      ("p_min", lambda v: not math.isfinite(v) or v < 0)):
+    for name in ("p_avg", "p_q95", "p_max", "p_min"):
         for key, (labels, value) in values.get(name, {}).items():
-            if bad(value):
+            if not (math.isfinite(value) and 0 <= value <= bound):
                 out.setdefault(key, labels)
     return out
 

@@ -15,6 +15,8 @@ from app.errors import Figure, Said
 
 #: Series in one answer: a fleet of 5 000 GPUs, with every throttle reason active on each.
 MAX_SERIES = 25_000
+#: Time stamps are seconds since 1970, before the year 5000.
+LATEST_S = 95_617_584_000.0
 #: GPUs in one import.
 MAX_GPUS = 5_000
 NARROW = Said("narrow the import with a label filter (--match, e.g. '{{Hostname=~\"node-0.*\"}}') "
@@ -40,7 +42,8 @@ def _labels(metric) -> dict:
 
 def stamp(value) -> float:
     """A sample's time stamp (a JSON number of seconds)."""
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+    if isinstance(value, bool) or not isinstance(value, (int, float)) \
+            or not (math.isfinite(value) and 0 <= value < LATEST_S):
         raise ShapeError(Said("a time stamp is not a number of seconds ({got})",
                               got=_show(value)))
     return float(value)
