@@ -20,6 +20,9 @@ from tests.io.fake_prom import fake_prom  # noqa: F401 - the fixture
 from tests.io.telemetry_server import START
 
 WINDOW = Window(START, START + 6 * 3600)
+#: An error answer left unclosed is a ResourceWarning when it is collected: an error here.
+pytestmark = pytest.mark.filterwarnings("error::ResourceWarning",
+                                        "error::pytest.PytestUnraisableExceptionWarning")
 ARGS = ["--from", "2025-12-01T00:00Z", "--to", "2025-12-01T06:00Z"]
 
 
