@@ -3256,14 +3256,6 @@ De details staan in {log}.</translation>
       <translation>geen Hostname-label: de GPU's zijn per scrape-doel (instance) in servers gegroepeerd</translation>
     </message>
     <message>
-      <source>{gpus} GPUs: {why}</source>
-      <translation>{gpus} GPU's: {why}</translation>
-    </message>
-    <message>
-      <source>no GPU left to import ({first}{more})</source>
-      <translation>geen GPU over om te importeren ({first}{more})</translation>
-    </message>
-    <message>
       <source>no GPU has power samples in {window}</source>
       <translation>geen enkele GPU heeft vermogensmetingen in {window}</translation>
     </message>
@@ -3304,10 +3296,6 @@ De details staan in {log}.</translation>
       <translation>GPU {gpu}: de toename van de energieteller is negatief ({counter} kWh): niet gebruikt, de energie is de integraal van het vermogen</translation>
     </message>
     <message>
-      <source>; {n} more such note(s)</source>
-      <translation>; nog {n} zulke melding(en)</translation>
-    </message>
-    <message>
       <source>GPU {gpu}: energy counter {counter} kWh and power integral {integral} kWh differ by {diff} (the power series has gaps the counter bridges)</source>
       <translation>GPU {gpu}: energieteller {counter} kWh en integraal van het vermogen {integral} kWh verschillen {diff} (de teller overbrugt hiaten in de vermogensmetingen)</translation>
     </message>
@@ -3346,6 +3334,18 @@ De details staan in {log}.</translation>
     <message>
       <source>{n} GPU(s) left out whose power series hold samples no GPU can produce (negative, above {bound} W, NaN or infinite): {gpus}</source>
       <translation>{n} GPU('s) weggelaten waarvan de vermogensreeks metingen bevat die geen GPU kan leveren (negatief, boven {bound} W, NaN of oneindig): {gpus}</translation>
+    </message>
+    <message>
+      <source>{gpus} GPUs: {why}</source>
+      <translation>{gpus} GPU's: {why}</translation>
+    </message>
+    <message>
+      <source>no GPU left to import ({first}{more})</source>
+      <translation>geen GPU over om te importeren ({first}{more})</translation>
+    </message>
+    <message>
+      <source>; {n} more such note(s)</source>
+      <translation>; nog {n} zulke melding(en)</translation>
     </message>
     <message>
       <source>narrow the import with a label filter (--match, e.g. '{{Hostname=~"node-0.*"}}') and import the fleet in parts</source>

@@ -180,8 +180,9 @@ def import_fleet(client, window: Window, match: str | None = None, *, task=None,
         raise TelemetryError(Said("{metric} has no samples in this window", where,
                                   metric=metrics.power))
     values = _finite(raw)
-    first_notes = _screen(client, got["p_count"], raw, values, metrics, window, catalog,
-                          workers, progress, where)
+    first_notes = screen.leave_out(client, got["p_count"], raw, values, metrics.power, window,
+                                   catalog, lambda jobs: _run_all(jobs, workers, progress),
+                                   _gpu_id, where)
     series: dict[str, dict] = {name: {} for name in ranged}
     throttle: dict[tuple, dict[str, int]] = {}
     for (name, _), result in sorted(((k, v) for k, v in got.items() if isinstance(k, tuple)),
@@ -208,32 +209,6 @@ def import_fleet(client, window: Window, match: str | None = None, *, task=None,
                           "target (instance)"))
     day_night = day_night_split(curve, night_start_hour, night_hours, tz)
     return FleetImport(source, profiles, groups, curve, day_night, notes, step_series)
-
-
-def _screen(client, count_items, raw, values, metrics, window, catalog, workers, progress,
-            where) -> list:
-    """Leave out (from ``values``) the GPUs that cannot be trusted (``screen``); their notes.
-    Refuses a fleet beyond ``shapes.MAX_GPUS`` and one where no GPU is left."""
-    if len(raw["p_count"]) > shapes.MAX_GPUS:
-        raise TelemetryError(Said("{gpus} GPUs: {why}", where, gpus=len(raw["p_count"]),
-                                  why=shapes.too_many(len(raw["p_count"]), shapes.MAX_GPUS)))
-    dup_keys, notes = screen.duplicates([item.get("metric", {}) for item in count_items], _gpu_id)
-    bound = screen.bound_w(catalog)
-    suspects = {k: v for k, v in screen.suspect_power(raw, bound).items() if k not in dup_keys}
-    chosen = sorted(suspects)[:screen.MAX_COUNTED]
-    counted = _run_all({key: (lambda k=key: screen.count_bad(client, metrics.power, k, window,
-                                                            bound)) for key in chosen},
-                       workers, progress) if chosen else {}
-    notes += screen.power_notes(suspects, {k: c for k, c in counted.items() if c is not None},
-                                bound, _gpu_id)
-    left_out = dup_keys | set(suspects)
-    for key in left_out:
-        values["p_count"].pop(key, None)
-    if left_out and not values["p_count"]:
-        raise TelemetryError(Said("no GPU left to import ({first}{more})", where, first=notes[0],
-                                  more=Said("; {n} more such note(s)", n=len(notes) - 1)
-                                  if len(notes) > 1 else ""))
-    return notes
 
 
 def _count_throttle(result: list[tuple], into: dict) -> None:

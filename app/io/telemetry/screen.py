@@ -20,6 +20,8 @@ import numpy as np
 
 from app.errors import Figure, Said
 from app.io.telemetry import queries as q
+from app.io.telemetry import shapes
+from app.io.telemetry.client import TelemetryError
 
 #: The physical bound on one GPU's power: this many times the largest catalogue power limit.
 BOUND_FACTOR = 1.5
@@ -164,3 +166,30 @@ def counter_note(gpu: str, resets: float, samples: float, counter_wh: float,
 def lowest_query(metric: str, inner: str, window_s: float) -> str:
     """The lowest power sample of each GPU over the window (a negative one is impossible)."""
     return f"min_over_time({q.selector(metric, inner)}[{int(round(window_s * 1000))}ms])"
+
+
+def leave_out(client, count_items, raw, values, metric, window, catalog, run, name_of,
+              where) -> list[Said]:
+    """Leave out (from ``values["p_count"]``, which drives the import) the GPUs that cannot
+    be trusted; their notes. ``raw``: the instant answers with NaN kept, ``values``: the
+    finite ones, ``run({name: job})``: the import's thread pool. Refuses a fleet beyond
+    ``shapes.MAX_GPUS`` and one where no GPU is left."""
+    if len(raw["p_count"]) > shapes.MAX_GPUS:
+        raise TelemetryError(Said("{gpus} GPUs: {why}", where, gpus=len(raw["p_count"]),
+                                  why=shapes.too_many(len(raw["p_count"]), shapes.MAX_GPUS)))
+    dup_keys, notes = duplicates([item.get("metric", {}) for item in count_items], name_of)
+    bound = bound_w(catalog)
+    suspects = {k: v for k, v in suspect_power(raw, bound).items() if k not in dup_keys}
+    chosen = sorted(suspects)[:MAX_COUNTED]
+    counted = run({key: (lambda k=key: count_bad(client, metric, k, window, bound))
+                   for key in chosen}) if chosen else {}
+    notes += power_notes(suspects, {k: c for k, c in counted.items() if c is not None}, bound,
+                         name_of)
+    left = dup_keys | set(suspects)
+    for key in left:
+        values["p_count"].pop(key, None)
+    if left and not values["p_count"]:
+        raise TelemetryError(Said("no GPU left to import ({first}{more})", where, first=notes[0],
+                                  more=Said("; {n} more such note(s)", n=len(notes) - 1)
+                                  if len(notes) > 1 else ""))
+    return notes
