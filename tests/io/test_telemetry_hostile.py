@@ -154,7 +154,8 @@ def test_json_nested_too_deeply(fake_prom, capsys):
     def deep(path, expr, body):
         return b"[" * 200_000 + b"]" * 200_000 if path.endswith("/query") else body
     url = fake_prom(spoil=deep)
-    assert _refusal(url) == f"{url}: the answer is JSON nested too deeply to be the Prometheus API's"
+    assert _refusal(url) == (f"{url}: the answer is JSON nested too deeply to be the "
+                             "Prometheus API's")
     _cli(url, capsys)
 
     def deep_labels(path, expr, body):

@@ -111,8 +111,8 @@ class PromClient:
                                      on_error=lambda exc, body: TelemetryError(
                                          self._http_problem(exc, body)))
         except transport.DeadlinePassed:
-            raise TelemetryError(Said("no answer within {seconds} s (timeout)",
-                                      self.base, seconds=Figure(self.conn.timeout_s, "g"))) from None
+            raise TelemetryError(Said("no answer within {seconds} s (timeout)", self.base,
+                                      seconds=Figure(self.conn.timeout_s, "g"))) from None
         except transport.TooLarge as exc:
             raise TelemetryError(too_large(exc.size, transport.MAX_ANSWER_BYTES)) from None
         except transport.Broken as exc:

@@ -225,7 +225,10 @@ def _count_throttle(result: list[tuple], into: dict) -> None:
 def _assemble(values, series, throttle, metrics, window, step, catalog, raw=None):
     notes: list[Said] = []
     raw = raw or values
-    odd = lambda name, key: key in raw.get(name, {}) and key not in values.get(name, {})  # noqa: E731
+
+    def odd(name, key):  # a value the server gave that is NaN or infinite
+        return key in raw.get(name, {}) and key not in values.get(name, {})
+
     profiles, step_series = [], {}
     get = lambda name, key: values.get(name, {}).get(key, (None, None))[1]  # noqa: E731
     for key, (labels, count) in sorted(values["p_count"].items()):
