@@ -3360,6 +3360,10 @@ De details staan in {log}.</translation>
       <translation>het antwoord is groter dan {mib} MiB (er kwam minstens {size} MiB): {narrow}</translation>
     </message>
     <message>
+      <source>the answer is larger than {mib} MiB (the server announces {size} MiB): {narrow}</source>
+      <translation>het antwoord is groter dan {mib} MiB (de server kondigt {size} MiB aan): {narrow}</translation>
+    </message>
+    <message>
       <source>a result's labels are not an object of label names and values</source>
       <translation>de labels van een resultaat zijn geen object van labelnamen en -waarden</translation>
     </message>

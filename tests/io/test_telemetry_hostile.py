@@ -71,7 +71,9 @@ def test_a_cut_connection_is_one_line(fake_prom, capsys):
 def test_a_huge_answer_is_refused_with_how_to_narrow(fake_prom, behaviour, capsys):
     url = fake_prom(behaviour)
     text = _refusal(url)
-    assert text.startswith("the answer is larger than 64 MiB (at least ")
+    assert text.startswith(f"{url}: the answer is larger than 64 MiB (" + (
+        "the server announces 10240 MiB)" if behaviour == "huge-announced" else "at least 64 MiB "
+                                                                                "came)"))
     assert "--match" in text and "import the fleet in parts" in text
     _cli(url, capsys)
 

@@ -114,21 +114,22 @@ def test_passed_through_the_import_is_the_direct_one(upstream, proxy):
     assert [p.to_dict() for p in via.profiles] == [p.to_dict() for p in direct.profiles]
 
 
-@pytest.mark.parametrize("fault, says", [
-    ("cut", "the connection broke before the answer was complete ("),
-    ("drip", "no answer within 2 s (timeout)"),
-    ("huge", "the answer is larger than 64 MiB"),
-    ("types", "the answer is not in the Prometheus API's shape ("),
+@pytest.mark.parametrize("fault, says, seconds", [
+    ("cut", "the connection broke before the answer was complete (", 10),
+    ("drip", "no answer within 2 s (timeout)", 2),
+    ("huge", "the answer is larger than 64 MiB (the server announces 65 MiB)", 10),
+    ("types", "the answer is not in the Prometheus API's shape (", 10),
 ])
-def test_each_fault_is_one_line_within_the_deadline(upstream, proxy, fault, says, capsys):
+def test_each_fault_is_one_line_within_the_deadline(upstream, proxy, fault, says, seconds,
+                                                    capsys):
     fleet, _ = upstream
     url = proxy(fault)
     started = time.monotonic()
     with pytest.raises(TelemetryError) as info:
-        import_fleet(PromClient(Connection(url, timeout_s=2.0)), _window(fleet))
-    assert time.monotonic() - started < 8.0
+        import_fleet(PromClient(Connection(url, timeout_s=seconds)), _window(fleet))
+    assert time.monotonic() - started < seconds + 6.0
     text = str(info.value)
     assert says in text and "\n" not in text
-    code = main(["import-prom", url, *ARGS, "--timeout", "2"])
+    code = main(["import-prom", url, *ARGS, "--timeout", str(seconds)])
     err = capsys.readouterr().err
     assert code == 2 and err.count("\n") == 1 and says in err and "internal error" not in err

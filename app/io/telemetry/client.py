@@ -114,7 +114,8 @@ class PromClient:
             raise TelemetryError(Said("no answer within {seconds} s (timeout)", self.base,
                                       seconds=Figure(self.conn.timeout_s, "g"))) from None
         except transport.TooLarge as exc:
-            raise TelemetryError(too_large(exc.size, transport.MAX_ANSWER_BYTES)) from None
+            raise TelemetryError(too_large(exc.size, transport.MAX_ANSWER_BYTES, self.base,
+                                           exc.announced)) from None
         except transport.Broken as exc:
             raise TelemetryError(Said("the connection broke before the answer was complete "
                                       "({why})", self.base, why=exc.why)) from None

@@ -131,7 +131,12 @@ def too_many(n: int, limit: int = MAX_SERIES) -> Said:
                 n=n, limit=limit, narrow=NARROW)
 
 
-def too_large(size: int, limit: int) -> Said:
+def too_large(size: int, limit: int, where=None, announced: bool = False) -> Said:
+    """The refusal of an answer beyond ``limit`` bytes: ``size`` came, or was announced."""
+    if announced:
+        return Said("the answer is larger than {mib} MiB (the server announces {size} MiB): "
+                    "{narrow}", where, mib=Figure(limit / 2**20, ".0f"),
+                    size=Figure(size / 2**20, ".0f"), narrow=NARROW)
     return Said("the answer is larger than {mib} MiB (at least {size} MiB came): {narrow}",
-                mib=Figure(limit / 2**20, ".0f"), size=Figure(size / 2**20, ".0f"),
+                where, mib=Figure(limit / 2**20, ".0f"), size=Figure(size / 2**20, ".0f"),
                 narrow=NARROW)

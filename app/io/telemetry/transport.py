@@ -25,11 +25,11 @@ _PIECE = 1 << 16
 
 
 class TooLarge(Exception):
-    """The answer is larger than the cap (``size``: what was read or announced)."""
+    """The answer is larger than the cap (``size``: what was read, or ``announced``)."""
 
-    def __init__(self, size: int):
+    def __init__(self, size: int, announced: bool = False):
         super().__init__(size)
-        self.size = size
+        self.size, self.announced = size, announced
 
 
 class DeadlinePassed(Exception):
@@ -116,7 +116,7 @@ def read_capped(answer, limit: int, deadline: _Deadline | None = None) -> bytes:
     """The body of ``answer`` (an HTTP response), at most ``limit`` bytes, else TooLarge."""
     announced = answer.headers.get("Content-Length") if answer.headers else None
     if announced and announced.strip().isdigit() and int(announced) > limit:
-        raise TooLarge(int(announced))
+        raise TooLarge(int(announced), announced=True)
     pieces, size = [], 0
     while True:
         piece = answer.read(min(_PIECE, limit + 1 - size))
