@@ -3060,6 +3060,10 @@ De details staan in {log}.</translation>
       <translation>toegevoegd als extra optie in vlootmodus (een offerte heeft één huidige configuratie)</translation>
     </message>
     <message>
+      <source>query {query}</source>
+      <translation>query {query}</translation>
+    </message>
+    <message>
       <source>HTTP {code} {reason}</source>
       <translation>HTTP {code} {reason}</translation>
     </message>
@@ -3116,6 +3120,10 @@ De details staan in {log}.</translation>
       <translation>de verbinding werd verbroken ({why})</translation>
     </message>
     <message>
+      <source>the metric list</source>
+      <translation>de lijst van metrics</translation>
+    </message>
+    <message>
       <source>the answer is not the Prometheus API's (no status)</source>
       <translation>het antwoord komt niet van de Prometheus-API (geen status)</translation>
     </message>
@@ -3136,12 +3144,28 @@ De details staan in {log}.</translation>
       <translation>onverwacht antwoord op de lijst van metrics</translation>
     </message>
     <message>
-      <source>CA file {path}: cannot be read as PEM certificates ({why})</source>
-      <translation>CA-bestand {path}: niet te lezen als PEM-certificaten ({why})</translation>
+      <source>the answer is JSON nested too deeply to be the Prometheus API's</source>
+      <translation>het antwoord is JSON die te diep genest is voor de Prometheus-API</translation>
     </message>
     <message>
       <source>the answer is not JSON: not a Prometheus API (check the URL)</source>
       <translation>het antwoord is geen JSON: geen Prometheus-API (controleer de URL)</translation>
+    </message>
+    <message>
+      <source>{query}: the answer is not in the Prometheus API's shape ({what})</source>
+      <translation>{query}: het antwoord heeft niet de vorm van de Prometheus-API ({what})</translation>
+    </message>
+    <message>
+      <source>{query}: {why}</source>
+      <translation>{query}: {why}</translation>
+    </message>
+    <message>
+      <source>CA file {path}: cannot be read as PEM certificates ({why})</source>
+      <translation>CA-bestand {path}: niet te lezen als PEM-certificaten ({why})</translation>
+    </message>
+    <message>
+      <source>the connection broke before the answer was complete ({why})</source>
+      <translation>de verbinding werd verbroken voordat het antwoord compleet was ({why})</translation>
     </message>
     <message>
       <source>(empty)</source>
@@ -3260,12 +3284,28 @@ De details staan in {log}.</translation>
       <translation>{n} GPU('s) zonder modelName-label: kies zelf de GPU in de catalogus</translation>
     </message>
     <message>
+      <source>GPU {gpu}: mean utilization {u} % is outside 0 to 100 %: not used</source>
+      <translation>GPU {gpu}: gemiddelde bezettingsgraad {u} % ligt buiten 0 tot 100 %: niet gebruikt</translation>
+    </message>
+    <message>
+      <source>GPU {gpu}: the energy counter holds NaN or infinite samples: energy is the power integral</source>
+      <translation>GPU {gpu}: de energieteller bevat NaN- of oneindige metingen: de energie is de integraal van het vermogen</translation>
+    </message>
+    <message>
       <source>GPU {gpu}: the energy counter reset {n} time(s) (a restart of the GPU or the exporter); increase() counts across the reset</source>
       <translation>GPU {gpu}: de energieteller is {n} keer op nul gezet (een herstart van de GPU of van de exporter); increase() telt daar doorheen</translation>
     </message>
     <message>
       <source>GPU {gpu}: {n} gap(s) in the power samples, the longest {minutes} min after {after}</source>
       <translation>GPU {gpu}: hiaten in de vermogensmetingen: {n}, het langste {minutes} min na {after}</translation>
+    </message>
+    <message>
+      <source>GPU {gpu}: the utilization series holds NaN or infinite samples: not used (no mean utilization and no power–utilization fit)</source>
+      <translation>GPU {gpu}: de bezettingsreeks bevat NaN- of oneindige metingen: niet gebruikt (geen gemiddelde bezettingsgraad en geen vermogen-bezettingsfit)</translation>
+    </message>
+    <message>
+      <source>GPU {gpu}: the energy counter's increase is negative ({counter} kWh): not used, energy is the power integral</source>
+      <translation>GPU {gpu}: de toename van de energieteller is negatief ({counter} kWh): niet gebruikt, de energie is de integraal van het vermogen</translation>
     </message>
     <message>
       <source>GPU {gpu}: energy counter {counter} kWh and power integral {integral} kWh differ by {diff} (the power series has gaps the counter bridges)</source>
@@ -3286,6 +3326,90 @@ De details staan in {log}.</translation>
     <message>
       <source>no {metric} in the window (DCGM metrics found: {seen}); check the window, the label filter and that dcgm-exporter exports power</source>
       <translation>geen {metric} in de periode (gevonden DCGM-metrics: {seen}); controleer de periode, het labelfilter en of dcgm-exporter het vermogen exporteert</translation>
+    </message>
+    <message>
+      <source>GPU {gpu}: the energy counter fell {n} times in {samples} samples (a counter falls only at a restart), so increase() would give {counter} kWh: energy is the power integral, {integral} kWh</source>
+      <translation>GPU {gpu}: de energieteller daalde {n} keer in {samples} metingen (een teller daalt alleen bij een herstart), increase() zou dus {counter} kWh geven: de energie is de integraal van het vermogen, {integral} kWh</translation>
+    </message>
+    <message>
+      <source>GPU {gpu}: the energy counter fell {n} times in {samples} samples (a counter falls only at a restart): not used, and no power integral either</source>
+      <translation>GPU {gpu}: de energieteller daalde {n} keer in {samples} metingen (een teller daalt alleen bij een herstart): niet gebruikt, en er is ook geen integraal van het vermogen</translation>
+    </message>
+    <message>
+      <source>GPU {gpu}: {n} series for one GPU (the same Hostname, gpu and UUID; {series}): left out, so that one series' power is never joined to another's energy; keep one with a label filter, e.g. --match '{{{label}={value}}}'</source>
+      <translation>GPU {gpu}: {n} reeksen voor één GPU (dezelfde Hostname, gpu en UUID; {series}): weggelaten, zodat het vermogen van de ene reeks nooit aan de energie van de andere wordt gekoppeld; houd er één over met een labelfilter, bijv. --match '{{{label}={value}}}'</translation>
+    </message>
+    <message>
+      <source>GPU {gpu} (UUID {uuid}): left out: {bad} of its {n} power samples no GPU can produce ({negative} negative, {high} above {bound} W, {odd} NaN or infinite); none of its figures is used</source>
+      <translation>GPU {gpu} (UUID {uuid}): weggelaten: {bad} van zijn {n} vermogensmetingen kan geen GPU leveren ({negative} negatief, {high} boven {bound} W, {odd} NaN of oneindig); geen van zijn cijfers wordt gebruikt</translation>
+    </message>
+    <message>
+      <source>{n} GPU(s) left out whose power series hold samples no GPU can produce (negative, above {bound} W, NaN or infinite): {gpus}</source>
+      <translation>{n} GPU('s) weggelaten waarvan de vermogensreeks metingen bevat die geen GPU kan leveren (negatief, boven {bound} W, NaN of oneindig): {gpus}</translation>
+    </message>
+    <message>
+      <source>{gpus} GPUs: {why}</source>
+      <translation>{gpus} GPU's: {why}</translation>
+    </message>
+    <message>
+      <source>no GPU left to import ({first}{more})</source>
+      <translation>geen GPU over om te importeren ({first}{more})</translation>
+    </message>
+    <message>
+      <source>; {n} more such note(s)</source>
+      <translation>; nog {n} zulke melding(en)</translation>
+    </message>
+    <message>
+      <source>narrow the import with a label filter (--match, e.g. '{{Hostname=~"node-0.*"}}') and import the fleet in parts</source>
+      <translation>beperk de import met een labelfilter (--match, bijv. '{{Hostname=~"node-0.*"}}') en importeer het park in delen</translation>
+    </message>
+    <message>
+      <source>the answer holds {n} series, more than the {limit} one import reads: {narrow}</source>
+      <translation>het antwoord bevat {n} reeksen, meer dan de {limit} die één import leest: {narrow}</translation>
+    </message>
+    <message>
+      <source>the answer is larger than {mib} MiB (at least {size} MiB came): {narrow}</source>
+      <translation>het antwoord is groter dan {mib} MiB (er kwam minstens {size} MiB): {narrow}</translation>
+    </message>
+    <message>
+      <source>the answer is larger than {mib} MiB (the server announces {size} MiB): {narrow}</source>
+      <translation>het antwoord is groter dan {mib} MiB (de server kondigt {size} MiB aan): {narrow}</translation>
+    </message>
+    <message>
+      <source>a result's labels are not an object of label names and values</source>
+      <translation>de labels van een resultaat zijn geen object van labelnamen en -waarden</translation>
+    </message>
+    <message>
+      <source>a time stamp is not a number of seconds ({got})</source>
+      <translation>een tijdstempel is geen aantal seconden ({got})</translation>
+    </message>
+    <message>
+      <source>a sample value is not a number ({got})</source>
+      <translation>een meetwaarde is geen getal ({got})</translation>
+    </message>
+    <message>
+      <source>the result is not a list of series</source>
+      <translation>het resultaat is geen lijst van reeksen</translation>
+    </message>
+    <message>
+      <source>the metric list is not a list of names</source>
+      <translation>de lijst van metrics is geen lijst van namen</translation>
+    </message>
+    <message>
+      <source>the label {label} is not text</source>
+      <translation>het label {label} is geen tekst</translation>
+    </message>
+    <message>
+      <source>a result is not an object with labels and one value</source>
+      <translation>een resultaat is geen object met labels en één waarde</translation>
+    </message>
+    <message>
+      <source>a result is not an object with labels and values</source>
+      <translation>een resultaat is geen object met labels en waarden</translation>
+    </message>
+    <message>
+      <source>a sample is not a pair of time and value</source>
+      <translation>een meting is geen paar van tijd en waarde</translation>
     </message>
     <message>
       <source>{start} to {end} UTC</source>
@@ -3610,6 +3734,10 @@ De details staan in {log}.</translation>
     <message>
       <source>character {position} is a line break (U+{code}); not allowed here</source>
       <translation>teken {position} is een regeleinde (U+{code}); hier niet toegestaan</translation>
+    </message>
+    <message>
+      <source>and {n} more note(s) (point at this message to read them all)</source>
+      <translation>en nog {n} melding(en) (wijs deze melding aan om ze allemaal te lezen)</translation>
     </message>
     <message>
       <source>From</source>

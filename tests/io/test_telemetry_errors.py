@@ -22,6 +22,9 @@ from app.io.telemetry.window import Window
 from tests.io.telemetry_server import START, free_port
 
 WINDOW = Window(START, START + 6 * 3600)
+#: An error answer left unclosed is a ResourceWarning when it is collected: an error here.
+pytestmark = pytest.mark.filterwarnings("error::ResourceWarning",
+                                        "error::pytest.PytestUnraisableExceptionWarning")
 EMPTY = json.dumps({"status": "success", "data": []}).encode()
 
 

@@ -18,7 +18,7 @@ def add_arguments(parser, source_help: str) -> None:
                         help=f"environment variable holding a bearer token (default {TOKEN_ENV})")
     parser.add_argument("--ca-file", metavar="PEM", help="CA certificate(s) for the server's TLS")
     parser.add_argument("--timeout", type=float, default=30.0, metavar="SECONDS",
-                        help="per request (default 30)")
+                        help="the most one request may take in all, answer included (default 30)")
     parser.add_argument("--remember", action="store_true",
                         help="keep the token or password in the OS keyring (needs 'keyring')")
     parser.add_argument("--tz", default="Europe/Amsterdam", help="time zone of the tariff hours")

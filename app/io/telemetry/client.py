@@ -19,8 +19,12 @@ import urllib.parse
 import urllib.request
 from dataclasses import dataclass
 
+import numpy as np
+
 from app.errors import AppError, Figure, Said
+from app.io.telemetry import shapes, transport
 from app.io.telemetry.matrix import Series, fast_parse, from_result
+from app.io.telemetry.shapes import too_large
 
 
 class TelemetryError(AppError):
@@ -93,7 +97,8 @@ class PromClient:
         return self._data(self.fetch(path, params, post))
 
     def fetch(self, path: str, params: list[tuple[str, str]], post: bool = True) -> bytes:
-        """The answer's bytes, or the HTTP or network problem as one line."""
+        """The answer's bytes, or the HTTP or network problem as one line. ``timeout_s``
+        bounds the whole request (``transport``), and the answer's size is capped."""
         form = urllib.parse.urlencode(params)
         if post:
             headers = self._headers() | {"Content-Type": "application/x-www-form-urlencoded"}
@@ -102,16 +107,22 @@ class PromClient:
         else:
             request = urllib.request.Request(f"{self.base}{path}?{form}", headers=self._headers())
         try:
-            with urllib.request.urlopen(request, timeout=self.conn.timeout_s,
-                                        context=self._context) as answer:
-                raw = answer.read()
-        except urllib.error.HTTPError as exc:
-            raise TelemetryError(self._http_problem(exc)) from None
+            return transport.request(request, self.conn.timeout_s, self._context,
+                                     on_error=lambda exc, body: TelemetryError(
+                                         self._http_problem(exc, body)))
+        except transport.DeadlinePassed:
+            raise TelemetryError(Said("no answer within {seconds} s (timeout)", self.base,
+                                      seconds=Figure(self.conn.timeout_s, "g"))) from None
+        except transport.TooLarge as exc:
+            raise TelemetryError(too_large(exc.size, transport.MAX_ANSWER_BYTES, self.base,
+                                           exc.announced)) from None
+        except transport.Broken as exc:
+            raise TelemetryError(Said("the connection broke before the answer was complete "
+                                      "({why})", self.base, why=exc.why)) from None
         except (urllib.error.URLError, OSError, ValueError) as exc:
             raise TelemetryError(self._network_problem(exc)) from None
-        return raw
 
-    def _http_problem(self, exc: urllib.error.HTTPError) -> Said:
+    def _http_problem(self, exc: urllib.error.HTTPError, body: bytes = b"") -> Said:
         where = self.base
         if exc.code == 401:
             if self.conn.auth_kind() != "none":
@@ -125,8 +136,9 @@ class PromClient:
                         "http://prometheus:9090, without /api/v1)", where)
         detail = ""
         try:
-            detail = json.loads(exc.read().decode("utf-8", "replace")).get("error", "")
-        except (ValueError, AttributeError, OSError):
+            detail = json.loads(body.decode("utf-8", "replace")).get("error", "")
+            detail = detail if isinstance(detail, str) else ""
+        except (ValueError, AttributeError, RecursionError):
             pass
         if exc.code in (400, 422) and detail:
             return Said("the server refused the query: {detail}", where, detail=str(detail))
@@ -159,21 +171,22 @@ class PromClient:
                     why=str(getattr(reason, "strerror", None) or reason))
 
     def _data(self, raw: bytes) -> object:
-        try:
-            doc = json.loads(raw)
-        except ValueError:
-            raise TelemetryError(Said("the answer is not JSON: not a Prometheus API (check the "
-                                      "URL)", self.base)) from None
-        return unwrap(doc, self.base)
+        return unwrap(decode(raw, self.base), self.base)
 
     # --- the API calls used ---------------------------------------------------------------
     def query(self, expr: str, at: float) -> list[dict]:
-        return vector(self.get("/api/v1/query", [("query", expr), ("time", f"{at:.3f}")]), expr)
+        return vector(self.get("/api/v1/query", [("query", expr), ("time", f"{at:.3f}")]), expr,
+                      where=self.base)
+
+    def query_samples(self, expr: str, at: float) -> list[Series]:
+        """The raw samples of a range selector (``metric{...}[1h]``) at ``at``: a matrix."""
+        raw = self.fetch("/api/v1/query", [("query", expr), ("time", f"{at:.3f}")])
+        return matrix_series(raw, lambda: self._data(raw), expr, where=self.base)
 
     def query_range(self, expr: str, start: float, end: float, step: float) -> list[Series]:
         raw = self.fetch("/api/v1/query_range", [("query", expr), ("start", f"{start:.3f}"),
                                                  ("end", f"{end:.3f}"), ("step", f"{step:g}")])
-        return matrix_series(raw, lambda: self._data(raw), expr)
+        return matrix_series(raw, lambda: self._data(raw), expr, where=self.base)
 
     def metric_names(self, match: str, start: float, end: float) -> list[str]:
         data = self.get("/api/v1/label/__name__/values",
@@ -181,7 +194,19 @@ class PromClient:
                         post=False)
         if not isinstance(data, list):
             raise TelemetryError(Said("unexpected answer to the metric list", self.base))
-        return [str(n) for n in data]
+        return checked(lambda: shapes.names(data), Said("the metric list"), self.base)
+
+
+def decode(raw: bytes, where: str):
+    """The JSON of an answer; one line when it is not JSON or is nested beyond reading."""
+    try:
+        return json.loads(raw)
+    except RecursionError:
+        raise TelemetryError(Said("the answer is JSON nested too deeply to be the Prometheus "
+                                  "API's", where)) from None
+    except ValueError:
+        raise TelemetryError(Said("the answer is not JSON: not a Prometheus API (check the "
+                                  "URL)", where)) from None
 
 
 def unwrap(doc, where: str) -> object:
@@ -190,26 +215,59 @@ def unwrap(doc, where: str) -> object:
         raise TelemetryError(Said("the answer is not the Prometheus API's (no status)", where))
     if doc["status"] != "success":
         raise TelemetryError(Said("the server says {kind}: {why}", where,
-                                  kind=str(doc.get("errorType", "error")),
-                                  why=str(doc["error"]) if "error" in doc
+                                  kind=str(doc.get("errorType", "error"))[:200],
+                                  why=str(doc["error"])[:400] if "error" in doc
                                   else Said("no reason given")))
     return doc.get("data")
 
 
-def vector(data, expr: str, kind: str = "vector") -> list[dict]:
-    """The result list of an instant (vector) or range (matrix) query."""
+def checked(read, query, where):
+    """``read()``, its shape errors and too many series as one line naming ``query``."""
+    try:
+        return read()
+    except shapes.ShapeError as exc:
+        raise TelemetryError(Said("{query}: the answer is not in the Prometheus API's shape "
+                                  "({what})", where, query=query, what=exc.what)) from None
+    except shapes.TooMany as exc:
+        raise TelemetryError(Said("{query}: {why}", where, query=query,
+                                  why=shapes.too_many(exc.n))) from None
+
+
+def _named(expr: str) -> str:
+    return repr(expr if len(expr) <= 120 else expr[:117] + "...")
+
+
+def vector(data, expr: str, kind: str = "vector", where=None) -> list[dict]:
+    """The result list of an instant (vector) or range (matrix) query, its shape checked (a
+    vector's items then hold labels and a value that reads as a number)."""
     if not isinstance(data, dict) or data.get("resultType") != kind:
         got = data.get("resultType") if isinstance(data, dict) else type(data).__name__
         raise TelemetryError(Said("query {query}: expected a {kind}, the server gave {got}",
-                                  query=repr(expr), kind=kind, got=str(got)))
-    return data.get("result") or []
+                                  query=_named(expr), kind=kind, got=str(got)[:40]))
+    result = data.get("result") or []
+    query = Said("query {query}", query=_named(expr))
+    if kind == "vector":
+        checked(lambda: shapes.vector_items(result), query, where)
+    else:
+        checked(lambda: shapes.series_list(result), query, where)
+    return result
 
 
-def matrix_series(raw: bytes, decoded, expr: str) -> list[Series]:
+def matrix_series(raw: bytes, decoded, expr: str, where=None) -> list[Series]:
     """A range answer's series: read fast from Prometheus's own layout, else through
-    ``decoded()`` (the JSON decoded and unwrapped, with its errors)."""
+    ``decoded()`` (the JSON decoded and unwrapped, with its errors), every shape checked."""
+    query = Said("query {query}", query=_named(expr))
     fast = fast_parse(raw)
-    return fast if fast is not None else from_result(vector(decoded(), expr, "matrix"))
+    if fast is not None:
+        checked(lambda: shapes.series_list([labels for labels, _, _ in fast], labelled=True),
+                query, where)
+        for _, t, _ in fast:  # JSON's NaN literal reads as a number here: not a time
+            wrong = ~(np.isfinite(t) & (t >= 0) & (t < shapes.LATEST_S))
+            if wrong.any():
+                checked(lambda: shapes.stamp(float(t[wrong][0])), query, where)
+        return fast
+    result = vector(decoded(), expr, "matrix", where)
+    return checked(lambda: from_result(result), query, where)
 
 
 def number(text) -> float | None:

@@ -24,7 +24,8 @@ from app.io.measured_text import window
 from app.io.said_json import said_data
 from app.io.smi.profile import GpuProfile, match_catalog
 from app.io.telemetry import queries as q
-from app.io.telemetry.client import TelemetryError, number
+from app.io.telemetry import screen, shapes
+from app.io.telemetry.client import TelemetryError
 from app.io.telemetry.window import Window, iso
 
 MJ_PER_WH = 3.6e6  # DCGM's energy counter counts millijoules
@@ -85,12 +86,18 @@ def _gpu_id(metric: dict) -> str:
 
 
 def _instant(result: list[dict]) -> dict[tuple, tuple[dict, float]]:
+    """GPU key -> (labels, value) of an instant answer (its shape checked by the client);
+    NaN and infinities kept, for ``screen`` to name."""
     out = {}
     for item in result:
-        value = number((item.get("value") or [None, None])[1])
-        if value is not None:
-            out[_key(item.get("metric", {}))] = (item.get("metric", {}), value)
+        out[_key(item.get("metric", {}))] = (item.get("metric", {}),
+                                             shapes.sample(item["value"][1]))
     return out
+
+
+def _finite(values: dict) -> dict:
+    return {name: {k: v for k, v in d.items() if math.isfinite(v[1])}
+            for name, d in values.items()}
 
 
 def _keyed(series: list) -> list[tuple]:
@@ -161,15 +168,21 @@ def import_fleet(client, window: Window, match: str | None = None, *, task=None,
     instant = q.instant_queries(metrics, inner, window.seconds)
     ranged = q.range_queries(metrics, inner, step)
     chunks = list(q.chunks(window.start, window.end, step))
+    if hasattr(client, "query_samples"):  # a live server: the lowest sample too (screen)
+        instant["p_min"] = screen.lowest_query(metrics.power, inner, window.seconds)
     jobs = {name: (lambda e=expr: client.query(e, window.end)) for name, expr in instant.items()}
     jobs |= {(name, a): (lambda e=expr, a=a, b=b: _keyed(client.query_range(e, a, b, step)))
              for name, expr in ranged.items() for a, b in chunks}
     progress.total = 1 + len(jobs)
     got = _run_all(jobs, workers, progress)
-    values = {name: _instant(result) for name, result in got.items() if isinstance(name, str)}
-    if not values["p_count"]:
+    raw = {name: _instant(result) for name, result in got.items() if isinstance(name, str)}
+    if not raw["p_count"]:
         raise TelemetryError(Said("{metric} has no samples in this window", where,
                                   metric=metrics.power))
+    values = _finite(raw)
+    first_notes = screen.leave_out(client, got["p_count"], raw, values, metrics.power, window,
+                                   catalog, lambda jobs: _run_all(jobs, workers, progress),
+                                   _gpu_id, where)
     series: dict[str, dict] = {name: {} for name in ranged}
     throttle: dict[tuple, dict[str, int]] = {}
     for (name, _), result in sorted(((k, v) for k, v in got.items() if isinstance(k, tuple)),
@@ -180,7 +193,8 @@ def import_fleet(client, window: Window, match: str | None = None, *, task=None,
             for key, t, y, _ in result:
                 series[name].setdefault(key, []).append((t, y))
     profiles, notes, step_series = _assemble(values, series, throttle, metrics, window, step,
-                                             catalog)
+                                             catalog, raw)
+    notes[:0] = first_notes
     groups = _groups(profiles, values["p_avg"])
     curve = _curve(profiles, step_series, window, step)
     source = {"url": client.base, "start": iso(window.start), "end": iso(window.end),
@@ -188,7 +202,7 @@ def import_fleet(client, window: Window, match: str | None = None, *, task=None,
               "query": q.selector(metrics.power, inner), "step_s": step,
               "metrics": metrics.used(), "queried_at": iso(datetime.now(timezone.utc).timestamp()),
               "samples": int(sum(p.samples for p in profiles))}
-    seen = {label for labels, _ in values["p_avg"].values() for label in labels}
+    seen = {label for labels, _ in raw["p_count"].values() for label in labels}
     source["labels"] = [label for label in q.NAMING_LABELS if label in seen]
     if "Hostname" not in seen:
         notes.append(Said("no Hostname label: GPUs are grouped into servers by the scrape "
@@ -208,8 +222,13 @@ def _count_throttle(result: list[tuple], into: dict) -> None:
 
 
 # --- per-GPU profiles -----------------------------------------------------------------------
-def _assemble(values, series, throttle, metrics, window, step, catalog):
+def _assemble(values, series, throttle, metrics, window, step, catalog, raw=None):
     notes: list[Said] = []
+    raw = raw or values
+
+    def odd(name, key):  # a value the server gave that is NaN or infinite
+        return key in raw.get(name, {}) and key not in values.get(name, {})
+
     profiles, step_series = [], {}
     get = lambda name, key: values.get(name, {}).get(key, (None, None))[1]  # noqa: E731
     for key, (labels, count) in sorted(values["p_count"].items()):
@@ -218,7 +237,8 @@ def _assemble(values, series, throttle, metrics, window, step, catalog):
         gpu_labels = values["p_avg"].get(key, (labels, None))[0]
         gpu, name = _gpu_id(gpu_labels), str(gpu_labels.get("modelName", "")).strip()
         tc, cc = _joined(series["c_steps"].get(key, []))
-        interval = step / float(np.median(cc)) if len(cc) else None
+        usable = len(cc) and bool(np.isfinite(cc).all() and (cc > 0).all())
+        interval = step / float(np.median(cc)) if usable else None
         first = float(tc[0] - (cc[0] - 1) * interval) if interval else None
         last = float(tc[-1]) if len(tc) else None
         prof = GpuProfile(gpu, name, int(count), int(count),
@@ -228,14 +248,35 @@ def _assemble(values, series, throttle, metrics, window, step, catalog):
         prof.mean_power_w, prof.p95_power_w = get("p_avg", key), get("p_q95", key)
         prof.max_power_w, prof.power_limit_w = get("p_max", key), get("limit", key)
         u = get("u_avg", key)
+        if u is not None and not 0 <= u <= 100:
+            notes.append(Said("GPU {gpu}: mean utilization {u} % is outside 0 to 100 %: not used",
+                              gpu=gpu, u=Figure(u, ".1f")))
+            u = None
+        elif odd("u_avg", key):
+            notes.append(Said("GPU {gpu}: the utilization series holds NaN or infinite samples: "
+                              "not used (no mean utilization and no power–utilization fit)",
+                              gpu=gpu))
         prof.mean_utilization = None if u is None else u / 100.0
         integral_wh = None
         if prof.mean_power_w is not None and interval:
             integral_wh = prof.mean_power_w * max(count - 1, 0) * interval / 3600.0
         counter = get("e_inc", key)
+        resets = get("e_resets", key)
+        if odd("e_inc", key):
+            notes.append(Said("GPU {gpu}: the energy counter holds NaN or infinite samples: "
+                              "energy is the power integral", gpu=gpu))
+        elif counter is not None and counter < 0:
+            notes.append(Said("GPU {gpu}: the energy counter's increase is negative ({counter} "
+                              "kWh): not used, energy is the power integral", gpu=gpu,
+                              counter=Figure(counter / MJ_PER_WH / 1000, ".3f")))
+            counter = None
+        elif counter is not None and screen.counter_falls(resets, count):
+            notes.append(screen.counter_note(gpu, resets, count, counter / MJ_PER_WH,
+                                             integral_wh))
+            counter = resets = None
         prof.energy_wh = counter / MJ_PER_WH if counter is not None else integral_wh
         tp, pp = _joined(series["p_steps"].get(key, []))
-        tu, uu = _joined(series.get("u_steps", {}).get(key, []))
+        tu, uu = _joined(series.get("u_steps", {}).get(key, []) if u is not None else [])
         common, ip, iu = np.intersect1d(tp, tu, return_indices=True)
         prof.fit = m.fit_power_utilization(uu[iu] / 100.0, pp[ip], prof.power_limit_w)
         step_series[gpu] = {"t_s": tp - window.start, "power_w": pp,
@@ -245,7 +286,6 @@ def _assemble(values, series, throttle, metrics, window, step, catalog):
             fraction = min(1.0, steps / max(len(tc), 1))
             prof.throttle[reason] = {"samples": int(round(fraction * count)), "fraction": fraction}
         match_catalog(prof, name, catalog)
-        resets = get("e_resets", key)
         if resets:
             notes.append(Said("GPU {gpu}: the energy counter reset {n} time(s) (a restart of the "
                               "GPU or the exporter); increase() counts across the reset",

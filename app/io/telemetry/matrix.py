@@ -25,16 +25,13 @@ _PUNCTUATION = str.maketrans('[],"', "    ")
 _DECODER = json.JSONDecoder()
 
 
-def from_result(result: list[dict]) -> list[Series]:
-    """The general way: a decoded ``result`` list (skips series without values)."""
-    out = []
-    for item in result:
-        values = item.get("values") or []
-        if values:
-            t = np.fromiter((v[0] for v in values), dtype=float, count=len(values))
-            y = np.array([v[1] for v in values], dtype=float)
-            out.append((item.get("metric", {}), t, y))
-    return out
+def from_result(result: list) -> list[Series]:
+    """The general way: a decoded ``result`` list, its shape checked (``shapes``: raises
+    ShapeError or TooMany); series without values left out."""
+    from app.io.telemetry.shapes import matrix_items
+
+    return [(labels, np.asarray(t, dtype=float), np.asarray(y, dtype=float))
+            for labels, t, y in matrix_items(result) if len(t)]
 
 
 def fast_parse(raw: bytes) -> list[Series] | None:

@@ -24,6 +24,8 @@ from app.ui.refusals import problem_text
 from app.ui.texts import Texts
 
 CTX = "Telemetry"
+#: An import's notes shown in the message (the GPUs left out come first); all in its tooltip.
+SHOWN_NOTES = 6
 GROUP_HEADERS = (N(CTX, "GPU model"), N(CTX, "host"), N(CTX, "GPUs"), N(CTX, "energy kWh"),
                  N(CTX, "mean W"), N(CTX, "p95 W"), N(CTX, "mean utilization"),
                  N(CTX, "idle W"), N(CTX, "full W"), N(CTX, "gaps"), N(CTX, "catalogue GPU"))
@@ -46,6 +48,7 @@ class TelemetryPanel(QGroupBox):
         self.result = None
         self.job = None
         self._said: list = []  # the message's lines (Said or text), re-said on a language change
+        self._every: list = []  # every note of the import (the message's tooltip)
         self._status_text = None  # the status line's maker, re-run on a language change
         outer = QVBoxLayout(self)
         form = QGridLayout()
@@ -231,17 +234,23 @@ class TelemetryPanel(QGroupBox):
         self.progress_label.setText(T(CTX, "{gpus} in {groups} imported").format(
             gpus=counted(len(result.profiles), T(CTX, "GPU"), T(CTX, "GPUs"), lang),
             groups=counted(len(result.groups), T(CTX, "group"), T(CTX, "groups"), lang)))
-        self._say(result.notes[:6])
+        shown = list(result.notes[:SHOWN_NOTES])
+        if len(result.notes) > SHOWN_NOTES:  # nothing said in silence: the rest on hover
+            shown.append(Said("and {n} more note(s) (point at this message to read them all)",
+                              n=len(result.notes) - SHOWN_NOTES))
+        self._say(shown, every=result.notes)
         self._fill()
 
     def _failed(self, exc: Exception) -> None:
         self._set_busy(False)
         self._say([exc])
 
-    def _say(self, items: list) -> None:
-        """The message: each item (a note, a Said or an error) in the UI's language."""
-        self._said = list(items)
+    def _say(self, items: list, every: list | None = None) -> None:
+        """The message: each item (a note, a Said or an error) in the UI's language;
+        ``every`` (all the notes, when ``items`` shows the first) in its tooltip."""
+        self._said, self._every = list(items), list(every or [])
         self.message.setText("\n".join(problem_text(i) for i in self._said))
+        self.message.setToolTip("\n".join(problem_text(i) for i in self._every))
 
     def _set_status(self, make) -> None:
         """The status line from ``make()`` (None: empty), re-made on a language change."""
@@ -342,5 +351,5 @@ class TelemetryPanel(QGroupBox):
         make = self._status_text
         if self.result is not None:
             self._fill()
-        self._say(self._said)
+        self._say(self._said, self._every)
         self._set_status(make)
