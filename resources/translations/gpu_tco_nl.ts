@@ -3296,6 +3296,26 @@ De details staan in {log}.</translation>
       <translation>periode van {days} dagen: geef hoogstens {limit} dagen</translation>
     </message>
     <message>
+      <source>an allowance band must end above where it starts</source>
+      <translation>een schijf van een investeringsaftrek moet boven haar begin eindigen</translation>
+    </message>
+    <message>
+      <source>allowance {id}: a rate allowance needs a rate and no bands</source>
+      <translation>aftrek {id}: een aftrek als percentage heeft een percentage en geen schijven nodig</translation>
+    </message>
+    <message>
+      <source>allowance {id}: a banded allowance needs bands and no rate</source>
+      <translation>aftrek {id}: een aftrek in schijven heeft schijven en geen percentage nodig</translation>
+    </message>
+    <message>
+      <source>allowance ids must be unique</source>
+      <translation>de id's van de investeringsaftrek moeten uniek zijn</translation>
+    </message>
+    <message>
+      <source>allowance {id}: the bands must follow one another without overlapping</source>
+      <translation>aftrek {id}: de schijven moeten op elkaar aansluiten zonder te overlappen</translation>
+    </message>
+    <message>
       <source>measured_idle_w {idle} is above measured_full_w {full}</source>
       <translation>measured_idle_w {idle} ligt boven measured_full_w {full}</translation>
     </message>
@@ -3528,6 +3548,18 @@ De details staan in {log}.</translation>
       <translation>de huidige configuratie wordt niet gekocht: ze heeft geen extra regels in de materiaallijst (baseline_capex staat voor een vervanging die hoe dan ook nodig is)</translation>
     </message>
     <message>
+      <source>the baseline is not bought: it is not financed</source>
+      <translation>de huidige configuratie wordt niet gekocht: ze wordt niet gefinancierd</translation>
+    </message>
+    <message>
+      <source>the baseline and a rental are not bought: no investment allowance applies to them</source>
+      <translation>de huidige configuratie en een huuroptie worden niet gekocht: er geldt geen investeringsaftrek voor</translation>
+    </message>
+    <message>
+      <source>an option lists an allowance once</source>
+      <translation>een optie noemt een investeringsaftrek maar één keer</translation>
+    </message>
+    <message>
       <source>a rental is not bought: its one-off costs are the rental's migration and upfront fee, not bill-of-materials lines</source>
       <translation>huur wordt niet gekocht: de eenmalige kosten zijn de migratie en de vooruitbetaling van de huur, geen regels in de materiaallijst</translation>
     </message>
@@ -3550,6 +3582,10 @@ De details staan in {log}.</translation>
     <message>
       <source>cap_curve needs increasing power ratios and the point (1, 1)</source>
       <translation>cap_curve heeft oplopende vermogensverhoudingen en het punt (1, 1) nodig</translation>
+    </message>
+    <message>
+      <source>option {label}: allowance {id} is not among the quote's tax allowances</source>
+      <translation>optie {label}: aftrek {id} staat niet bij de fiscale regelingen van de offerte</translation>
     </message>
     <message>
       <source>cap_curve point ({ratio}, {share}): power ratio must lie in (0, 1.5], relative throughput in [{low}, 1.5]</source>
