@@ -2900,6 +2900,10 @@ De details staan in {log}.</translation>
       <translation>{problem}; herstel of verwijder het bestand</translation>
     </message>
     <message>
+      <source>{file}: id {id} appears twice</source>
+      <translation>{file}: id {id} komt twee keer voor</translation>
+    </message>
+    <message>
       <source>{text} is not a number a quote may hold</source>
       <translation>{text} is geen getal dat een offerte mag bevatten</translation>
     </message>
