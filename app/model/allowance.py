@@ -46,6 +46,9 @@ class Allowance(_Frozen):
     option's capex that is eligible."""
 
     id: Line(80) = Field(min_length=1)
+    #: what the customer reads (the proposal's own line, the workbook): "EIA 2026"
+    name: Line(200) = ""
+    name_nl: Line(200) = ""
     kind: Literal["rate", "banded"]
     rate: float | None = Field(default=None, ge=0, le=2)
     bands: list[AllowanceBand] = Field(default_factory=list, max_length=MAX_ALLOWANCE_BANDS)
@@ -69,6 +72,11 @@ class Allowance(_Frozen):
                                       "without overlapping", id=repr(self.id)))
         return self
 
+    def name_in(self, lang: str) -> str:
+        """The allowance's name in ``lang`` (its id when it has none)."""
+        dutch = lang.split("-")[0] == "nl"
+        return (self.name_nl if dutch and self.name_nl else self.name) or self.id
+
 
 class TaxPosition(_Frozen):
     """(M42) The business's tax position: profit tax rate tau (sourced), the other investments of
@@ -87,4 +95,5 @@ class TaxPosition(_Frozen):
         return self
 
     def by_id(self) -> dict[str, Allowance]:
+        """{id: allowance}."""
         return {a.id: a for a in self.allowances}

@@ -101,11 +101,11 @@ class AllowancePreset(_Preset):
         self.allowance()  # the quote's own rules (a rate or bands, bands in order)
         return self
 
-    def allowance(self, share: float = 1.0, lang: str = "en") -> Allowance:
+    def allowance(self, share: float = 1.0) -> Allowance:
         """The quote's allowance: this preset's values with its name, year and source."""
-        return Allowance(id=self.id, kind=self.kind, rate=self.rate, bands=self.bands,
-                         share=share, region=self.region, source=self.citation("en"),
-                         source_nl=self.citation("nl") if lang else "")
+        return Allowance(id=self.id, name=self.name, name_nl=self.name_nl, kind=self.kind,
+                         rate=self.rate, bands=self.bands, share=share, region=self.region,
+                         source=self.citation("en"), source_nl=self.citation("nl"))
 
 
 class ProfitTaxPreset(_Preset):

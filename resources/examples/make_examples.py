@@ -89,8 +89,8 @@ sh_e6 = sh_e5.model_copy(update=dict(id="e6-h200-server", model="8xH200 server (
 snap6 = snap5.model_copy(update=dict(servers={**snap5.servers, sh_e6.id: sh_e6}))
 M6 = "METHOD.md §12.5 (illustrative input)"
 tax6 = TaxPosition(profit_tax_rate=0.258, profit_tax_source=M6, other_investments_year=300_000,
-    allowances=[Allowance(id="e6-eia", kind="rate", rate=0.40, region="NL", source=M6),
-                Allowance(id="e6-kia", kind="banded", region="NL", source=M6, bands=[
+    allowances=[Allowance(id="e6-eia", name="EIA (E6)", kind="rate", rate=0.40, region="NL", source=M6),
+                Allowance(id="e6-kia", name="KIA-like (E6)", kind="banded", region="NL", source=M6, bands=[
                     AllowanceBand(lo=0, hi=200_000, fixed=0, rate=0.28),
                     AllowanceBand(lo=200_000, hi=400_000, fixed=56_000, rate=0),
                     AllowanceBand(lo=400_000, hi=2_400_000, fixed=56_000, rate=-0.028)])])
