@@ -85,7 +85,9 @@ def opex_parts(option: Option, r: OptionResult) -> SavingParts:
     energy = r.energy_cost_by_year[0] if r.energy_cost_by_year else 0.0
     fin = r.financing_by_year[0] if r.financing_by_year else 0.0
     opex = (r.opex_by_year[0] if r.opex_by_year else 0.0) - fin
-    mnt, lic = r.maintenance_per_year or 0.0, _licences(option, r)
+    by_year = getattr(r, "maintenance_by_year", None)  # (M41) 0 inside the warranty
+    mnt = by_year[0] if by_year else r.maintenance_per_year or 0.0
+    lic = _licences(option, r)
     return SavingParts(energy, mnt, lic, opex - energy - mnt - lic)
 
 

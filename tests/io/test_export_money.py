@@ -62,3 +62,23 @@ def test_the_dutch_proposal_has_the_allowance_as_its_own_line(tmp_path):
                           text=True, check=True).stdout
     assert "als de apparatuur in aanmerking komt: € 149.640" in text.replace("\u00a0", " ")
     assert "Onderhoud niet opgegeven" in text
+
+
+@needs_soffice
+def test_edited_warranty_and_tax_rate_recalculate_like_the_engine(tmp_path):
+    from app.model import Quote
+    from tests.io.export_helpers import recalc_edited
+
+    q = load_quote(E6)
+    src = write_xlsx(q, evaluate(q), tmp_path / "e6.xlsx")
+    cells = name_cells(src)
+    number = {o.label: n for n, o in enumerate(ordered(evaluate(q)), start=1)}
+    b1 = number["B1: B after a 3-year warranty, support 8 %"]
+    got = recalc_edited(src, cells, {f"opt{b1}_warranty_years": 1, "profit_tax_rate": 0.19},
+                        tmp_path)
+    data = q.model_dump()
+    data["tax"]["profit_tax_rate"] = 0.19
+    for o in data["options"]:
+        if o["label"].startswith("B1"):
+            o["warranty_years"] = 1
+    assert _compare(Quote.model_validate(data), got) >= 25

@@ -16,8 +16,8 @@ EN: dict[str, str] = {
     "allowance_benefit": "Tax benefit of the allowances, end of year 1",
     "allowance_benefit_pv": "Tax benefit of the allowances (present value)",
     "allowance_line": "{name}, if the equipment qualifies: {amount}",
-    "allowance_line_intro": ("Tax allowances, if the customer's tax position allows them (not "
-                             "in the price; counted in the TCO and the NPV):"),
+    "maintenance_from_year": "Maintenance a year from year {year} (after the warranty)",
+    "mn_allowance": " + the tax benefit of the allowances today {a}",
 }
 
 NL: dict[str, str] = {
@@ -32,6 +32,6 @@ NL: dict[str, str] = {
     "allowance_benefit": "Belastingvoordeel van de investeringsaftrek, einde jaar 1",
     "allowance_benefit_pv": "Belastingvoordeel van de investeringsaftrek (contante waarde)",
     "allowance_line": "{name}, als de apparatuur in aanmerking komt: {amount}",
-    "allowance_line_intro": ("Fiscale regelingen, als de fiscale positie van de klant ze "
-                             "toelaat (niet in de prijs; wel in de TCO en de NCW):"),
+    "maintenance_from_year": "Onderhoud per jaar vanaf jaar {year} (na de garantie)",
+    "mn_allowance": " + het belastingvoordeel van de investeringsaftrek vandaag {a}",
 }
