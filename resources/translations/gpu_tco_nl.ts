@@ -2010,6 +2010,34 @@ De details staan in {log}.</translation>
       <translation>Koeling gewijzigd in {cooling}.</translation>
     </message>
     <message>
+      <source>Warranty and tax allowances</source>
+      <translation>Garantie en fiscale regelingen</translation>
+    </message>
+    <message>
+      <source>Warranty [years]</source>
+      <translation>Garantie [jaar]</translation>
+    </message>
+    <message>
+      <source>Eligibility confirmed</source>
+      <translation>Komt in aanmerking (bevestigd)</translation>
+    </message>
+    <message>
+      <source>Maintenance: the amount or rate under Costs, every year.</source>
+      <translation>Onderhoud: het bedrag of percentage onder Kosten, elk jaar.</translation>
+    </message>
+    <message>
+      <source>the server's: {years}</source>
+      <translation>die van de server: {years}</translation>
+    </message>
+    <message>
+      <source>Maintenance: none given (0 is used; flagged while the baseline pays maintenance).</source>
+      <translation>Onderhoud: niet opgegeven (0 wordt gebruikt; gemarkeerd zolang de huidige configuratie onderhoud betaalt).</translation>
+    </message>
+    <message>
+      <source>Maintenance: {rate} of the list capex a year after the warranty (the server's support rate, an assumption).</source>
+      <translation>Onderhoud: {rate} van de catalogusinvestering per jaar na de garantie (het supporttarief van de server, een aanname).</translation>
+    </message>
+    <message>
       <source>Add</source>
       <translation>Toevoegen</translation>
     </message>
@@ -2303,6 +2331,38 @@ De details staan in {log}.</translation>
     <message>
       <source>Time-of-use tariff</source>
       <translation>Dag- en nachttarief</translation>
+    </message>
+    <message>
+      <source>Tax allowances (off: none)</source>
+      <translation>Fiscale regelingen (uit: geen)</translation>
+    </message>
+    <message>
+      <source>Profit tax preset</source>
+      <translation>Voorinstelling winstbelasting</translation>
+    </message>
+    <message>
+      <source>Profit tax rate</source>
+      <translation>Tarief winstbelasting</translation>
+    </message>
+    <message>
+      <source>Other investments of the year</source>
+      <translation>Andere investeringen van het jaar</translation>
+    </message>
+    <message>
+      <source>Add an allowance</source>
+      <translation>Regeling toevoegen</translation>
+    </message>
+    <message>
+      <source>Confirm per option, in the option editor, that the equipment qualifies.</source>
+      <translation>Bevestig per optie, in de optie-editor, dat de apparatuur in aanmerking komt.</translation>
+    </message>
+    <message>
+      <source>eligible share of the option's capex</source>
+      <translation>deel van de investering van de optie dat in aanmerking komt</translation>
+    </message>
+    <message>
+      <source>Remove this allowance</source>
+      <translation>Deze regeling verwijderen</translation>
     </message>
   </context>
   <context>
