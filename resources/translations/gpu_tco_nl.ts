@@ -3791,6 +3791,14 @@ De details staan in {log}.</translation>
       <translation>Restwaarde aan het einde van de looptijd</translation>
     </message>
     <message>
+      <source>Maintenance a year after the warranty</source>
+      <translation>Onderhoud per jaar na de garantie</translation>
+    </message>
+    <message>
+      <source>Tax benefit of the allowances (end of year 1)</source>
+      <translation>Belastingvoordeel van de investeringsaftrek (einde jaar 1)</translation>
+    </message>
+    <message>
       <source>TCO over the horizon</source>
       <translation>TCO over de looptijd</translation>
     </message>
