@@ -108,3 +108,21 @@ def test_a_rental_has_no_maintenance_and_no_benefit():
     e5 = load_quote(EXAMPLES / "method-e5.quote.json")
     r = evaluate(e5).option("R: 8xH200 rented, reserved")
     assert r.maintenance_by_year == [0.0] * 5 and r.allowance_benefit == 0.0
+
+
+def test_the_advisors_variants_agree_with_evaluate_on_warranty_and_allowances():
+    """The tornado, sweeps and Monte Carlo compare variants in one vectorised pass: at the
+    point values they must give evaluate's NPV and cumulative payback (M41, M42)."""
+    from app.calc.advisor.inputs import collect_inputs, point_values
+    from app.calc.advisor.variants import run_variants
+
+    result = evaluate(E6)
+    variants = run_variants(E6, result.demand_per_s,
+                            point_values(collect_inputs(E6, result.demand_per_s)))
+    for o in result.options:
+        if o.baseline:
+            continue
+        c = variants.comparisons[o.label]
+        assert float(c.npv) == pytest.approx(o.npv, abs=1e-6), o.label
+        if o.discounted_payback_years is not None:
+            assert float(c.discounted_payback) == pytest.approx(o.discounted_payback_years)
