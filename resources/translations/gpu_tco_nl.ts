@@ -1950,6 +1950,10 @@ De details staan in {log}.</translation>
       <translation>De huidige configuratie wordt niet aangeschaft: verwijder eerst de extra stuklijstregels van deze optie.</translation>
     </message>
     <message>
+      <source>The baseline is not bought: remove this option's financing and tax allowances first.</source>
+      <translation>De huidige configuratie wordt niet gekocht: verwijder eerst de financiering en de fiscale regelingen van deze optie.</translation>
+    </message>
+    <message>
       <source>a rental is a sized candidate: switch renting off first</source>
       <translation>een gehuurde optie wordt op het werk gedimensioneerd: zet huren eerst uit</translation>
     </message>

@@ -209,6 +209,11 @@ class OptionEditor(QWidget):
             self.reasons.setText(T(CTX, "The baseline is not bought: remove this option's extra "
                                         "bill-of-materials lines first."))
             return
+        if on and self.option is not None and (self.option.financing or self.option.allowances):
+            self.baseline.setChecked(False)
+            self.reasons.setText(T(CTX, "The baseline is not bought: remove this option's "
+                                        "financing and tax allowances first."))
+            return
         self.edited.emit("baseline", {"baseline": on})
 
     def _rename(self) -> None:
