@@ -126,3 +126,35 @@ def test_the_advisors_variants_agree_with_evaluate_on_warranty_and_allowances():
         assert float(c.npv) == pytest.approx(o.npv, abs=1e-6), o.label
         if o.discounted_payback_years is not None:
             assert float(c.discounted_payback) == pytest.approx(o.discounted_payback_years)
+
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+
+@settings(max_examples=25, deadline=None)
+@given(w=st.integers(0, 8), rate=st.floats(0.0, 0.3), eia=st.floats(0.0, 1.0),
+       tau=st.floats(0.0, 0.5))
+def test_warranty_and_allowance_move_tco_and_npv_exactly_as_m41_and_m42(w, rate, eia, tau):
+    """Against B of E5 (nothing entered): the support after a w-year warranty adds its present
+    value to the TCO; an EIA at rate d with tax rate tau takes A / (1 + r) off it and adds the
+    same to the NPV; the simple payback never counts A."""
+    server = E6.catalog.servers["e6-h200-server"].model_copy(update={"support_rate": rate})
+    data = E6.model_dump()
+    data["catalog"]["servers"]["e6-h200-server"] = server.model_dump()
+    data["tax"]["profit_tax_rate"] = tau
+    data["tax"]["allowances"][0]["rate"] = eia
+    for o in data["options"]:
+        if o["label"] in (B1, B2):
+            o["warranty_years"] = w
+    q = Quote.model_validate(data)
+    result = evaluate(q)
+    b, b1, b2 = (result.option(x) for x in ("B: 8xH200 air, cap 75 %, at least 4, cash", B1, B2))
+    support = sum(rate * b.capex_list / 1.06 ** y for y in range(w + 1, 6))
+    assert b1.tco - b.tco == pytest.approx(support, abs=1e-6)
+    assert b.npv - b1.npv == pytest.approx(support, abs=1e-6)
+    benefit = tau * eia * b2.capex
+    assert b2.allowance_benefit == pytest.approx(benefit, abs=1e-9)
+    assert b1.tco - b2.tco == pytest.approx(benefit / 1.06, abs=1e-6)
+    assert b2.npv - b1.npv == pytest.approx(benefit / 1.06, abs=1e-6)
+    assert b2.simple_payback_years == b1.simple_payback_years
