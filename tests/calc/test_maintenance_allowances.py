@@ -158,3 +158,14 @@ def test_warranty_and_allowance_move_tco_and_npv_exactly_as_m41_and_m42(w, rate,
     assert b1.tco - b2.tco == pytest.approx(benefit / 1.06, abs=1e-6)
     assert b2.npv - b1.npv == pytest.approx(benefit / 1.06, abs=1e-6)
     assert b2.simple_payback_years == b1.simple_payback_years
+
+
+def test_the_advice_runs_on_warranty_and_allowances():
+    """The tornado varies prices, so the capex and the banded allowance are arrays there."""
+    import json
+
+    from tests.conftest import run_cli
+
+    out = run_cli("analyze", str(EXAMPLES / "method-e6-allowances.quote.json"), "--json")
+    assert out.returncode == 0, out.stderr
+    json.loads(out.stdout, parse_constant=pytest.fail)

@@ -74,10 +74,12 @@ def compare(quote: Quote, base: Chain, option: Chain, rate) -> Comparison:
     residual = (np.asarray(option.residual_value, float) - np.asarray(base.residual_value, float)
                 ) / (1.0 + np.asarray(rate, float)) ** years
     shape = np.broadcast_shapes(np.shape(delta_k), savings.shape[:-1])
-    benefit = np.asarray(getattr(option, "allowance_benefit", 0.0) or 0.0, float)
+    benefit = getattr(option, "allowance_benefit", None)  # an array for price variants
+    benefit = np.asarray(0.0 if benefit is None else benefit, float)
     cash = savings  # (M42) A joins year 1 in M28 and M29, not M27
     if np.any(benefit != 0):
-        cash = np.array(np.broadcast_to(savings, shape + savings.shape[-1:]), dtype=float)
+        full = np.broadcast_shapes(shape, np.shape(benefit))
+        cash = np.array(np.broadcast_to(savings, full + savings.shape[-1:]), dtype=float)
         cash[..., 0] += benefit
     return Comparison(
         tco_diff=np.broadcast_to(np.asarray(option.tco - base.tco, float), shape),
