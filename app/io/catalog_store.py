@@ -45,6 +45,9 @@ def validate_directory(directory: Path) -> list[str]:
         except CatalogError as exc:
             errors.append(said_of(exc) or str(exc))
             kinds[kind] = {}
+    from app.io.presets import preset_problems  # the dated presets beside the spec files
+
+    errors += preset_problems(directory)
     if errors:
         return errors
     return problems(read_catalog(directory))

@@ -1,5 +1,6 @@
-"""Dated presets that fill a quote (METHOD §11.4-§11.5): the regions' energy bills in
-components (catalog/bills.toml) and rental prices per GPU type (catalog/rentals.toml).
+"""Dated presets that fill a quote (METHOD §11.4-§11.5, §12.3): the regions' energy bills in
+components (catalog/bills.toml), rental prices per GPU type (catalog/rentals.toml), investment
+allowances and profit tax rates (catalog/allowances.toml).
 
 Kept beside the spec catalogue rather than in it: a bill belongs to a site and a rental price to
 a provider, both dated by their own year, not by the catalogue's release.
@@ -13,9 +14,9 @@ from pathlib import Path
 from pydantic import BaseModel, ValidationError
 
 from app import paths
-from app.errors import AppError, Said
+from app.errors import AppError, Said, said_of
 from app.io.parser_text import toml_reason
-from app.model.bill_preset import BillPreset, RentalPreset
+from app.model.bill_preset import AllowancePreset, BillPreset, ProfitTaxPreset, RentalPreset
 from app.model.messages import describe
 
 
@@ -44,6 +45,49 @@ def load_rental_presets(path: Path | None = None) -> dict[str, RentalPreset]:
     """{GPU id: preset}; a broken file is an AppError naming it."""
     presets = _load(path or paths.catalog_dir() / "rentals.toml", "rental", RentalPreset)
     return {p.gpu: p for p in presets}
+
+
+def load_allowance_presets(path: Path | None = None) -> dict[str, AllowancePreset]:
+    """{id: preset} of the investment allowances (M42); a broken file is an AppError."""
+    presets = _load(path or paths.catalog_dir() / "allowances.toml", "allowance",
+                    AllowancePreset)
+    return _unique(presets, path or paths.catalog_dir() / "allowances.toml")
+
+
+def load_profit_tax_presets(path: Path | None = None) -> dict[str, ProfitTaxPreset]:
+    """{id: preset} of the profit tax rates (M42); a broken file is an AppError."""
+    presets = _load(path or paths.catalog_dir() / "allowances.toml", "profit_tax",
+                    ProfitTaxPreset)
+    return _unique(presets, path or paths.catalog_dir() / "allowances.toml")
+
+
+def _unique(presets: list, path: Path) -> dict:
+    out = {}
+    for p in presets:
+        if p.id in out:
+            raise AppError(Said("{problem}; fix or remove the file", problem=Said(
+                "{file}: id {id} appears twice", file=Path(path).name, id=repr(p.id))))
+        out[p.id] = p
+    return out
+
+
+#: the preset files beside the spec catalogue, each read by its loader (catalog validate)
+PRESET_LOADERS = {"bills.toml": load_bill_presets, "rentals.toml": load_rental_presets,
+                  "allowances.toml": load_allowance_presets}
+
+
+def preset_problems(directory: Path) -> list[str]:
+    """The problems of a catalogue folder's preset files, one line each (catalog validate and
+    catalog install check them as they check the spec files)."""
+    out = []
+    for name, loader in PRESET_LOADERS.items():
+        try:
+            loader(Path(directory) / name)
+            if name == "allowances.toml":
+                load_profit_tax_presets(Path(directory) / name)
+        except AppError as exc:
+            out.append(said_of(exc) or str(exc))
+    return out
 
 
 def citation_in(text: str, lang: str) -> str:

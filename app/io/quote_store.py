@@ -68,10 +68,18 @@ def _v4_to_v5(data: dict) -> dict:
     return {**data, "schema_version": 5}
 
 
+def _v5_to_v6(data: dict) -> dict:
+    """Schema 6 adds maintenance after the warranty (``Option.warranty_years``, METHOD M41) and
+    investment allowances (``Quote.tax``, ``Option.allowances``, M42); a version-5 quote has
+    neither, so it computes as before. Nothing else changes."""
+    return {**data, "schema_version": 6}
+
+
 MIGRATIONS[1] = _v1_to_v2
 MIGRATIONS[2] = _v2_to_v3
 MIGRATIONS[3] = _v3_to_v4
 MIGRATIONS[4] = _v4_to_v5
+MIGRATIONS[5] = _v5_to_v6
 
 SUFFIX = ".quote.json"
 

@@ -71,6 +71,11 @@ ROWS = (
     ("Residual value at the horizon",
      lambda o, r: "" if o.residual_value is None else money(o.residual_value, r.currency),
      _used("residual_value", _positive)),
+    ("Maintenance by year (after the warranty)",
+     lambda o, r: " / ".join(money(v, r.currency) for v in o.maintenance_by_year),
+     _used("maintenance_by_year", lambda v: bool(v) and len(set(v)) > 1)),
+    ("Tax benefit of the allowances (end of year 1)",
+     lambda o, r: money(o.allowance_benefit, r.currency), _used("allowance_benefit", _positive)),
     (None, lambda o, r: money(o.tco, r.currency)),
     ("Payback, simple (first-year saving)", lambda o, r: "" if o.baseline else simple_payback(
         payback(o.simple_payback_years, o.simple_no_payback), r.years)),

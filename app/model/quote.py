@@ -15,12 +15,13 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from app.errors import Said
 from app.model import bounds as B
 from app.model.catalog import PROFILE_IDS, CatalogSnapshot
+from app.model.allowance import TaxPosition
 from app.model.decision import EnergyBill, Financing, Rental
 from app.model.provenance import Provenance
 from app.model.tariff import MeasuredLoad, Tariff
 from app.model.text_rules import NAME_MAX, NOTE_MAX, PATH_MAX, REFERENCE_MAX, Line, Para
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 
 
 class _Frozen(BaseModel):
@@ -154,6 +155,13 @@ class Option(_Frozen):
     measured_load: MeasuredLoad | None = Field(
         default=None, description="(schema 4) the fleet's measured load over the day, from "
                                   "telemetry: its night share under a day/night tariff")
+    warranty_years: int | None = Field(
+        default=None, ge=0, le=30,
+        description="(M41, schema 6) whole years of warranty; None: the server row's, else 0")
+    allowances: list[Line(80)] = Field(
+        default_factory=list, max_length=20,
+        description="(M42, schema 6) ids of Quote.tax allowances whose eligibility the user "
+                    "confirmed for this option")
 
     @model_validator(mode="after")
     def _consistent(self) -> Option:
@@ -171,6 +179,13 @@ class Option(_Frozen):
             raise ValueError(Said("the baseline is not bought: it has no extra "
                                   "bill-of-materials lines (baseline_capex stands for a "
                                   "replacement due anyway)"))
+        if self.baseline and self.financing is not None:
+            raise ValueError(Said("the baseline is not bought: it is not financed"))
+        if (self.baseline or self.rental is not None) and self.allowances:
+            raise ValueError(Said("the baseline and a rental are not bought: no investment "
+                                  "allowance applies to them"))
+        if len(set(self.allowances)) != len(self.allowances):
+            raise ValueError(Said("an option lists an allowance once"))
         if self.rental is not None and self.extras:
             raise ValueError(Said("a rental is not bought: its one-off costs are the rental's "
                                   "migration and upfront fee, not bill-of-materials lines"))
@@ -239,6 +254,8 @@ class Quote(_Frozen):
         default_factory=list, max_length=200,
         description="plausibility warnings the user dismissed for this quote (schema 3; keys "
                     "of app.calc.plausibility)")
+    tax: TaxPosition | None = Field(
+        default=None, description="(M42, schema 6) profit tax rate and investment allowances")
     catalog: CatalogSnapshot = Field(default_factory=CatalogSnapshot)
 
     @model_validator(mode="after")
@@ -252,6 +269,13 @@ class Quote(_Frozen):
         if self.workload.class_id not in self.catalog.workloads:
             raise ValueError(Said("workload class {id} is not in the quote's catalogue",
                                   id=repr(self.workload.class_id)))
+        known = set(self.tax.by_id()) if self.tax is not None else set()
+        for opt in self.options:
+            missing = [a for a in opt.allowances if a not in known]
+            if missing:
+                raise ValueError(Said("option {label}: allowance {id} is not among the quote's "
+                                      "tax allowances", label=repr(opt.label),
+                                      id=repr(missing[0])))
         kinds = (("server", "servers"), ("gpu", "gpus"), ("psu", "psus"), ("cooling", "cooling"))
         for opt in self.options:
             for field, kind in kinds:

@@ -110,6 +110,11 @@ class OptionResult(BaseModel):
     carbon_payback_years: float | None = Field(default=None, description="(M39)")
     carbon_payback_status: str = Field(
         default="", description="(M39) '' with a figure, else never | no_payback | not_known")
+    maintenance_by_year: list[float] = Field(
+        default_factory=list, description="(M41) Mnt_y, y = 1..N: 0 inside the warranty")
+    allowance_benefit: float = Field(
+        default=0.0, description="(M42) A: the tax benefit of the investment allowances, at "
+                                 "the end of year 1")
     inputs: list[InputUsed] = Field(default_factory=list)
 
 

@@ -1962,6 +1962,10 @@ De details staan in {log}.</translation>
       <translation>De huidige configuratie wordt niet aangeschaft: verwijder eerst de extra stuklijstregels van deze optie.</translation>
     </message>
     <message>
+      <source>The baseline is not bought: remove this option's financing and tax allowances first.</source>
+      <translation>De huidige configuratie wordt niet gekocht: verwijder eerst de financiering en de fiscale regelingen van deze optie.</translation>
+    </message>
+    <message>
       <source>a rental is a sized candidate: switch renting off first</source>
       <translation>een gehuurde optie wordt op het werk gedimensioneerd: zet huren eerst uit</translation>
     </message>
@@ -2020,6 +2024,34 @@ De details staan in {log}.</translation>
     <message>
       <source>Cooling changed to {cooling}.</source>
       <translation>Koeling gewijzigd in {cooling}.</translation>
+    </message>
+    <message>
+      <source>Warranty and tax allowances</source>
+      <translation>Garantie en fiscale regelingen</translation>
+    </message>
+    <message>
+      <source>Warranty [years]</source>
+      <translation>Garantie [jaar]</translation>
+    </message>
+    <message>
+      <source>Eligibility confirmed</source>
+      <translation>Komt in aanmerking (bevestigd)</translation>
+    </message>
+    <message>
+      <source>Maintenance: the amount or rate under Costs, every year.</source>
+      <translation>Onderhoud: het bedrag of percentage onder Kosten, elk jaar.</translation>
+    </message>
+    <message>
+      <source>the server's: {years}</source>
+      <translation>die van de server: {years}</translation>
+    </message>
+    <message>
+      <source>Maintenance: none given (0 is used; flagged while the baseline pays maintenance).</source>
+      <translation>Onderhoud: niet opgegeven (0 wordt gebruikt; gemarkeerd zolang de huidige configuratie onderhoud betaalt).</translation>
+    </message>
+    <message>
+      <source>Maintenance: {rate} of the list capex a year after the warranty (the server's support rate, an assumption).</source>
+      <translation>Onderhoud: {rate} van de catalogusinvestering per jaar na de garantie (het supporttarief van de server, een aanname).</translation>
     </message>
     <message>
       <source>Add</source>
@@ -2315,6 +2347,38 @@ De details staan in {log}.</translation>
     <message>
       <source>Time-of-use tariff</source>
       <translation>Dag- en nachttarief</translation>
+    </message>
+    <message>
+      <source>Tax allowances (off: none)</source>
+      <translation>Fiscale regelingen (uit: geen)</translation>
+    </message>
+    <message>
+      <source>Profit tax preset</source>
+      <translation>Voorinstelling winstbelasting</translation>
+    </message>
+    <message>
+      <source>Profit tax rate</source>
+      <translation>Tarief winstbelasting</translation>
+    </message>
+    <message>
+      <source>Other investments of the year</source>
+      <translation>Andere investeringen van het jaar</translation>
+    </message>
+    <message>
+      <source>Add an allowance</source>
+      <translation>Regeling toevoegen</translation>
+    </message>
+    <message>
+      <source>Confirm per option, in the option editor, that the equipment qualifies.</source>
+      <translation>Bevestig per optie, in de optie-editor, dat de apparatuur in aanmerking komt.</translation>
+    </message>
+    <message>
+      <source>eligible share of the option's capex</source>
+      <translation>deel van de investering van de optie dat in aanmerking komt</translation>
+    </message>
+    <message>
+      <source>Remove this allowance</source>
+      <translation>Deze regeling verwijderen</translation>
     </message>
   </context>
   <context>
@@ -2912,6 +2976,10 @@ De details staan in {log}.</translation>
       <translation>{problem}; herstel of verwijder het bestand</translation>
     </message>
     <message>
+      <source>{file}: id {id} appears twice</source>
+      <translation>{file}: id {id} komt twee keer voor</translation>
+    </message>
+    <message>
       <source>{text} is not a number a quote may hold</source>
       <translation>{text} is geen getal dat een offerte mag bevatten</translation>
     </message>
@@ -3432,6 +3500,26 @@ De details staan in {log}.</translation>
       <translation>periode van {days} dagen: geef hoogstens {limit} dagen</translation>
     </message>
     <message>
+      <source>an allowance band must end above where it starts</source>
+      <translation>een schijf van een investeringsaftrek moet boven haar begin eindigen</translation>
+    </message>
+    <message>
+      <source>allowance {id}: a rate allowance needs a rate and no bands</source>
+      <translation>aftrek {id}: een aftrek als percentage heeft een percentage en geen schijven nodig</translation>
+    </message>
+    <message>
+      <source>allowance {id}: a banded allowance needs bands and no rate</source>
+      <translation>aftrek {id}: een aftrek in schijven heeft schijven en geen percentage nodig</translation>
+    </message>
+    <message>
+      <source>allowance ids must be unique</source>
+      <translation>de id's van de investeringsaftrek moeten uniek zijn</translation>
+    </message>
+    <message>
+      <source>allowance {id}: the bands must follow one another without overlapping</source>
+      <translation>aftrek {id}: de schijven moeten op elkaar aansluiten zonder te overlappen</translation>
+    </message>
+    <message>
       <source>measured_idle_w {idle} is above measured_full_w {full}</source>
       <translation>measured_idle_w {idle} ligt boven measured_full_w {full}</translation>
     </message>
@@ -3664,6 +3752,18 @@ De details staan in {log}.</translation>
       <translation>de huidige configuratie wordt niet gekocht: ze heeft geen extra regels in de materiaallijst (baseline_capex staat voor een vervanging die hoe dan ook nodig is)</translation>
     </message>
     <message>
+      <source>the baseline is not bought: it is not financed</source>
+      <translation>de huidige configuratie wordt niet gekocht: ze wordt niet gefinancierd</translation>
+    </message>
+    <message>
+      <source>the baseline and a rental are not bought: no investment allowance applies to them</source>
+      <translation>de huidige configuratie en een huuroptie worden niet gekocht: er geldt geen investeringsaftrek voor</translation>
+    </message>
+    <message>
+      <source>an option lists an allowance once</source>
+      <translation>een optie noemt een investeringsaftrek maar één keer</translation>
+    </message>
+    <message>
       <source>a rental is not bought: its one-off costs are the rental's migration and upfront fee, not bill-of-materials lines</source>
       <translation>huur wordt niet gekocht: de eenmalige kosten zijn de migratie en de vooruitbetaling van de huur, geen regels in de materiaallijst</translation>
     </message>
@@ -3686,6 +3786,10 @@ De details staan in {log}.</translation>
     <message>
       <source>cap_curve needs increasing power ratios and the point (1, 1)</source>
       <translation>cap_curve heeft oplopende vermogensverhoudingen en het punt (1, 1) nodig</translation>
+    </message>
+    <message>
+      <source>option {label}: allowance {id} is not among the quote's tax allowances</source>
+      <translation>optie {label}: aftrek {id} staat niet bij de fiscale regelingen van de offerte</translation>
     </message>
     <message>
       <source>cap_curve point ({ratio}, {share}): power ratio must lie in (0, 1.5], relative throughput in [{low}, 1.5]</source>
@@ -3829,6 +3933,14 @@ De details staan in {log}.</translation>
     <message>
       <source>Residual value at the horizon</source>
       <translation>Restwaarde aan het einde van de looptijd</translation>
+    </message>
+    <message>
+      <source>Maintenance a year after the warranty</source>
+      <translation>Onderhoud per jaar na de garantie</translation>
+    </message>
+    <message>
+      <source>Tax benefit of the allowances (end of year 1)</source>
+      <translation>Belastingvoordeel van de investeringsaftrek (einde jaar 1)</translation>
     </message>
     <message>
       <source>TCO over the horizon</source>

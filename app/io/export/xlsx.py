@@ -26,6 +26,7 @@ from app.io.export.document_rows import night_basis
 from app.io.export.files import write_file
 from app.io.export.xlsx_decision import (capacity_formula, purchase_rows, rental_block,
                                          rental_embodied, tax_formula, uses_carbon)
+from app.io.export.xlsx_money import maintenance_rows
 from app.io.export.xlsx_style import Styler, put, ref
 from app.model import Quote, QuoteResult
 
@@ -266,9 +267,8 @@ class _Builder:
             row += 1
             put(ws, f"A{row}", d.t("maintenance"))
             st.formula(ws[f"F{row}"], f"={rate_ref}*{list_ref}", "money")
-        else:
-            put(ws, f"A{row}", d.t("maintenance"))
-            st.input_cell(ws[f"F{row}"], opt.maintenance_per_year or 0.0, "money")
+        else:  # an amount, or (M41) the support rate after the warranty
+            row = maintenance_rows(self, ws, o, row, list_ref)
         self.cells[(n, "maintenance")] = ref(here, f"F{row}")
         row += 1
         put(ws, f"A{row}", d.t("licence"))

@@ -16,6 +16,8 @@ from openpyxl.utils import get_column_letter as col
 
 from app.io.export.xlsx_decision import (cash_formulas, cash_rows, uses_financing,
                                          uses_residual)
+from app.io.export.xlsx_money import (allowance_pv, uses_allowances, warranty_factor,
+                                      year_one_benefit)
 from app.io.export.xlsx_style import put
 
 RESULT_KEYS = ("capex", "sum_discounted_opex", "tco", "switching_capex", "saving_y1",
@@ -30,6 +32,8 @@ def result_rows(b) -> dict[str, int]:
         keys.insert(1, "capex_upfront")
     if uses_residual(b.quote):
         keys.insert(keys.index("tco"), "residual_pv")
+    if uses_allowances(b.quote):  # (M42) TCO subtracts A / (1 + r)
+        keys.insert(keys.index("tco"), "allowance_benefit_pv")
     if b.carbon:
         keys += ["embodied", "carbon_horizon", "carbon_payback"]
     if any(o.valid and o.result.rented for o in b.opts):
@@ -104,7 +108,7 @@ def _option_rows(b, ws, o, row: int, base) -> int:
             f.update({
                 "energy_cost": f"={b.at(n, 'kwh_total')}*{b.at(n, 'price_per_kwh')}"
                                f"*(1+price_escalation)^({c}$3-1)*{c}$4",
-                "maintenance": f"={b.at(n, 'maintenance')}*{c}$4",
+                "maintenance": f"={b.at(n, 'maintenance')}{warranty_factor(b, n, c)}*{c}$4",
                 "colocation_cost": f"=colocation_per_kw_year*{m}*{b.at(n, 'wall_peak_w')}/1000"
                                    f"*{c}$4",
             })
@@ -117,7 +121,9 @@ def _option_rows(b, ws, o, row: int, base) -> int:
             prev = f"{col(i)}{R['payback_search']}"
             f.update({
                 "saving": f"={c}{b.rows[base.number]['opex']}-{c}{R['opex']}",
-                "discounted_saving": f"={c}{R['saving']}*{c}$5",
+                "discounted_saving": (f"=({c}{R['saving']}{year_one_benefit(b, n, i)})*{c}$5"
+                                      if year_one_benefit(b, n, i) else
+                                      f"={c}{R['saving']}*{c}$5"),
                 "cumulative_saving": f"=SUM($B{R['discounted_saving']}:{ds})",
                 "payback_search": f"={found}\"\")" if i == 1 else f"={found}{prev})",
             })
@@ -169,6 +175,9 @@ def _result_column(b, ws, o, c, cf, last, base) -> None:
     if "residual_pv" in R:  # (M35) TCO subtracts RV / (1 + r)^N
         st.formula(ws[R["residual_pv"]], f"={_residual(b, n)}*{years_df}", "money")
         tco += f"-{R['residual_pv']}"
+    if "allowance_benefit_pv" in R:  # (M42) A / (1 + r); the NPV has it in year 1's saving
+        st.formula(ws[R["allowance_benefit_pv"]], f"={allowance_pv(b, n) or 0}", "money")
+        tco += f"-{R['allowance_benefit_pv']}"
     st.formula(ws[R["tco"]], tco, "money", bold=True)
     work = b.at(n, "work_per_year")
     st.formula(ws[R["cost_per_mwork"]],

@@ -18,6 +18,7 @@ from app.model.ranges import Bounds
 from app.ui.i18n import N, T
 from app.ui.number_field import field_for
 from app.ui.pages.option_costs import OptionCosts
+from app.ui.pages.option_terms import OptionTerms
 from app.ui.pages.option_decision import OptionDecision
 from app.ui.pages.option_extras import OptionExtras
 from app.ui.pages.option_fit import choices, fitting_update
@@ -104,6 +105,9 @@ class OptionEditor(QWidget):
         self.costs = OptionCosts(self.texts)
         self.costs.edited.connect(self.edited)
         form.addRow(self.costs)
+        self.terms = OptionTerms(self.texts)  # (M41, M42) warranty and allowances
+        self.terms.edited.connect(self.edited)
+        form.addRow(self.terms)
         self.decision = OptionDecision(self.texts, _rental_presets())
         self.decision.edited.connect(self.edited)
         form.addRow(self.decision)
@@ -136,6 +140,8 @@ class OptionEditor(QWidget):
             self.costs.show_option(option, choices(self.state, "gpus")[option.gpu].price_eur,
                                    choices(self.state, "servers")[option.server].base_price_eur,
                                    self.state.quote.currency)
+        server = choices(self.state, "servers").get(option.server) if option else None
+        self.terms.show_option(option, server, self.state.quote.tax, self.state.lang)
         self.reasons.setText("\n".join(result.reasons) if result is not None and not result.valid else "")
         self.notes.setText("\n".join(result.notes) if result is not None and result.valid else "")
 
@@ -202,6 +208,11 @@ class OptionEditor(QWidget):
             self.baseline.setChecked(False)
             self.reasons.setText(T(CTX, "The baseline is not bought: remove this option's extra "
                                         "bill-of-materials lines first."))
+            return
+        if on and self.option is not None and (self.option.financing or self.option.allowances):
+            self.baseline.setChecked(False)
+            self.reasons.setText(T(CTX, "The baseline is not bought: remove this option's "
+                                        "financing and tax allowances first."))
             return
         self.edited.emit("baseline", {"baseline": on})
 

@@ -13,6 +13,7 @@ from app.model.quote import Commercial, Quote
 from app.ui.i18n import N
 from app.ui.number_field import NumberField, field_for
 from app.ui.pages.bill_box import BillBox
+from app.ui.pages.tax_box import TaxBox, tax_presets
 from app.ui.pages.tariff_box import TariffBox
 from app.ui.refusals import problem_text
 from app.ui.texts import Texts
@@ -67,10 +68,13 @@ class QuotePage(QScrollArea):
         grid.addWidget(self.bill, 2, 1)
         grid.addWidget(self.tariff, 3, 1)
         grid.addWidget(self._baseline_box(), 3, 0, Qt.AlignmentFlag.AlignTop)
+        self.tax = TaxBox(self.texts, tax_presets(self))  # (M42) the investment allowances
+        self.tax.changed.connect(lambda tax: self._apply("tax allowances", tax=tax))
+        grid.addWidget(self.tax, 4, 0, 1, 2)
         self.error = QLabel(styleSheet="color: #b00020")
         self.error.setWordWrap(True)
-        grid.addWidget(self.error, 4, 0, 1, 2)
-        grid.setRowStretch(5, 1)
+        grid.addWidget(self.error, 5, 0, 1, 2)
+        grid.setRowStretch(6, 1)
         grid.setColumnStretch(0, 1)
         grid.setColumnStretch(1, 1)
         self.setWidget(body)
@@ -221,6 +225,7 @@ class QuotePage(QScrollArea):
         self._refresh_terms(q)
         self.tariff.set_tariff(q.site.tariff, q.site.energy_price_per_kwh)
         self.bill.set_bill(q.site.bill, q.site.energy_price_per_kwh)
+        self.tax.set_tax(q.tax)
         self.tariff.setEnabled(q.site.bill is None)  # one price model at a time (Site)
         self.bill.setEnabled(q.site.tariff is None)
         self.site_fields["energy_price_per_kwh"].setEnabled(q.site.bill is None)
