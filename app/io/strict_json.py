@@ -169,3 +169,18 @@ def read_strict(path: Path, limit: int, where=None, *, depth: int = MAX_DEPTH):
     except UnicodeDecodeError:
         raise InputFileError(Said("not a text file (UTF-8 JSON expected)", where)) from None
     return loads(text, where, depth=depth)
+
+
+def json_kind(value) -> Said:
+    """How a JSON value reads in a refusal ("found a text"), in the reader's language."""
+    if value is None:
+        return Said("null")
+    if isinstance(value, bool):
+        return Said("true/false")
+    if isinstance(value, dict):
+        return Said("an object")
+    if isinstance(value, list):
+        return Said("a list")
+    if isinstance(value, str):
+        return Said("a text")
+    return Said("a number")

@@ -14,6 +14,7 @@ import math
 import re
 
 from app.errors import Figure, InputFileError, Said
+from app.io.strict_json import json_kind as _kind
 from app.io.telemetry import queries as q
 from app.io.telemetry.client import TelemetryError, number
 from app.io.telemetry.window import Window
@@ -23,13 +24,6 @@ MAX_REQUESTS = 100_000
 _FILE_RE = re.compile(r"^[0-9]{4,7}\.json$")
 _KINDS = {"names": ("match", "start", "end"), "query": ("expr", "time"),
           "range": ("expr", "start", "end", "step")}
-
-
-def _kind(value) -> str:
-    if isinstance(value, bool):
-        return "true/false"
-    return {dict: "an object", list: "a list", str: "a text", type(None): "null"}.get(
-        type(value), "a number" if isinstance(value, int | float) else type(value).__name__)
 
 
 def manifest_window(doc: dict, where) -> Window:

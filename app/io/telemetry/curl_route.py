@@ -239,7 +239,8 @@ def read_manifest(folder: Path) -> dict:
     doc = read_json_file(path, inside=True)
     if not isinstance(doc, dict) or doc.get("format") != ANSWERS_FORMAT:
         raise InputFileError(Said("not written by a gpu-tco prom-script", path))
-    if doc.get("version") != ANSWERS_VERSION or not isinstance(doc.get("requests"), list):
+    if doc.get("version") != ANSWERS_VERSION or isinstance(doc.get("version"), bool) or \
+            not isinstance(doc.get("requests"), list):
         raise InputFileError(Said("answers version {version}; this app reads version {current}",
                                   path, version=repr(doc.get("version")),
                                   current=str(ANSWERS_VERSION)))

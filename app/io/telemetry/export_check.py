@@ -16,6 +16,7 @@ from datetime import datetime, timezone
 
 from app.calc.measured import PowerFit
 from app.errors import Figure, InputFileError, Said
+from app.io.strict_json import json_kind as _kind
 from app.io.smi.profile import GpuProfile
 from app.io.telemetry.window import MAX_WINDOW_S, MIN_WINDOW_S
 
@@ -37,15 +38,6 @@ def _fields(cls) -> tuple[set, set]:
 
 class ExportValueError(InputFileError):
     """A value of the export outside what an import can produce."""
-
-
-def _kind(value) -> str:
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "true/false"
-    return {dict: "an object", list: "a list", str: "a text"}.get(
-        type(value), "a number" if isinstance(value, int | float) else type(value).__name__)
 
 
 class Checker:
