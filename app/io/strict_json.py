@@ -34,13 +34,28 @@ class _Object(dict):
     twice: str | None = None
 
 
-def _pairs(pairs: list) -> dict:
-    out = _Object()
-    for key, value in pairs:
-        if key in out and out.twice is None:
-            out.twice = key
-        out[key] = value
-    return out
+class TwiceHook:
+    """An ``object_pairs_hook`` that marks each object holding a key twice, and says whether
+    any did (``found``), so that a document without one is never walked again."""
+
+    def __init__(self):
+        self.found = False
+
+    def __call__(self, pairs: list) -> dict:
+        out = _Object()
+        for key, value in pairs:
+            if key in out and out.twice is None:
+                out.twice = key
+                self.found = True
+            out[key] = value
+        return out
+
+    def check(self, data, where, error: type = InputFileError) -> None:
+        """Refuse ``data`` (decoded with this hook) when a key appeared twice in it."""
+        if self.found:
+            found = twice_in(data)
+            if found is not None:
+                raise error(Said("{why}", where, why=twice_said(found)))
 
 
 def _constant(text: str):
@@ -60,10 +75,6 @@ def too_deep(text: str, limit: int = MAX_DEPTH) -> bool:
         elif char in "]}":
             depth -= 1
     return False
-
-
-#: The ``object_pairs_hook`` that marks a key seen twice (find it with ``twice_in``).
-pairs_hook = _pairs
 
 
 def twice_in(data, place: str = "") -> tuple[str, str] | None:
@@ -96,8 +107,9 @@ def loads(text: str, where, *, depth: int = MAX_DEPTH, not_json: Said | None = N
     (``not_json``: the line for text that is no JSON at all, instead of the decoder's)."""
     if too_deep(text, depth):
         raise InputFileError(Said("nested more than {limit} levels deep", where, limit=depth))
+    hook = TwiceHook()
     try:
-        data = json.loads(text, object_pairs_hook=_pairs, parse_constant=_constant)
+        data = json.loads(text, object_pairs_hook=hook, parse_constant=_constant)
     except json.JSONDecodeError as exc:
         if not_json is not None:
             raise InputFileError(not_json) from None
@@ -111,9 +123,7 @@ def loads(text: str, where, *, depth: int = MAX_DEPTH, not_json: Said | None = N
     except RecursionError:
         raise InputFileError(Said("nested more than {limit} levels deep", where,
                                   limit=depth)) from None
-    found = twice_in(data)
-    if found is not None:
-        raise InputFileError(Said("{why}", where, why=twice_said(found)))
+    hook.check(data, where)
     return data
 
 
