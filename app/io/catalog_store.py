@@ -20,6 +20,7 @@ from app.io.catalog_active import active_catalog_dir
 from app.io.catalog_files import read_catalog, read_date_text, read_kind
 from app.io.catalog_rules import problems
 from app.io.parser_text import json_reason, os_reason
+from app.io.presets import preset_problems
 from app.io.strict_json import TwiceHook
 from app.model.catalog import KINDS, Catalog
 from app.model.messages import describe
@@ -46,6 +47,7 @@ def validate_directory(directory: Path) -> list[str]:
         except CatalogError as exc:
             errors.append(said_of(exc) or str(exc))
             kinds[kind] = {}
+    errors += preset_problems(directory)
     if errors:
         return errors
     return problems(read_catalog(directory))

@@ -13,7 +13,7 @@ from pathlib import Path
 from pydantic import BaseModel, ValidationError
 
 from app import paths
-from app.errors import AppError, Said
+from app.errors import AppError, Said, said_of
 from app.io.parser_text import toml_reason
 from app.model.bill_preset import BillPreset, RentalPreset
 from app.model.messages import describe
@@ -24,6 +24,8 @@ def _load(path: Path, table: str, model: type[BaseModel]) -> list:
         return []
     try:
         rows = tomllib.loads(path.read_text(encoding="utf-8")).get(table, [])
+        if not isinstance(rows, list) or not all(isinstance(r, dict) for r in rows):
+            raise TypeError(f"[[{table}]] must be a list of tables")
         return [model(**row) for row in rows]
     except ValidationError as exc:  # the window says these in its language (app.errors.Said)
         problem = describe(exc, path.name)
@@ -44,6 +46,30 @@ def load_rental_presets(path: Path | None = None) -> dict[str, RentalPreset]:
     """{GPU id: preset}; a broken file is an AppError naming it."""
     presets = _load(path or paths.catalog_dir() / "rentals.toml", "rental", RentalPreset)
     return {p.gpu: p for p in presets}
+
+
+def preset_problems(directory: Path) -> list:
+    """Every problem of a catalogue folder's bills.toml and rentals.toml, as ``catalog
+    validate`` and ``catalog install`` report the other files' (a NaN rate or a negative band
+    is refused there, not when a quote first uses the preset), and a region or GPU given twice
+    (the file would keep only the last)."""
+    found: list = []
+    loaded = {}
+    for name, table, model, key in (("bills.toml", "bill", BillPreset, "region"),
+                                    ("rentals.toml", "rental", RentalPreset, "gpu")):
+        try:
+            loaded[name] = _load(Path(directory) / name, table, model)
+        except AppError as exc:
+            found.append(said_of(exc) or str(exc))
+            continue
+        seen: set[str] = set()
+        for preset in loaded[name]:
+            value = getattr(preset, key)
+            if value in seen:
+                found.append(Said("{key} {value} is given twice; keep one", name, key=key,
+                                  value=repr(value)))
+            seen.add(value)
+    return found
 
 
 def citation_in(text: str, lang: str) -> str:
