@@ -77,8 +77,10 @@ class Checker:
             return None
         if isinstance(value, bool) or not isinstance(value, int | float) or (
                 whole and not float(value).is_integer()):
-            self.fail(field, Said("expected a whole number, found {kind}" if whole
-                                  else "expected a number, found {kind}", kind=_kind(value)))
+            if whole:
+                self.fail(field, Said("expected a whole number, found {kind}",
+                                      kind=_kind(value)))
+            self.fail(field, Said("expected a number, found {kind}", kind=_kind(value)))
         if not math.isfinite(value) or value < low or value > high or (above and value == low):
             self.fail(field, Said("{value} is outside {low} to {high}", value=Figure(value, "g"),
                                   low=Figure(low, "g"), high=Figure(high, "g")))
