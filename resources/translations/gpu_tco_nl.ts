@@ -3160,6 +3160,10 @@ De details staan in {log}.</translation>
       <translation>het antwoord op {query} heeft een waarde die geen paar [tijd, "getal"] is</translation>
     </message>
     <message>
+      <source>the answer to {query} has a time outside the window it was asked for</source>
+      <translation>het antwoord op {query} heeft een tijdstip buiten de periode waarvoor het gevraagd werd</translation>
+    </message>
+    <message>
       <source>{model} x{n}, {servers} server (measured)</source>
       <translation>{model} x{n}, {servers} server (gemeten)</translation>
     </message>

@@ -212,7 +212,8 @@ class SavedAnswers:
                 check_matrix(data.get("result") or [], path, expr)
             return data
 
-        return check_series(matrix_series(self._read(path), decoded, expr), path, expr)
+        return check_series(matrix_series(self._read(path), decoded, expr), path, expr, start,
+                            end)
 
 
 def read_json_file(path: Path, *, inside: bool = False, limit: int = MAX_FILE_BYTES):

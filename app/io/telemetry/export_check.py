@@ -75,8 +75,7 @@ class Checker:
         """A finite number in ``low``..``high`` (``above``: strictly above ``low``)."""
         if value is None and none:
             return None
-        if isinstance(value, bool) or not isinstance(value, int | float) or (
-                whole and not float(value).is_integer()):
+        if isinstance(value, bool) or not isinstance(value, int if whole else int | float):
             if whole:
                 self.fail(field, Said("expected a whole number, found {kind}",
                                       kind=_kind(value)))
