@@ -25,6 +25,8 @@ MAX_GPUS = 200_000
 MAX_POINTS = 200_000
 #: No GPU board draws more than this [W] (a bound for a damaged file, not a physical claim).
 MAX_POWER_W = 100_000.0
+_DAY_NIGHT = {"timezone", "night_start_hour", "night_hours_per_day", "night_energy_share",
+              "even_spread_share", "hourly_mean_w", "energy_kwh"}
 
 
 def _fields(cls) -> tuple[set, set]:
@@ -221,13 +223,14 @@ def check_curve(c: Checker, curve) -> dict:
 
 def check_day_night(c: Checker, day_night) -> dict:
     dn = c.obj(day_night, "day_night")
-    c.share(dn.get("night_energy_share"), "day_night.night_energy_share")
-    c.share(dn.get("even_spread_share"), "day_night.even_spread_share")
-    c.number(dn.get("night_start_hour", 23), "day_night.night_start_hour", 0, 23, whole=True)
-    c.number(dn.get("night_hours_per_day", 8.0), "day_night.night_hours_per_day", 0.0, 24.0)
-    c.number(dn.get("energy_kwh", 0.0), "day_night.energy_kwh", 0.0, 1e12)
-    c.text(dn.get("timezone", "UTC"), "day_night.timezone", limit=80)
-    hourly = dn.get("hourly_mean_w")
+    c.known(dn, "day_night", _DAY_NIGHT)  # the report and the page show each of them
+    c.share(dn["night_energy_share"], "day_night.night_energy_share")
+    c.share(dn["even_spread_share"], "day_night.even_spread_share", none=False)
+    c.number(dn["night_start_hour"], "day_night.night_start_hour", 0, 23, whole=True)
+    c.number(dn["night_hours_per_day"], "day_night.night_hours_per_day", 0.0, 24.0)
+    c.number(dn["energy_kwh"], "day_night.energy_kwh", 0.0, 1e12)
+    c.text(dn["timezone"], "day_night.timezone", limit=80)
+    hourly = dn["hourly_mean_w"]
     if hourly is not None:
         if len(c.items(hourly, "day_night.hourly_mean_w", 24)) != 24:
             c.fail("day_night.hourly_mean_w", Said("{n} values; a day has 24 hours",
