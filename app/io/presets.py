@@ -25,6 +25,8 @@ def _load(path: Path, table: str, model: type[BaseModel]) -> list:
         return []
     try:
         rows = tomllib.loads(path.read_text(encoding="utf-8")).get(table, [])
+        if not isinstance(rows, list) or not all(isinstance(r, dict) for r in rows):
+            raise TypeError(f"[[{table}]] must be a list of tables")
         return [model(**row) for row in rows]
     except ValidationError as exc:  # the window says these in its language (app.errors.Said)
         problem = describe(exc, path.name)
@@ -71,23 +73,34 @@ def _unique(presets: list, path: Path) -> dict:
     return out
 
 
-#: the preset files beside the spec catalogue, each read by its loader (catalog validate)
-PRESET_LOADERS = {"bills.toml": load_bill_presets, "rentals.toml": load_rental_presets,
-                  "allowances.toml": load_allowance_presets}
-
-
-def preset_problems(directory: Path) -> list[str]:
-    """The problems of a catalogue folder's preset files, one line each (catalog validate and
-    catalog install check them as they check the spec files)."""
-    out = []
-    for name, loader in PRESET_LOADERS.items():
+def preset_problems(directory: Path) -> list:
+    """Every problem of a catalogue folder's bills.toml and rentals.toml, as ``catalog
+    validate`` and ``catalog install`` report the other files' (allowances.toml too) (a NaN rate or a negative band
+    is refused there, not when a quote first uses the preset), and a region or GPU given twice
+    (the file would keep only the last)."""
+    found: list = []
+    loaded = {}
+    for name, table, model, key in (("bills.toml", "bill", BillPreset, "region"),
+                                    ("rentals.toml", "rental", RentalPreset, "gpu")):
         try:
-            loader(Path(directory) / name)
-            if name == "allowances.toml":
-                load_profit_tax_presets(Path(directory) / name)
+            loaded[name] = _load(Path(directory) / name, table, model)
         except AppError as exc:
-            out.append(said_of(exc) or str(exc))
-    return out
+            found.append(said_of(exc) or str(exc))
+            continue
+        seen: set[str] = set()
+        for preset in loaded[name]:
+            value = getattr(preset, key)
+            if value in seen:
+                found.append(Said("{key} {value} is given twice; keep one", name, key=key,
+                                  value=repr(value)))
+            seen.add(value)
+    allowances = Path(directory) / "allowances.toml"
+    for loader in (load_allowance_presets, load_profit_tax_presets):
+        try:
+            loader(allowances)
+        except AppError as exc:
+            found.append(said_of(exc) or str(exc))
+    return found
 
 
 def citation_in(text: str, lang: str) -> str:

@@ -1032,6 +1032,14 @@
       <translation>Niet-opgeslagen wijzigingen</translation>
     </message>
     <message>
+      <source>The file changed on disk</source>
+      <translation>Het bestand is op schijf gewijzigd</translation>
+    </message>
+    <message>
+      <source>Reload the file (your unsaved changes here are lost), or save your version under another name.</source>
+      <translation>Laad het bestand opnieuw (uw niet-opgeslagen wijzigingen hier gaan verloren), of sla uw versie onder een andere naam op.</translation>
+    </message>
+    <message>
       <source>Recover unsaved work</source>
       <translation>Niet-opgeslagen werk herstellen</translation>
     </message>
@@ -1052,6 +1060,18 @@
       <translation>Notatie van getallen en datums</translation>
     </message>
     <message>
+      <source>Save as…</source>
+      <translation>Opslaan als…</translation>
+    </message>
+    <message>
+      <source>Reload from disk</source>
+      <translation>Opnieuw laden van schijf</translation>
+    </message>
+    <message>
+      <source>Cancel</source>
+      <translation>Annuleren</translation>
+    </message>
+    <message>
       <source>Save quote</source>
       <translation>Offerte opslaan</translation>
     </message>
@@ -1062,6 +1082,10 @@
     <message>
       <source>Save the changes to {name}?</source>
       <translation>De wijzigingen in {name} opslaan?</translation>
+    </message>
+    <message>
+      <source>{name} was changed on disk after you opened or last saved it (by another window or program). Saving now would overwrite those changes.</source>
+      <translation>{name} is op schijf gewijzigd nadat u het opende of het laatst opsloeg (door een ander venster of programma). Nu opslaan zou die wijzigingen overschrijven.</translation>
     </message>
     <message>
       <source>GPU TCO did not close properly last time. Open the autosaved quote from {when}?</source>
@@ -1181,6 +1205,10 @@ De details staan in {log}.</translation>
     <message>
       <source>not a quote file (no schema_version)</source>
       <translation>geen offertebestand (geen schema_version)</translation>
+    </message>
+    <message>
+      <source>schema_version {version} is not a version of a quote file (a whole number 1 to {current})</source>
+      <translation>schema_version {version} is geen versie van een offertebestand (een geheel getal van 1 tot en met {current})</translation>
     </message>
     <message>
       <source>written by a newer version of GPU TCO (schema {version}, this app reads up to {current}); update the app to open it</source>
@@ -2432,6 +2460,10 @@ De details staan in {log}.</translation>
       <translation>{name} zit {depth} mappen diep (hoogstens {limit}); pak de catalogusmap zelf in</translation>
     </message>
     <message>
+      <source>unpacks to {size} MB in all (the largest entry, {name}: {entry} MB), more than a catalogue's {limit} MB (a zip bomb?); not installed</source>
+      <translation>pakt in totaal uit tot {size} MB (het grootste item, {name}: {entry} MB), meer dan de {limit} MB van een catalogus (een zipbom?); niet geïnstalleerd</translation>
+    </message>
+    <message>
       <source>no {name} inside: not a catalogue</source>
       <translation>geen {name} erin: geen catalogus</translation>
     </message>
@@ -2474,10 +2506,6 @@ De details staan in {log}.</translation>
     <message>
       <source>{n} entries; a catalogue is a few TOML files (at most {limit} entries): not a catalogue</source>
       <translation>{n} items; een catalogus is een paar TOML-bestanden (hoogstens {limit} items): geen catalogus</translation>
-    </message>
-    <message>
-      <source>{name} unpacks {ratio} times its packed size (a zip bomb?); not installed</source>
-      <translation>{name} wordt uitgepakt {ratio} keer zo groot als ingepakt (een zipbom?); niet geïnstalleerd</translation>
     </message>
     <message>
       <source>quote</source>
@@ -2708,6 +2736,10 @@ De details staan in {log}.</translation>
       <translation>logo {path}</translation>
     </message>
     <message>
+      <source>{text} is not a number (strict JSON has no NaN or Infinity)</source>
+      <translation>{text} is geen getal (strikte JSON kent geen NaN of Infinity)</translation>
+    </message>
+    <message>
       <source>not a seller profile (expected a JSON object with "company", "address", ...; got a {kind})</source>
       <translation>geen verkopersprofiel (verwacht: een JSON-object met "company", "address", ...; gekregen: {kind})</translation>
     </message>
@@ -2762,6 +2794,10 @@ De details staan in {log}.</translation>
     <message>
       <source>nested too deeply to be a seller profile</source>
       <translation>te diep genest voor een verkopersprofiel</translation>
+    </message>
+    <message>
+      <source>not valid JSON ({why}); fix the file or choose another profile</source>
+      <translation>geen geldige JSON ({why}); herstel het bestand of kies een ander profiel</translation>
     </message>
     <message>
       <source>no such file; put the logo beside the profile or fix the "logo" path</source>
@@ -2976,12 +3012,20 @@ De details staan in {log}.</translation>
       <translation>{problem}; herstel of verwijder het bestand</translation>
     </message>
     <message>
+      <source>{key} {value} is given twice; keep one</source>
+      <translation>{key} {value} staat er twee keer in; houd er één</translation>
+    </message>
+    <message>
       <source>{file}: id {id} appears twice</source>
       <translation>{file}: id {id} komt twee keer voor</translation>
     </message>
     <message>
       <source>{text} is not a number a quote may hold</source>
       <translation>{text} is geen getal dat een offerte mag bevatten</translation>
+    </message>
+    <message>
+      <source>{field}: {value} is not a price (give a number, or leave it out for the catalogue's)</source>
+      <translation>{field}: {value} is geen prijs (geef een getal, of laat het weg voor de prijs uit de catalogus)</translation>
     </message>
     <message>
       <source>the integer {start}... has {n} digits (at most {limit})</source>
@@ -3090,6 +3134,114 @@ De details staan in {log}.</translation>
     <message>
       <source>XML that cannot be read ({why}); is the file complete?</source>
       <translation>XML die niet te lezen is ({why}); is het bestand volledig?</translation>
+    </message>
+    <message>
+      <source>the key {key} appears twice at the top level (keep one)</source>
+      <translation>de sleutel {key} staat twee keer op het hoogste niveau (houd er één)</translation>
+    </message>
+    <message>
+      <source>a number</source>
+      <translation>een getal</translation>
+    </message>
+    <message>
+      <source>the key {key} appears twice in {place} (keep one)</source>
+      <translation>de sleutel {key} staat twee keer in {place} (houd er één)</translation>
+    </message>
+    <message>
+      <source>null</source>
+      <translation>null (leeg)</translation>
+    </message>
+    <message>
+      <source>an object</source>
+      <translation>een object</translation>
+    </message>
+    <message>
+      <source>a list</source>
+      <translation>een lijst</translation>
+    </message>
+    <message>
+      <source>a text</source>
+      <translation>een tekst</translation>
+    </message>
+    <message>
+      <source>nested more than {limit} levels deep</source>
+      <translation>meer dan {limit} niveaus diep genest</translation>
+    </message>
+    <message>
+      <source>{mib} MiB; a file here may hold at most {limit} MiB</source>
+      <translation>{mib} MiB; een bestand hier mag hoogstens {limit} MiB bevatten</translation>
+    </message>
+    <message>
+      <source>not valid JSON (line {line}, column {column}: {why})</source>
+      <translation>geen geldige JSON (regel {line}, kolom {column}: {why})</translation>
+    </message>
+    <message>
+      <source>not valid JSON ({why})</source>
+      <translation>geen geldige JSON ({why})</translation>
+    </message>
+    <message>
+      <source>is a link; the app reads only plain files here</source>
+      <translation>is een koppeling; de app leest hier alleen gewone bestanden</translation>
+    </message>
+    <message>
+      <source>cannot read the file ({why})</source>
+      <translation>het bestand is niet te lezen ({why})</translation>
+    </message>
+    <message>
+      <source>not a plain file (a folder, FIFO or device); the app reads only plain files here</source>
+      <translation>geen gewoon bestand (een map, FIFO of apparaat); de app leest hier alleen gewone bestanden</translation>
+    </message>
+    <message>
+      <source>not a text file (UTF-8 JSON expected)</source>
+      <translation>geen tekstbestand (UTF-8-JSON verwacht)</translation>
+    </message>
+    <message>
+      <source>a number too long to read</source>
+      <translation>een getal dat te lang is om te lezen</translation>
+    </message>
+    <message>
+      <source>{n} requests; a saved-answers folder holds at most {limit}</source>
+      <translation>{n} verzoeken; een map met opgeslagen antwoorden bevat er hoogstens {limit}</translation>
+    </message>
+    <message>
+      <source>not the server's URL (one line of text expected)</source>
+      <translation>niet de URL van de server (één regel tekst verwacht)</translation>
+    </message>
+    <message>
+      <source>the answer to {query} has labels that are not texts (not a Prometheus answer)</source>
+      <translation>het antwoord op {query} heeft labels die geen tekst zijn (geen antwoord van Prometheus)</translation>
+    </message>
+    <message>
+      <source>the answer to {query} holds {value}, which no GPU gives (expected {low} to {high})</source>
+      <translation>het antwoord op {query} bevat {value}, wat geen GPU geeft (verwacht: {low} tot {high})</translation>
+    </message>
+    <message>
+      <source>the answer to {query} is not a list of series</source>
+      <translation>het antwoord op {query} is geen lijst van reeksen</translation>
+    </message>
+    <message>
+      <source>{field}: expected a time in epoch seconds, found {kind}</source>
+      <translation>{field}: een tijdstip in epochseconden verwacht, gevonden: {kind}</translation>
+    </message>
+    <message>
+      <source>{field}: expected a text, found {kind}</source>
+      <translation>{field}: een tekst verwacht, gevonden: {kind}</translation>
+    </message>
+    <message>
+      <source>{field}: not a request of a gpu-tco prom-script</source>
+      <translation>{field}: geen verzoek van een gpu-tco prom-script</translation>
+    </message>
+    <message>
+      <source>{field}: {name} is not the name of a saved answer (0000.json ...)</source>
+      <translation>{field}: {name} is geen naam van een opgeslagen antwoord (0000.json ...)</translation>
+    </message>
+    <message>
+      <source>the answer to {query} has a value that is not a [time, "number"] pair</source>
+      <translation>het antwoord op {query} heeft een waarde die geen paar [tijd, "getal"] is</translation>
+    </message>
+    <message>
+      <source>the answer to {query} has a time outside the window it was asked for</source>
+      <translation>het antwoord op {query} heeft een tijdstip buiten de periode waarvoor het gevraagd werd</translation>
     </message>
     <message>
       <source>{model} x{n}, {servers} server (measured)</source>
@@ -3256,6 +3408,10 @@ De details staan in {log}.</translation>
       <translation>de sleutelhanger van het besturingssysteem weigerde de inloggegevens op te slaan ({why})</translation>
     </message>
     <message>
+      <source>not a JSON answer of the Prometheus API (an error page? run the script again)</source>
+      <translation>geen JSON-antwoord van de Prometheus-API (een foutpagina? voer het script opnieuw uit)</translation>
+    </message>
+    <message>
       <source>read from the saved answers in {folder} (prom-script)</source>
       <translation>gelezen uit de bewaarde antwoorden in {folder} (prom-script)</translation>
     </message>
@@ -3276,28 +3432,8 @@ De details staan in {log}.</translation>
       <translation>geen bewaard antwoord voor {what} (de map is geschreven voor een andere periode of een ander filter)</translation>
     </message>
     <message>
-      <source>cannot read the file ({why})</source>
-      <translation>het bestand is niet te lezen ({why})</translation>
-    </message>
-    <message>
-      <source>not JSON ({why})</source>
-      <translation>geen JSON ({why})</translation>
-    </message>
-    <message>
-      <source>damaged ({why})</source>
-      <translation>beschadigd ({why})</translation>
-    </message>
-    <message>
-      <source>{mib} MiB is too large for one saved answer</source>
-      <translation>{mib} MiB is te groot voor één bewaard antwoord</translation>
-    </message>
-    <message>
       <source>missing; did the script run to its end?</source>
       <translation>ontbreekt; is het script tot het einde gelopen?</translation>
-    </message>
-    <message>
-      <source>not a JSON answer of the Prometheus API (an error page? run the script again)</source>
-      <translation>geen JSON-antwoord van de Prometheus-API (een foutpagina? voer het script opnieuw uit)</translation>
     </message>
     <message>
       <source>not a gpu-tco Prometheus export (written by 'gpu-tco prom-export')</source>
@@ -3314,6 +3450,78 @@ De details staan in {log}.</translation>
     <message>
       <source>the export is incomplete or damaged ({why})</source>
       <translation>de export is onvolledig of beschadigd ({why})</translation>
+    </message>
+    <message>
+      <source>{field}: {why}</source>
+      <translation>{field}: {why}</translation>
+    </message>
+    <message>
+      <source>expected an object, found {kind}</source>
+      <translation>een object verwacht, gevonden: {kind}</translation>
+    </message>
+    <message>
+      <source>expected a list, found {kind}</source>
+      <translation>een lijst verwacht, gevonden: {kind}</translation>
+    </message>
+    <message>
+      <source>{n} entries; at most {limit}</source>
+      <translation>{n} items; hoogstens {limit}</translation>
+    </message>
+    <message>
+      <source>expected a text, found {kind}</source>
+      <translation>een tekst verwacht, gevonden: {kind}</translation>
+    </message>
+    <message>
+      <source>{n} characters; at most {limit}</source>
+      <translation>{n} tekens; hoogstens {limit}</translation>
+    </message>
+    <message>
+      <source>expected a number, found {kind}</source>
+      <translation>een getal verwacht, gevonden: {kind}</translation>
+    </message>
+    <message>
+      <source>{value} is outside {low} to {high}</source>
+      <translation>{value} ligt buiten {low} tot {high}</translation>
+    </message>
+    <message>
+      <source>{value} is outside 0 to 1 (a share, {percent} of 100 %)</source>
+      <translation>{value} ligt buiten 0 tot 1 (een aandeel, {percent} van 100 %)</translation>
+    </message>
+    <message>
+      <source>unknown field {name}</source>
+      <translation>onbekend veld {name}</translation>
+    </message>
+    <message>
+      <source>the field {name} is missing</source>
+      <translation>het veld {name} ontbreekt</translation>
+    </message>
+    <message>
+      <source>{text} is not a time</source>
+      <translation>{text} is geen tijdstip</translation>
+    </message>
+    <message>
+      <source>a window of {seconds} s (from {start} to {end}); an import covers at least {minutes} minutes</source>
+      <translation>een periode van {seconds} s (van {start} tot {end}); een import beslaat minstens {minutes} minuten</translation>
+    </message>
+    <message>
+      <source>a window of {days} days; an import covers at most {limit} days</source>
+      <translation>een periode van {days} dagen; een import beslaat hoogstens {limit} dagen</translation>
+    </message>
+    <message>
+      <source>{n} values for {m} times</source>
+      <translation>{n} waarden voor {m} tijdstippen</translation>
+    </message>
+    <message>
+      <source>{n} values; a day has 24 hours</source>
+      <translation>{n} waarden; een dag heeft 24 uur</translation>
+    </message>
+    <message>
+      <source>missing: the export is incomplete or damaged</source>
+      <translation>ontbreekt: de export is onvolledig of beschadigd</translation>
+    </message>
+    <message>
+      <source>expected a whole number, found {kind}</source>
+      <translation>een geheel getal verwacht, gevonden: {kind}</translation>
     </message>
     <message>
       <source>{url}, {window}, {filter}</source>
