@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from app.model.quote import SCHEMA_VERSION
+
 from app.errors import AppError, CatalogError, InputFileError
 from app.io.quote_store import load_quote, parse_quote
 
@@ -63,7 +65,7 @@ def test_schema_version_must_be_a_known_whole_number(version, tmp_path, capsys):
     with pytest.raises(InputFileError) as caught:
         load_quote(path)
     assert (f"schema_version {json.dumps(version)} is not a version of a quote file (a whole "
-            "number 1 to 5)") in str(caught.value)
+            f"number 1 to {SCHEMA_VERSION})") in str(caught.value)
     _cli_one_line(capsys, ["calc", str(path)])
 
 

@@ -200,7 +200,7 @@ class SavedAnswers:
 
     def query(self, expr: str, at: float) -> list[dict]:
         path = self._path(("query", expr, f"{at:.3f}", None, None), expr)
-        return check_vector(vector(self._decoded(path), expr), path, expr)
+        return check_vector(vector(self._decoded(path), expr, where=path), path, expr)
 
     def query_range(self, expr: str, start: float, end: float, step: float) -> list[Series]:
         key = ("range", expr, f"{start:.3f}", f"{end:.3f}", f"{step:g}")
@@ -212,8 +212,8 @@ class SavedAnswers:
                 check_matrix(data.get("result") or [], path, expr)
             return data
 
-        return check_series(matrix_series(self._read(path), decoded, expr), path, expr, start,
-                            end)
+        series = matrix_series(self._read(path), decoded, expr, where=path)
+        return check_series(series, path, expr, start, end)
 
 
 def read_json_file(path: Path, *, inside: bool = False, limit: int = MAX_FILE_BYTES):
