@@ -33,11 +33,17 @@ class RiskBar:
 @dataclass(frozen=True)
 class PriceBreakEven:
     """Energy prices [money/kWh] at which a candidate's simple and its cumulative payback equal
-    the horizon; None where no positive price does."""
+    the horizon; None where no one price does (at any price, at no price, or two edges)."""
 
     label: str
     simple: float | None
     cumulative: float | None
+    #: the prices [money/kWh] at which each payback lies within the horizon ([lo, hi] runs,
+    #: hi None: no upper end; [] at no price) and whether the maintenance saving alone repays
+    simple_when: list | None = None
+    cumulative_when: list | None = None
+    simple_alone: bool = False
+    cumulative_alone: bool = False
 
 
 @dataclass(frozen=True)
@@ -93,7 +99,10 @@ def build_risk(quote: Quote, views, lang: str, name_of) -> Risk | None:
         if v.valid and not v.baseline and v.label in valid:
             p = break_even_price(quote, demand, values, v.label)
             prices.append(PriceBreakEven(v.label, p["simple_payback_price"],
-                                         p["cumulative_payback_price"]))
+                                         p["cumulative_payback_price"],
+                                         p["simple_payback_when"], p["cumulative_payback_when"],
+                                         p["simple_maintenance_alone"],
+                                         p["cumulative_maintenance_alone"]))
     crossings = (break_even_demand(quote, demand, values, label, base.label) if demand else [])
     tariff = quote.site.tariff is not None
     return Risk(label, base.label, point, bars, prices,
