@@ -17,6 +17,8 @@ from app.model import Quote
 
 #: the tornado's widest rows shown (the rest move the difference less)
 MAX_BARS = 8
+#: the assumptions the summary names (those that move the NPV most)
+MOVERS = 3
 
 
 @dataclass(frozen=True)
@@ -28,6 +30,19 @@ class RiskBar:
     high: float
     low_text: str
     high_text: str
+
+
+@dataclass(frozen=True)
+class Mover:
+    """One assumption among those that move the NPV (M29) of the switch most: the values it
+    took at its ends and the NPV at each."""
+
+    name: str
+    low_text: str
+    high_text: str
+    npv_low: float
+    npv_high: float
+    spread: str = ""  # "±20 %" when every input moves by the same share either way
 
 
 @dataclass(frozen=True)
@@ -56,6 +71,7 @@ class Risk:
     price_now: float | None = None  # None: a day/night tariff, no one price to break even on
     crossings: list[dict] = field(default_factory=list)  # {demand, kind, below, above}
     demand_now: float | None = None
+    movers: list[Mover] = field(default_factory=list)  # widest NPV swing first (at most 3)
 
 
 def _candidate(views) -> str | None:
@@ -106,4 +122,55 @@ def build_risk(quote: Quote, views, lang: str, name_of) -> Risk | None:
     crossings = (break_even_demand(quote, demand, values, label, base.label) if demand else [])
     tariff = quote.site.tariff is not None
     return Risk(label, base.label, point, bars, prices,
-                None if tariff else values.get("site/energy_price_per_kwh"), crossings, demand)
+                None if tariff else values.get("site/energy_price_per_kwh"), crossings, demand,
+                movers(rows, lang, quote.currency, name_of))
+
+
+def movers(rows: list[dict], lang: str, currency: str, name_of, count: int = MOVERS) -> list:
+    """The ``count`` assumptions of the tornado that move the switch's NPV (M29) most, as a CFO
+    reads them: the assumption's two values and the NPV at each (rows without an NPV at both
+    ends, or that do not move it, are left out)."""
+    out = []
+    for r in rows:
+        n = r["npv"]
+        if n["low"] is None or n["high"] is None or n["low"] == n["high"]:
+            continue
+        low_text, high_text = end_texts(r, lang, currency)
+        out.append(Mover(name_of(r["assumption"]), low_text, high_text, n["low"], n["high"],
+                         _spread(r.get("inputs") or [], lang)))
+    out.sort(key=lambda m: -abs(m.npv_high - m.npv_low))
+    return out[:count]
+
+
+def _spread(inputs: list[dict], lang: str) -> str:
+    """"±20 %" when each input's low and high lie the same share below and above its value
+    ("±15 … 30 %" when the shares differ between inputs); "" otherwise."""
+    from app.io.formatting import percent
+    shares = set()
+    for i in inputs:
+        if not i["point"]:
+            return ""
+        lo, hi = round(1 - i["low"] / i["point"], 3), round(i["high"] / i["point"] - 1, 3)
+        if lo != hi or hi <= 0:
+            return ""
+        shares.add(hi)
+    if not shares:
+        return ""
+    a, b = min(shares), max(shares)
+    if a == b:
+        return "±" + percent(a, 0, lang)
+    return "±" + percent(a, 0, lang).replace("%", "").strip() + " … " + percent(b, 0, lang)
+
+
+def movers_sentence(risk: Risk | None, lang: str, fmt) -> str:
+    """The summary's sentence on the assumptions that move the switch's NPV most, e.g. "What
+    moves the NPV of B most: energy price €0.119 to €0.161: NPV €1 to €2; …"; "" without a
+    risk (no baseline or no candidate) or when no assumption moves it."""
+    from app.io.export.i18n import t
+    if risk is None or not risk.movers:
+        return ""
+    items = [t(lang, "sum_mover", assumption=m.name,
+               range=m.spread or t(lang, "sum_range", low=m.low_text, high=m.high_text),
+               npv_low=fmt(m.npv_low, "money0"), npv_high=fmt(m.npv_high, "money0"))
+             for m in risk.movers]
+    return t(lang, "sum_movers", candidate=risk.candidate, items="; ".join(items))

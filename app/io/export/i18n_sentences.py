@@ -25,6 +25,9 @@ EN: dict[str, str] = {
     "sum_nothing_measured": "No value in this quote was measured; all power figures come "
                             "from datasheets and typical values.",
     "sum_assumed": "Assumed: {items}.",
+    "sum_movers": "What moves the NPV of {candidate} most: {items}.",
+    "sum_mover": "{assumption} {range}: NPV {npv_low} to {npv_high}",
+    "sum_range": "{low} to {high}",
     "sum_equal_work": "All options deliver the same work: {work} {unit} a year "
                       "({workload}).",
     "sum_scope": "Figures at the assumptions on the Assumptions page; amounts excl. VAT.",
@@ -169,6 +172,9 @@ NL: dict[str, str] = {
     "sum_nothing_measured": "Geen enkele waarde in deze offerte is gemeten; alle "
                             "vermogenscijfers komen uit datasheets en typische waarden.",
     "sum_assumed": "Aanname: {items}.",
+    "sum_movers": "Wat de NCW van {candidate} het meest beweegt: {items}.",
+    "sum_mover": "{assumption} {range}: NCW {npv_low} tot {npv_high}",
+    "sum_range": "{low} tot {high}",
     "sum_equal_work": "Alle opties leveren hetzelfde werk: {work} {unit} per jaar "
                       "({workload}).",
     "sum_scope": "Cijfers volgens de aannames op de pagina Aannames; bedragen excl. btw.",

@@ -283,6 +283,7 @@ SUMMARY_FIGURES = (("servers", "servers", "int"), ("kwh_total", "kwh_total", "kw
 
 
 def write_summary(b, ws) -> None:
+    from app.io.export.document_risk import movers_sentence
     d, st = b.doc, b.st
     st.title(ws, d.t("doc_title"), d.t("excl_vat", currency=d.currency))
     date_fmt = "DD-MM-YYYY" if d.lang == "nl" else "YYYY-MM-DD"
@@ -313,7 +314,14 @@ def write_summary(b, ws) -> None:
     put(ws, f"A{row}", d.recommendation).alignment = Alignment(wrap_text=True, vertical="top")
     ws.merge_cells(start_row=row, start_column=1, end_row=row, end_column=max(width, 4))
     ws.row_dimensions[row].height = 48
-    row += 2
+    row += 1
+    moving = movers_sentence(d.risk, d.lang, d.fmt)
+    if moving:  # what moves the NPV most, as in the PDF's summary
+        put(ws, f"A{row}", moving).alignment = Alignment(wrap_text=True, vertical="top")
+        ws.merge_cells(start_row=row, start_column=1, end_row=row, end_column=max(width, 4))
+        ws.row_dimensions[row].height = 48
+        row += 1
+    row += 1
     st.header(ws, row, ["", *[f"{o.number}. {o.label}" for o in b.opts]])
     head = row
     for key, cell_key, kind in SUMMARY_FIGURES:
