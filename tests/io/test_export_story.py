@@ -107,3 +107,23 @@ def test_a_switch_that_never_pays_back_reads_at_no_price(lang, words):
     assert be["simple_payback_when"] == [] and be["cumulative_payback_when"] == []
     for kind in ("simple", "cumulative"):
         assert price_words(be[f"{kind}_payback_when"], False, 5, lang, "EUR") == words
+
+
+@pytest.mark.parametrize("lang,words", [("en", "with the residual value"),
+                                        ("nl", "met de restwaarde")])
+def test_a_switch_worth_it_only_by_its_residual_value_is_not_said_to_pay_back(lang, words):
+    """NPV > 0 while the discounted savings do not repay the switch within the horizon (M28
+    leaves the residual value out): the recommendation says so instead of "pays back in not
+    within 5 years"."""
+    q = load_quote(EXAMPLE)
+    options = [o.model_copy(update={"residual_fraction": 0.95}) if o.label == "HGX H200 air"
+               else o for o in q.options]
+    q = q.model_copy(update={"options": options})
+    result = evaluate(q)
+    doc = build_document(q, result, lang)
+    r = result.option(doc.recommended)
+    assert doc.recommended == "HGX H200 air" and r.npv > 0
+    assert r.discounted_payback_years is None and not r.discounted_no_payback
+    assert words in doc.recommendation
+    assert "pays back in" not in doc.recommendation
+    assert "terugverdientijd niet binnen" not in doc.recommendation

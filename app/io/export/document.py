@@ -65,7 +65,11 @@ def _recommend(views: list[OptionView], years: int, fmt) -> tuple[str | None, st
         best = max(candidates, key=lambda o: o.result.npv)
         r = best.result
         if r.npv > 0:
-            return best.label, "rec_switch", dict(
+            # the sentence follows M28: a payback, none (gains up front), or not within N
+            key = ("rec_switch_upfront" if r.discounted_no_payback else
+                   "rec_switch" if r.discounted_payback_years is not None else
+                   "rec_switch_residual")
+            return best.label, key, dict(
                 label=best.label, saving=fmt(r.savings_by_year[0], "money"),
                 payback=fmt(payback(r.discounted_payback_years, r.discounted_no_payback), "years"),
                 npv=fmt(r.npv, "money"),
