@@ -164,13 +164,19 @@ def _spread(inputs: list[dict], lang: str) -> str:
 
 def movers_sentence(risk: Risk | None, lang: str, fmt) -> str:
     """The summary's sentence on the assumptions that move the switch's NPV most, e.g. "What
-    moves the NPV of B most: energy price €0.119 to €0.161: NPV €1 to €2; …"; "" without a
-    risk (no baseline or no candidate) or when no assumption moves it."""
+    moves the NPV of B most: energy price ±15 %: NPV €1 to €2; …"; "" without a risk (no
+    baseline or no candidate) or when no assumption moves it."""
     from app.io.export.i18n import t
     if risk is None or not risk.movers:
         return ""
-    items = [t(lang, "sum_mover", assumption=m.name,
-               range=m.spread or t(lang, "sum_range", low=m.low_text, high=m.high_text),
-               npv_low=fmt(m.npv_low, "money0"), npv_high=fmt(m.npv_high, "money0"))
-             for m in risk.movers]
-    return t(lang, "sum_movers", candidate=risk.candidate, items="; ".join(items))
+    return say_movers(risk.candidate, risk.movers, fmt, lambda key, **v: t(lang, key, **v))
+
+
+def say_movers(candidate: str, found: list[Mover], fmt, say) -> str:
+    """The sentence from ``say(key, **values)`` (the export's tables, or the window's own
+    translations with the same keys' wording) and ``fmt(value, kind)``."""
+    items = [say("sum_mover", assumption=m.name,
+                 range=m.spread or say("sum_range", low=m.low_text, high=m.high_text),
+                 npv_low=fmt(m.npv_low, "money0"), npv_high=fmt(m.npv_high, "money0"))
+             for m in found]
+    return say("sum_movers", candidate=candidate, items="; ".join(items))
