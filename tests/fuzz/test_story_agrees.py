@@ -26,8 +26,9 @@ from __future__ import annotations
 import math
 
 from fuzz_budget import fuzz_count
-from hypothesis import HealthCheck, Phase, assume, event, given, settings
-from quote_strategy import quotes
+from hypothesis import HealthCheck, Phase, assume, event, example, given, settings
+from hypothesis import strategies as st
+from quote_strategy import quote_dicts
 
 from app.calc import evaluate
 from app.calc.advisor import break_even_price, collect_inputs, point_values
@@ -35,6 +36,9 @@ from app.calc.advisor.breakeven import pays_back_at
 from app.calc.evaluate import resolve_demand
 from app.io.breakeven_text import price_words
 from app.io.export.i18n import t
+from app.io.quote_store import load_quote
+from app.model import Quote
+from tests.conftest import EXAMPLES
 
 SETTINGS = dict(deadline=None, database=None,
                 phases=[Phase.explicit, Phase.reuse, Phase.generate],
@@ -59,8 +63,52 @@ def _within(years_value: float | None, horizon: int) -> bool:
     return years_value is not None and years_value <= horizon * (1 + 1e-9)
 
 
+def _with_baseline(doc: dict) -> dict:
+    """The first option made the baseline where the random quote has none and it can be one
+    (bought, no extra lines, no financing): more quotes with a comparison to test."""
+    opts = doc["options"]
+    first = opts[0]
+    if not any(o.get("baseline") for o in opts) and not (
+            first.get("rental") or first.get("extras") or first.get("financing")):
+        doc = dict(doc, options=[dict(first, baseline=True), *opts[1:]])
+    return doc
+
+
+def _validated(doc: dict):
+    try:
+        return Quote.model_validate(doc)
+    except ValueError:
+        return None
+
+
+#: one energy price (a day/night tariff has no one price to break even on), mostly a baseline
+STORY_QUOTES = (quote_dicts(extra_site=st.just({"tariff": None})).map(_with_baseline)
+                .map(_validated).filter(lambda q: q is not None))
+
+
+def _same_again(quote):
+    """The baseline's hardware bought again: never pays back at any price."""
+    again = quote.baseline.model_copy(update={"label": "Same again", "baseline": False,
+                                              "installation": 15000.0})
+    return quote.model_copy(update={"options": [*quote.options, again]})
+
+
+def _dear_maintenance(quote):
+    """A baseline with a large maintenance contract: pays back at any price."""
+    return quote.model_copy(update={"options": [
+        o.model_copy(update={"maintenance_per_year": 2_000_000.0}) if o.baseline else o
+        for o in quote.options]})
+
+
+_EXAMPLE = EXAMPLES / "example.quote.json"
+
+
 @settings(max_examples=fuzz_count(40, 2000), **SETTINGS)
-@given(quotes())
+@given(STORY_QUOTES)
+@example(load_quote(EXAMPLES / "method-e3.quote.json"))
+@example(load_quote(EXAMPLES / "method-e4.quote.json"))
+@example(_same_again(load_quote(_EXAMPLE)))
+@example(_dear_maintenance(load_quote(_EXAMPLE)))
 def test_break_even_words_paybacks_and_npv_agree(quote):
     assume(quote.baseline is not None and quote.site.tariff is None)
     result = evaluate(quote)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from app.calc import evaluate
-from app.calc.advisor import break_even_price, collect_inputs, point_values
+from app.calc.advisor import break_even_price, collect_inputs, point_values, tornado
 from app.calc.evaluate import resolve_demand
 from app.io.breakeven_text import price_words
 from app.io.export import build_document
@@ -50,8 +50,8 @@ def test_energy_price_mover_is_the_npv_of_the_quote_at_that_price():
     doc = build_document(q, evaluate(q), "en")
     demand, _ = resolve_demand(q)
     price = point_values(collect_inputs(q, demand))["site/energy_price_per_kwh"]
-    rows = {r["assumption"]: r for r in __import__("app.calc.advisor", fromlist=["tornado"])
-            .tornado(q, demand, collect_inputs(q, demand))[doc.recommended]}
+    rows = {r["assumption"]: r
+            for r in tornado(q, demand, collect_inputs(q, demand))[doc.recommended]}
     row = rows["energy price"]
     for end in ("low", "high"):
         at = evaluate(_with_site(q, energy_price_per_kwh=row["inputs"][0][end]))

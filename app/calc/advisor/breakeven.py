@@ -99,8 +99,19 @@ def _breakpoints(v, label: str, years: int, rate: float) -> list[float]:
     lines += [own_first, own_first - own_dk / years, savings[:, 0] - dk / years]
     lines += [np.asarray(c.npv, float), np.asarray(c.first_year_saving, float)]
     lines.append(_discounted_sum(savings, rate) - dk)
-    roots = {_line(float(a[0]), float(a[1])) for a in lines}
-    return sorted(r for r in roots if r is not None and np.isfinite(r) and r < 1e6)
+    # V_N again as the NPV less the residual values (M35), so that whatever else the NPV
+    # carries in year 1 (an allowance, M42) moves this edge too
+    residual = (np.broadcast_to(np.asarray(opt.residual_value, float), (2,))
+                - np.broadcast_to(np.asarray(base.residual_value, float), (2,))
+                ) / (1.0 + rate) ** years
+    lines.append(np.asarray(c.npv, float) - residual)
+    roots = sorted({r for r in (_line(float(a[0]), float(a[1])) for a in lines)
+                    if r is not None and np.isfinite(r) and r < 1e6})
+    out: list[float] = []
+    for r in roots:  # one edge where two lines cross 0 at the same price (up to rounding)
+        if not out or r - out[-1] > 1e-9 * max(1.0, r):
+            out.append(r)
+    return out
 
 
 def _discounted_sum(savings: np.ndarray, rate: float) -> np.ndarray:
