@@ -3,7 +3,9 @@
 Everything downstream of the Assumptions sheet is a formula, so a customer who changes the
 energy price, escalation, PUE, hours, horizon or discount rate sees costs, TCO, payback and NPV
 follow. Per-server power (W, W_peak), PSU efficiency, server count, utilization and throughput
-come from the engine (the PSU curve and the sizing live there) and are marked as values.
+come from the engine (the PSU curve and the sizing live there) and are marked as values; they
+and the parts table's counts are locked (sheet protection without a password, app.io.export.
+xlsx_lock) with the note "change it in the app", while inputs and unit prices stay open.
 
 Sheets: Summary, Assumptions, Options, Energy and cost, Cash flow, Results, Sources.
 Workbook names: the site inputs (``energy_price`` ...) and per option N, baseline first,
