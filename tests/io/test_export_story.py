@@ -127,3 +127,20 @@ def test_a_switch_worth_it_only_by_its_residual_value_is_not_said_to_pay_back(la
     assert words in doc.recommendation
     assert "pays back in" not in doc.recommendation
     assert "terugverdientijd niet binnen" not in doc.recommendation
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_workbook_summary_sheet_names_the_same_three_assumptions(tmp_path, lang):
+    import openpyxl
+
+    from app.io.export import write_xlsx
+    from app.io.export.xlsx import sheet_names
+
+    q = load_quote(EXAMPLE)
+    result = evaluate(q)
+    doc = build_document(q, result, lang)
+    sentence = next(s for s in doc.summary if s.startswith(("What moves", "Wat de NCW")))
+    wb = openpyxl.load_workbook(write_xlsx(q, result, tmp_path / "q.xlsx", lang))
+    ws = wb[sheet_names(lang)["summary"]]
+    texts = [c.value for r in ws.iter_rows() for c in r if isinstance(c.value, str)]
+    assert sentence in texts
