@@ -111,8 +111,8 @@ def _prices(doc: QuoteDocument, risk: Risk, st: Styles) -> list:
     head = [Paragraph(esc(doc.t(k, years=doc.years)), st.head_cell)
             for k in ("option", "risk_price_simple", "risk_price_cumulative")]
     rows = [[Paragraph(esc(p.label), st.small),
-             Paragraph(esc(_when(doc, p.simple_when, p.simple_alone)), st.num),
-             Paragraph(esc(_when(doc, p.cumulative_when, p.cumulative_alone)), st.num)]
+             Paragraph(esc(_when(doc, p.simple_when, p.simple_alone)), st.small),
+             Paragraph(esc(_when(doc, p.cumulative_when, p.cumulative_alone)), st.small)]
             for p in risk.prices]
     out.append(grid_table([head] + rows, [70 * mm, 52 * mm, 52 * mm], st))
     return out
