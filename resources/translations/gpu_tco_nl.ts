@@ -263,6 +263,18 @@
       <translation>Elke balk: het TCO-verschil met de huidige configuratie wanneer alleen die aanname haar lage of hoge waarde krijgt; de lijn is de waarde uit de offerte. Negatief: goedkoper dan de huidige configuratie.</translation>
     </message>
     <message>
+      <source>What moves the NPV of {candidate} most: {items}.</source>
+      <translation>Wat de NCW van {candidate} het meest beweegt: {items}.</translation>
+    </message>
+    <message>
+      <source>{assumption} {range}: NPV {npv_low} to {npv_high}</source>
+      <translation>{assumption} {range}: NCW {npv_low} tot {npv_high}</translation>
+    </message>
+    <message>
+      <source>{low} to {high}</source>
+      <translation>{low} tot {high}</translation>
+    </message>
+    <message>
       <source>Annual facility energy P10–P90</source>
       <translation>Jaarlijks energieverbruik van het datacenter P10–P90</translation>
     </message>

@@ -54,6 +54,13 @@ def _excel_text(template: str, **names: str) -> str:
     return out.replace('&""', "").replace('""&', "")
 
 
+def horizon_label(cell, d) -> None:
+    """"TCO over 5 years" as a formula on the named horizon, so the label follows an edit of
+    the horizon cell ("TCO over 7 jaar")."""
+    cell.value = (f"=IF(years=1,{_excel_text(d.t('tco_one_year'))},"
+                  f"{_excel_text(d.t('tco_years', years='{years}'), years='years')})")
+
+
 def write_cashflow(b, ws) -> None:
     d, st = b.doc, b.st
     st.title(ws, d.t("sheet_cashflow"), d.t("excl_vat", currency=d.currency))
@@ -143,8 +150,11 @@ def write_results(b, ws) -> None:
             other = next(o for o in b.opts if o.number == int(key.rsplit("_", 1)[1]))
             label = d.t("rental_break_even_row", option=f"{other.number}. {other.label}")
         else:
-            label = d.t("tco_years", years=d.years) if key == "tco" else d.t(key)
-        put(ws, f"A{row}", label)
+            label = None if key == "tco" else d.t(key)
+        if label is None:
+            horizon_label(ws[f"A{row}"], d)
+        else:
+            put(ws, f"A{row}", label)
     cf = b.names["cashflow"]
     last = b.last_year_col
     base = d.baseline
@@ -292,6 +302,7 @@ SUMMARY_FIGURES = (("servers", "servers", "int"), ("kwh_total", "kwh_total", "kw
 
 
 def write_summary(b, ws) -> None:
+    from app.io.export.document_risk import movers_sentence
     d, st = b.doc, b.st
     st.title(ws, d.t("doc_title"), d.t("excl_vat", currency=d.currency))
     date_fmt = "DD-MM-YYYY" if d.lang == "nl" else "YYYY-MM-DD"
@@ -322,13 +333,22 @@ def write_summary(b, ws) -> None:
     put(ws, f"A{row}", d.recommendation).alignment = Alignment(wrap_text=True, vertical="top")
     ws.merge_cells(start_row=row, start_column=1, end_row=row, end_column=max(width, 4))
     ws.row_dimensions[row].height = 48
-    row += 2
+    row += 1
+    moving = movers_sentence(d.risk, d.lang, d.fmt)
+    if moving:  # what moves the NPV most, as in the PDF's summary
+        put(ws, f"A{row}", moving).alignment = Alignment(wrap_text=True, vertical="top")
+        ws.merge_cells(start_row=row, start_column=1, end_row=row, end_column=max(width, 4))
+        ws.row_dimensions[row].height = 48
+        row += 1
+    row += 1
     st.header(ws, row, ["", *[f"{o.number}. {o.label}" for o in b.opts]])
     head = row
     for key, cell_key, kind in SUMMARY_FIGURES:
         row += 1
-        label = d.t("tco_years", years=d.years) if key == "tco" else d.t(key)
-        put(ws, f"A{row}", label)
+        if key == "tco":
+            horizon_label(ws[f"A{row}"], d)
+        else:
+            put(ws, f"A{row}", d.t(key))
         for o in b.opts:
             c = ws[f"{col(1 + o.number)}{row}"]
             if not o.valid:
