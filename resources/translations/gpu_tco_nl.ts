@@ -3500,6 +3500,10 @@ De details staan in {log}.</translation>
       <translation>geef een dag-/nachttarief of de energierekening in onderdelen, niet allebei</translation>
     </message>
     <message>
+      <source>demand growth {g} a year is outside (-50 %, 200 %]: give a yearly fraction above -0.5 and at most 2</source>
+      <translation>groei van de vraag {g} per jaar ligt buiten (-50 %, 200 %]: geef een fractie per jaar boven -0,5 en hoogstens 2</translation>
+    </message>
+    <message>
       <source>a custom profile needs phi and lam</source>
       <translation>een eigen profiel heeft phi en lam nodig</translation>
     </message>
