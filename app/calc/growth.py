@@ -15,6 +15,7 @@ purchases 4 / 0 / 1 / 1 / 2 at t = 0..4; 1 + 1 + 2 servers at 360 000 each, wort
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 import numpy as np
@@ -85,6 +86,38 @@ def financing_by_year(amounts: list[float], share: float, rate: float, months: i
     return fin, payments
 
 
+def support_by_year(list_capex: list[float], warranty_years: int, support_rate: float,
+                    years: int) -> list[float]:
+    """(M41 per purchase, M44) Purchase c (K_list,c at catalogue prices) is under warranty in
+    years c .. c + w - 1 and pays support_rate x K_list,c in each year after, not escalated.
+    [money/year]"""
+    out = [0.0] * years
+    for c, k in enumerate(list_capex, start=1):
+        for y in range(c + warranty_years, years + 1):
+            out[y - 1] += support_rate * k
+    return out
+
+
+def allowances_by_year(capex: list[float], benefit: Callable[[float, int], float]) -> list[float]:
+    """(M42 per purchase, M44) A_c = benefit(K_c, c) for each purchase with K_c > 0, received
+    at the end of year c (its own year: banded allowances see the same K_other each year).
+    [money/year]"""
+    return [benefit(k, c) if k else 0.0 for c, k in enumerate(capex, start=1)]
+
+
+def support_terms(quote: Quote, option: Option) -> tuple[int, float] | None:
+    """The hook for M41 under growth: (warranty years w, support_rate) when the option takes its
+    server row's support rate after a warranty, else None (an entered maintenance amount or rate
+    is then in each year's chain, as entered). This engine has no support_rate yet: None."""
+    return None
+
+
+def allowance_benefit(quote: Quote, option: Option) -> Callable[[float, int], float] | None:
+    """The hook for M42 under growth: the tax benefit A_c of a purchase K_c in year c, or None
+    without allowances. This engine has no allowances yet: None."""
+    return None
+
+
 def present_value_at_purchase(amounts: list[float], rate: float) -> float:
     """(M44) sum_c K_c / (1 + r)^(c - 1): purchase c is paid at t = c - 1. [money]"""
     return sum(k / (1.0 + rate) ** (c - 1) for c, k in enumerate(amounts, start=1))
@@ -104,6 +137,8 @@ class Years:
     residual: float
     embodied: float | None
     embodied_first: float | None
+    support: list[float]       # M41 per purchase (0 without support_terms)
+    allowances: list[float]    # M42 per purchase, A_y at the end of year y
 
 
 def option_years(quote: Quote, option: Option, inp: ChainInputs, r: OptionResult,
@@ -133,8 +168,17 @@ def option_years(quote: Quote, option: Option, inp: ChainInputs, r: OptionResult
         share, rate, months = inp.financing
         fin, _ = financing_by_year(capex, share, rate, months, inp.discount_rate, years)
         cash = [(1.0 - share) * k for k in capex]
+    support, allowances = [0.0] * years, [0.0] * years
+    terms, benefit = support_terms(quote, option), allowance_benefit(quote, option)
+    if terms is not None:
+        k_list = [b * _per_server_price(inp, at_list=True) for b in bought]
+        k_list[0] += inp.installation
+        support = support_by_year(k_list, terms[0], terms[1], years)
+    if benefit is not None:
+        allowances = allowances_by_year(capex, benefit)
     return Years(servers=m, utilization=u, bought=bought, capex=capex, cash=cash, chains=chains,
-                 fin=fin, residual=_residual(quote, option, inp, capex, m),
+                 fin=fin, support=support, allowances=allowances,
+                 residual=_residual(quote, option, inp, capex, m),
                  embodied=_embodied(quote, option, r, bought, sum(bought)),
                  embodied_first=_embodied(quote, option, r, bought, bought[0]))
 
@@ -216,14 +260,15 @@ def grown_result(quote: Quote, option: Option, inp: ChainInputs, r: OptionResult
                                 reasons=[render(why)], reason_items=[why])
     yrs = option_years(quote, option, inp, r, demand)
     c1, rate, n_years = yrs.chains[0], inp.discount_rate, quote.site.years
-    opex = [_year(c.opex_by_year, y) + yrs.fin[y] for y, c in enumerate(yrs.chains)]
+    opex = [_year(c.opex_by_year, y) + yrs.fin[y] + yrs.support[y]
+            for y, c in enumerate(yrs.chains)]
     work = [as_float(c.work_per_year) for c in yrs.chains]
     kwh = [as_float(c.annual_kwh_total) for c in yrs.chains]
     co2 = [as_float(c.annual_co2_kg) for c in yrs.chains]
     disc = [1.0 / (1.0 + rate) ** y for y in range(1, n_years + 1)]
     rv = yrs.residual
     tco = (present_value_at_purchase(yrs.cash, rate) + sum(o * d for o, d in zip(opex, disc))
-           - rv / (1.0 + rate) ** n_years)
+           - rv / (1.0 + rate) ** n_years - sum(a * d for a, d in zip(yrs.allowances, disc)))
     discounted_work = sum(w * d for w, d in zip(work, disc))
     first = {name: as_float(getattr(c1, name)) for name in _YEAR_ONE}
     flags, items = _flags(quote, option, r, yrs, u_max)
@@ -266,7 +311,10 @@ def grown_result(quote: Quote, option: Option, inp: ChainInputs, r: OptionResult
         kwh_by_year=kwh,
         co2_by_year=co2,
         embodied_first_kg=yrs.embodied_first,
+        allowances_by_year=yrs.allowances if any(yrs.allowances) else [],
     )
+    if r.servers_per_rack:  # racks needed_y = ceil(m_y / M31): the most, for the peak year
+        update["racks"] = math.ceil(max(yrs.servers) / r.servers_per_rack)
     if option.rental is not None:
         update["gpu_hours_by_year"] = [as_float(c.gpu_hours_per_year) for c in yrs.chains]
     return r.model_copy(update=update)
@@ -300,6 +348,14 @@ def _flags(quote: Quote, option: Option, r: OptionResult, yrs: Years,
         flags.append(checks.FLAG_PSU_BELOW_RANGE)
         items.append(note("growth_psu_below_range", years=_year_list(low),
                           lowest=("percent", lowest, 0)))
+    if r.servers_in_budget is not None:  # (M30) the first year over the budget
+        flags = [f for f in flags if f != checks.FLAG_OVER_BUDGET]
+        items = [i for i in items if i.code != "over_budget"]
+        over = next((y for y, m in enumerate(yrs.servers, 1) if m > r.servers_in_budget), None)
+        if over is not None:
+            flags.append(checks.FLAG_OVER_BUDGET)
+            items.append(note("growth_over_budget", year=over, m=("number", yrs.servers[over - 1], 0),
+                              fit=r.servers_in_budget))
     later = [(y, b) for y, b in enumerate(yrs.bought, 1) if y > 1 and b]
     if later:
         items.append(purchase_sentence(yrs.servers[0], later))

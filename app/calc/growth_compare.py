@@ -15,9 +15,6 @@ from app.calc.money import simple_no_payback, simple_payback
 from app.model import OptionResult, Quote
 from app.model.notes import Note, note, render
 
-#: The hook for investment allowances per purchase (M42 under M44): A_y received at the end of
-#: year y by the option, as a list of N amounts; None: no allowance. Set by the allowances code.
-AllowancesByYear = list[float] | None
 
 
 def active(quote: Quote) -> bool:
@@ -99,15 +96,15 @@ def discounted_payback(delta_k: float, p: list[float], before: list[float],
     return last, False
 
 
-def against_baseline(quote: Quote, base: OptionResult, r: OptionResult,
-                     allowances: AllowancesByYear = None,
-                     base_allowances: AllowancesByYear = None) -> dict:
-    """(M26)-(M29), (M39) of one grown candidate against the grown baseline (METHOD §13)."""
+def against_baseline(quote: Quote, base: OptionResult, r: OptionResult) -> dict:
+    """(M26)-(M29), (M39) of one grown candidate against the grown baseline (METHOD §13);
+    P_y counts the allowances per purchase (M42: ``allowances_by_year``, the option's less the
+    baseline's, which is 0)."""
     rate, years = quote.site.discount_rate, quote.site.years
     resale = quote.baseline_resale or 0.0
     savings = [b - o for b, o in zip(base.opex_by_year, r.opex_by_year)]
-    gains = [s + a - ab for s, a, ab in zip(savings, allowances or [0.0] * years,
-                                            base_allowances or [0.0] * years)]
+    gains = [s + a - ab for s, a, ab in zip(savings, r.allowances_by_year or [0.0] * years,
+                                            base.allowances_by_year or [0.0] * years)]
     base_cash = base.capex_cash_by_year or [base.capex] + [0.0] * (years - 1)
     jumps = [k - kb for k, kb in zip(r.capex_cash_by_year, base_cash)]
     delta_k0 = r.capex_cash_by_year[0] - base_cash[0] - resale

@@ -130,6 +130,8 @@ class OptionResult(BaseModel):
     co2_by_year: list[float] = Field(default_factory=list)
     gpu_hours_by_year: list[float] = Field(default_factory=list, description="(M37) billed")
     embodied_first_kg: float | None = Field(default=None, description="(M38) bought at t = 0")
+    allowances_by_year: list[float] = Field(
+        default_factory=list, description="(M42 per purchase) A_y at the end of year y")
     value_before_purchase_by_year: list[float] = Field(
         default_factory=list, description="(M28 under M44) V-_y, before year y's purchase")
     value_by_year: list[float] = Field(

@@ -41,4 +41,8 @@ TEMPLATES: dict[str, dict[str, str]] = {
               "the cumulative payback and the NPV.",
         "nl": "De eenvoudige terugverdientijd telt alleen de eerste aankoop; de latere aankopen "
               "zitten in de cumulatieve terugverdientijd en de NCW."},
+    "growth_over_budget": {
+        "en": "does not fit the budget from year {year} ({m} {m:server|servers}, {fit} fit)",
+        "nl": "past niet in het budget vanaf jaar {year} ({m} {m:server|servers}, er passen er "
+              "{fit})"},
 }
