@@ -134,6 +134,7 @@ class Years:
     cash: list[float]          # K0_c: the part not financed
     chains: list               # app.calc.chain.Chain, one per year
     fin: list[float]
+    payment: float | None      # A_1: the first purchase's monthly payment (M36)
     residual: float
     embodied: float | None
     embodied_first: float | None
@@ -163,10 +164,10 @@ def option_years(quote: Quote, option: Option, inp: ChainInputs, r: OptionResult
               for my, uy in zip(m, u)]
     bought = [0] * years if option.fleet_mode or option.rental else purchases(m, already)
     capex = _capex(quote, option, inp, r, bought)
-    fin, cash = [0.0] * years, list(capex)
+    fin, cash, payments = [0.0] * years, list(capex), [None]
     if inp.financing is not None:
         share, rate, months = inp.financing
-        fin, _ = financing_by_year(capex, share, rate, months, inp.discount_rate, years)
+        fin, payments = financing_by_year(capex, share, rate, months, inp.discount_rate, years)
         cash = [(1.0 - share) * k for k in capex]
     support, allowances = [0.0] * years, [0.0] * years
     terms, benefit = support_terms(quote, option), allowance_benefit(quote, option)
@@ -177,7 +178,7 @@ def option_years(quote: Quote, option: Option, inp: ChainInputs, r: OptionResult
     if benefit is not None:
         allowances = allowances_by_year(capex, benefit)
     return Years(servers=m, utilization=u, bought=bought, capex=capex, cash=cash, chains=chains,
-                 fin=fin, support=support, allowances=allowances,
+                 fin=fin, payment=payments[0], support=support, allowances=allowances,
                  residual=_residual(quote, option, inp, capex, m),
                  embodied=_embodied(quote, option, r, bought, sum(bought)),
                  embodied_first=_embodied(quote, option, r, bought, bought[0]))
@@ -257,7 +258,8 @@ def grown_result(quote: Quote, option: Option, inp: ChainInputs, r: OptionResult
         if over is not None:
             why = note("growth_fleet_cannot_carry", year=over, u=("percent", u[over - 1], 0))
             return OptionResult(label=r.label, baseline=r.baseline, mode=r.mode, valid=False,
-                                reasons=[render(why)], reason_items=[why])
+                                reasons=[render(why)], reason_items=[why],
+                                servers_by_year=[option.servers] * len(u), utilization_by_year=u)
     yrs = option_years(quote, option, inp, r, demand)
     c1, rate, n_years = yrs.chains[0], inp.discount_rate, quote.site.years
     opex = [_year(c.opex_by_year, y) + yrs.fin[y] + yrs.support[y]
@@ -286,6 +288,7 @@ def grown_result(quote: Quote, option: Option, inp: ChainInputs, r: OptionResult
         capex_list=as_float(yrs.chains[-1].capex_list) if not option.rental else r.capex_list,
         capex_upfront=yrs.cash[0],
         financing_by_year=yrs.fin if inp.financing is not None else [],
+        monthly_payment=yrs.payment,
         residual_value=rv,
         tco=tco,
         kwh_per_work=sum(kwh) / sum(work) if sum(work) > 0 else None,
