@@ -150,7 +150,7 @@ def option_years(quote: Quote, option: Option, inp: ChainInputs, r: OptionResult
     if option.fleet_mode:
         m = [option.servers] * years
         u = fleet_utilization_by_year(option.utilization, g, years)
-        already = option.servers
+        already = option.servers if option.baseline else 0  # a fleet candidate is bought at t = 0
     else:
         d = demand_by_year(demand, g, years)
         need = [int(as_float(sizing.servers_with_redundancy(
@@ -162,7 +162,7 @@ def option_years(quote: Quote, option: Option, inp: ChainInputs, r: OptionResult
     base = replace(inp, financing=None, capex_override=None)
     chains = [run_chain(replace(base, fleet_servers=my, fleet_utilization=uy))
               for my, uy in zip(m, u)]
-    bought = [0] * years if option.fleet_mode or option.rental else purchases(m, already)
+    bought = [0] * years if option.rental else purchases(m, already)
     capex = _capex(quote, option, inp, r, bought)
     fin, cash, payments = [0.0] * years, list(capex), [None]
     if inp.financing is not None:
