@@ -1874,6 +1874,18 @@ De details staan in {log}.</translation>
       <translation>vermogensprofiel</translation>
     </message>
     <message>
+      <source>as the quote</source>
+      <translation>zoals de offerte</translation>
+    </message>
+    <message>
+      <source>all up front</source>
+      <translation>alles vooraf</translation>
+    </message>
+    <message>
+      <source>staged</source>
+      <translation>gespreid</translation>
+    </message>
+    <message>
       <source>baseline: what the customer runs today</source>
       <translation>huidige configuratie: wat de klant nu gebruikt</translation>
     </message>
@@ -1944,6 +1956,10 @@ De details staan in {log}.</translation>
     <message>
       <source>Utilization</source>
       <translation>Bezettingsgraad</translation>
+    </message>
+    <message>
+      <source>Purchase plan</source>
+      <translation>Aankoopplan</translation>
     </message>
     <message>
       <source>The baseline is not bought: remove this option's extra bill-of-materials lines first.</source>
@@ -2213,6 +2229,18 @@ De details staan in {log}.</translation>
       <translation>Leveringsvoorwaarden</translation>
     </message>
     <message>
+      <source>all up front (a sized baseline: staged)</source>
+      <translation>alles vooraf (huidige configuratie op maat: gespreid)</translation>
+    </message>
+    <message>
+      <source>all up front</source>
+      <translation>alles vooraf</translation>
+    </message>
+    <message>
+      <source>staged</source>
+      <translation>gespreid</translation>
+    </message>
+    <message>
       <source>Commercial terms</source>
       <translation>Commerciële voorwaarden</translation>
     </message>
@@ -2275,6 +2303,14 @@ De details staan in {log}.</translation>
     <message>
       <source>Utilization ceiling u_max</source>
       <translation>Maximale bezettingsgraad u_max</translation>
+    </message>
+    <message>
+      <source>Demand growth [%/year]</source>
+      <translation>Groei van de vraag [%/jaar]</translation>
+    </message>
+    <message>
+      <source>Purchase plan</source>
+      <translation>Aankoopplan</translation>
     </message>
     <message>
       <source>empty: the usual terms</source>

@@ -1,0 +1,69 @@
+"""The demand's growth and the purchase plans on the Quote page and in the option editor
+(METHOD §13): typed as every other number (the UI language's decimal comma whatever the OS
+locale, a refusal under the field keeping the old value), chosen in the UI language, undoable,
+and kept by save and reopen."""
+
+import pytest
+from PySide6.QtCore import QLocale
+
+from app.io.quote_store import load_quote
+from tests.ui.conftest import enter
+
+
+@pytest.fixture
+def dutch(window):
+    """The Dutch window under an English ("C"-like) OS locale."""
+    window.set_language("nl")
+    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
+    yield window
+    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
+
+
+def test_growth_typed_with_a_decimal_comma_in_dutch(qtbot, dutch):
+    field = dutch.pages["quote"].growth
+    enter(qtbot, field, "12,5")
+    assert dutch.state.quote.workload.demand_growth == pytest.approx(0.125)
+    assert field.text() == "12,5 %" or field.text().startswith("12,5")
+    assert field.refusal() == ""
+    dutch.state.undo_stack.undo()
+    assert dutch.state.quote.workload.demand_growth == 0.0
+
+
+@pytest.mark.parametrize(("typed", "why"), [("-50", "meer dan −50 %"), ("250", "hoogstens 200 %"),
+                                            ("abc", "geen getal")])
+def test_a_growth_out_of_range_is_refused_under_the_field(qtbot, dutch, typed, why):
+    field = dutch.pages["quote"].growth
+    enter(qtbot, field, "30")
+    enter(qtbot, field, typed)
+    assert dutch.state.quote.workload.demand_growth == pytest.approx(0.30)  # the old value stays
+    assert why in field.refusal() and not field.message.isHidden()
+
+
+def test_the_purchase_plans_in_dutch(qtbot, dutch):
+    plan = dutch.pages["quote"].plan
+    texts = [plan.itemText(i) for i in range(plan.count())]
+    assert texts[1:] == ["alles vooraf", "gespreid"]
+    plan.setCurrentIndex(plan.findData("staged"))
+    plan.activated.emit(plan.currentIndex())
+    assert dutch.state.quote.workload.growth_plan == "staged"
+    dutch.show_page("options")
+    page = dutch.pages["options"]
+    page.select(1)
+    editor = page.editor.plan
+    assert [editor.itemText(i) for i in range(editor.count())] == [
+        "zoals de offerte", "alles vooraf", "gespreid"]
+    editor.setCurrentIndex(editor.findData("upfront"))
+    editor.activated.emit(editor.currentIndex())
+    assert dutch.state.quote.options[1].growth_plan == "upfront"
+
+
+def test_growth_and_plans_are_saved_and_reopened(qtbot, window, tmp_path):
+    enter(qtbot, window.pages["quote"].growth, "25")
+    plan = window.pages["quote"].plan
+    plan.setCurrentIndex(plan.findData("staged"))
+    plan.activated.emit(plan.currentIndex())
+    path = tmp_path / "grown.quote.json"
+    assert window.files.save_to(path)  # File > Save as, without its dialog
+    back = load_quote(path)
+    assert back.workload.demand_growth == pytest.approx(0.25)
+    assert back.workload.growth_plan == "staged"
