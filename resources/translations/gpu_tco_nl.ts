@@ -3807,6 +3807,38 @@ De details staan in {log}.</translation>
       <translation> (huidige configuratie)</translation>
     </message>
     <message>
+      <source>servers</source>
+      <translation>servers</translation>
+    </message>
+    <message>
+      <source>utilization</source>
+      <translation>bezettingsgraad</translation>
+    </message>
+    <message>
+      <source>servers bought at the start of the year</source>
+      <translation>servers gekocht aan het begin van het jaar</translation>
+    </message>
+    <message>
+      <source>capex paid at the start of the year</source>
+      <translation>investering betaald aan het begin van het jaar</translation>
+    </message>
+    <message>
+      <source>opex</source>
+      <translation>exploitatiekosten</translation>
+    </message>
+    <message>
+      <source>saving against the baseline</source>
+      <translation>besparing t.o.v. de huidige configuratie</translation>
+    </message>
+    <message>
+      <source>Demand [{unit}/s]</source>
+      <translation>Vraag [{unit}/s]</translation>
+    </message>
+    <message>
+      <source>year {y}</source>
+      <translation>jaar {y}</translation>
+    </message>
+    <message>
       <source>untitled quote</source>
       <translation>naamloze offerte</translation>
     </message>

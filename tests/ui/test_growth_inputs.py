@@ -67,3 +67,23 @@ def test_growth_and_plans_are_saved_and_reopened(qtbot, window, tmp_path):
     back = load_quote(path)
     assert back.workload.demand_growth == pytest.approx(0.25)
     assert back.workload.growth_plan == "staged"
+
+
+def test_the_results_page_shows_the_years_only_under_growth(qtbot, dutch):
+    page = dutch.pages["results"]
+    assert page.growth.isHidden()  # E3 without growth: no year-by-year table
+    enter(qtbot, dutch.pages["quote"].growth, "30")
+    qtbot.waitUntil(lambda: bool(dutch.state.result and dutch.state.result.demand_by_year),
+                    timeout=10000)
+    page.refresh()
+    table = page.growth
+    assert not table.isHidden() and table.columnCount() == 5
+    assert table.horizontalHeaderItem(0).text() == "jaar 1"
+    labels = [table.verticalHeaderItem(r).text() for r in range(table.rowCount())]
+    assert labels[0].startswith("Vraag [")
+    assert any(label.endswith(": servers gekocht aan het begin van het jaar") for label in labels)
+    assert any(label.endswith(": investering betaald aan het begin van het jaar") for label in labels)
+    # E3's baseline is sized: on its staged plan it holds 5 servers today and more later
+    base = next(r for r, label in enumerate(labels) if label.endswith(": servers"))
+    counts = [int(table.item(base, c).text()) for c in range(5)]
+    assert counts == sorted(counts) and counts[-1] > counts[0]
