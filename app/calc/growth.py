@@ -256,7 +256,8 @@ def grown_result(quote: Quote, option: Option, inp: ChainInputs, r: OptionResult
                                       quote.site.years)
         over = next((y for y, uy in enumerate(u, start=1) if uy > 1.0 * (1 + GUARD)), None)
         if over is not None:
-            why = note("growth_fleet_cannot_carry", year=over, u=("percent", u[over - 1], 0))
+            code = "growth_fleet_cannot_carry" if option.baseline else "growth_option_cannot_carry"
+            why = note(code, year=over, u=("percent", u[over - 1], 0))
             return OptionResult(label=r.label, baseline=r.baseline, mode=r.mode, valid=False,
                                 reasons=[render(why)], reason_items=[why],
                                 servers_by_year=[option.servers] * len(u), utilization_by_year=u)

@@ -11,6 +11,7 @@ from unittest import mock
 
 import pytest
 from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from pydantic import ValidationError
 
 from app.calc import evaluate, growth, growth_compare
@@ -157,3 +158,36 @@ def test_a_grown_result_is_strict_json():
     for name in ("e7a", "e7b", "e7c"):
         result = evaluate(load_quote(EXAMPLES / f"method-{name}.quote.json"))
         json.dumps(result.model_dump(mode="json"), allow_nan=False)
+
+
+@settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(quotes(), st.floats(-0.49, 2.0), st.sampled_from([None, "upfront", "staged"]))
+def test_any_growth_gives_strict_json_and_plans_that_keep_their_promises(quote, g, plan):
+    """Under any growth and plan: no crash, strict JSON; a sized purchase never runs above its
+    ceiling in any year, never sells, and its purchases add up to the last year's servers."""
+    quote = _with_growth(quote, g, plan)
+    result = evaluate(quote)
+    json.dumps(result.model_dump(mode="json"), allow_nan=False)
+    u_max = quote.workload.u_max
+    for option, r in zip(quote.options, result.options):
+        if not r.valid or option.fleet_mode:
+            continue
+        assert all(u <= u_max * (1 + 1e-6) for u in r.utilization_by_year), r.label
+        if option.rental is not None:
+            continue
+        m = r.servers_by_year
+        assert m == sorted(m), r.label  # never sells
+        assert r.capex == pytest.approx(sum(r.capex_by_year)), r.label
+        if not option.baseline:
+            assert sum(r.purchases_by_year) == m[-1], r.label
+
+
+def test_a_fleet_candidate_that_cannot_carry_a_year_is_invalid_the_others_computed():
+    q = _with_growth(load_quote(EXAMPLES / "method-e7a.quote.json"), 1.0)
+    fleet = q.options[3].model_copy(update=dict(label="B fleet", servers=5, utilization=0.6,
+                                                growth_plan=None))
+    q = q.model_copy(update=dict(options=[*q.options, fleet]))
+    result = evaluate(q)
+    assert result.option("B fleet").reasons == [
+        "these servers cannot carry year 2's demand (u = 120 %): size them, or lower the growth"]
+    assert result.option("B staged").valid and result.option("B staged").tco is not None

@@ -9,6 +9,11 @@ TEMPLATES: dict[str, dict[str, str]] = {
               "the growth",
         "nl": "de huidige servers kunnen de vraag van jaar {year} niet aan (u = {u}): "
               "dimensioneer ze, of verlaag de groei"},
+    "growth_option_cannot_carry": {
+        "en": "these servers cannot carry year {year}'s demand (u = {u}): size them, or lower "
+              "the growth",
+        "nl": "deze servers kunnen de vraag van jaar {year} niet aan (u = {u}): dimensioneer "
+              "ze, of verlaag de groei"},
     "growth_above_ceiling": {
         "en": "from year {year} the current fleet runs above its {u_max} ceiling",
         "nl": "vanaf jaar {year} draaien de huidige servers boven hun maximum van {u_max}"},
