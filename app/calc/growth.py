@@ -358,8 +358,8 @@ def _flags(quote: Quote, option: Option, r: OptionResult, yrs: Years,
         over = next((y for y, m in enumerate(yrs.servers, 1) if m > r.servers_in_budget), None)
         if over is not None:
             flags.append(checks.FLAG_OVER_BUDGET)
-            items.append(note("growth_over_budget", year=over, m=("number", yrs.servers[over - 1], 0),
-                              fit=r.servers_in_budget))
+            items.append(note("growth_over_budget", year=over,
+                              m=("number", yrs.servers[over - 1], 0), fit=r.servers_in_budget))
     later = [(y, b) for y, b in enumerate(yrs.bought, 1) if y > 1 and b]
     if later:
         items.append(purchase_sentence(yrs.servers[0], later))

@@ -143,9 +143,10 @@ def test_e7a_says_when_the_staged_plan_buys():
     result = evaluate(load_quote(EXAMPLES / "method-e7a.quote.json"))
     staged = result.option(BS)
     sentence = next(n for n in staged.note_items if n.code == "growth_purchases")
-    assert render(sentence) == "4 servers now, 1 more at the start of year 3, 1 at year 4, 2 at year 5"
-    assert render(sentence, "nl") == ("4 servers nu, 1 extra aan het begin van jaar 3, 1 in jaar 4, "
-                                      "2 in jaar 5")
+    assert render(sentence) == ("4 servers now, 1 more at the start of year 3, 1 at year 4, "
+                                "2 at year 5")
+    assert render(sentence, "nl") == ("4 servers nu, 1 extra aan het begin van jaar 3, "
+                                      "1 in jaar 4, 2 in jaar 5")
     # the upfront plans buy everything at t = 0: no such sentence
     for label in (A, BU, R):
         assert all(n.code != "growth_purchases" for n in result.option(label).note_items), label

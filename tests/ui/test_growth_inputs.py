@@ -82,7 +82,8 @@ def test_the_results_page_shows_the_years_only_under_growth(qtbot, dutch):
     labels = [table.verticalHeaderItem(r).text() for r in range(table.rowCount())]
     assert labels[0].startswith("Vraag [")
     assert any(label.endswith(": servers gekocht aan het begin van het jaar") for label in labels)
-    assert any(label.endswith(": investering betaald aan het begin van het jaar") for label in labels)
+    assert any(label.endswith(": investering betaald aan het begin van het jaar")
+               for label in labels)
     # E3's baseline is sized: on its staged plan it holds 5 servers today and more later
     base = next(r for r, label in enumerate(labels) if label.endswith(": servers"))
     counts = [int(table.item(base, c).text()) for c in range(5)]

@@ -50,7 +50,8 @@ class GrowthTable(QTableWidget):
                                  [_shown(v, kind, result.currency, lang) for v in values]))
         self.setColumnCount(years)
         self.setRowCount(len(rows))
-        self.setHorizontalHeaderLabels([T(CTX, "year {y}").format(y=y) for y in range(1, years + 1)])
+        self.setHorizontalHeaderLabels([T(CTX, "year {y}").format(y=y)
+                                        for y in range(1, years + 1)])
         self.setVerticalHeaderLabels([label for label, _ in rows])
         for r, (_label, cells) in enumerate(rows):
             for c, text in enumerate(cells):

@@ -50,8 +50,8 @@ CURRENCIES = ("EUR", "USD", "GBP", "CHF")
 #: (M43) -0.5 < g <= 2, as WorkloadSpec refuses it (a validator, so not read off the field)
 GROWTH_BOUNDS = Bounds(gt=-0.5, le=2.0)
 #: the quote's default purchase plan under growth (M44); "": the method's defaults
-PLANS = (("", N(CTX, "all up front (a sized baseline: staged)")), ("upfront", N(CTX, "all up front")),
-         ("staged", N(CTX, "staged")))
+PLANS = (("", N(CTX, "all up front (a sized baseline: staged)")),
+         ("upfront", N(CTX, "all up front")), ("staged", N(CTX, "staged")))
 
 
 class QuotePage(QScrollArea):
