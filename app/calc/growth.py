@@ -317,6 +317,11 @@ def grown_result(quote: Quote, option: Option, inp: ChainInputs, r: OptionResult
         embodied_first_kg=yrs.embodied_first,
         allowances_by_year=yrs.allowances if any(yrs.allowances) else [],
     )
+    if c1.night_energy_share is not None:  # a day/night tariff: year 1's share
+        update["night_energy_share"] = as_float(c1.night_energy_share)
+    if r.annual_co2_market_kg is not None:  # the green contract's intensity on year 1's kWh
+        market = quote.site.market_carbon_kg_per_kwh
+        update["annual_co2_market_kg"] = first["annual_kwh_total"] * market
     if r.servers_per_rack:  # racks needed_y = ceil(m_y / M31): the most, for the peak year
         update["racks"] = math.ceil(max(yrs.servers) / r.servers_per_rack)
     if option.rental is not None:

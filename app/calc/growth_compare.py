@@ -105,9 +105,10 @@ def against_baseline(quote: Quote, base: OptionResult, r: OptionResult) -> dict:
     savings = [b - o for b, o in zip(base.opex_by_year, r.opex_by_year)]
     gains = [s + a - ab for s, a, ab in zip(savings, r.allowances_by_year or [0.0] * years,
                                             base.allowances_by_year or [0.0] * years)]
-    base_cash = base.capex_cash_by_year or [base.capex] + [0.0] * (years - 1)
-    jumps = [k - kb for k, kb in zip(r.capex_cash_by_year, base_cash)]
-    delta_k0 = r.capex_cash_by_year[0] - base_cash[0] - resale
+    # the baseline is never financed (METHOD §12.4): its K_b,c as a whole, as M28 takes K_b
+    base_k = base.capex_by_year or [base.capex] + [0.0] * (years - 1)
+    jumps = [k - kb for k, kb in zip(r.capex_cash_by_year, base_k)]
+    delta_k0 = r.capex_cash_by_year[0] - base_k[0] - resale
     p, before, after = cumulative_values(delta_k0, gains, jumps, rate)
     q_nonneg = all(j >= 0 for j in jumps[1:])
     payback, no_payback = discounted_payback(delta_k0, p, before, after, q_nonneg)

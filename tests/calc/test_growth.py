@@ -26,7 +26,8 @@ E5 = load_quote(EXAMPLES / "method-e5.quote.json")
 FIGURES = ("servers", "utilization", "capex", "capex_upfront", "tco", "npv", "residual_value",
            "simple_payback_years", "discounted_payback_years", "annual_kwh_total",
            "annual_co2_kg", "annual_energy_cost", "embodied_kg", "carbon_horizon_kg",
-           "carbon_payback_years", "tco_per_work", "kwh_per_work", "psu_efficiency", "wall_w")
+           "carbon_payback_years", "tco_per_work", "kwh_per_work", "psu_efficiency", "wall_w",
+           "night_energy_share", "annual_co2_market_kg", "racks", "monthly_payment")
 LISTS = ("opex_by_year", "savings_by_year", "financing_by_year", "energy_tax_by_year",
          "capacity_charge_by_year")
 
