@@ -17,7 +17,7 @@ from pydantic import ValidationError
 from app.calc import evaluate, growth, growth_compare
 from app.io.quote_store import load_quote, save_quote
 from app.model import Quote
-from tests.conftest import EXAMPLES
+from tests.conftest import EXAMPLES, run_cli
 from tests.fuzz.quote_strategy import quotes
 
 E5 = load_quote(EXAMPLES / "method-e5.quote.json")
@@ -192,3 +192,28 @@ def test_a_fleet_candidate_that_cannot_carry_a_year_is_invalid_the_others_comput
     assert result.option("B fleet").reasons == [
         "these servers cannot carry year 2's demand (u = 120 %): size them, or lower the growth"]
     assert result.option("B staged").valid and result.option("B staged").tco is not None
+
+
+def test_the_cli_refuses_a_growth_out_of_range_in_one_line(tmp_path):
+    data = json.loads((EXAMPLES / "method-e7a.quote.json").read_text(encoding="utf-8"))
+    data["workload"]["demand_growth"] = 3
+    path = tmp_path / "fast.quote.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    out = run_cli("calc", str(path), "--json")
+    assert out.returncode == 2 and out.stdout == ""
+    lines = out.stderr.strip().splitlines()
+    assert len(lines) == 1 and "Traceback" not in out.stderr
+    assert "workload.demand_growth = 3: demand growth 3 a year is outside" in lines[0]
+
+
+def test_calc_prints_the_years_only_under_growth():
+    grown = run_cli("calc", str(EXAMPLES / "method-e7a.quote.json"))
+    assert grown.returncode == 0, grown.stderr
+    assert "Demand grows 25.0 % a year: 25.20 / 31.50 / 39.38 / 49.22 / 61.52" in grown.stdout
+    staged = next(line for line in grown.stdout.splitlines()
+                  if line.startswith("Servers bought at the start of year 1 to N"))
+    assert "4 / 0 / 1 / 1 / 2" in staged
+    assert "- B staged: 4 servers now, 1 more at the start of year 3, 1 at year 4, 2 at year 5" \
+        in grown.stdout
+    flat = run_cli("calc", str(EXAMPLES / "method-e5.quote.json"))
+    assert "year 1 to N" not in flat.stdout and "Demand grows" not in flat.stdout
