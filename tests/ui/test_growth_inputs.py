@@ -7,6 +7,7 @@ import pytest
 from PySide6.QtCore import QLocale
 
 from app.io.quote_store import load_quote
+from tests.conftest import EXAMPLES
 from tests.ui.conftest import enter
 
 
@@ -88,3 +89,34 @@ def test_the_results_page_shows_the_years_only_under_growth(qtbot, dutch):
     base = next(r for r, label in enumerate(labels) if label.endswith(": servers"))
     counts = [int(table.item(base, c).text()) for c in range(5)]
     assert counts == sorted(counts) and counts[-1] > counts[0]
+
+
+def test_a_fast_start_paints_the_same_years(qtbot, e3_catalog, tmp_path):
+    """The start snapshot reads every object back as a namespace: the year-by-year table must
+    paint from it exactly as from the computed result."""
+    import shutil
+
+    from app.ui.application import build_window
+
+    path = tmp_path / "grown.quote.json"
+    shutil.copy(EXAMPLES / "method-e7a.quote.json", path)
+    first = build_window(path, lang="nl", catalog=e3_catalog, fast=True)
+    qtbot.addWidget(first)
+    first.state.remember()
+    expected = _table_texts(first.pages["results"].growth)
+    assert expected and "jaar 1" in expected[0]
+    second = build_window(path, lang="nl", catalog=e3_catalog, fast=True)
+    qtbot.addWidget(second)
+    assert second.state.loading
+    assert _table_texts(second.pages["results"].growth) == expected
+    second.finish_start()
+    assert _table_texts(second.pages["results"].growth) == expected
+
+
+def _table_texts(table) -> list[list[str]]:
+    if table.isHidden():
+        return []
+    head = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    return [head] + [[table.verticalHeaderItem(r).text()]
+                     + [table.item(r, c).text() for c in range(table.columnCount())]
+                     for r in range(table.rowCount())]

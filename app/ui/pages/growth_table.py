@@ -33,7 +33,7 @@ class GrowthTable(QTableWidget):
 
     def set_result(self, result, lang: str, unit: str) -> None:
         """Fill from a QuoteResult; hidden when the quote's demand does not grow."""
-        if result is None or not result.demand_by_year:
+        if result is None or not getattr(result, "demand_by_year", None):
             self.setRowCount(0)
             self.hide()
             return

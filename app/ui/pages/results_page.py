@@ -152,9 +152,10 @@ class ResultsPage(QSplitter):
         self.refresh()
 
 
+
 def _unit(result, lang: str) -> str:
-    """The work unit's singular in the UI's language ("token", "afbeelding")."""
-    if result is None:
-        return ""
-    forms = result.work_unit_forms.get("nl" if lang.startswith("nl") else "en")
-    return forms[0] if forms else result.work_unit
+    """The work unit's singular in the UI's language ("token", "afbeelding"), from a result or
+    a fast start's snapshot alike."""
+    from app.io.labels import work_unit
+
+    return "" if result is None else work_unit(result, lang)
