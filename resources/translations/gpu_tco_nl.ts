@@ -4515,6 +4515,10 @@ per jaar</translation>
       <translation>Gehuurd: de investering {k} is de migratie en de vooruitbetaling (M37); de GPU-uren zitten in de exploitatiekosten.</translation>
     </message>
     <message>
+      <source>Plus the servers bought at the start of later years, worth {pv} today (M44).</source>
+      <translation>Plus de servers die aan het begin van latere jaren worden gekocht, vandaag {pv} waard (M44).</translation>
+    </message>
+    <message>
       <source>ΔK {dk} = capex {k} − the baseline's capex {kb} − its resale {rs}.</source>
       <translation>ΔK {dk} = investering {k} − de investering van de huidige configuratie {kb} − de verkoopopbrengst ervan {rs}.</translation>
     </message>

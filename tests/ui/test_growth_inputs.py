@@ -120,3 +120,18 @@ def _table_texts(table) -> list[list[str]]:
     return [head] + [[table.verticalHeaderItem(r).text()]
                      + [table.item(r, c).text() for c in range(table.columnCount())]
                      for r in range(table.rowCount())]
+
+
+def test_why_the_staged_capex_and_tco_add_up():
+    """"Why this number" counts every server bought, and the TCO line names the later purchases
+    so that its terms add up to the TCO shown."""
+    from app.calc import evaluate
+    from app.ui.derivation_money import money_lines
+
+    q = load_quote(EXAMPLES / "method-e7a.quote.json")
+    r = evaluate(q)
+    capex = money_lines("capex", r.option("B staged"), q, r, "en")
+    assert capex[0].startswith("Capex €2,890,000 = 8 servers × €360,000 per server")
+    tco = money_lines("tco", r.option("B staged"), q, r, "en")[0]
+    assert "capex at the start €1,450,000" in tco
+    assert "Plus the servers bought at the start of later years, worth €1,192,969 today" in tco
