@@ -317,6 +317,10 @@ def grown_result(quote: Quote, option: Option, inp: ChainInputs, r: OptionResult
         embodied_first_kg=yrs.embodied_first,
         allowances_by_year=yrs.allowances if any(yrs.allowances) else [],
     )
+    problem = _too_big(update, yrs)
+    if problem is not None:  # a year past what a report can hold: invalid, as without growth
+        return OptionResult(label=r.label, baseline=r.baseline, mode=r.mode, valid=False,
+                            reasons=[render(problem)], reason_items=[problem])
     if c1.night_energy_share is not None:  # a day/night tariff: year 1's share
         update["night_energy_share"] = as_float(c1.night_energy_share)
     if r.annual_co2_market_kg is not None:  # the green contract's intensity on year 1's kWh
@@ -333,6 +337,16 @@ def grown_result(quote: Quote, option: Option, inp: ChainInputs, r: OptionResult
 _YEAR_ONE = ("utilization", "gpu_w", "platform_w", "dc_w", "psu_load", "psu_efficiency",
              "wall_w", "work_per_year", "annual_kwh_it", "annual_kwh_total",
              "annual_kwh_overhead", "annual_co2_kg", "maintenance_per_year")
+
+
+def _too_big(update: dict, yrs: Years) -> Note | None:
+    """checks.result_problem on the largest year: more servers than the limit in any year, or
+    money, energy or carbon out of range in any year."""
+    figures = {k: update[k] for k in checks.BOUNDED_FIGURES}
+    figures.update(servers=max(yrs.servers), work_per_year=max(update["work_by_year"]),
+                   annual_kwh_total=max(update["kwh_by_year"]),
+                   annual_co2_kg=max(update["co2_by_year"]))
+    return checks.result_problem(figures, update["opex_by_year"])
 
 
 def _by_year(chains, name: str) -> list[float]:

@@ -217,3 +217,14 @@ def test_calc_prints_the_years_only_under_growth():
         in grown.stdout
     flat = run_cli("calc", str(EXAMPLES / "method-e5.quote.json"))
     assert "year 1 to N" not in flat.stdout and "Demand grows" not in flat.stdout
+
+
+def test_a_year_past_the_server_limit_is_refused_the_others_computed():
+    """Tripling for 30 years needs more than 100 000 servers at the end: that option is refused
+    with the reason a flat quote gives, and nothing non-finite is written."""
+    q = _with_growth(load_quote(EXAMPLES / "method-e7a.quote.json"), 2.0, "staged")
+    q = q.model_copy(update=dict(site=q.site.model_copy(update=dict(years=30))))
+    result = evaluate(q)
+    staged = result.option("B staged")
+    assert not staged.valid and "100,000" in staged.reasons[0]
+    json.dumps(result.model_dump(mode="json"), allow_nan=False)
