@@ -9,7 +9,8 @@ import math
 
 import numpy as np
 
-from app.calc import carbon, caps, checks, money_terms, power, rental, sizing, tariff
+from app.calc import (carbon, caps, checks, growth, growth_compare, money_terms, power, rental,
+                      sizing, tariff)
 from app.calc.chain import ChainInputs, as_float, full_power_and_factors, run_chain
 from app.calc.money import (
     discounted_no_payback,
@@ -32,8 +33,12 @@ def evaluate(quote: Quote) -> QuoteResult:
     demand, notes = resolve_demand(quote)
     why = next((_DEMAND_UNKNOWN[n.code] for n in notes if n.code in _DEMAND_UNKNOWN), "no_demand")
     results = [evaluate_option(quote, option, demand, why) for option in quote.options]
-    results, more = compare_with_baseline(quote, results)
-    results = rental_break_even(quote, results)
+    if growth_compare.active(quote):  # (M43-M44) year by year; no rental break-even then
+        results, more = growth_compare.grow_and_compare(
+            quote, results, demand, lambda o: chain_inputs(quote, o, demand))
+    else:
+        results, more = compare_with_baseline(quote, results)
+        results = rental_break_even(quote, results)
     more += power_bases_note(quote)
     workload = quote.catalog.workloads[quote.workload.class_id]
     baseline = quote.baseline
@@ -49,6 +54,7 @@ def evaluate(quote: Quote) -> QuoteResult:
         options=results,
         notes=[render(n) for n in notes + more],
         note_items=notes + more,
+        **growth.quote_figures(quote, demand),
     )
 
 

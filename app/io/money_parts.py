@@ -71,7 +71,8 @@ def capex_terms(quote: Quote, option: Option, r: OptionResult) -> CapexTerms | N
     each, once = extra_lines_totals(option.extras)
     n = option.gpus_per_server
     per_server = (base + n * gpu + cooling) * (1 - option.discount) + each
-    return CapexTerms(r.servers, base, n, gpu, cooling, option.discount, each, per_server,
+    bought = sum(getattr(r, "purchases_by_year", None) or []) or r.servers  # growth: all (M44)
+    return CapexTerms(bought, base, n, gpu, cooling, option.discount, each, per_server,
                       option.installation, once, r.capex)
 
 

@@ -22,6 +22,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from app.model.note_templates import (
     advisor,
     engine,
+    growth,
     money,
     option_refusals,
     plausibility,
@@ -31,7 +32,7 @@ from app.model.note_templates import (
 #: every template by code; the codes of the purpose modules are distinct (a test checks it)
 TEMPLATES: dict[str, dict[str, str]] = {
     **engine.TEMPLATES, **option_refusals.TEMPLATES, **plausibility.TEMPLATES,
-    **suggestions.TEMPLATES, **advisor.TEMPLATES, **money.TEMPLATES}
+    **suggestions.TEMPLATES, **advisor.TEMPLATES, **money.TEMPLATES, **growth.TEMPLATES}
 
 Formatter = Callable[[str, float, int], str]
 

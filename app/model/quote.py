@@ -10,7 +10,7 @@ from collections import Counter
 from datetime import date
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from app.errors import Said
 from app.model import bounds as B
@@ -64,12 +64,30 @@ class Site(_Frozen):
         return self
 
 
+#: (M44) when servers are bought under growing demand: all at t = 0 for the peak year, or each
+#: at the start of the year that needs it
+GrowthPlan = Literal["upfront", "staged"]
+
+
 class WorkloadSpec(_Frozen):
     """The work to deliver: class, demand D in units/s over powered hours, and u_max."""
 
     class_id: Line(REFERENCE_MAX)
     demand_per_s: float | None = Field(default=None, gt=0, le=B.MAX_RATE)
     u_max: float = Field(default=0.8, ge=B.MIN_FACTOR, le=1)
+    #: (M43) yearly growth of the demand, a fraction; 0: flat, every result as without it
+    demand_growth: float = 0.0
+    #: (M44) the default purchase plan under growth; None: upfront for candidates, staged for a
+    #: sized baseline
+    growth_plan: GrowthPlan | None = None
+
+    @field_validator("demand_growth")
+    @classmethod
+    def _growth_range(cls, g: float) -> float:
+        if not -0.5 < g <= 2:
+            raise ValueError(Said("demand growth {g} a year is outside (-50 %, 200 %]: give a "
+                                  "yearly fraction above -0.5 and at most 2", g=float(g)))
+        return g
 
 
 class ProfileChoice(_Frozen):
@@ -152,6 +170,8 @@ class Option(_Frozen):
     redundancy: int | None = Field(
         default=None, ge=0, le=1000,
         description="METHOD M13a: N + this many servers in sizing mode; None: the quote's")
+    growth_plan: GrowthPlan | None = Field(
+        default=None, description="(M44) this option's purchase plan; None: the quote's")
     measured_load: MeasuredLoad | None = Field(
         default=None, description="(schema 4) the fleet's measured load over the day, from "
                                   "telemetry: its night share under a day/night tariff")
@@ -297,3 +317,9 @@ class Quote(_Frozen):
         default_red = 0 if option.rental is not None else self.redundancy
         m_red = default_red if option.redundancy is None else option.redundancy
         return s_min, m_red
+
+    def growth_plan_of(self, option: Option) -> str:
+        """(M44) ``option``'s purchase plan: its own, else the quote's, else ``upfront`` for a
+        candidate and ``staged`` for a sized baseline."""
+        plan = option.growth_plan or self.workload.growth_plan
+        return plan or ("staged" if option.baseline else "upfront")

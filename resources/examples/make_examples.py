@@ -107,6 +107,23 @@ e6 = e5.model_copy(update=dict(
                        "allowances": ["e6-eia"]})]))
 e6 = Quote.model_validate(e6.model_dump())
 
+# METHOD E7 (§13.1): E5 with a demand that grows: (a) 25 % a year, B both upfront and staged;
+# (b) 100 %, the baseline cannot carry year 4; (c) -20 %, B staged and upfront identical.
+def e7(part, growth, options):
+    workload = e5.workload.model_copy(update=dict(demand_growth=growth))
+    return e5.model_copy(update=dict(
+        title=f"METHOD E7{part}: demand that grows {growth:+.0%} a year", workload=workload,
+        customer=Customer(name=f"METHOD E7{part}"), options=options))
+
+base5, a5, b5, r5 = e5.options
+def staged(o, label): return o.model_copy(update=dict(label=label, growth_plan="staged"))
+def upfront(o, label): return o.model_copy(update=dict(label=label, growth_plan="upfront"))
+e7_options = [base5, upfront(a5, "A upfront: N+1, half financed"), upfront(b5, "B upfront"),
+              staged(b5, "B staged"), r5.model_copy(update=dict(label="R rented (reserved)"))]
+e7a = e7("a", 0.25, e7_options)
+e7b = e7("b", 1.0, e7_options)
+e7c = e7("c", -0.2, e7_options)
+
 ideal = PsuOption(id="e1-ideal-3200", name="Ideal PSU 3200 W (E1)", rating_w=3200, level="custom", curve=[(0,1.0),(1,1.0)], **src())
 wl1 = WorkloadClass(id="e1-units", name="E1 work", unit="unit", cap_beta=0.23, **src())
 g1 = GPU(id="e1-gpu", vendor="Example", name="400 W GPU (E1)", form_factor="SXM", tdp_w=400, idle_w=0, min_power_limit_w=100, perf={"e1-units":1.0}, **src())
@@ -177,7 +194,8 @@ def main():
     """Write the METHOD examples and example.quote.json (from the shipped catalogue)."""
     here = Path(__file__).resolve().parent
     quotes = [("method-e1", e1), ("method-e3", e3), ("method-e4", e4), ("method-e5", e5),
-              ("method-e6-allowances", e6), ("example", example_quote())]
+              ("method-e6-allowances", e6), ("method-e7a", e7a), ("method-e7b", e7b),
+              ("method-e7c", e7c), ("example", example_quote())]
     for name, quote in quotes:
         save_quote(quote, here / f"{name}.quote.json")
         (here / f"{name}.quote.json.bak").unlink(missing_ok=True)

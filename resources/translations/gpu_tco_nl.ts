@@ -1926,6 +1926,18 @@ De details staan in {log}.</translation>
       <translation>vermogensprofiel</translation>
     </message>
     <message>
+      <source>as the quote</source>
+      <translation>zoals de offerte</translation>
+    </message>
+    <message>
+      <source>all up front</source>
+      <translation>alles vooraf</translation>
+    </message>
+    <message>
+      <source>staged</source>
+      <translation>gespreid</translation>
+    </message>
+    <message>
       <source>baseline: what the customer runs today</source>
       <translation>huidige configuratie: wat de klant nu gebruikt</translation>
     </message>
@@ -1996,6 +2008,10 @@ De details staan in {log}.</translation>
     <message>
       <source>Utilization</source>
       <translation>Bezettingsgraad</translation>
+    </message>
+    <message>
+      <source>Purchase plan</source>
+      <translation>Aankoopplan</translation>
     </message>
     <message>
       <source>The baseline is not bought: remove this option's extra bill-of-materials lines first.</source>
@@ -2297,6 +2313,18 @@ De details staan in {log}.</translation>
       <translation>Leveringsvoorwaarden</translation>
     </message>
     <message>
+      <source>all up front (a sized baseline: staged)</source>
+      <translation>alles vooraf (huidige configuratie op maat: gespreid)</translation>
+    </message>
+    <message>
+      <source>all up front</source>
+      <translation>alles vooraf</translation>
+    </message>
+    <message>
+      <source>staged</source>
+      <translation>gespreid</translation>
+    </message>
+    <message>
       <source>Commercial terms</source>
       <translation>Commerciële voorwaarden</translation>
     </message>
@@ -2359,6 +2387,14 @@ De details staan in {log}.</translation>
     <message>
       <source>Utilization ceiling u_max</source>
       <translation>Maximale bezettingsgraad u_max</translation>
+    </message>
+    <message>
+      <source>Demand growth [%/year]</source>
+      <translation>Groei van de vraag [%/jaar]</translation>
+    </message>
+    <message>
+      <source>Purchase plan</source>
+      <translation>Aankoopplan</translation>
     </message>
     <message>
       <source>empty: the usual terms</source>
@@ -3944,6 +3980,10 @@ De details staan in {log}.</translation>
       <translation>geef een dag-/nachttarief of de energierekening in onderdelen, niet allebei</translation>
     </message>
     <message>
+      <source>demand growth {g} a year is outside (-50 %, 200 %]: give a yearly fraction above -0.5 and at most 2</source>
+      <translation>groei van de vraag {g} per jaar ligt buiten (-50 %, 200 %]: geef een fractie per jaar boven -0,5 en hoogstens 2</translation>
+    </message>
+    <message>
       <source>a custom profile needs phi and lam</source>
       <translation>een eigen profiel heeft phi en lam nodig</translation>
     </message>
@@ -4237,6 +4277,38 @@ De details staan in {log}.</translation>
     <message>
       <source> (baseline)</source>
       <translation> (huidige configuratie)</translation>
+    </message>
+    <message>
+      <source>servers</source>
+      <translation>servers</translation>
+    </message>
+    <message>
+      <source>utilization</source>
+      <translation>bezettingsgraad</translation>
+    </message>
+    <message>
+      <source>servers bought at the start of the year</source>
+      <translation>servers gekocht aan het begin van het jaar</translation>
+    </message>
+    <message>
+      <source>capex paid at the start of the year</source>
+      <translation>investering betaald aan het begin van het jaar</translation>
+    </message>
+    <message>
+      <source>opex</source>
+      <translation>exploitatiekosten</translation>
+    </message>
+    <message>
+      <source>saving against the baseline</source>
+      <translation>besparing t.o.v. de huidige configuratie</translation>
+    </message>
+    <message>
+      <source>Demand [{unit}/s]</source>
+      <translation>Vraag [{unit}/s]</translation>
+    </message>
+    <message>
+      <source>year {y}</source>
+      <translation>jaar {y}</translation>
     </message>
     <message>
       <source>untitled quote</source>
@@ -4913,6 +4985,10 @@ per jaar</translation>
     <message>
       <source>Rented: capex {k} is the migration and the upfront fee (M37); the GPU-hours are in the opex.</source>
       <translation>Gehuurd: de investering {k} is de migratie en de vooruitbetaling (M37); de GPU-uren zitten in de exploitatiekosten.</translation>
+    </message>
+    <message>
+      <source>Plus the servers bought at the start of later years, worth {pv} today (M44).</source>
+      <translation>Plus de servers die aan het begin van latere jaren worden gekocht, vandaag {pv} waard (M44).</translation>
     </message>
     <message>
       <source>ΔK {dk} = capex {k} − the baseline's capex {kb} − its resale {rs}.</source>

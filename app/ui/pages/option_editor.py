@@ -28,6 +28,9 @@ log = logging.getLogger(__name__)
 CTX = "Options"
 MODES = (("none", N(CTX, "full power")), ("cap", N(CTX, "power cap")),
          ("profile", N(CTX, "power profile")))
+#: (M44) an option's purchase plan under growth; "": the quote's
+PLANS = (("", N(CTX, "as the quote")), ("upfront", N(CTX, "all up front")),
+         ("staged", N(CTX, "staged")))
 NO_PROFILE = ""  # the profile list starts at "none": METHOD §3 calls them references
 
 
@@ -85,6 +88,9 @@ class OptionEditor(QWidget):
         self.servers.committed.connect(lambda v: self._emit("servers", servers=v))
         self.util = field_for(Option, "utilization", 1, scale=100, suffix=" %")
         self.util.committed.connect(lambda v: self._emit("utilization", utilization=v))
+        self.plan = QComboBox()  # (M44) this option's purchase plan under growth
+        self.plan.activated.connect(lambda: self._emit(
+            "purchase plan", growth_plan=self.plan.currentData() or None))
         self.reasons = QLabel(styleSheet="color: #b00020")
         self.reasons.setWordWrap(True)
         self.changed = QLabel(styleSheet="color: #8a5a00")  # what a server change had to change
@@ -99,7 +105,7 @@ class OptionEditor(QWidget):
                 (N(CTX, "Power"), self.mode), (N(CTX, "Power cap"), cap_row),
                 (N(CTX, "Measured cap curve (power ratio:throughput)"), self.cap_curve),
                 (N(CTX, "Profile"), self.profile), ("", self.fleet), (N(CTX, "Servers"), self.servers),
-                (N(CTX, "Utilization"), self.util))
+                (N(CTX, "Utilization"), self.util), (N(CTX, "Purchase plan"), self.plan))
         for text, widget in rows:
             form.addRow(self.texts.form_label(text) if text else QLabel(), widget)
         self.costs = OptionCosts(self.texts)
@@ -195,6 +201,8 @@ class OptionEditor(QWidget):
         self.servers.setValue(o.servers or 1)
         self.util.setValue(o.utilization or 0)
         self.util.set_warning(self.state.warnings_for(f"options/{o.label}/utilization"))
+        _combo(self.plan, [(k, T(CTX, t)) for k, t in PLANS], o.growth_plan or "")
+        self.plan.setEnabled(o.rental is None and not o.fleet_mode)  # they follow the demand
 
     # --- edits -----------------------------------------------------------------------------
     def _emit(self, text: str, **update) -> None:
