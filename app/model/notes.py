@@ -19,12 +19,13 @@ from functools import lru_cache
 from babel import Locale
 from pydantic import BaseModel, ConfigDict, Field
 
-from app.model.note_templates import advisor, engine, option_refusals, plausibility, suggestions
+from app.model.note_templates import (advisor, engine, option_refusals, plausibility, precision,
+                                      suggestions)
 
 #: every template by code; the codes of the purpose modules are distinct (a test checks it)
 TEMPLATES: dict[str, dict[str, str]] = {
     **engine.TEMPLATES, **option_refusals.TEMPLATES, **plausibility.TEMPLATES,
-    **suggestions.TEMPLATES, **advisor.TEMPLATES}
+    **suggestions.TEMPLATES, **advisor.TEMPLATES, **precision.TEMPLATES}
 
 Formatter = Callable[[str, float, int], str]
 

@@ -10,12 +10,13 @@ from collections import Counter
 from datetime import date
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from app.errors import Said
 from app.model import bounds as B
 from app.model.catalog import PROFILE_IDS, CatalogSnapshot
 from app.model.decision import EnergyBill, Financing, Rental
+from app.model.precision import Format, ordered
 from app.model.provenance import Provenance
 from app.model.tariff import MeasuredLoad, Tariff
 from app.model.text_rules import NAME_MAX, NOTE_MAX, PATH_MAX, REFERENCE_MAX, Line, Para
@@ -69,6 +70,13 @@ class WorkloadSpec(_Frozen):
     class_id: Line(REFERENCE_MAX)
     demand_per_s: float | None = Field(default=None, gt=0, le=B.MAX_RATE)
     u_max: float = Field(default=0.8, ge=B.MIN_FACTOR, le=1)
+    #: METHOD §12.1 (M40): the number formats the customer accepts; None: not given (any)
+    accepted_precisions: list[Format] | None = Field(default=None, min_length=1, max_length=8)
+
+    @field_validator("accepted_precisions")
+    @classmethod
+    def _each_once(cls, value: list[str] | None) -> list[str] | None:
+        return None if value is None else ordered(value)
 
 
 class ProfileChoice(_Frozen):
@@ -151,6 +159,8 @@ class Option(_Frozen):
     redundancy: int | None = Field(
         default=None, ge=0, le=1000,
         description="METHOD M13a: N + this many servers in sizing mode; None: the quote's")
+    precision: Format | None = Field(
+        default=None, description="METHOD M40: pins the number format; None: the best accepted")
     measured_load: MeasuredLoad | None = Field(
         default=None, description="(schema 4) the fleet's measured load over the day, from "
                                   "telemetry: its night share under a day/night tariff")
