@@ -238,3 +238,20 @@ def quote_notes(results) -> list[Note]:
     """The quote-level note when the computed options run at different formats."""
     found = differ_note([(r.label, r.precision) for r in results if r.valid])
     return [found] if found else []
+
+
+def build_runs(quote, workload, gpu, n: int, g_old: int | None) -> bool:
+    """Whether n of this GPU can run the quote's workload at all (the configurator's filter):
+    some value at an accepted format whose memory fit holds (M40); without ``params_b`` the
+    §11.3 rule (``g_old``: ceil(model_memory_gb / memory_gb), None: not checked) still holds."""
+    acc = accepted(quote)
+    workload = quote.catalog.workloads.get(workload.id, workload)  # the class the quote computes
+    for v in values(gpu, workload.id):
+        if acc is not None and (v.precision is None or v.precision not in acc):
+            continue
+        if workload.params_b is None:
+            if g_old is None or (n >= g_old and n % g_old == 0):
+                return True
+        elif memory_fit(workload, gpu, n, v.precision).holds:
+            return True
+    return False

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from app.errors import Said
+from app.errors import AppError, Said
 
 #: widest first (METHOD §12.1); ties in M40 go to the earlier one
 FORMATS = ("fp64", "fp32", "tf32", "bf16", "fp16", "fp8", "int8", "fp4")
@@ -56,3 +56,24 @@ def check_gpu_values(perf: dict, perf_precision: dict, perf_at: dict, busy_w_at:
             if fmt not in stated:
                 raise ValueError(Said("busy_w_at[{key}] gives a power at {format}, which has no "
                                       "perf value", key=cls, format=fmt))
+
+
+def parse_formats(text: str, where: str = "") -> list[str]:
+    """``"fp8,bf16"`` -> ["bf16", "fp8"] (widest first); an unknown name or an empty list is
+    refused with the names that are known."""
+    names = [t.strip().lower() for t in str(text).split(",") if t.strip()]
+    place = (where,) if where else ()
+    if not names:
+        raise AppError(Said("give at least one number format; known: {known}", *place,
+                            known=", ".join(FORMATS)))
+    for name in names:
+        if name not in FORMATS:
+            raise AppError(Said("unknown number format {name}; known: {known}", *place,
+                                name=repr(name), known=", ".join(FORMATS)))
+    return ordered(names)
+
+
+def with_accepted(quote, formats: list[str] | None):
+    """The quote with its workload accepting ``formats`` (None: no list of its own)."""
+    workload = quote.workload.model_copy(update={"accepted_precisions": formats})
+    return quote.model_copy(update={"workload": workload})
