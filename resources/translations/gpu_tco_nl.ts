@@ -2476,6 +2476,10 @@ De details staan in {log}.</translation>
       <translation>{field}: waarde heeft geen bron</translation>
     </message>
     <message>
+      <source>{field}: expected a table of values by number format</source>
+      <translation>{field}: verwacht een tabel met waarden per getalformaat</translation>
+    </message>
+    <message>
       <source>more than {limit} kB; a release note is a page of text</source>
       <translation>meer dan {limit} kB; een releaseopmerking is een pagina tekst</translation>
     </message>
@@ -2494,6 +2498,10 @@ De details staan in {log}.</translation>
     <message>
       <source>no server lists it in its gpus</source>
       <translation>geen enkele server noemt deze GPU in zijn gpus</translation>
+    </message>
+    <message>
+      <source>perf.{key} is at {format}, which this GPU does not run natively (precisions: {known}): the value is not used</source>
+      <translation>perf.{key} is gemeten in {format}, dat deze GPU niet zelf ondersteunt (getalformaten: {known}): de waarde wordt niet gebruikt</translation>
     </message>
     <message>
       <source>gpus: {gpu} is not in gpus.toml</source>
@@ -3494,6 +3502,30 @@ De details staan in {log}.</translation>
     <message>
       <source>{field}</source>
       <translation>{field}</translation>
+    </message>
+    <message>
+      <source>give at least one number format; known: {known}</source>
+      <translation>geef ten minste één getalformaat op; bekend: {known}</translation>
+    </message>
+    <message>
+      <source>perf_precision[{key}] names a class without a perf value</source>
+      <translation>perf_precision[{key}] noemt een klasse zonder doorvoerwaarde (perf)</translation>
+    </message>
+    <message>
+      <source>perf_at[{key}] gives values at named formats, but perf[{key}] states no precision: state it (no mixing of stated and unstated values)</source>
+      <translation>perf_at[{key}] geeft waarden per getalformaat, maar bij perf[{key}] staat geen getalformaat: vermeld het (geen mengsel van waarden met en zonder getalformaat)</translation>
+    </message>
+    <message>
+      <source>perf_at[{key}] gives a second value at {format}, the format of perf[{key}]: one value per precision</source>
+      <translation>perf_at[{key}] geeft een tweede waarde in {format}, het getalformaat van perf[{key}]: één waarde per getalformaat</translation>
+    </message>
+    <message>
+      <source>unknown number format {name}; known: {known}</source>
+      <translation>onbekend getalformaat {name}; bekend: {known}</translation>
+    </message>
+    <message>
+      <source>busy_w_at[{key}] gives a power at {format}, which has no perf value</source>
+      <translation>busy_w_at[{key}] geeft een vermogen in {format}, waarvoor geen doorvoerwaarde (perf) bestaat</translation>
     </message>
     <message>
       <source>give a day/night tariff or the bill in components, not both</source>
