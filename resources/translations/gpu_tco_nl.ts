@@ -2245,6 +2245,10 @@ De details staan in {log}.</translation>
       <translation>Vraag [{unit}/s]</translation>
     </message>
     <message>
+      <source>The number formats the customer accepts for the model; each option runs at the best of them its GPU has a throughput for, where one instance fits.</source>
+      <translation>De getalformaten die de klant voor het model accepteert; elke optie draait in het beste daarvan waarvoor de GPU een doorvoer heeft en waarin één instantie past.</translation>
+    </message>
+    <message>
       <source>Quote date</source>
       <translation>Offertedatum</translation>
     </message>
@@ -2275,6 +2279,10 @@ De details staan in {log}.</translation>
     <message>
       <source>Utilization ceiling u_max</source>
       <translation>Maximale bezettingsgraad u_max</translation>
+    </message>
+    <message>
+      <source>Accepted number formats</source>
+      <translation>Toegestane getalformaten</translation>
     </message>
     <message>
       <source>empty: the usual terms</source>
@@ -3651,6 +3659,10 @@ De details staan in {log}.</translation>
       <translation>Bezettingsgraad</translation>
     </message>
     <message>
+      <source>Number format</source>
+      <translation>Getalformaat</translation>
+    </message>
+    <message>
       <source>Wall power per server [W]</source>
       <translation>Vermogen per server aan het stopcontact [W]</translation>
     </message>
@@ -3961,6 +3973,12 @@ De details staan in {log}.</translation>
       <translation>Configuratie</translation>
     </message>
     <message>
+      <source>Number
+format</source>
+      <translation>Getal-
+formaat</translation>
+    </message>
+    <message>
       <source>Servers</source>
       <translation>Servers</translation>
     </message>
@@ -4075,6 +4093,10 @@ per jaar</translation>
     <message>
       <source>Max. racks</source>
       <translation>Max. racks</translation>
+    </message>
+    <message>
+      <source>Accepted number formats</source>
+      <translation>Toegestane getalformaten</translation>
     </message>
     <message>
       <source>Searched {searched} builds; {valid} fit the quote and its limits.</source>

@@ -10,6 +10,7 @@ from app.errors import AppError
 from app.model import Site, WorkloadSpec
 from app.model.provenance import region_values
 from app.model.quote import Commercial, Quote
+from app.ui.format_choice import FormatChoice
 from app.ui.i18n import N
 from app.ui.number_field import NumberField, field_for
 from app.ui.pages.bill_box import BillBox
@@ -191,6 +192,13 @@ class QuotePage(QScrollArea):
         self.texts.bind(self._demand_label, N(CTX, "Demand [{unit}/s]"))  # the class's unit
         form.addRow(self.demand_label, self.demand)
         form.addRow(self.texts.label(N(CTX, "Utilization ceiling u_max")), self.u_max)
+        self.formats = FormatChoice()
+        self.formats.changed.connect(lambda v: self._workload(accepted_precisions=v))
+        self.texts.bind(self.formats.setToolTip, N(CTX, "The number formats the customer "
+                                                        "accepts for the model; each option runs "
+                                                        "at the best of them its GPU has a "
+                                                        "throughput for, where one instance fits."))
+        form.addRow(self.texts.label(N(CTX, "Accepted number formats")), self.formats)
         return box
 
     def _demand_label(self, template: str) -> None:
@@ -218,6 +226,7 @@ class QuotePage(QScrollArea):
         self.demand.setValue(q.workload.demand_per_s)
         self._demand_label(self._demand_template)
         self.u_max.setValue(q.workload.u_max)
+        self.formats.set_formats(q.workload.accepted_precisions)
         self._refresh_terms(q)
         self.tariff.set_tariff(q.site.tariff, q.site.energy_price_per_kwh)
         self.bill.set_bill(q.site.bill, q.site.energy_price_per_kwh)
