@@ -120,7 +120,7 @@ snap6 = CatalogSnapshot(gpus={g.id: g for g in (a100_e6, h200_e6, b200_e6, v100_
 def e6_quote(name, accepted):
     """E6's precision table under one accepted set (None: the class's formats)."""
     return e5.model_copy(update=dict(
-        title=f"METHOD E6 {name}: number formats and memory fit (M40)",
+        title=f"METHOD E6 {name}: number formats and memory fit",
         customer=Customer(name=f"METHOD E6 {name}"),
         workload=WorkloadSpec(class_id=wl.id, u_max=0.8, accepted_precisions=accepted),
         options=[e5.options[0].model_copy(update=dict(label="Baseline A100 80 GB",

@@ -107,6 +107,7 @@ EN: dict[str, str] = {
     "servers": "Servers",
     "gpus_per_server": "GPUs per server",
     "utilization": "Utilization",
+    "precision": "Number format",
     "pue": "PUE",
     "throughput_per_gpu": "Throughput per GPU ({unit}/s)",
     # energy
@@ -259,6 +260,7 @@ NL: dict[str, str] = {
     "servers": "Servers",
     "gpus_per_server": "GPU's per server",
     "utilization": "Bezettingsgraad",
+    "precision": "Getalformaat",
     "pue": "PUE",
     "throughput_per_gpu": "Doorvoer per GPU ({unit}/s)",
     "wall_w": "Vermogen per server aan het stopcontact, gemiddeld (W)",

@@ -29,9 +29,9 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "nl": "De huidige configuratie voldoet niet aan de getalformaten of de geheugeneis van "
               "de offerte; ze wordt berekend zoals ze is:"},
     "overhead_not_given": {
-        "en": "The workload gives no working memory per instance (overhead_gb): the memory fit "
+        "en": "The workload gives no working memory per instance: the memory fit "
               "counts the weights only.",
-        "nl": "De workload geeft geen werkgeheugen per instantie (overhead_gb): de geheugeneis "
+        "nl": "De workload geeft geen werkgeheugen per instantie: de geheugeneis "
               "telt alleen de gewichten."},
     "instance_not_power_of_two": {
         "en": "One model instance spans {g} of the {n} GPUs, not a power of two: check that the "
