@@ -54,7 +54,7 @@ def evaluate(quote: Quote) -> QuoteResult:
 
 
 def _throughput(quote: Quote, option: Option) -> float | None:
-    """T of the option at its π (M40): the baseline's sets the default demand."""
+    """T at the option's π (M40)."""
     gpu = quote.catalog.gpus[option.gpu]
     if quote.workload.class_id not in gpu.perf:
         return None
@@ -95,18 +95,17 @@ def resolve_demand(quote: Quote) -> tuple[float | None, list[Note]]:
 
 
 def chain_inputs(quote: Quote, option: Option, demand: float | None) -> ChainInputs:
-    """Resolve one option's numbers from the quote and its catalogue snapshot, at the number
-    format M40 chose (app.calc.precision)."""
+    """One option's numbers from the quote and its snapshot, at the format M40 chose."""
     return precision_inputs(quote, option, demand)[0]
 
 
 def precision_inputs(quote: Quote, option: Option, demand: float | None):
-    """(ChainInputs at π, the M40 Selection) for one option."""
+    """(ChainInputs at π, M40's Selection)."""
     return precision.resolve(quote, option, _catalog_inputs(quote, option, demand))
 
 
 def _catalog_inputs(quote: Quote, option: Option, demand: float | None) -> ChainInputs:
-    """One option's numbers from the quote and its catalogue snapshot (perf[class] as listed)."""
+    """Resolve one option's numbers from the quote and its catalogue snapshot."""
     snap, site = quote.catalog, quote.site
     gpu, server = snap.gpus[option.gpu], snap.servers[option.server]
     psu, cooling = snap.psus[option.psu], snap.cooling[option.cooling]
@@ -224,8 +223,7 @@ def evaluate_option(quote: Quote, option: Option, demand: float | None,
     head = dict(label=option.label, baseline=option.baseline,
                 mode="fleet" if option.fleet_mode else "sizing")
     inp, chosen = precision_inputs(quote, option, demand)
-    reasons = checks.option_problems(quote, option, demand, no_demand)
-    reasons += [chosen.problem] if chosen.problem else []
+    reasons = checks.option_problems(quote, option, demand, no_demand) + list(chosen.problems)
     if reasons:
         return OptionResult(**head, valid=False, reasons=[render(r) for r in reasons],
                             reason_items=reasons)

@@ -60,6 +60,10 @@ class Selection:
     notes: tuple[Note, ...] = ()
 
     @property
+    def problems(self) -> tuple[Note, ...]:
+        return (self.problem,) if self.problem else ()
+
+    @property
     def precision(self) -> str | None:
         return self.value.precision if self.value else None
 
