@@ -264,7 +264,7 @@ def evaluate_option(quote: Quote, option: Option, demand: float | None,
         opex_by_year=[float(v) for v in c.opex_by_year],
         perf_per_wall_w=option.gpus_per_server * figures["throughput_per_gpu"] / figures["wall_peak_w"],
         **_decision_figures(quote, option, c, figures),
-        inputs=inputs_used(quote, option),
+        inputs=precision.inputs_at(inputs_used(quote, option), quote, option, chosen),
         **precision.result_fields(chosen),
     )
 

@@ -259,3 +259,30 @@ def build_runs(quote, workload, gpu, n: int, g_old: int | None) -> bool:
         elif memory_fit(workload, gpu, n, v.precision).holds:
             return True
     return False
+
+
+def inputs_at(used: list, quote, option, sel: Selection) -> list:
+    """The inputs list (app.calc.provenance) at π: where π is a further value (perf_at), the
+    throughput row shows that value and its source, and the busy power the one measured with
+    it (none given: the row goes, P_unc is TDP)."""
+    gpu, cls = quote.catalog.gpus[option.gpu], quote.workload.class_id
+    fmt = sel.precision
+    if sel.value is None or fmt is None or fmt == gpu.perf_precision.get(cls):
+        return used
+    out = []
+    for item in used:
+        if item.key == "throughput":
+            out.append(_sourced(item, sel.value.perf, gpu.provenance_of(f"perf_at.{cls}.{fmt}")))
+        elif item.key == "busy_power" and not (option.use_measured and gpu.measured):
+            if sel.value.busy_w is not None:
+                out.append(_sourced(item, sel.value.busy_w,
+                                    gpu.provenance_of(f"busy_w_at.{cls}.{fmt}")))
+        else:
+            out.append(item)
+    return out
+
+
+def _sourced(item, value: float, prov):
+    return item.model_copy(update=dict(value=value, source=prov.source,
+                                       confidence=prov.confidence.value,
+                                       source_nl=prov.source_nl))

@@ -147,3 +147,14 @@ def _with(quote, option):
         "servers": {**quote.catalog.servers, option.server: cat.servers[option.server]},
         "psus": {**quote.catalog.psus, option.psu: cat.psus[option.psu]}})
     return quote.model_copy(update={"options": [*quote.options, option], "catalog": snap})
+
+
+def test_the_inputs_list_cites_the_value_at_the_chosen_format():
+    """At FP8 the RTX PRO 6000 runs at its derived 1549.1: the inputs name that value and its
+    (typical, derived) source, not the FP4 result."""
+    rtx = candidate("RTX at FP8", "smc-sys-421ge-tnrt", "rtx-pro-6000-bse", 4, "titanium-2700",
+                    4, 2, precision="fp8")
+    r = evaluate(_with(v100_quote(), rtx)).option("RTX at FP8")
+    (row,) = [i for i in r.inputs if i.key == "throughput"]
+    assert row.value == pytest.approx(1549.1) and row.confidence == "typical"
+    assert row.source.startswith("derived from MLCommons MLPerf Inference v4.1")
