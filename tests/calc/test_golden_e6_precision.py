@@ -98,3 +98,11 @@ def test_e6_the_dutch_note_names_the_formats():
     result = evaluate(load_quote(Q2))
     item = next(n for n in result.note_items if n.code == "precisions_differ")
     assert render(item, "nl").startswith("C draait het model in FP4, B in FP8")
+
+
+def test_e6_calc_text_names_each_format_and_warns():
+    out = run_cli("calc", str(Q2))
+    assert out.returncode == 0, out.stderr
+    row = next(line for line in out.stdout.splitlines() if line.startswith("Number format"))
+    assert row.split()[2:] == ["FP16", "FP8", "FP4", "FP16", "invalid"]
+    assert "C runs the model in FP4, B in FP8" in out.stdout
