@@ -554,6 +554,14 @@
       <translation>geheugen van het model [GB]</translation>
     </message>
     <message>
+      <source>model parameters [10⁹]</source>
+      <translation>modelparameters [10⁹]</translation>
+    </message>
+    <message>
+      <source>working memory per instance [GB]</source>
+      <translation>werkgeheugen per instantie [GB]</translation>
+    </message>
+    <message>
       <source>carbon intensity [kg CO₂/kWh]</source>
       <translation>CO₂-intensiteit [kg CO₂/kWh]</translation>
     </message>
