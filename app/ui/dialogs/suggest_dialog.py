@@ -21,7 +21,8 @@ OBJECTIVES = (("npv", N(CTX, "highest NPV")), ("tco", N(CTX, "lowest TCO")),
               ("energy", N(CTX, "lowest energy use")), ("co2", N(CTX, "lowest CO2 emissions")),
               ("capex", N(CTX, "lowest capex")),
               ("carbon", N(CTX, "lowest CO2 over the horizon, embodied included")))
-COLUMNS = (N(CTX, "#"), N(CTX, "Build"), N(CTX, "Number\nformat"), N(CTX, "Servers"), N(CTX, "Racks"), N(CTX, "Capex"),
+COLUMNS = (N(CTX, "#"), N(CTX, "Build"), N(CTX, "Number\nformat"), N(CTX, "Servers"),
+           N(CTX, "Racks"), N(CTX, "Capex"),
            N(CTX, "TCO"), N(CTX, "NPV"), N(CTX, "Payback\nsimple"),
            N(CTX, "Payback\ncumulative"), N(CTX, "MWh\na year"), N(CTX, "t CO2\na year"),
            N(CTX, "Why"))
