@@ -74,3 +74,15 @@ def test_results_name_each_options_format(qtbot):
     row = rows.index("Number format")
     cells = [model.data(model.index(row, c)) for c in range(model.columnCount())]
     assert cells[:4] == ["FP16", "FP8", "FP4", "FP16"]
+
+
+def test_adding_a_v100_server_offers_the_count_its_fp16_instance_spans():
+    """146 GB at FP16 over 32 GB cards spans 5, so 8 (a divisor >= 5) fits: the option editor
+    offers the DGX-1's 8 V100s (the §11.3 rule at 77 GB asked for a multiple of 3)."""
+    from app.ui.pages.option_fit import default_count, gpus_that_fit
+
+    state = _v100_in_the_app()
+    server = state.catalog.servers["nvidia-dgx-1-v100"]
+    gpu = state.catalog.gpus["v100-sxm2-32gb"]
+    assert gpu in gpus_that_fit(state, server)
+    assert default_count(state, server, gpu) == 8
