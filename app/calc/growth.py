@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from app.calc import carbon, checks, finance, sizing
+from app.calc import allowances, carbon, checks, finance, maintenance, money_terms, sizing
 from app.calc.chain import ChainInputs, as_float, run_chain
 from app.model import Option, OptionResult, Quote
 from app.model.notes import Note, note, render
@@ -106,16 +106,25 @@ def allowances_by_year(capex: list[float], benefit: Callable[[float, int], float
 
 
 def support_terms(quote: Quote, option: Option) -> tuple[int, float] | None:
-    """The hook for M41 under growth: (warranty years w, support_rate) when the option takes its
-    server row's support rate after a warranty, else None (an entered maintenance amount or rate
-    is then in each year's chain, as entered). This engine has no support_rate yet: None."""
-    return None
+    """(M41 under M44) (warranty years w, support_rate) when the option takes its server row's
+    support rate after a warranty, else None (an entered maintenance amount or rate is then in
+    each year's chain, as entered; the baseline and a rental take no support rate)."""
+    rate = money_terms.support_rate(quote, option)
+    if rate is None or maintenance.entered(option.maintenance_per_year, option.maintenance_rate):
+        return None
+    return money_terms.warranty_years(quote, option), rate
 
 
 def allowance_benefit(quote: Quote, option: Option) -> Callable[[float, int], float] | None:
-    """The hook for M42 under growth: the tax benefit A_c of a purchase K_c in year c, or None
-    without allowances. This engine has no allowances yet: None."""
-    return None
+    """(M42 under M44) the tax benefit A_c of a purchase K_c in year c (the same K_other every
+    year), or None without allowances (the baseline and a rental have none)."""
+    claimed = allowances.option_allowances(quote, option)
+    if not claimed or option.rental is not None:
+        return None
+    tax = quote.tax
+    rate = tax.profit_tax_rate if tax is not None else 0.0
+    other = tax.other_investments_year if tax is not None else 0.0
+    return lambda k, _year: float(allowances.tax_benefit(claimed, k, rate, other))
 
 
 def present_value_at_purchase(amounts: list[float], rate: float) -> float:
@@ -159,7 +168,9 @@ def option_years(quote: Quote, option: Option, inp: ChainInputs, r: OptionResult
         m = servers_by_plan(need, quote.growth_plan_of(option), option.rental is not None)
         u = [dy / (my * n * t) for dy, my in zip(d, m)]
         already = need[0] if option.baseline else 0
-    base = replace(inp, financing=None, capex_override=None)
+    # each year's chain without M41's support rate and M42's allowances: under growth they are
+    # counted per purchase below (a later server's warranty runs from its own year)
+    base = replace(inp, financing=None, capex_override=None, support_rate=None, allowances=())
     chains = [run_chain(replace(base, fleet_servers=my, fleet_utilization=uy))
               for my, uy in zip(m, u)]
     bought = [0] * years if option.rental else purchases(m, already)
@@ -214,16 +225,15 @@ def _capex(quote: Quote, option: Option, inp: ChainInputs, r: OptionResult,
 
 def _residual(quote: Quote, option: Option, inp: ChainInputs, capex: list[float],
               servers: list[int]) -> float:
-    """(M35 under M44) RV = f_res x (K - installation and extra lines), every purchase at the
-    same share whatever its age at N; a sized baseline adds its f_res on what it bought to
+    """(M35 under M44) RV = f_res x (K - installation), the extra lines inside K (METHOD
+    §12.4), every purchase at the same share whatever its age at N; a sized baseline adds its f_res on what it bought to
     ``baseline_residual``. [money]"""
     if option.rental is not None:
         return 0.0
     if option.baseline:
         bought = sum(capex) - (quote.baseline_capex or 0.0)
         return quote.baseline_residual + option.residual_fraction * bought
-    not_resold = inp.installation + servers[-1] * inp.extras_per_server + inp.extras_per_option
-    return float(finance.residual_value(inp.residual_fraction, sum(capex), not_resold))
+    return float(finance.residual_value(inp.residual_fraction, sum(capex), inp.installation))
 
 
 def _embodied(quote: Quote, option: Option, r: OptionResult, bought: list[int],

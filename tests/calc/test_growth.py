@@ -228,3 +228,41 @@ def test_a_year_past_the_server_limit_is_refused_the_others_computed():
     staged = result.option("B staged")
     assert not staged.valid and "100,000" in staged.reasons[0]
     json.dumps(result.model_dump(mode="json"), allow_nan=False)
+
+
+@pytest.mark.parametrize("name", ["method-e6-allowances", "method-e6-precision-q1"])
+def test_the_yearly_path_keeps_warranty_support_and_allowances_at_zero_growth(name):
+    """E6 under M44 with g = 0: maintenance after each purchase's warranty (M41), the allowances
+    of each purchase (M42) and the number formats (M40) give the flat figures."""
+    quote = load_quote(EXAMPLES / f"{name}.quote.json")
+    flat = evaluate(quote)
+    with mock.patch.object(growth_compare, "active", lambda q: True):
+        yearly = evaluate(quote)
+    for f, y in zip(flat.options, yearly.options):
+        assert f.valid == y.valid, f.label
+        if not f.valid:
+            continue
+        for field in FIGURES:
+            assert _same(getattr(f, field), getattr(y, field)), (f.label, field)
+        assert all(_same(a, b) for a, b in zip(f.opex_by_year, y.opex_by_year)), f.label
+
+
+def test_a_later_purchase_starts_its_own_warranty():
+    """E6's B1 (3-year warranty, support 8 % of list) staged under 25 % growth: each later
+    server pays support only after its own three years (METHOD M44, M41 per purchase)."""
+    quote = load_quote(EXAMPLES / "method-e6-allowances.quote.json")
+    b1 = next(o for o in quote.options if o.label.startswith("B1"))
+    b1 = b1.model_copy(update=dict(growth_plan="staged"))
+    quote = quote.model_copy(update=dict(
+        options=[quote.options[0], b1],
+        workload=quote.workload.model_copy(update=dict(demand_growth=0.25))))
+    r = evaluate(quote).options[1]
+    assert r.purchases_by_year == [4, 0, 1, 1, 2]
+    # the first purchase pays E6's 116 000.00 (8 % of its K_list) from year 4; the servers
+    # bought at the start of years 3, 4 and 5 are still under their own warranty in year 5
+    support = [0.0, 0.0, 0.0, 116_000.0, 116_000.0]
+    flat_opex = [o for o in r.opex_by_year]
+    no_support = quote.model_copy(update=dict(options=[quote.options[0], b1.model_copy(
+        update=dict(maintenance_per_year=0.0))]))
+    bare = evaluate(no_support).options[1].opex_by_year
+    assert all(math.isclose(a - b, s, abs_tol=1e-6) for a, b, s in zip(flat_opex, bare, support))
