@@ -9,7 +9,7 @@ import math
 
 import numpy as np
 
-from app.calc import carbon, caps, checks, power, rental, sizing, tariff
+from app.calc import carbon, caps, checks, power, rental, reserve, sizing, tariff
 from app.calc.chain import ChainInputs, as_float, full_power_and_factors, run_chain
 from app.calc.money import (
     discounted_no_payback,
@@ -34,7 +34,8 @@ def evaluate(quote: Quote) -> QuoteResult:
     results = [evaluate_option(quote, option, demand, why) for option in quote.options]
     results, more = compare_with_baseline(quote, results)
     results = rental_break_even(quote, results)
-    more += power_bases_note(quote)
+    results, reserve_notes = reserve.annotate(quote, results)  # words only, no figure moves
+    more += power_bases_note(quote) + reserve_notes
     workload = quote.catalog.workloads[quote.workload.class_id]
     baseline = quote.baseline
     return QuoteResult(

@@ -16,16 +16,22 @@ from app.model.notes import render
 
 
 def suggest_command(quote_path, as_json=False, top=5, objective="npv", add=None,
-                    max_capex=None, max_racks=None, include_announced=False) -> int:
+                    max_capex=None, max_racks=None, include_announced=False,
+                    redundancy=None, min_servers=None) -> int:
     from app.io.catalog_store import load_catalog
 
     if top < 1:
         raise AppError("suggest: --top must be at least 1")
+    if redundancy is not None and not 0 <= redundancy <= 1000:
+        raise AppError(f"suggest: --redundancy {redundancy}: give 0 to 1000 (N + that many)")
+    if min_servers is not None and not 1 <= min_servers <= 10000:
+        raise AppError(f"suggest: --min-servers {min_servers}: give 1 to 10000")
     path = Path(quote_path)
     quote = load_quote(path)
     catalog = load_catalog()
     found = suggest(quote, catalog, objective, top=max(top, add or 0),
-                    limits=Limits(max_capex=max_capex, max_racks=max_racks),
+                    limits=Limits(max_capex=max_capex, max_racks=max_racks,
+                                  redundancy=redundancy, min_servers=min_servers),
                     include_announced=include_announced)
     if add is not None:
         if not 1 <= add <= len(found.suggestions):
@@ -50,6 +56,8 @@ def as_dict(found: Suggestions) -> dict:
             gpus_per_server=s.build.gpus_per_server, psu=s.build.psu.psu,
             psu_count=s.build.psu.count, psu_spares=s.build.psu.spares, cooling=s.build.cooling,
             power_cap=s.build.cap, profile=s.build.profile, servers=r.servers, racks=s.racks,
+            redundancy=s.option.redundancy, min_servers=s.option.min_servers,
+            reserve=_reserve(r),
             utilization=r.utilization, capex=r.capex, tco=r.tco, npv=r.npv,
             simple_payback_years=r.simple_payback_years,
             discounted_payback_years=r.discounted_payback_years,
@@ -58,6 +66,12 @@ def as_dict(found: Suggestions) -> dict:
             flags=r.flags))
     return dict(objective=found.objective, builds_searched=found.searched,
                 builds_valid=found.valid, suggestions=rows)
+
+
+def _reserve(r) -> str:
+    """The reserve in words (app.calc.reserve), the note the result carries."""
+    return next((render(n) for n in r.note_items
+                 if n.code.startswith("reserve_") or n.code == "fleet_to_one"), "")
 
 
 def _years(value) -> str:
@@ -88,5 +102,6 @@ def render_text(found: Suggestions, currency: str) -> str:
                   f"   payback simple {_years(r.simple_payback_years)}, cumulative "
                   f"{_years(r.discounted_payback_years)}; {number(r.annual_kwh_total, 0)} kWh "
                   f"and {number(r.annual_co2_kg, 0)} kg CO2 a year{_horizon(r)}",
+                  *([f"   {_reserve(r)}"] if _reserve(r) else []),
                   f"   {render(s.why)}"]
     return "\n".join(lines)

@@ -57,7 +57,14 @@ def test_localized_result_keeps_the_numbers():
 
 def test_each_code_has_one_template_module():
     """The purpose modules are merged into one table: a code in two of them would hide one."""
-    from app.model.note_templates import advisor, engine, option_refusals, plausibility, suggestions
+    from app.model.note_templates import (
+        advisor,
+        engine,
+        option_refusals,
+        plausibility,
+        reserve,
+        suggestions,
+    )
 
-    modules = (engine, option_refusals, plausibility, suggestions, advisor)
+    modules = (engine, option_refusals, plausibility, suggestions, advisor, reserve)
     assert sum(len(m.TEMPLATES) for m in modules) == len(TEMPLATES)
