@@ -10,7 +10,7 @@ from app.errors import AppError
 from app.model import Site, WorkloadSpec
 from app.model.provenance import region_values
 from app.model.quote import Commercial, Quote
-from app.ui.i18n import N
+from app.ui.i18n import N, T
 from app.ui.number_field import NumberField, field_for
 from app.ui.pages.bill_box import BillBox
 from app.ui.pages.tariff_box import TariffBox
@@ -191,7 +191,22 @@ class QuotePage(QScrollArea):
         self.texts.bind(self._demand_label, N(CTX, "Demand [{unit}/s]"))  # the class's unit
         form.addRow(self.demand_label, self.demand)
         form.addRow(self.texts.label(N(CTX, "Utilization ceiling u_max")), self.u_max)
+        self._reserve_rows(form)
         return box
+
+    def _reserve_rows(self, form: QFormLayout) -> None:
+        """(M13a) The quote's redundancy and minimum servers, for every sized option that does
+        not set its own, and which default a new purchased option gets and why."""
+        self.redundancy = field_for(Quote, "redundancy", integer=True)
+        self.redundancy.committed.connect(lambda v: self._apply("redundancy", redundancy=int(v)))
+        self.min_servers = field_for(Quote, "min_servers", integer=True)
+        self.min_servers.committed.connect(
+            lambda v: self._apply("min servers", min_servers=int(v)))
+        form.addRow(self.texts.form_label(N(CTX, "Redundancy N +")), self.redundancy)
+        form.addRow(self.texts.form_label(N(CTX, "Minimum servers")), self.min_servers)
+        self.reserve_hint = QLabel(styleSheet="color: #555")
+        self.reserve_hint.setWordWrap(True)
+        form.addRow(self.reserve_hint)
 
     def _demand_label(self, template: str) -> None:
         """ "Demand [token/s]": the workload class's work unit in the UI's language."""
@@ -218,6 +233,8 @@ class QuotePage(QScrollArea):
         self.demand.setValue(q.workload.demand_per_s)
         self._demand_label(self._demand_template)
         self.u_max.setValue(q.workload.u_max)
+        self.redundancy.setValue(q.redundancy)
+        self.min_servers.setValue(q.min_servers)
         self._refresh_terms(q)
         self.tariff.set_tariff(q.site.tariff, q.site.energy_price_per_kwh)
         self.bill.set_bill(q.site.bill, q.site.energy_price_per_kwh)
@@ -239,6 +256,15 @@ class QuotePage(QScrollArea):
         for field, box in self.site_fields.items():
             box.set_warning(self.state.warnings_for(f"site.{field}"))
         self.demand.set_warning(self.state.warnings_for("workload.demand_per_s"))
+        self._reserve_hint()
+
+    def _reserve_hint(self) -> None:
+        from app.ui.pages.option_reserve import default_text
+
+        result = self.state.result
+        text = default_text(self.state.quote, result.options if result is not None else None)
+        self.reserve_hint.setText(text or T(CTX, "Every sized option gets N + this many "
+                                                 "servers unless it sets its own."))
 
     def _refresh_terms(self, q) -> None:
         c = q.commercial
