@@ -91,9 +91,14 @@ def quote_notes(quote: Quote, base_servers: int | None) -> list[Note]:
     """Which default applied and why, where the quote has a purchased sized option."""
     if base_servers is None or not any(sized_purchase(o) for o in quote.options):
         return []
-    if default_redundancy(base_servers):
-        return [note("reserve_default_n1", n=("number", base_servers, 0))]
-    return [note("reserve_default_n0")]
+    if not default_redundancy(base_servers):
+        return [note("reserve_default_n0")]
+    below = [o.label for o in quote.options
+             if sized_purchase(o) and quote.sizing_floor(o)[1] < FLEET_REDUNDANCY]
+    if below:
+        return [note("reserve_below_default", n=("number", base_servers, 0),
+                     labels=", ".join(below))]
+    return [note("reserve_default_n1", n=("number", base_servers, 0))]
 
 
 def annotate(quote: Quote, results: list[OptionResult]) -> tuple[list[OptionResult], list[Note]]:

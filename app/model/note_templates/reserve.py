@@ -23,12 +23,16 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "en": "N+{r}: 1 server; no reserve: with it down, the work stops.",
         "nl": "N+{r}: 1 server; geen reserve: valt hij uit, dan ligt het werk stil."},
     "reserve_default_n1": {
-        "en": "Reserve: N+1 is the default for new purchased options, because the current "
-              "configuration runs {n} {n:server|servers} and a production fleet is not replaced "
-              "by a single point of failure.",
-        "nl": "Reserve: N+1 is de standaard voor nieuwe gekochte opties, omdat de huidige "
-              "configuratie {n} {n:server|servers} draait en een productiecluster niet wordt "
-              "vervangen door één enkel storingspunt."},
+        "en": "Reserve N+1 by default: the current configuration runs {n} {n:server|servers}, "
+              "and a production fleet is not replaced by a single point of failure.",
+        "nl": "Standaard een reserve van N+1: de huidige configuratie draait {n} "
+              "{n:server|servers}, en een productiecluster wordt niet vervangen door één enkel "
+              "storingspunt."},
+    "reserve_below_default": {
+        "en": "N+1 is the default reserve, as the current configuration runs {n} "
+              "{n:server|servers}; this quote keeps N+0 for {labels}.",
+        "nl": "N+1 is de standaardreserve, omdat de huidige configuratie {n} {n:server|servers} "
+              "draait; deze offerte houdt N+0 voor {labels}."},
     "reserve_default_n0": {
         "en": "Reserve: N+0 is the default, because the current configuration runs one server.",
         "nl": "Reserve: N+0 is de standaard, omdat de huidige configuratie één server draait."},

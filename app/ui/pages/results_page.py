@@ -36,6 +36,10 @@ class ResultsPage(QSplitter):
         column.addWidget(self.summary)
         self.warnings = WarningsPanel(state)
         column.addWidget(self.warnings)
+        self.reserve_warning = QLabel(styleSheet="color: #b00020; font-weight: bold")
+        self.reserve_warning.setWordWrap(True)  # several servers replaced by one (M13a)
+        self.reserve_warning.hide()
+        column.addWidget(self.reserve_warning)
         self.catalog_notice = CatalogNotice(state)  # the catalogue has newer values for parts
         self.catalog_notice.said.connect(self._catalog_said)
         column.addWidget(self.catalog_notice)
@@ -87,7 +91,10 @@ class ResultsPage(QSplitter):
             options=counted(len(result.options), T(CTX, "option"), T(CTX, "options"), lang),
             years=counted(result.years, T(CTX, "year"), T(CTX, "years"), lang)))
         notes = list(result.notes) + [f"{o.label}: {r}" for o in result.options for r in o.reasons]
-        self.notes.setText("\n".join(notes))
+        reserve, warn = _reserve_lines(result, lang)
+        self.notes.setText("\n".join(notes + reserve))
+        self.reserve_warning.setText("\n".join(warn))
+        self.reserve_warning.setVisible(bool(warn))
         if not (0 <= row < self.model.rowCount() and 0 <= col < self.model.columnCount()):
             row, col = 2, min(1, self.model.columnCount() - 1)  # wall power of a candidate
         if self.model.columnCount():
@@ -146,3 +153,18 @@ class ResultsPage(QSplitter):
         self.texts.retranslate()
         self.warnings.retranslate()
         self.refresh()
+
+
+def _reserve_lines(result, lang: str) -> tuple[list[str], list[str]]:
+    """(the reserve of every option in words, the warnings where one server replaces several),
+    in ``lang`` (app.calc.reserve)."""
+    from app.io.export.offer_notes import RESERVE
+    from app.io.formatting import note_text
+
+    lines, warnings = [], []
+    for o in result.options:
+        for n in getattr(o, "note_items", None) or []:
+            if n.code in RESERVE:
+                text = f"{o.label}: {note_text(n, lang)}"
+                (warnings if n.code == "fleet_to_one" else lines).append(text)
+    return lines, warnings
