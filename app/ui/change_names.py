@@ -96,6 +96,11 @@ class UndoActions(QObject):
         self.retranslate()
 
     def retranslate(self, *_args) -> None:
+        import shiboken6
+
+        if not (shiboken6.isValid(self.stack) and shiboken6.isValid(self.undo)
+                and shiboken6.isValid(self.redo)):
+            return  # the stack says goodbye while the window closes
         for action, can, key, named, bare in (
                 (self.undo, self.stack.canUndo(), self.stack.undoText(),
                  N(CTX, "Undo: {change}"), N(CTX, "Undo")),
