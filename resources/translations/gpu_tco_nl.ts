@@ -2233,8 +2233,8 @@ De details staan in {log}.</translation>
       <translation>Minimum aantal servers</translation>
     </message>
     <message>
-      <source>Fleet mode: the number of servers is given, no reserve is added.</source>
-      <translation>Vlootmodus: het aantal servers is gegeven, er komt geen reserve bij.</translation>
+      <source>A rental has no reserve of its own unless set here: the provider's covers it.</source>
+      <translation>Een gehuurde optie heeft geen eigen reserve tenzij die hier is ingesteld: die van de aanbieder dekt het.</translation>
     </message>
     <message>
       <source>the quote's: N+{r}</source>
@@ -2243,10 +2243,6 @@ De details staan in {log}.</translation>
     <message>
       <source>the quote's: {n}</source>
       <translation>dat van de offerte: {n}</translation>
-    </message>
-    <message>
-      <source>A rental has no reserve of its own unless set here: the provider's covers it.</source>
-      <translation>Een gehuurde optie heeft geen eigen reserve tenzij die hier is ingesteld: die van de aanbieder dekt het.</translation>
     </message>
     <message>
       <source>Add</source>

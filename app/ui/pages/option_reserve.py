@@ -62,6 +62,7 @@ class OptionReserve(QGroupBox):
         sized = o is not None and not o.fleet_mode
         for field in (self.redundancy, self.min_servers):
             field.setEnabled(sized)
+        self.setVisible(o is None or not o.fleet_mode)  # a given fleet: no reserve to set
         if o is None or quote is None:
             self.hint.clear()
             return
@@ -70,15 +71,23 @@ class OptionReserve(QGroupBox):
         self.min_servers.set_none_text(T(CTX, "the quote's: {n}").format(n=s_min))
         self.redundancy.setValue(o.redundancy)
         self.min_servers.setValue(o.min_servers)
-        if o.fleet_mode:
-            self.hint.setText(T(CTX, "Fleet mode: the number of servers is given, no reserve "
-                                     "is added."))
-        elif o.rental is not None:
+        if o.rental is not None:
             self.hint.setText(T(CTX, "A rental has no reserve of its own unless set here: the "
                                      "provider's covers it."))
         else:
-            self.hint.setText(default_text(quote, results))
+            self.hint.setText("\n".join([*_said(o, results), default_text(quote, results)]))
 
     def _emit(self, text: str, **update) -> None:
         if self.option is not None:
             self.edited.emit(text, update)
+
+
+def _said(option: Option, results) -> list[str]:
+    """The option's reserve in words from its result, in the UI language (app.calc.reserve)."""
+    from app.io.export.offer_notes import RESERVE
+    from app.io.formatting import note_text
+    from app.ui.i18n import current_language
+
+    r = next((r for r in results or [] if r.label == option.label), None)
+    items = getattr(r, "note_items", None) or []
+    return [note_text(n, current_language()) for n in items if n.code in RESERVE]
