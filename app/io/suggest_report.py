@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 
 from app.calc.configurator import Limits, Suggestions, add_suggestion, suggest
-from app.errors import AppError
+from app.errors import AppError, Said
 from app.io.analysis_report import clean
 from app.io.formatting import counted, money, number, percent
 from app.io.quote_store import load_quote, save_quote
@@ -23,9 +23,11 @@ def suggest_command(quote_path, as_json=False, top=5, objective="npv", add=None,
     if top < 1:
         raise AppError("suggest: --top must be at least 1")
     if redundancy is not None and not 0 <= redundancy <= 1000:
-        raise AppError(f"suggest: --redundancy {redundancy}: give 0 to 1000 (N + that many)")
+        raise AppError(Said("--redundancy {n}: give 0 to 1000 (N + that many servers)",
+                            Said("suggest"), n=redundancy))
     if min_servers is not None and not 1 <= min_servers <= 10000:
-        raise AppError(f"suggest: --min-servers {min_servers}: give 1 to 10000")
+        raise AppError(Said("--min-servers {n}: give 1 to 10000", Said("suggest"),
+                            n=min_servers))
     path = Path(quote_path)
     quote = load_quote(path)
     catalog = load_catalog()

@@ -3259,6 +3259,14 @@ De details staan in {log}.</translation>
       <translation>XML die niet te lezen is ({why}); is het bestand volledig?</translation>
     </message>
     <message>
+      <source>--redundancy {n}: give 0 to 1000 (N + that many servers)</source>
+      <translation>--redundancy {n}: geef 0 tot 1000 (N + zoveel servers)</translation>
+    </message>
+    <message>
+      <source>--min-servers {n}: give 1 to 10000</source>
+      <translation>--min-servers {n}: geef 1 tot 10000</translation>
+    </message>
+    <message>
       <source>{model} x{n}, {servers} server (measured)</source>
       <translation>{model} x{n}, {servers} server (gemeten)</translation>
     </message>
