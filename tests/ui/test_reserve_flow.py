@@ -86,6 +86,11 @@ def test_a_fleet_of_six_gets_n_plus_1_suggestions_and_a_dutch_proposal_that_says
     added = state.quote.options[-1]
     assert added.redundancy == 1  # stored in the quote
     assert state.result.option(added.label).servers >= 2
+    enter(qtbot, dialog.redundancy, "2")  # asked for: N+2 for every build
+    assert dialog.found.suggestions and all(
+        s.option.redundancy == 2 and s.result.servers >= 3 for s in dialog.found.suggestions)
+    enter(qtbot, dialog.min_servers, "nul")
+    assert "geen getal" in dialog.min_servers.refusal()
     doc = build_document(state.quote, state.result, "nl")
     reserve = [x for x in doc.summary + doc.notes if "valt er één uit" in x]
     assert reserve and all("with one down" not in x for x in doc.summary + doc.notes)
@@ -129,7 +134,7 @@ def test_undo_and_redo_name_the_change_in_dutch(qtbot, dutch):
     assert undo.undo.text() == "Ongedaan maken: redundantie"
     assert dutch.state.quote.redundancy == 2
     enter(qtbot, quote_page.redundancy, "-1")
-    assert "minstens 0" in quote_page.redundancy.refusal() or quote_page.redundancy.refusal()
+    assert quote_page.redundancy.refusal() == "-1: moet minstens 0 zijn; de waarde blijft 2"
     assert dutch.state.quote.redundancy == 2
 
 

@@ -91,7 +91,8 @@ class ResultsPage(QSplitter):
             options=counted(len(result.options), T(CTX, "option"), T(CTX, "options"), lang),
             years=counted(result.years, T(CTX, "year"), T(CTX, "years"), lang)))
         notes = list(result.notes) + [f"{o.label}: {r}" for o in result.options for r in o.reasons]
-        reserve, warn = _reserve_lines(result, lang)
+        # a fast start paints the snapshot before the engine is loaded: the words come after
+        reserve, warn = ([], []) if self.state.loading else _reserve_lines(result, lang)
         self.notes.setText("\n".join(notes + reserve))
         self.reserve_warning.setText("\n".join(warn))
         self.reserve_warning.setVisible(bool(warn))
