@@ -26,19 +26,16 @@ def load_with_one_down(utilization: float, servers: int) -> float | None:
     return utilization * servers / (servers - 1)
 
 
-def baseline_servers(quote: Quote, results: list[OptionResult] | None = None) -> int | None:
-    """Servers the current configuration runs: a fleet's count, or a sized baseline's m
-    (from ``results`` when given, else computed). None without a (valid) baseline."""
+def baseline_servers(quote: Quote, results: list[OptionResult] | None) -> int | None:
+    """Servers the current configuration runs: a fleet's count, or a sized baseline's m from
+    the quote's ``results`` (None when they are not at hand). None without a valid baseline.
+    (The caller evaluates: this module is called from the engine, it does not call it.)"""
     base = quote.baseline
     if base is None:
         return None
     if base.fleet_mode:
         return base.servers
-    if results is None:
-        from app.calc.evaluate import evaluate
-
-        results = evaluate(quote).options
-    r = next((r for r in results if r.baseline), None)
+    r = next((r for r in results or [] if r.baseline), None)
     return int(r.servers) if r is not None and r.valid and r.servers else None
 
 
@@ -52,14 +49,12 @@ def sized_purchase(option: Option) -> bool:
     return not option.baseline and option.rental is None and not option.fleet_mode
 
 
-def with_default(quote: Quote, option: Option, base_servers: int | None = None) -> Option:
+def with_default(quote: Quote, option: Option, base_servers: int | None) -> Option:
     """``option`` with the default redundancy stored in it, where it is a sized purchase that
     does not set its own and the quote's redundancy is below the default. ``base_servers``:
-    the baseline's count when the caller has it (else computed)."""
+    the baseline's count (``baseline_servers``)."""
     if not sized_purchase(option) or option.redundancy is not None:
         return option
-    if base_servers is None:
-        base_servers = baseline_servers(quote)
     r = default_redundancy(base_servers)
     if quote.redundancy >= r:
         return option
@@ -112,8 +107,8 @@ def annotate(quote: Quote, results: list[OptionResult]) -> tuple[list[OptionResu
     return out, quote_notes(quote, base_servers)
 
 
-def suggestion_floor(quote: Quote, template: Option | None, redundancy: int | None = None,
-                     min_servers: int | None = None) -> dict:
+def suggestion_floor(quote: Quote, template: Option | None, base_servers: int | None,
+                     redundancy: int | None = None, min_servers: int | None = None) -> dict:
     """The (M13a) s_min and r every suggestion of the configurator is sized and stored with:
     the ones asked for, else the template option's, else the default (see ``with_default``).
     Keys whose value is None are left out (the option inherits the quote's)."""
@@ -122,7 +117,7 @@ def suggestion_floor(quote: Quote, template: Option | None, redundancy: int | No
     if redundancy is None:
         redundancy = own.get("redundancy")
     if redundancy is None:
-        r = default_redundancy(baseline_servers(quote))
+        r = default_redundancy(base_servers)
         redundancy = r if quote.redundancy < r else None
     if min_servers is None:
         min_servers = own.get("min_servers")

@@ -43,7 +43,8 @@ def test_one_down_load_is_the_others_share_of_the_same_work():
 
 def test_a_fleet_of_six_gives_a_new_purchase_n_plus_1_and_the_words_say_what_it_buys():
     quote = v100_quote()
-    option = reserve.with_default(quote, _rtx())
+    assert reserve.baseline_servers(quote, None) == 6
+    option = reserve.with_default(quote, _rtx(), 6)
     assert option.redundancy == 1  # stored in the option: the quote file says it
     quote = v100_quote([option])
     r = evaluate(quote).option(option.label)
@@ -65,11 +66,12 @@ def test_the_default_is_n_plus_0_for_a_single_server_and_never_for_a_rental_or_t
     one = v100_quote().model_copy(deep=True)
     base = one.options[0].model_copy(update={"servers": 1})
     one = one.model_copy(update={"options": [base]})
-    assert reserve.with_default(one, _rtx()).redundancy is None
+    assert reserve.baseline_servers(one, None) == 1
+    assert reserve.with_default(one, _rtx(), 1).redundancy is None
     six = v100_quote()
-    assert reserve.with_default(six, six.options[0]).redundancy is None  # the baseline
+    assert reserve.with_default(six, six.options[0], 6).redundancy is None  # the baseline
     fleet = _rtx(servers=2, utilization=0.5)
-    assert reserve.with_default(six, fleet).redundancy is None  # a given fleet
+    assert reserve.with_default(six, fleet, 6).redundancy is None  # a given fleet
 
 
 def test_one_server_replacing_six_is_a_warning_in_both_languages():

@@ -43,8 +43,12 @@ class Limits:
 
 
 def _floor(quote: Quote, limits: Limits) -> dict:
-    return reserve.suggestion_floor(quote, _template(quote), limits.redundancy,
-                                    limits.min_servers)
+    """The M13a floor of every suggestion (app.calc.reserve.suggestion_floor)."""
+    base = quote.baseline
+    results = None if base is None or base.fleet_mode else evaluate(quote).options
+    return reserve.suggestion_floor(quote, _template(quote),
+                                    reserve.baseline_servers(quote, results),
+                                    limits.redundancy, limits.min_servers)
 
 
 @dataclass(frozen=True)

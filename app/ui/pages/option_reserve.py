@@ -25,8 +25,7 @@ def default_text(quote, results) -> str:
 
     if quote is None or quote.baseline is None:
         return ""
-    base = reserve.baseline_servers(quote, results) if results is not None or \
-        quote.baseline.fleet_mode else None
+    base = reserve.baseline_servers(quote, results)
     if base is None:
         return ""
     if reserve.default_redundancy(base):

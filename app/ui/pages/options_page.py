@@ -185,6 +185,5 @@ def _with_default_reserve(state, option: Option) -> Option:
     from app.calc import reserve
 
     quote, result = state.quote, state.result
-    base = (reserve.baseline_servers(quote, result.options) if result is not None
-            else None)
-    return reserve.with_default(quote, option, base) if base is not None else option
+    base = reserve.baseline_servers(quote, result.options if result is not None else None)
+    return reserve.with_default(quote, option, base)
