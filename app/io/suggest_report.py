@@ -44,12 +44,14 @@ def suggest_command(quote_path, as_json=False, top=5, objective="npv", add=None,
         print(f"added option {chosen.option.label!r} to {path}")
         return 0
     found = Suggestions(found.objective, found.searched, found.valid, found.suggestions[:top])
-    print(json.dumps(clean(as_dict(found)), indent=2, allow_nan=False, ensure_ascii=False)
+    print(json.dumps(clean(as_dict(found, quote)), indent=2, allow_nan=False, ensure_ascii=False)
           if as_json else render_text(found, quote.currency))
     return 0
 
 
-def as_dict(found: Suggestions) -> dict:
+def as_dict(found: Suggestions, quote=None) -> dict:
+    """The JSON document; ``quote``: gives each build's M13a floor as sized (its own or the
+    quote's), else the option's stored values (None: the quote's)."""
     rows = []
     for s in found.suggestions:
         r = s.result
@@ -58,7 +60,7 @@ def as_dict(found: Suggestions) -> dict:
             gpus_per_server=s.build.gpus_per_server, psu=s.build.psu.psu,
             psu_count=s.build.psu.count, psu_spares=s.build.psu.spares, cooling=s.build.cooling,
             power_cap=s.build.cap, profile=s.build.profile, servers=r.servers, racks=s.racks,
-            redundancy=s.option.redundancy, min_servers=s.option.min_servers,
+            **_floor(quote, s.option),
             reserve=_reserve(r),
             utilization=r.utilization, capex=r.capex, tco=r.tco, npv=r.npv,
             simple_payback_years=r.simple_payback_years,
@@ -68,6 +70,12 @@ def as_dict(found: Suggestions) -> dict:
             flags=r.flags))
     return dict(objective=found.objective, builds_searched=found.searched,
                 builds_valid=found.valid, suggestions=rows)
+
+
+def _floor(quote, option) -> dict:
+    s_min, red = (quote.sizing_floor(option) if quote is not None
+                  else (option.min_servers, option.redundancy))
+    return dict(redundancy=red, min_servers=s_min)
 
 
 def _reserve(r) -> str:
