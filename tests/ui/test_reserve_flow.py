@@ -159,3 +159,33 @@ def test_the_profile_saved_in_preferences_is_the_one_export_starts_from(qtbot, t
     saved.unlink()  # the chosen profile is gone: another stored one, if any, else none
     others = seller_store.profiles()
     assert settings.seller_profile() == (str(next(iter(others.values()))) if others else "")
+
+
+def test_results_warn_in_dutch_when_one_server_replaces_six(qtbot):
+    from app.ui.i18n import install_language
+    from app.ui.pages.results_page import ResultsPage
+    from app.ui.state import AppState
+    from tests.calc.test_reserve import _rtx
+    from tests.calc.v100_task import v100_quote
+
+    install_language("nl")
+    try:
+        state = AppState(overlay=Overlay(), quote=v100_quote([_rtx(redundancy=0)]), lang="nl")
+        state.recalculate()
+        page = ResultsPage(state)
+        qtbot.addWidget(page)
+        page.refresh()
+        if state.result.option("2x RTX PRO 6000").servers != 1:
+            pytest.skip("this catalogue sizes the build to more than one server at N+0")
+        assert page.reserve_warning.isVisibleTo(page)
+        assert page.reserve_warning.text() == ("2x RTX PRO 6000: Waarschuwing: één server "
+                                               "vervangt de 6 servers die vandaag draaien; er "
+                                               "is geen reserve, en bij een storing ligt het "
+                                               "werk stil.")
+        with_reserve = v100_quote([_rtx(redundancy=1)])
+        state.open_quote(with_reserve, None)
+        state.flush()
+        page.refresh()
+        assert not page.reserve_warning.isVisibleTo(page)
+    finally:
+        install_language("en")

@@ -91,9 +91,11 @@ class ResultsPage(QSplitter):
             options=counted(len(result.options), T(CTX, "option"), T(CTX, "options"), lang),
             years=counted(result.years, T(CTX, "year"), T(CTX, "years"), lang)))
         notes = list(result.notes) + [f"{o.label}: {r}" for o in result.options for r in o.reasons]
-        # a fast start paints the snapshot before the engine is loaded: the words come after
-        reserve, warn = ([], []) if self.state.loading else _reserve_lines(result, lang)
-        self.notes.setText("\n".join(notes + reserve))
+        # each option's reserve in words is in its Why panel (its notes); the warning that
+        # one server replaces several stands out here. A fast start paints the snapshot
+        # before the engine is loaded: the warning comes after.
+        warn = [] if self.state.loading else _reserve_warnings(result, lang)
+        self.notes.setText("\n".join(notes))
         self.reserve_warning.setText("\n".join(warn))
         self.reserve_warning.setVisible(bool(warn))
         if not (0 <= row < self.model.rowCount() and 0 <= col < self.model.columnCount()):
@@ -156,16 +158,9 @@ class ResultsPage(QSplitter):
         self.refresh()
 
 
-def _reserve_lines(result, lang: str) -> tuple[list[str], list[str]]:
-    """(the reserve of every option in words, the warnings where one server replaces several),
-    in ``lang`` (app.calc.reserve)."""
-    from app.io.export.offer_notes import RESERVE
+def _reserve_warnings(result, lang: str) -> list[str]:
+    """The warnings where one server replaces several (app.calc.reserve), in ``lang``."""
     from app.io.formatting import note_text
 
-    lines, warnings = [], []
-    for o in result.options:
-        for n in getattr(o, "note_items", None) or []:
-            if n.code in RESERVE:
-                text = f"{o.label}: {note_text(n, lang)}"
-                (warnings if n.code == "fleet_to_one" else lines).append(text)
-    return lines, warnings
+    return [f"{o.label}: {note_text(n, lang)}" for o in result.options
+            for n in getattr(o, "note_items", None) or [] if n.code == "fleet_to_one"]
