@@ -53,6 +53,11 @@ def build_parser() -> argparse.ArgumentParser:
                      help="add suggestion N to the quote as an option and save it")
     sug.add_argument("--max-capex", type=float, metavar="AMOUNT", help="drop builds above it")
     sug.add_argument("--max-racks", type=int, metavar="N", help="drop builds needing more racks")
+    sug.add_argument("--redundancy", type=int, metavar="N",
+                     help="N + this many servers for every build (default: 1 when the current "
+                     "configuration runs more than one server, else 0)")
+    sug.add_argument("--min-servers", type=int, metavar="N",
+                     help="at least this many servers for every build")
     sug.add_argument("--include-announced", action="store_true",
                      help="also builds with announced (not yet orderable) hardware")
     sug.add_argument("--precision", metavar="FORMATS",
@@ -193,7 +198,8 @@ def cmd_suggest(args) -> int:
 
     return suggest_command(args.quote, args.json, args.top, args.objective, args.add,
                            args.max_capex, args.max_racks, args.include_announced,
-                           args.precision)
+                           accepted=args.precision, redundancy=args.redundancy,
+                           min_servers=args.min_servers)
 
 
 def cmd_catalog(args) -> int:

@@ -10,7 +10,7 @@ import math
 import numpy as np
 
 from app.calc import (carbon, caps, checks, growth, growth_compare, money_terms, power, precision,
-                      rental, sizing, tariff)
+                      rental, reserve, sizing, tariff)
 from app.calc.chain import ChainInputs, as_float, full_power_and_factors, run_chain
 from app.calc.money import (
     discounted_no_payback,
@@ -39,7 +39,8 @@ def evaluate(quote: Quote) -> QuoteResult:
     else:
         results, more = compare_with_baseline(quote, results)
         results = rental_break_even(quote, results)
-    more += power_bases_note(quote)
+    results, reserve_notes = reserve.annotate(quote, results)  # words only, no figure moves
+    more += power_bases_note(quote) + reserve_notes
     more += precision.quote_notes(results)
     workload = quote.catalog.workloads[quote.workload.class_id]
     baseline = quote.baseline

@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 
 from app.calc.configurator import Limits, Suggestions, add_suggestion, suggest
-from app.errors import AppError
+from app.errors import AppError, Said
 from app.io.analysis_report import clean
 from app.io.formatting import counted, money, number, percent
 from app.io.quote_store import load_quote, save_quote
@@ -19,18 +19,25 @@ from app.model.precision import parse_formats, with_accepted
 
 def suggest_command(quote_path, as_json=False, top=5, objective="npv", add=None,
                     max_capex=None, max_racks=None, include_announced=False,
-                    accepted: str | None = None) -> int:
+                    accepted: str | None = None, redundancy=None, min_servers=None) -> int:
     from app.io.catalog_store import load_catalog
 
     if top < 1:
         raise AppError("suggest: --top must be at least 1")
+    if redundancy is not None and not 0 <= redundancy <= 1000:
+        raise AppError(Said("--redundancy {n}: give 0 to 1000 (N + that many servers)",
+                            Said("suggest"), n=redundancy))
+    if min_servers is not None and not 1 <= min_servers <= 10000:
+        raise AppError(Said("--min-servers {n}: give 1 to 10000", Said("suggest"),
+                            n=min_servers))
     path = Path(quote_path)
     quote = load_quote(path)
     if accepted is not None:
         quote = with_accepted(quote, parse_formats(accepted, "suggest: --precision"))
     catalog = load_catalog()
     found = suggest(quote, catalog, objective, top=max(top, add or 0),
-                    limits=Limits(max_capex=max_capex, max_racks=max_racks),
+                    limits=Limits(max_capex=max_capex, max_racks=max_racks,
+                                  redundancy=redundancy, min_servers=min_servers),
                     include_announced=include_announced)
     if add is not None:
         if not 1 <= add <= len(found.suggestions):
@@ -41,12 +48,14 @@ def suggest_command(quote_path, as_json=False, top=5, objective="npv", add=None,
         print(f"added option {chosen.option.label!r} to {path}")
         return 0
     found = Suggestions(found.objective, found.searched, found.valid, found.suggestions[:top])
-    print(json.dumps(clean(as_dict(found)), indent=2, allow_nan=False, ensure_ascii=False)
+    print(json.dumps(clean(as_dict(found, quote)), indent=2, allow_nan=False, ensure_ascii=False)
           if as_json else render_text(found, quote.currency))
     return 0
 
 
-def as_dict(found: Suggestions) -> dict:
+def as_dict(found: Suggestions, quote=None) -> dict:
+    """The JSON document; ``quote``: gives each build's M13a floor as sized (its own or the
+    quote's), else the option's stored values (None: the quote's)."""
     rows = []
     for s in found.suggestions:
         r = s.result
@@ -55,6 +64,8 @@ def as_dict(found: Suggestions) -> dict:
             gpus_per_server=s.build.gpus_per_server, precision=r.precision, psu=s.build.psu.psu,
             psu_count=s.build.psu.count, psu_spares=s.build.psu.spares, cooling=s.build.cooling,
             power_cap=s.build.cap, profile=s.build.profile, servers=r.servers, racks=s.racks,
+            **_floor(quote, s.option),
+            reserve=_reserve(r),
             utilization=r.utilization, capex=r.capex, tco=r.tco, npv=r.npv,
             simple_payback_years=r.simple_payback_years,
             discounted_payback_years=r.discounted_payback_years,
@@ -63,6 +74,18 @@ def as_dict(found: Suggestions) -> dict:
             flags=r.flags))
     return dict(objective=found.objective, builds_searched=found.searched,
                 builds_valid=found.valid, suggestions=rows)
+
+
+def _floor(quote, option) -> dict:
+    s_min, red = (quote.sizing_floor(option) if quote is not None
+                  else (option.min_servers, option.redundancy))
+    return dict(redundancy=red, min_servers=s_min)
+
+
+def _reserve(r) -> str:
+    """The reserve in words (app.calc.reserve), the note the result carries."""
+    return next((render(n) for n in r.note_items
+                 if n.code.startswith("reserve_") or n.code == "fleet_to_one"), "")
 
 
 def _years(value) -> str:
@@ -93,6 +116,7 @@ def render_text(found: Suggestions, currency: str) -> str:
                   f"   payback simple {_years(r.simple_payback_years)}, cumulative "
                   f"{_years(r.discounted_payback_years)}; {number(r.annual_kwh_total, 0)} kWh "
                   f"and {number(r.annual_co2_kg, 0)} kg CO2 a year{_horizon(r)}",
+                  *([f"   {_reserve(r)}"] if _reserve(r) else []),
                   f"   {render(s.why)}"]
     return "\n".join(lines)
 

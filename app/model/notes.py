@@ -27,6 +27,7 @@ from app.model.note_templates import (
     option_refusals,
     plausibility,
     precision,
+    reserve,
     suggestions,
 )
 
@@ -34,7 +35,7 @@ from app.model.note_templates import (
 TEMPLATES: dict[str, dict[str, str]] = {
     **engine.TEMPLATES, **option_refusals.TEMPLATES, **plausibility.TEMPLATES,
     **suggestions.TEMPLATES, **advisor.TEMPLATES, **money.TEMPLATES, **growth.TEMPLATES,
-    **precision.TEMPLATES}
+    **precision.TEMPLATES, **reserve.TEMPLATES}
 
 Formatter = Callable[[str, float, int], str]
 

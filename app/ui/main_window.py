@@ -266,11 +266,10 @@ class MainWindow(QMainWindow):
         self._action(self.file_menu, N(CTX, "Save &as…"), f.save_as, QKeySequence.StandardKey.SaveAs)
         self._action(self.file_menu, N(CTX, "&Export…"), self.export_quote, QKeySequence("Ctrl+E"))
         self._action(self.file_menu, N(CTX, "&Quit"), self.close, QKeySequence.StandardKey.Quit)
-        undo = self.state.undo_stack.createUndoAction(self)
-        undo.setShortcut(QKeySequence.StandardKey.Undo)
-        redo = self.state.undo_stack.createRedoAction(self)
-        redo.setShortcut(QKeySequence.StandardKey.Redo)
-        self.edit_menu.addActions([undo, redo])
+        from app.ui.change_names import UndoActions
+
+        self.undo_actions = UndoActions(self.state.undo_stack, self)  # named in the UI language
+        self.edit_menu.addActions([self.undo_actions.undo, self.undo_actions.redo])
         self._action(self.settings_menu, N(CTX, "&Preferences…"), self.ask_settings)
         self._action(self.help_menu, N(CTX, "&User guide"), self.show_help,
                      QKeySequence.StandardKey.HelpContents)
@@ -321,6 +320,7 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         for setter, text in self._texts:
             setter(T(CTX, text))
+        self.undo_actions.retranslate()
         for row, spec in enumerate(self.specs):
             self.page_list.item(row).setText(T(CTX, spec.title))
         for page in self.pages.built():  # a page built later starts in the current language

@@ -70,8 +70,20 @@ def set_window_state(geometry, page: str) -> None:
 
 
 def seller_profile() -> str:
-    """The seller profile JSON the proposals carry on their cover ("" when none is set)."""
-    return str(settings().value("export/seller_profile", "") or "")
+    """The seller profile JSON the proposals carry on their cover: the one last chosen or
+    saved in Preferences; when none was ever chosen, or the chosen file is gone, the first
+    stored profile (a proposal should not go out without letterhead because the Export dialog
+    did not know the profile Preferences saved). "" when the user chose none, or none exists."""
+    from pathlib import Path
+
+    from app.io import seller_store
+
+    store = settings()
+    chosen = str(store.value("export/seller_profile", "") or "")
+    if store.contains("export/seller_profile") and (not chosen or Path(chosen).is_file()):
+        return chosen
+    stored = seller_store.profiles()
+    return str(next(iter(stored.values()))) if stored else ""
 
 
 def set_seller_profile(path: str) -> None:

@@ -235,6 +235,7 @@ def example_quote():
                    6, 3, "air", installation=15000, maintenance_rate=0.03,
                    profile=ProfileChoice(id="inference")),
         ],
+        redundancy=1,  # N+1: a fleet of twelve is not replaced by a single point of failure
         notes="Indicative prices excl. VAT; measured power of the current fleet to follow.",
         commercial=Commercial(number="OFF-2026-1130", validity_days=62, vat_rate=0.21,
                               payment_terms="30 % on order, 70 % on delivery; net 30 days.",

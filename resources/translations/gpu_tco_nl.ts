@@ -824,6 +824,209 @@
     </message>
   </context>
   <context>
+    <name>Changes</name>
+    <message>
+      <source>currency</source>
+      <translation>valuta</translation>
+    </message>
+    <message>
+      <source>quote date</source>
+      <translation>offertedatum</translation>
+    </message>
+    <message>
+      <source>day/night tariff</source>
+      <translation>dag-/nachttarief</translation>
+    </message>
+    <message>
+      <source>energy bill</source>
+      <translation>energierekening</translation>
+    </message>
+    <message>
+      <source>region</source>
+      <translation>regio</translation>
+    </message>
+    <message>
+      <source>workload</source>
+      <translation>workload</translation>
+    </message>
+    <message>
+      <source>dismissed warning</source>
+      <translation>weggeklikte waarschuwing</translation>
+    </message>
+    <message>
+      <source>option name</source>
+      <translation>naam van de optie</translation>
+    </message>
+    <message>
+      <source>new option</source>
+      <translation>nieuwe optie</translation>
+    </message>
+    <message>
+      <source>duplicated option</source>
+      <translation>gekopieerde optie</translation>
+    </message>
+    <message>
+      <source>removed option</source>
+      <translation>verwijderde optie</translation>
+    </message>
+    <message>
+      <source>option order</source>
+      <translation>volgorde van de opties</translation>
+    </message>
+    <message>
+      <source>baseline</source>
+      <translation>huidige configuratie</translation>
+    </message>
+    <message>
+      <source>server</source>
+      <translation>server</translation>
+    </message>
+    <message>
+      <source>GPU</source>
+      <translation>GPU</translation>
+    </message>
+    <message>
+      <source>PSU</source>
+      <translation>voeding</translation>
+    </message>
+    <message>
+      <source>cooling</source>
+      <translation>koeling</translation>
+    </message>
+    <message>
+      <source>GPUs per server</source>
+      <translation>GPU's per server</translation>
+    </message>
+    <message>
+      <source>PSUs installed</source>
+      <translation>geplaatste voedingen</translation>
+    </message>
+    <message>
+      <source>PSU spares</source>
+      <translation>reservevoedingen</translation>
+    </message>
+    <message>
+      <source>power cap</source>
+      <translation>vermogensbegrenzing</translation>
+    </message>
+    <message>
+      <source>power profile</source>
+      <translation>vermogensprofiel</translation>
+    </message>
+    <message>
+      <source>full power</source>
+      <translation>vol vermogen</translation>
+    </message>
+    <message>
+      <source>cap curve</source>
+      <translation>begrenzingscurve</translation>
+    </message>
+    <message>
+      <source>fleet mode</source>
+      <translation>vlootmodus</translation>
+    </message>
+    <message>
+      <source>servers</source>
+      <translation>aantal servers</translation>
+    </message>
+    <message>
+      <source>utilization</source>
+      <translation>bezettingsgraad</translation>
+    </message>
+    <message>
+      <source>installation</source>
+      <translation>installatie</translation>
+    </message>
+    <message>
+      <source>licence</source>
+      <translation>licentie</translation>
+    </message>
+    <message>
+      <source>GPU price</source>
+      <translation>GPU-prijs</translation>
+    </message>
+    <message>
+      <source>server price</source>
+      <translation>serverprijs</translation>
+    </message>
+    <message>
+      <source>discount</source>
+      <translation>korting</translation>
+    </message>
+    <message>
+      <source>maintenance</source>
+      <translation>onderhoud</translation>
+    </message>
+    <message>
+      <source>residual value</source>
+      <translation>restwaarde</translation>
+    </message>
+    <message>
+      <source>financing</source>
+      <translation>financiering</translation>
+    </message>
+    <message>
+      <source>rental</source>
+      <translation>huur</translation>
+    </message>
+    <message>
+      <source>extra lines</source>
+      <translation>extra regels</translation>
+    </message>
+    <message>
+      <source>new extra line</source>
+      <translation>nieuwe extra regel</translation>
+    </message>
+    <message>
+      <source>removed extra line</source>
+      <translation>verwijderde extra regel</translation>
+    </message>
+    <message>
+      <source>redundancy</source>
+      <translation>redundantie</translation>
+    </message>
+    <message>
+      <source>minimum servers</source>
+      <translation>minimum aantal servers</translation>
+    </message>
+    <message>
+      <source>suggested option</source>
+      <translation>voorgestelde optie</translation>
+    </message>
+    <message>
+      <source>custom server</source>
+      <translation>eigen server</translation>
+    </message>
+    <message>
+      <source>validity</source>
+      <translation>geldigheid</translation>
+    </message>
+    <message>
+      <source>VAT rate</source>
+      <translation>btw-tarief</translation>
+    </message>
+    <message>
+      <source>revision</source>
+      <translation>revisie</translation>
+    </message>
+    <message>
+      <source>Undo: {change}</source>
+      <translation>Ongedaan maken: {change}</translation>
+    </message>
+    <message>
+      <source>Undo</source>
+      <translation>Ongedaan maken</translation>
+    </message>
+    <message>
+      <source>Redo: {change}</source>
+      <translation>Opnieuw: {change}</translation>
+    </message>
+    <message>
+      <source>Redo</source>
+      <translation>Opnieuw</translation>
+    </message>
+  </context>
+  <context>
     <name>Charts</name>
     <message>
       <source>Loading charts…</source>
@@ -2090,6 +2293,38 @@ De details staan in {log}.</translation>
       <translation>Koeling gewijzigd in {cooling}.</translation>
     </message>
     <message>
+      <source>Default for a new purchased option: N+0, because the current configuration runs one server.</source>
+      <translation>Standaard voor een nieuwe gekochte optie: N+0, omdat de huidige configuratie één server draait.</translation>
+    </message>
+    <message>
+      <source>Reserve</source>
+      <translation>Reserve</translation>
+    </message>
+    <message>
+      <source>Default for a new purchased option: N+1, because the current configuration runs {n} servers; a production fleet is not replaced by a single point of failure.</source>
+      <translation>Standaard voor een nieuwe gekochte optie: N+1, omdat de huidige configuratie {n} servers draait; een productiecluster wordt niet vervangen door één enkel storingspunt.</translation>
+    </message>
+    <message>
+      <source>Redundancy N +</source>
+      <translation>Redundantie N +</translation>
+    </message>
+    <message>
+      <source>Minimum servers</source>
+      <translation>Minimum aantal servers</translation>
+    </message>
+    <message>
+      <source>A rental has no reserve of its own unless set here: the provider's covers it.</source>
+      <translation>Een gehuurde optie heeft geen eigen reserve tenzij die hier is ingesteld: die van de aanbieder dekt het.</translation>
+    </message>
+    <message>
+      <source>the quote's: N+{r}</source>
+      <translation>die van de offerte: N+{r}</translation>
+    </message>
+    <message>
+      <source>the quote's: {n}</source>
+      <translation>dat van de offerte: {n}</translation>
+    </message>
+    <message>
       <source>Warranty and tax allowances</source>
       <translation>Garantie en fiscale regelingen</translation>
     </message>
@@ -2411,6 +2646,18 @@ De details staan in {log}.</translation>
     <message>
       <source>Purchase plan</source>
       <translation>Aankoopplan</translation>
+    </message>
+    <message>
+      <source>Redundancy N +</source>
+      <translation>Redundantie N +</translation>
+    </message>
+    <message>
+      <source>Minimum servers</source>
+      <translation>Minimum aantal servers</translation>
+    </message>
+    <message>
+      <source>Every sized option gets N + this many servers unless it sets its own.</source>
+      <translation>Elke gedimensioneerde optie krijgt N + zoveel servers, tenzij ze een eigen waarde heeft.</translation>
     </message>
     <message>
       <source>empty: the usual terms</source>
@@ -3270,6 +3517,14 @@ De details staan in {log}.</translation>
     <message>
       <source>a number too long to read</source>
       <translation>een getal dat te lang is om te lezen</translation>
+    </message>
+    <message>
+      <source>--redundancy {n}: give 0 to 1000 (N + that many servers)</source>
+      <translation>--redundancy {n}: geef 0 tot 1000 (N + zoveel servers)</translation>
+    </message>
+    <message>
+      <source>--min-servers {n}: give 1 to 10000</source>
+      <translation>--min-servers {n}: geef 1 tot 10000</translation>
     </message>
     <message>
       <source>{n} requests; a saved-answers folder holds at most {limit}</source>
@@ -4631,6 +4886,10 @@ per jaar</translation>
       <translation>Sluiten</translation>
     </message>
     <message>
+      <source>default</source>
+      <translation>standaard</translation>
+    </message>
+    <message>
       <source>Rank by</source>
       <translation>Rangschikken op</translation>
     </message>
@@ -4649,6 +4908,18 @@ per jaar</translation>
     <message>
       <source>Accepted number formats</source>
       <translation>Toegestane getalformaten</translation>
+    </message>
+    <message>
+      <source>Redundancy N +</source>
+      <translation>Redundantie N +</translation>
+    </message>
+    <message>
+      <source>Minimum servers</source>
+      <translation>Minimum aantal servers</translation>
+    </message>
+    <message>
+      <source>the quote's: {n}</source>
+      <translation>dat van de offerte: {n}</translation>
     </message>
     <message>
       <source>Searched {searched} builds; {valid} fit the quote and its limits.</source>

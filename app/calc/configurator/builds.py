@@ -34,8 +34,10 @@ class Build:
     cap: float | None = None
     profile: str | None = None
 
-    def option(self, label: str, template: Option | None = None) -> Option:
-        """The build as a quote option in sizing mode; money terms from ``template``."""
+    def option(self, label: str, template: Option | None = None,
+               floor: dict | None = None) -> Option:
+        """The build as a quote option in sizing mode; money terms from ``template``;
+        ``floor``: its M13a min_servers and redundancy (app.calc.reserve.suggestion_floor)."""
         from app.model.quote import ProfileChoice
 
         money = {}
@@ -43,6 +45,7 @@ class Build:
             money = {k: getattr(template, k) for k in (
                 "installation", "maintenance_per_year", "maintenance_rate",
                 "licence_per_gpu_year", "discount", "min_servers", "redundancy")}
+        money.update(floor or {})
         return Option(label=label, server=self.server, gpu=self.gpu,
                       gpus_per_server=self.gpus_per_server, psu=self.psu.psu,
                       psu_count=self.psu.count, psu_spares=self.psu.spares,

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from app.calc import carbon, sizing
+from app.calc import carbon, reserve, sizing
 from app.calc.chain import ChainInputs, run_chain
 from app.calc.configurator.builds import Build, enumerate_builds, snapshot_with
 from app.calc.evaluate import chain_inputs, evaluate, resolve_demand
@@ -36,6 +36,19 @@ class Limits:
 
     max_capex: float | None = None
     max_racks: int | None = None
+    #: (M13a) N + this many servers for every build; None: the template's, else the default
+    redundancy: int | None = None
+    #: (M13a) at least this many servers for every build; None: the template's or the quote's
+    min_servers: int | None = None
+
+
+def _floor(quote: Quote, limits: Limits) -> dict:
+    """The M13a floor of every suggestion (app.calc.reserve.suggestion_floor)."""
+    base = quote.baseline
+    results = None if base is None or base.fleet_mode else evaluate(quote).options
+    return reserve.suggestion_floor(quote, _template(quote),
+                                    reserve.baseline_servers(quote, results),
+                                    limits.redundancy, limits.min_servers)
 
 
 @dataclass(frozen=True)
@@ -84,7 +97,7 @@ def _template(quote: Quote) -> Option | None:
 
 
 def run_table(quote: Quote, builds: list[Build], demand: float,
-              template: Option | None = None) -> Table:
+              template: Option | None = None, floor: dict | None = None) -> Table:
     """The chain for every build at once (grouped as the module docstring says)."""
     families: dict[tuple, tuple[ChainInputs, tuple]] = {}
     groups: dict[tuple, list[int]] = {}
@@ -93,7 +106,8 @@ def run_table(quote: Quote, builds: list[Build], demand: float,
         fam = (b.server, b.gpu, b.psu, b.cooling)
         if fam not in families:
             inp = chain_inputs(
-                quote, dataclasses.replace(b, cap=None, profile=None).option("x", template), demand)
+                quote, dataclasses.replace(b, cap=None, profile=None).option("x", template, floor),
+                demand)
             fixed = tuple((f.name, _key(getattr(inp, f.name))) for f in dataclasses.fields(inp)
                           if f.name not in _ROW_FIELDS and not _is_number(getattr(inp, f.name)))
             families[fam] = (inp, fixed)
@@ -213,7 +227,7 @@ def search(quote: Quote, catalog: Catalog, objective: str = "npv",
                             Said("suggest")))
     if not builds:
         return wide, builds, None, np.array([]), np.array([]), np.array([], int)
-    table = run_table(wide, builds, demand, _template(quote))
+    table = run_table(wide, builds, demand, _template(quote), _floor(quote, limits))
     valid, racks = _constraints(wide, catalog, table, limits)
     table.figures["npv"] = _npv(wide, table, demand)
     table.figures["carbon_horizon_kg"] = _carbon_horizon(wide, table)
@@ -240,12 +254,12 @@ def suggest(quote: Quote, catalog: Catalog, objective: str = "npv", top: int = 5
         picked.append(int(i))
         if len(picked) == top:
             break
-    template = _template(quote)
+    template, floor = _template(quote), _floor(quote, limits)
     taken = {o.label for o in quote.options}
     out = []
     for rank, i in enumerate(picked, start=1):
         b = builds[i]
-        option = b.option(unique_label(build_label(wide, b), taken), template)
+        option = b.option(unique_label(build_label(wide, b), taken), template, floor)
         taken.add(option.label)
         result = evaluate(_with_option(wide, option)).option(option.label)
         out.append(Suggestion(rank, b, option, result, int(racks[i]),

@@ -20,6 +20,7 @@ from app.io.export.document_risk import build_risk, movers_sentence
 from app.io.export.document_rows import decision_rows, facility_rows, key_figures
 from app.io.export.i18n import STRINGS, t
 from app.io.export.money_notes import money_notes
+from app.io.export.offer_notes import offer_notes, reserve_summary, with_fleet_notes
 from app.io.formatting import payback
 from app.io.labels import work_unit
 from app.model import Option, OptionResult, Quote, QuoteResult
@@ -149,7 +150,7 @@ def build_document(quote: Quote, result: QuoteResult, lang: str = "en",
     notes = list(result.notes)
     for v in views:
         notes += [f"{v.label}: " + t(lang, "invalid_reason", reason=x) for x in v.result.reasons]
-        notes += [f"{v.label}: {x}" for x in v.result.notes]
+        notes += [f"{v.label}: {x}" for x in offer_notes(v)]  # the fleet's engineering: advice
     return QuoteDocument(
         lang=lang, currency=quote.currency, title=quote.title or t(lang, "proposal"),
         customer=quote.customer.name, contact=quote.customer.contact,
@@ -158,7 +159,8 @@ def build_document(quote: Quote, result: QuoteResult, lang: str = "en",
         workload=workload_name, work_unit=work_unit(result, lang),
         work_units=work_unit(result, lang, 10**6), demand_per_s=result.demand_per_s,
         options=views, recommended=rec, recommendation=t(lang, key, **values),
-        summary=_summary(fmt, views, rec, lang, result, workload_name, risk),
+        summary=_summary(fmt, views, rec, lang, result, workload_name, risk)
+        + reserve_summary(views, rec, lang),
         key_figures=key_figures(views, quote.site.years, lang),
         assumptions=assumptions(quote, result, lang), sources=sources(views, lang),
         method=[t(lang, "method_text"), t(lang, "method_formulas", method=METHOD_VERSION,
@@ -167,7 +169,8 @@ def build_document(quote: Quote, result: QuoteResult, lang: str = "en",
         baseline_resale=quote.baseline_resale or 0.0,
         money_notes=money_notes(quote, views, lang, fmt),
         measured=measured_views(quote, views, lang),
-        advice=build_advice(quote, views, lang, catalog) if advice else None,
+        advice=with_fleet_notes(build_advice(quote, views, lang, catalog), views) if advice
+        else None,
         facility=facility_rows(quote, views, lang),
         decision=decision_rows(quote, views, lang),
         risk=risk,

@@ -358,6 +358,7 @@ def write_summary(b, ws) -> None:
         if key == "tco":
             tco_row = row
     row = _format_rows(b, ws, row)
+    row = _reserve_row(b, ws, row + 1)
     ws.freeze_panes = f"B{head + 1}"
     st.widths(ws, {"A": 46, **{col(1 + o.number): 24 for o in b.opts}})
     _tco_chart(b, ws, head, tco_row, row + 2)
@@ -386,6 +387,22 @@ def _format_rows(b, ws, row: int) -> int:
         ws.merge_cells(start_row=row, start_column=1, end_row=row,
                        end_column=max(1 + len(b.opts), 4))
         ws.row_dimensions[row].height = 32
+    return row
+
+
+def _reserve_row(b, ws, row: int) -> int:
+    """(M13a) Each option's reserve in words: with one server down, can the others carry it."""
+    from app.io.export.offer_notes import reserve_text
+
+    put(ws, f"A{row}", b.doc.t("reserve_row")).alignment = Alignment(wrap_text=True,
+                                                                     vertical="top")
+    lines = 1
+    for o in b.opts:
+        text = (reserve_text(o) if o.valid else "") or b.doc.t("reserve_not_sized")
+        cell = put(ws, f"{col(1 + o.number)}{row}", text)
+        cell.alignment = Alignment(wrap_text=True, vertical="top")
+        lines = max(lines, 1 + len(text) // 26)
+    ws.row_dimensions[row].height = 15 * min(lines, 8)
     return row
 
 

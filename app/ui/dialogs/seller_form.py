@@ -113,6 +113,9 @@ class SellerForm(QGroupBox):
         except AppError as exc:
             self.message.setText(problem_text(exc))
             return None
+        from app.ui import settings
+
+        settings.set_seller_profile(str(path))  # the Export dialog starts from it
         self.message.setText(T(CTX, "Saved as {file}.").format(file=str(path)))
         self.reload(path.stem)
         return path

@@ -75,6 +75,7 @@ class SuggestDialog(QDialog):
         formats.addWidget(self.formats)
         formats.addStretch(1)
         column.addLayout(formats)
+        column.addLayout(self._reserve_row())
         self.summary = QLabel()
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.summary.setWordWrap(True)
@@ -105,6 +106,31 @@ class SuggestDialog(QDialog):
         self.resize(1240, 640)
         self.run()
 
+    def _reserve_row(self) -> QHBoxLayout:
+        """(M13a) N + r and minimum servers for every build: empty takes the default (N+1
+        when the current configuration runs more than one server) or the quote's minimum."""
+        from app.model import Option
+        from app.ui.number_field import field_for
+        from app.ui.pages.option_reserve import default_text
+
+        row = QHBoxLayout()
+        self.redundancy = field_for(Option, "redundancy", integer=True, optional=True)
+        self.min_servers = field_for(Option, "min_servers", integer=True, optional=True)
+        self.redundancy.set_none_text(T(CTX, "default"))
+        self.min_servers.set_none_text(T(CTX, "the quote's: {n}").format(
+            n=self.state.quote.min_servers))
+        for text, widget in ((T(CTX, "Redundancy N +"), self.redundancy),
+                             (T(CTX, "Minimum servers"), self.min_servers)):
+            row.addWidget(QLabel(text), 0, Qt.AlignmentFlag.AlignTop)
+            row.addWidget(widget, 0, Qt.AlignmentFlag.AlignTop)
+            widget.committed.connect(lambda _v: self.run())
+        result = self.state.result
+        hint = QLabel(default_text(self.state.quote, result.options if result else None))
+        hint.setWordWrap(True)
+        hint.setStyleSheet("color: #555")
+        row.addWidget(hint, 1)
+        return row
+
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
         self.table.resizeRowsToContents()  # the Why column's wrap follows the width
@@ -116,8 +142,11 @@ class SuggestDialog(QDialog):
     def limits(self):
         from app.calc.configurator import Limits
 
+        red, least = self.redundancy.value(), self.min_servers.value()
         return Limits(max_capex=self.max_capex.value() or None,
-                      max_racks=self.max_racks.value() or None)
+                      max_racks=self.max_racks.value() or None,
+                      redundancy=None if red is None else int(red),
+                      min_servers=None if least is None else int(least))
 
     def run(self) -> None:
         """Search again with the choices in the top row (under a second for the catalogue)."""
@@ -166,7 +195,8 @@ class SuggestDialog(QDialog):
                      years(r.simple_payback_years, lang),
                      years(r.discounted_payback_years, lang, horizon),
                      number((r.annual_kwh_total or 0) / 1000, 1, lang),
-                     number((r.annual_co2_kg or 0) / 1000, 1, lang), note_text(s.why, lang))
+                     number((r.annual_co2_kg or 0) / 1000, 1, lang),
+                     "\n".join([note_text(s.why, lang), *_reserve(r, lang)]))
             for j, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if 3 <= j <= 11:
@@ -200,3 +230,11 @@ class SuggestDialog(QDialog):
             return False
         self.summary.setText(T(CTX, "Added the option “{label}”.").format(label=chosen.option.label))
         return True
+
+
+def _reserve(result, lang: str) -> list[str]:
+    """The reserve in words (app.calc.reserve) the suggestion's result carries."""
+    from app.io.formatting import note_text
+
+    return [note_text(n, lang) for n in result.note_items
+            if n.code.startswith("reserve_") or n.code == "fleet_to_one"]

@@ -22,6 +22,7 @@ from app.ui.pages.option_terms import OptionTerms
 from app.ui.pages.option_decision import OptionDecision
 from app.ui.pages.option_extras import OptionExtras
 from app.ui.pages.option_fit import choices, fitting_update
+from app.ui.pages.option_reserve import OptionReserve
 from app.ui.texts import Texts
 
 log = logging.getLogger(__name__)
@@ -61,7 +62,7 @@ class OptionEditor(QWidget):
         self.gpu_count = field_for(Option, "gpus_per_server", integer=True)
         self.psu_count = field_for(Option, "psu_count", integer=True)
         self.psu_spares = field_for(Option, "psu_spares", integer=True)
-        self.gpu_count.committed.connect(lambda v: self._emit("GPU count", gpus_per_server=v))
+        self.gpu_count.committed.connect(self._gpu_count)
         self.psu_count.committed.connect(lambda v: self._emit("PSU count", psu_count=v))
         self.psu_spares.committed.connect(lambda v: self._emit("PSU spares", psu_spares=v))
         self.cap = QSlider(Qt.Orientation.Horizontal)
@@ -108,6 +109,9 @@ class OptionEditor(QWidget):
                 (N(CTX, "Utilization"), self.util), (N(CTX, "Purchase plan"), self.plan))
         for text, widget in rows:
             form.addRow(self.texts.form_label(text) if text else QLabel(), widget)
+        self.reserve = OptionReserve(self.texts)
+        self.reserve.edited.connect(self.edited)
+        form.addRow(self.reserve)
         self.costs = OptionCosts(self.texts)
         self.costs.edited.connect(self.edited)
         form.addRow(self.costs)
@@ -140,6 +144,8 @@ class OptionEditor(QWidget):
             w.blockSignals(False)
         self.decision.show_option(option, result, self.state.quote.currency)
         self.extras.show_option(option, self.state.lang, self.state.quote.currency)
+        self.reserve.show_option(option, self.state.quote,
+                                 self.state.result.options if self.state.result else None)
         if option is None:
             self.costs.show_option(None)
         else:
@@ -208,6 +214,24 @@ class OptionEditor(QWidget):
     def _emit(self, text: str, **update) -> None:
         if self.option is not None:
             self.edited.emit(text, update)
+
+    def _gpu_count(self, n) -> None:
+        """A count the board does not take is refused here, with the board's counts (a
+        candidate only: the baseline is what runs today, flagged, not refused)."""
+        from app.io.formatting import note_text
+        from app.model.notes import note
+
+        if self.option is None:
+            return
+        server = choices(self.state, "servers")[self.option.server]
+        counts = server.gpu_counts
+        if counts and int(n) not in counts and not self.option.baseline:
+            self.gpu_count.setValue(self.option.gpus_per_server)
+            self.gpu_count.refuse(note_text(note(
+                "gpu_count_not_taken", server=server.model, n=int(n),
+                counts=", ".join(map(str, counts))), self.state.lang), str(int(n)))
+            return
+        self._emit("GPU count", gpus_per_server=n)
 
     def _baseline(self, on: bool) -> None:
         """The baseline is not bought: an option with extra lines says so instead (the lines

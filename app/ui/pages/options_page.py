@@ -121,6 +121,7 @@ class OptionsPage(QSplitter):
         except AppError as exc:
             self.error.setText(problem_text(exc))
             return
+        option = _with_default_reserve(self.state, option)
         self._set([*self.state.quote.options, option], "add option", len(self.state.quote.options))
 
     def suggest(self):
@@ -176,3 +177,13 @@ def _reason(exc: ValueError) -> str:
     if isinstance(exc, ValidationError):
         return problem_text(describe(exc, T(CTX, "option")))
     return problem_text(exc)
+
+
+def _with_default_reserve(state, option: Option) -> Option:
+    """A new purchased candidate stores the default reserve (app.calc.reserve): N+1 when the
+    current configuration runs more than one server."""
+    from app.calc import reserve
+
+    quote, result = state.quote, state.result
+    base = reserve.baseline_servers(quote, result.options if result is not None else None)
+    return reserve.with_default(quote, option, base)

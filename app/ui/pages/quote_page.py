@@ -210,6 +210,7 @@ class QuotePage(QScrollArea):
                                                         "at the best of them its GPU has a "
                                                         "throughput for, where one instance fits."))
         form.addRow(self.texts.label(N(CTX, "Accepted number formats")), self.formats)
+        self._reserve_rows(form)
         return box
 
     def _growth_rows(self, form: QFormLayout) -> None:
@@ -221,6 +222,20 @@ class QuotePage(QScrollArea):
             lambda: self._workload(growth_plan=self.plan.currentData() or None))
         form.addRow(self.texts.label(N(CTX, "Demand growth [%/year]")), self.growth)
         form.addRow(self.texts.label(N(CTX, "Purchase plan")), self.plan)
+
+    def _reserve_rows(self, form: QFormLayout) -> None:
+        """(M13a) The quote's redundancy and minimum servers, for every sized option that does
+        not set its own, and which default a new purchased option gets and why."""
+        self.redundancy = field_for(Quote, "redundancy", integer=True)
+        self.redundancy.committed.connect(lambda v: self._apply("redundancy", redundancy=int(v)))
+        self.min_servers = field_for(Quote, "min_servers", integer=True)
+        self.min_servers.committed.connect(
+            lambda v: self._apply("min servers", min_servers=int(v)))
+        form.addRow(self.texts.form_label(N(CTX, "Redundancy N +")), self.redundancy)
+        form.addRow(self.texts.form_label(N(CTX, "Minimum servers")), self.min_servers)
+        self.reserve_hint = QLabel(styleSheet="color: #555")
+        self.reserve_hint.setWordWrap(True)
+        form.addRow(self.reserve_hint)
 
     def _demand_label(self, template: str) -> None:
         """ "Demand [token/s]": the workload class's work unit in the UI's language."""
@@ -250,6 +265,8 @@ class QuotePage(QScrollArea):
         self.growth.setValue(q.workload.demand_growth)
         self._fill_combo(self.plan, [(k, T(CTX, t)) for k, t in PLANS], q.workload.growth_plan or "")
         self.formats.set_formats(q.workload.accepted_precisions)
+        self.redundancy.setValue(q.redundancy)
+        self.min_servers.setValue(q.min_servers)
         self._refresh_terms(q)
         self.tariff.set_tariff(q.site.tariff, q.site.energy_price_per_kwh)
         self.bill.set_bill(q.site.bill, q.site.energy_price_per_kwh)
@@ -272,6 +289,15 @@ class QuotePage(QScrollArea):
         for field, box in self.site_fields.items():
             box.set_warning(self.state.warnings_for(f"site.{field}"))
         self.demand.set_warning(self.state.warnings_for("workload.demand_per_s"))
+        self._reserve_hint()
+
+    def _reserve_hint(self) -> None:
+        from app.ui.pages.option_reserve import default_text
+
+        result = self.state.result
+        text = default_text(self.state.quote, result.options if result is not None else None)
+        self.reserve_hint.setText(text or T(CTX, "Every sized option gets N + this many "
+                                                 "servers unless it sets its own."))
 
     def _refresh_terms(self, q) -> None:
         c = q.commercial

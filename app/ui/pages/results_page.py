@@ -37,6 +37,10 @@ class ResultsPage(QSplitter):
         column.addWidget(self.summary)
         self.warnings = WarningsPanel(state)
         column.addWidget(self.warnings)
+        self.reserve_warning = QLabel(styleSheet="color: #b00020; font-weight: bold")
+        self.reserve_warning.setWordWrap(True)  # several servers replaced by one (M13a)
+        self.reserve_warning.hide()
+        column.addWidget(self.reserve_warning)
         self.catalog_notice = CatalogNotice(state)  # the catalogue has newer values for parts
         self.catalog_notice.said.connect(self._catalog_said)
         column.addWidget(self.catalog_notice)
@@ -91,7 +95,13 @@ class ResultsPage(QSplitter):
             options=counted(len(result.options), T(CTX, "option"), T(CTX, "options"), lang),
             years=counted(result.years, T(CTX, "year"), T(CTX, "years"), lang)))
         notes = list(result.notes) + [f"{o.label}: {r}" for o in result.options for r in o.reasons]
+        # each option's reserve in words is in its Why panel (its notes); the warning that
+        # one server replaces several stands out here. A fast start paints the snapshot
+        # before the engine is loaded: the warning comes after.
+        warn = [] if self.state.loading else _reserve_warnings(result, lang)
         self.notes.setText("\n".join(notes))
+        self.reserve_warning.setText("\n".join(warn))
+        self.reserve_warning.setVisible(bool(warn))
         if not (0 <= row < self.model.rowCount() and 0 <= col < self.model.columnCount()):
             row, col = 2, min(1, self.model.columnCount() - 1)  # wall power of a candidate
         if self.model.columnCount():
@@ -159,3 +169,11 @@ def _unit(result, lang: str) -> str:
     from app.io.labels import work_unit
 
     return "" if result is None else work_unit(result, lang)
+
+
+def _reserve_warnings(result, lang: str) -> list[str]:
+    """The warnings where one server replaces several (app.calc.reserve), in ``lang``."""
+    from app.io.formatting import note_text
+
+    return [f"{o.label}: {note_text(n, lang)}" for o in result.options
+            for n in getattr(o, "note_items", None) or [] if n.code == "fleet_to_one"]
