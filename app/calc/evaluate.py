@@ -9,7 +9,7 @@ import math
 
 import numpy as np
 
-from app.calc import carbon, caps, checks, power, rental, sizing, tariff
+from app.calc import caps, carbon, checks, power, rental, sizing, tariff
 from app.calc.chain import ChainInputs, as_float, full_power_and_factors, run_chain
 from app.calc.money import (
     discounted_no_payback,

@@ -10,11 +10,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from app.calc import power
+from app.calc import money, power
 from app.calc.advisor.inputs import option_inputs
 from app.calc.chain import Chain, run_chain
 from app.calc.evaluate import evaluate_option
-from app.calc import money
 from app.calc.money import discount_factors
 from app.model import Option, Quote
 

@@ -24,8 +24,14 @@ from openpyxl.workbook.defined_name import DefinedName
 from app.io.export.document import QuoteDocument, build_document
 from app.io.export.document_rows import night_basis
 from app.io.export.files import write_file
-from app.io.export.xlsx_decision import (capacity_formula, purchase_rows, rental_block,
-                                         rental_embodied, tax_formula, uses_carbon)
+from app.io.export.xlsx_decision import (
+    capacity_formula,
+    purchase_rows,
+    rental_block,
+    rental_embodied,
+    tax_formula,
+    uses_carbon,
+)
 from app.io.export.xlsx_style import Styler, put, ref
 from app.model import Quote, QuoteResult
 

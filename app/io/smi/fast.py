@@ -31,17 +31,32 @@ import pyarrow.compute as pc
 import pyarrow.csv as pv
 
 from app.calc import measured as m
-from app.io.smi.arrow_columns import (Fallback, active, cut_last_line, header_end,
-                                      line_blocks, mask_bits, numbers, read_header, strip,
-                                      times_ms)
+from app.io.smi import running_sums
+from app.io.smi.arrow_columns import (
+    Fallback,
+    active,
+    cut_last_line,
+    header_end,
+    line_blocks,
+    mask_bits,
+    numbers,
+    read_header,
+    strip,
+    times_ms,
+)
 from app.io.smi.csvlog import is_table_line
-from app.io.smi.limits import (MAX_GPUS, MAX_POWER_W, MAX_YEAR, MIN_YEAR, check_gpu_count,
-                              check_regular_file)
-from app.io.smi.variables import normalize_name, power_scale
+from app.io.smi.limits import (
+    MAX_GPUS,
+    MAX_POWER_W,
+    MAX_YEAR,
+    MIN_YEAR,
+    check_gpu_count,
+    check_regular_file,
+)
 from app.io.smi.logdata import LIMIT_PREFERENCE, POWER_PREFERENCE
 from app.io.smi.profile import GpuProfile, match_catalog
-from app.io.smi import running_sums
 from app.io.smi.running_sums import GpuSums, finish, update
+from app.io.smi.variables import normalize_name, power_scale
 
 __all__ = ["BLOCK_BYTES", "Fallback", "FastResult", "profile_csv_fast"]
 

@@ -3,8 +3,16 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QDate, Qt
-from PySide6.QtWidgets import (QComboBox, QDateEdit, QFormLayout, QGridLayout, QLabel, QLineEdit,
-                               QScrollArea, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDateEdit,
+    QFormLayout,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QScrollArea,
+    QWidget,
+)
 
 from app.errors import AppError
 from app.model import Site, WorkloadSpec
