@@ -47,7 +47,7 @@ class LogRefusal(InputFileError):
         body = template.format(**values)
         super().__init__(f"{path}: {body}" if path is not None else body)
 
-    def at(self, path) -> "LogRefusal":
+    def at(self, path) -> LogRefusal:
         """The same refusal, naming the file."""
         return LogRefusal(self.template, path, **self.values)
 
