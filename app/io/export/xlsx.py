@@ -391,7 +391,7 @@ class _Builder:
     def _energy_cost(self, ws, o, R: dict[str, str]) -> None:
         """Year 1: E x p (M19), plus the tax and capacity charge (M19c); a rental's energy is
         not billed (M37)."""
-        st, n = self.st, o.number
+        st = self.st
         if o.result.rented:
             for key in ("tax_y1", "capacity_y1"):
                 if key in R:

@@ -174,7 +174,7 @@ def profile_csv_fast(path, catalog=None, *, block_bytes: int | None = None,
             if ((t < _MIN_MS) | (t > _MAX_MS)).any():
                 raise Fallback("year out of range")
             rows = np.flatnonzero(keep) + row0
-            sel = (lambda a: pc.filter(a, pa.array(keep))) if dropped else (lambda a: a)
+            sel = (lambda a, keep=keep: pc.filter(a, pa.array(keep))) if dropped else (lambda a: a)
             num = {c: numbers(sel(col[c]), " %" if c == "utilization" else " W")
                    for c in _NUMERIC if c in col}
             for c in _NUMERIC:
