@@ -64,11 +64,6 @@ class UpdateReport:
         return out
 
 
-def edit_conflicts(overlay: Overlay, old: Catalog, new: Catalog) -> list[str]:
-    """Edits whose field the new catalogue changed, or whose entry it no longer has."""
-    return [text for _key, text in _conflicts(overlay, old, new)]
-
-
 def _conflicts(overlay: Overlay, old: Catalog, new: Catalog) -> list[tuple[str, str]]:
     """(``kind/id/field`` or ``kind/id``, the sentence) per conflicting edit."""
     found = []
