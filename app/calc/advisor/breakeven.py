@@ -39,7 +39,7 @@ def break_even_price(quote: Quote, demand, values: dict, label: str) -> dict:
     cumulative = _root(n0, n1)
     return {"label": label, "horizon_years": years, "simple_payback_price": simple,
             "cumulative_payback_price": cumulative,
-            "energy_saving_kwh": float(np.ravel(v.chains[v.baseline].annual_kwh_total)[0]
+            "energy_saving_kwh": float(np.ravel(v.chains[v.base].annual_kwh_total)[0]
                                        - np.ravel(v.chains[label].annual_kwh_total)[0])}
 
 

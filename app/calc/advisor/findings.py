@@ -84,6 +84,7 @@ def findings(quote: Quote, result: QuoteResult, demand_notes: list[Note],
     for r in result.options:
         if not r.valid:
             continue
+        assert r.utilization is not None and r.annual_kwh_total is not None  # valid: both set
         share = idle_share(quote, r.label, r)
         if r.utilization < LOW_UTILIZATION or share >= IDLE_SHARE_ALERT:
             fewer = fewer_servers_possible(quote, r)

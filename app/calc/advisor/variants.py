@@ -38,6 +38,14 @@ class Variants:
     comparisons: dict[str, Comparison]
     baseline: str | None
 
+    @property
+    def base(self) -> str:
+        """The baseline's label, where a comparison needs one (there is one when there are
+        comparisons)."""
+        if self.baseline is None:
+            raise ValueError("no baseline option to compare with")
+        return self.baseline
+
 
 def valid_options(quote: Quote, demand: float | None) -> list[Option]:
     """Options that evaluate() computes (valid at the point value: no problem found, PSUs
