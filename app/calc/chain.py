@@ -12,7 +12,19 @@ from typing import Any
 
 import numpy as np
 
-from app.calc import bill, caps, energy, finance, money, power, rental, sizing, tariff
+from app.calc import (
+    allowances,
+    bill,
+    caps,
+    energy,
+    finance,
+    maintenance,
+    money,
+    power,
+    rental,
+    sizing,
+    tariff,
+)
 
 Num = Any  # float or numpy array
 
@@ -82,6 +94,15 @@ class ChainInputs:
     financing: tuple[float, float, int] | None = None
     #: (M37) (billing, price per GPU-hour, its escalation, fixed a year, migration, upfront fee)
     rental: tuple[str, float, float, float, float, float] | None = None
+    #: (M41) the server row's support rate on K_list after the warranty (None: no support
+    #: price; the baseline and a rental pass None) and the warranty in whole years
+    support_rate: float | None = None
+    warranty_years: int = 0
+    #: (M42) the allowances the user confirmed for the option, the profit tax rate tau and the
+    #: business's other investments of the year K_other
+    allowances: tuple = ()
+    profit_tax_rate: float = 0.0
+    other_investments: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -128,6 +149,8 @@ class Chain:
     financing_by_year: Num = None
     residual_value: Num = 0.0
     gpu_hours_per_year: Num = None
+    maintenance_by_year: Num = None
+    allowance_benefit: Num = 0.0
 
 
 def full_power_and_factors(inp: ChainInputs):
@@ -188,22 +211,32 @@ def run_chain(inp: ChainInputs) -> Chain:
     if inp.tariff is not None:
         price, carbon, night = tariff_price_and_carbon(inp, u, lam, wall_w, carrying)
     cost, tax_y, cap_y = _energy_cost(inp, kwh, price, m, wall_peak_w)
-    k_list = money.capex(m, inp.list_base_price, inp.gpus, inp.list_gpu_price,
-                         inp.list_cooling_capex, inp.installation)
+    k_list = money.capex(m, inp.list_base_price, inp.gpus, inp.list_gpu_price,  # M41: K_list
+                         inp.list_cooling_capex, inp.installation, inp.extras_per_server,
+                         inp.extras_per_option)
     k = money.capex(m, inp.base_price, inp.gpus, inp.gpu_price, inp.cooling_capex,
                     inp.installation, inp.extras_per_server, inp.extras_per_option)
     if inp.capex_override is not None:
         k = inp.capex_override
     mnt = money.maintenance_amount(inp.maintenance_per_year, inp.maintenance_rate, k_list)
+    mnt_y = maintenance.maintenance_by_year(inp.maintenance_per_year, inp.maintenance_rate,
+                                            inp.support_rate, inp.warranty_years, k_list,
+                                            inp.years)
+    after_warranty = not maintenance.entered(inp.maintenance_per_year, inp.maintenance_rate)
+    if after_warranty and inp.support_rate is not None:  # (M41) the after-warranty amount
+        mnt = inp.support_rate * k_list
     hours_billed = None
     if inp.rental is not None:  # (M37) GPU-hours billed; energy is the provider's, not billed
         billing, per_hour, growth, fixed, migration, upfront_fee = inp.rental
         hours_billed = rental.gpu_hours_per_year(billing, m, inp.gpus, u, inp.hours)
         cost = np.zeros_like(cost)
         k = k_list = rental.rental_capex(migration, upfront_fee)
-        mnt = 0.0
+        mnt, mnt_y = 0.0, np.zeros_like(cost)
         opex = rental.rental_opex_by_year(hours_billed, per_hour, growth, fixed,
                                           inp.licence_per_gpu_year, m, inp.gpus, inp.years)
+    elif after_warranty and inp.support_rate is not None:  # (M41) year by year
+        opex = money.opex_by_year(cost, 0.0, inp.licence_per_gpu_year, m, inp.gpus,
+                                  inp.colocation_per_kw_year, wall_peak_w) + mnt_y
     else:
         opex = money.opex_by_year(cost, mnt, inp.licence_per_gpu_year, m, inp.gpus,
                                   inp.colocation_per_kw_year, wall_peak_w)
@@ -213,11 +246,15 @@ def run_chain(inp: ChainInputs) -> Chain:
         payment = finance.monthly_payment(share * k, rate, months)
         fin = finance.payments_by_year(payment, rate, months, inp.discount_rate, inp.years)
         upfront, opex = (1.0 - share) * k, opex + fin
-    rv = (inp.residual_amount if inp.residual_amount is not None
-          else finance.residual_value(inp.residual_fraction, k, inp.installation
-                                      + m * inp.extras_per_server + inp.extras_per_option))
+    rv = (inp.residual_amount if inp.residual_amount is not None  # (M35) one K, lines in it
+          else finance.residual_value(inp.residual_fraction, k, inp.installation))
     total = money.tco(upfront, opex, inp.discount_rate) - finance.residual_present_value(
         rv, inp.discount_rate, inp.years)
+    benefit = 0.0
+    if inp.allowances and inp.rental is None:  # (M42) A at the end of year 1
+        benefit = allowances.tax_benefit(inp.allowances, k, inp.profit_tax_rate,
+                                         inp.other_investments)
+        total = total - benefit / (1.0 + inp.discount_rate)
     return Chain(
         gpu_full_w=full_w, cap_ratio=rho, phi=phi, lam=lam, throughput_per_gpu=throughput,
         servers=m, utilization=u, gpu_w=gpu_w, platform_w=plat_w, dc_w=dc_w, psu_load=load,
@@ -232,7 +269,7 @@ def run_chain(inp: ChainInputs) -> Chain:
         price_per_kwh=price, carbon_kg_per_kwh=carbon, night_energy_share=night,
         energy_tax_by_year=tax_y, capacity_charge_by_year=cap_y, capex_upfront=upfront,
         monthly_payment=payment, financing_by_year=fin, residual_value=rv,
-        gpu_hours_per_year=hours_billed,
+        gpu_hours_per_year=hours_billed, maintenance_by_year=mnt_y, allowance_benefit=benefit,
     )
 
 

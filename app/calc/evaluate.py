@@ -10,7 +10,19 @@ from typing import Any
 
 import numpy as np
 
-from app.calc import caps, carbon, checks, energy, power, rental, sizing, tariff
+from app.calc import (
+    caps,
+    carbon,
+    checks,
+    energy,
+    growth,
+    growth_compare,
+    money_terms,
+    power,
+    rental,
+    sizing,
+    tariff,
+)
 from app.calc.chain import ChainInputs, as_float, full_power_and_factors, run_chain
 from app.calc.money import (
     discounted_no_payback,
@@ -33,8 +45,12 @@ def evaluate(quote: Quote) -> QuoteResult:
     demand, notes = resolve_demand(quote)
     why = next((_DEMAND_UNKNOWN[n.code] for n in notes if n.code in _DEMAND_UNKNOWN), "no_demand")
     results = [evaluate_option(quote, option, demand, why) for option in quote.options]
-    results, more = compare_with_baseline(quote, results)
-    results = rental_break_even(quote, results)
+    if growth_compare.active(quote):  # (M43-M44) year by year; no rental break-even then
+        results, more = growth_compare.grow_and_compare(
+            quote, results, demand, lambda o: chain_inputs(quote, o, demand))
+    else:
+        results, more = compare_with_baseline(quote, results)
+        results = rental_break_even(quote, results)
     more += power_bases_note(quote)
     workload = quote.catalog.workloads[quote.workload.class_id]
     baseline = quote.baseline
@@ -50,6 +66,7 @@ def evaluate(quote: Quote) -> QuoteResult:
         options=results,
         notes=[render(n) for n in notes + more],
         note_items=notes + more,
+        **growth.quote_figures(quote, demand),
     )
 
 
@@ -169,6 +186,7 @@ def chain_inputs(quote: Quote, option: Option, demand: float | None) -> ChainInp
         if option.financing else None,
         rental=(rent.billing, rent.price_per_gpu_hour, rent.escalation, rent.fixed_per_year,
                 rent.migration, rent.upfront_fee) if rent else None,
+        **money_terms.chain_terms(quote, option),  # M41, M42
     )
 
 
@@ -288,6 +306,8 @@ def _decision_figures(quote: Quote, option: Option, c, f: dict) -> dict:
         carbon_horizon_kg=carbon.carbon_over_horizon(embodied, f["annual_co2_kg"], quote.site.years),
         annual_co2_market_kg=None if market is None or option.rental is not None
         else f["annual_kwh_total"] * market,
+        maintenance_by_year=_lists(c.maintenance_by_year),
+        allowance_benefit=as_float(c.allowance_benefit),
     )
 
 
@@ -338,7 +358,8 @@ def _flags_and_notes(quote: Quote, option: Option, inp: ChainInputs, f: dict) ->
         notes.append(note("profile_lambda"))
         if p.id == "custom" and p.phi is not None and p.lam is not None and p.phi >= 1 > p.lam:
             notes.append(note("custom_profile_claim"))
-    return flags, notes
+    more_flags, more_notes = money_terms.flags_and_notes(quote, option)
+    return flags + more_flags, notes + more_notes
 
 
 def _busy_notes(quote: Quote, option: Option, inp: ChainInputs) -> list[Note]:
@@ -404,11 +425,13 @@ def _site_capacity(quote: Quote, option: Option, f: dict, flags: list, notes: li
 
 def _against_baseline(quote: Quote, base: OptionResult, r: OptionResult) -> dict:
     """(M26)-(M29) with financing (M36: M27 financing aside, M28/M29 in cash) and residual
-    values (M35: in the NPV, not in the paybacks), and the carbon payback (M39)."""
+    values (M35: in the NPV, not in the paybacks), the tax benefit (M42: in M28 and M29, not
+    in M27) and the carbon payback (M39)."""
     rate, years = quote.site.discount_rate, quote.site.years
     assert r.capex is not None and base.capex is not None  # both are valid results
     resale = quote.baseline_resale or 0.0
     savings = savings_by_year(base.opex_by_year, r.opex_by_year)
+    cash = money_terms.savings_with_benefit(savings, r.allowance_benefit)
     first_fin = r.financing_by_year[0] if r.financing_by_year else 0.0
     residual = ((r.residual_value or 0.0) - (base.residual_value or 0.0)) / (1 + rate) ** years
     upfront = r.capex_upfront if r.capex_upfront is not None else r.capex
@@ -423,12 +446,12 @@ def _against_baseline(quote: Quote, base: OptionResult, r: OptionResult) -> dict
         switching_capex=delta_k0,
         savings_by_year=[float(s) for s in savings],
         simple_payback_years=simple_payback(delta_k, first),
-        discounted_payback_years=discounted_payback(delta_k0, savings, rate),
+        discounted_payback_years=discounted_payback(delta_k0, cash, rate),
         simple_no_payback=no_simple,
-        discounted_no_payback=bool(discounted_no_payback(delta_k0, savings, rate)),
+        discounted_no_payback=bool(discounted_no_payback(delta_k0, cash, rate)),
         notes=r.notes + [render(n) for n in extra],
         note_items=r.note_items + extra,
-        npv=npv_of_switching(delta_k0, savings, rate) + residual,
+        npv=npv_of_switching(delta_k0, cash, rate) + residual,
         carbon_payback_years=payback,
         carbon_payback_status=why,
     )

@@ -16,8 +16,9 @@ import numpy as np
 
 
 def residual_value(residual_fraction, capex_value, installation):
-    """(M35) RV = f_res x (K - installation) at the end of year N; ``installation`` holds the
-    option's extra bill-of-materials lines too (services and parts not resold with it). [money]"""
+    """(M35) RV = f_res x (K - installation) at the end of year N, with one K: the option's
+    extra bill-of-materials lines are part of K (METHOD §12.4), as in capex and financing.
+    [money]"""
     return residual_fraction * (capex_value - installation)
 
 

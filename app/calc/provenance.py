@@ -11,6 +11,8 @@ from app.model.provenance import OPTION_MONEY_KEYS, QUOTE_INPUT, Sourced  # noqa
 
 #: the confidence of a price or term the seller quotes (a contract price, not an assumption)
 QUOTED = "quoted"
+#: the source of a value nobody entered, computed as 0 (METHOD §12.2: never labelled quoted)
+NOT_GIVEN = "not given"
 
 
 def _names(subject: str, subject_nl: str = "", **more: str) -> dict[str, str]:
@@ -143,7 +145,11 @@ def option_money_inputs(quote: Quote, option: Option) -> list[InputUsed]:
                          source=QUOTE_INPUT.source, confidence=conf, key=key, names=names)
 
     out = []
-    if not option.baseline:
+    if not option.baseline and not option.installation:  # a 0 never reads as quoted (M41)
+        out.append(InputUsed(name=f"{option.label} installation", value=0.0, unit=cur,
+                             source=NOT_GIVEN, confidence="assumption", key="installation",
+                             names=names))
+    elif not option.baseline:
         out.append(item("installation", "installation", option.installation, cur))
         each, once = extra_lines_totals(option.extras)
         if each:
@@ -155,10 +161,37 @@ def option_money_inputs(quote: Quote, option: Option) -> list[InputUsed]:
     if option.maintenance_rate is not None:
         out.append(item("maintenance_rate", "maintenance rate on list capex",
                         option.maintenance_rate * 100, "%"))
-    else:
+    elif option.maintenance_per_year is not None or option.baseline or option.rental:
         out.append(item("maintenance_per_year", "maintenance per year",
                         option.maintenance_per_year or 0.0, f"{cur}/year"))
+    else:  # (M41) nothing entered: the server row's support rate, else not given
+        out += support_inputs(quote, option)
     if option.licence_per_gpu_year:
         out.append(item("licence_per_gpu_year", "licence per GPU-year",
                         option.licence_per_gpu_year, cur))
+    return out
+
+
+def support_inputs(quote: Quote, option: Option) -> list[InputUsed]:
+    """(M41) A purchased candidate with no maintenance entered: the server row's support rate
+    and warranty with their sources, or maintenance "not given" (0 used), never quoted."""
+    server = quote.catalog.servers[option.server]
+    names = _names(option.label)
+    if option.rental is not None:
+        return []
+    if server.support_rate is None:
+        return [InputUsed(name=f"{option.label} maintenance per year", value=0.0,
+                          unit=f"{quote.currency}/year", source=NOT_GIVEN,
+                          confidence="assumption", key="maintenance_per_year", names=names)]
+    s = _names(server.model)
+    out = [_from(server, "support_rate", "support_rate",
+                 f"{server.model} support rate on list capex after the warranty",
+                 server.support_rate * 100, "%", s)]
+    if option.warranty_years is not None:
+        out.append(InputUsed(name=f"{option.label} warranty", value=option.warranty_years,
+                             unit="years", source=QUOTE_INPUT.source, confidence=QUOTED,
+                             key="warranty_years", names=names))
+    else:
+        out.append(_from(server, "warranty_years", "warranty_years", f"{server.model} warranty",
+                         server.warranty_years or 0, "years", s))
     return out

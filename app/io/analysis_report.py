@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 from app.calc.advisor import analyze
+from app.io.breakeven_text import price_words
 from app.io.formatting import money, number, percent
 from app.io.quote_store import load_quote
 
@@ -126,11 +127,13 @@ def render_analysis(a: dict) -> str:
                            f"payback {_yrs(p['low'], n)} .. {_yrs(p['high'], n)}")
         out += ["", "== Break-even =="]
         for b in a["break_even_price"]:
-            sp, cp = b["simple_payback_price"], b["cumulative_payback_price"]
-            out.append(f"{b['label']}: simple payback = {n} y at "
-                       f"{money(sp, cur, digits=4) if sp is not None else 'no price'}/kWh; "
-                       f"cumulative payback = {n} y at "
-                       f"{money(cp, cur, digits=4) if cp is not None else 'no price'}/kWh")
+            if b["simple_payback_when"] is None:
+                out.append(f"{b['label']}: {b['reason']}")
+                continue
+            words = {k: price_words(b[f"{k}_payback_when"], b[f"{k}_maintenance_alone"], n,
+                                    "en", cur) for k in ("simple", "cumulative")}
+            out.append(f"{b['label']}: simple payback within {n} y {words['simple']}; "
+                       f"cumulative payback within {n} y {words['cumulative']}")
         for b in a["break_even_demand"]:
             if not b["crossings"]:
                 out.append(f"{b['label']} vs {b['against']}: same TCO at no demand in the "

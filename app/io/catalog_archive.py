@@ -2,8 +2,9 @@
 
 Only the catalogue's own files are taken (its TOML files: ``catalog.toml``, one per kind and
 the preset files, and its release note ``RELEASE.md``/``RELEASE.nl.md``, from the folder that
-holds ``catalog.toml``), each at most ``FILE_MAX_BYTES`` and, in a zip, packed
-at most ``RATIO_MAX`` to one; anything else is left behind and listed. An archive is refused
+holds ``catalog.toml``), each at most ``FILE_MAX_BYTES`` (a zip's entries together unpack to at most
+``ARCHIVE_MAX_BYTES``: a bomb is judged by size and entry count, not by how well a file packs);
+anything else is left behind and listed. An archive is refused
 whole, with the entry named, when it has more than ``ENTRIES_MAX`` entries, a path that leaves
 the archive (``../``, an absolute or drive path), a link, an encrypted entry, a damaged entry
 (bad CRC) or the catalogue nested deeper than ``DEPTH_MAX`` folders. A folder is read without
@@ -25,7 +26,8 @@ from app.io.catalog_release import RELEASE_FILES
 CATALOGUE_FILES = frozenset({META_FILE, *FILES.values(), *RELEASE_FILES.values()})
 FILE_MAX_BYTES = 4 * 1024 * 1024
 TOTAL_MAX_BYTES = 16 * 1024 * 1024
-RATIO_MAX = 100
+#: All entries of an archive together, unpacked (the catalogue's files and anything left out).
+ARCHIVE_MAX_BYTES = 64 * 1024 * 1024
 ENTRIES_MAX = 1000
 DEPTH_MAX = 4
 
@@ -101,20 +103,17 @@ def _from_zip(source: Path, target: Path) -> Unpacked:
                 _check_entry(source, info)
                 if not info.is_dir():
                     names.append(info.filename)
+            _check_archive_size(source, infos)
             base = _catalogue_root(source, names)
             chosen, ignored = _choose(names, base)
             by_name = {info.filename: info for info in infos}
             total = 0
             for name, rel in chosen.items():
                 info = by_name[rel]
-                total += _check_size(source, rel, info.file_size, total)
-                if info.file_size > 1024 and info.file_size > RATIO_MAX * max(info.compress_size, 1):
-                    raise CatalogError(Said("{name} unpacks {ratio} times its packed size (a zip "
-                                            "bomb?); not installed", source, name=rel,
-                                            ratio=info.file_size // info.compress_size))
+                _check_size(source, rel, info.file_size, total)
                 with archive.open(info) as handle:
                     data = handle.read(FILE_MAX_BYTES + 1)   # never more, whatever the header
-                _check_size(source, rel, len(data), 0)
+                total += _check_size(source, rel, len(data), total)
                 (target / name).write_bytes(data)
     except zipfile.BadZipFile as exc:
         raise CatalogError(Said("a damaged zip ({why}); ask for the file again", source,
@@ -146,6 +145,21 @@ def _check_entry(source: Path, info: zipfile.ZipInfo) -> None:
         raise CatalogError(Said("{name} is nested {depth} folders deep (at most {limit}); pack "
                                 "the catalogue folder itself", source, name=META_FILE,
                                 depth=len(parts) - 1, limit=DEPTH_MAX))
+
+
+def _check_archive_size(source: Path, infos: list[zipfile.ZipInfo]) -> None:
+    """A zip bomb is judged by what it would unpack to in all (and by its entry count), not by
+    how well it packs: a real catalogue of comments and repeated tables packs a thousand to one,
+    and what is read is never more than ``FILE_MAX_BYTES`` a file, whatever the header says."""
+    declared = sum(info.file_size for info in infos)
+    if declared > ARCHIVE_MAX_BYTES:
+        largest = max(infos, key=lambda info: info.file_size)
+        raise CatalogError(Said("unpacks to {size} MB in all (the largest entry, {name}: {entry} "
+                                "MB), more than a catalogue's {limit} MB (a zip bomb?); not "
+                                "installed", source, size=declared // 2**20,
+                                name=repr(largest.filename[:120]),
+                                entry=largest.file_size // 2**20,
+                                limit=ARCHIVE_MAX_BYTES // 2**20))
 
 
 def _catalogue_root(source: Path, names: list[str]) -> PurePosixPath:

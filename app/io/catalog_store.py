@@ -20,6 +20,8 @@ from app.io.catalog_active import active_catalog_dir
 from app.io.catalog_files import read_catalog, read_date_text, read_kind
 from app.io.catalog_rules import problems
 from app.io.parser_text import json_reason, os_reason
+from app.io.presets import preset_problems
+from app.io.strict_json import TwiceHook
 from app.model.catalog import KINDS, Catalog
 from app.model.messages import describe
 from app.model.provenance import USER_EDIT, Confidence
@@ -45,6 +47,7 @@ def validate_directory(directory: Path) -> list[str]:
         except CatalogError as exc:
             errors.append(said_of(exc) or str(exc))
             kinds[kind] = {}
+    errors += preset_problems(directory)
     if errors:
         return errors
     return problems(read_catalog(directory))
@@ -131,7 +134,10 @@ def read_edits(path: Path) -> dict:
         if path.stat().st_size > EDITS_MAX_BYTES:
             raise CatalogError(Said("{size} MB, more than catalogue edits hold; choose the "
                                     "right file", path, size=path.stat().st_size // 2**20))
-        data = json.loads(path.read_bytes().decode("utf-8"), parse_constant=_no_constant)
+        twice = TwiceHook()
+        data = json.loads(path.read_bytes().decode("utf-8"), parse_constant=_no_constant,
+                          object_pairs_hook=twice)
+        twice.check(data, path, CatalogError)
     except (json.JSONDecodeError, UnicodeDecodeError, ValueError, RecursionError) as exc:
         if isinstance(exc, json.JSONDecodeError):
             reason = Said("{why}: line {line} column {column}", why=json_reason(exc.msg),

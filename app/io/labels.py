@@ -58,6 +58,10 @@ INPUT_NAMES: dict[str, dict[str, str]] = {
                          "nl": "{subject}: onderhoudspercentage op de catalogusinvestering"},
     "licence_per_gpu_year": {"en": "{subject} licence per GPU-year",
                              "nl": "{subject}: licentie per GPU per jaar"},
+    # (M41) the server row's support after the warranty
+    "support_rate": {"en": "{subject} support rate on list capex after the warranty",
+                     "nl": "{subject}: supporttarief op de catalogusinvestering na de garantie"},
+    "warranty_years": {"en": "{subject} warranty", "nl": "{subject}: garantie"},
 }
 
 #: units with words in them; plain units (W, kWh, kg/kWh, EUR) read the same in both
@@ -79,6 +83,7 @@ CONFIDENCE = {
 SOURCES = {
     "quote input": {"en": "quote input", "nl": "invoer in de offerte"},
     "user edit": {"en": "user edit", "nl": "aangepast door de gebruiker"},
+    "not given": {"en": "not given (0 used)", "nl": "niet opgegeven (0 gebruikt)"},
     "method": {"en": "illustrative value of the calculation method",
                "nl": "illustratieve waarde van de rekenwijze"},
 }

@@ -71,7 +71,8 @@ def capex_terms(quote: Quote, option: Option, r: OptionResult) -> CapexTerms | N
     each, once = extra_lines_totals(option.extras)
     n = option.gpus_per_server
     per_server = (base + n * gpu + cooling) * (1 - option.discount) + each
-    return CapexTerms(r.servers, base, n, gpu, cooling, option.discount, each, per_server,
+    bought = sum(getattr(r, "purchases_by_year", None) or []) or r.servers  # growth: all (M44)
+    return CapexTerms(bought, base, n, gpu, cooling, option.discount, each, per_server,
                       option.installation, once, r.capex)
 
 
@@ -85,7 +86,9 @@ def opex_parts(option: Option, r: OptionResult) -> SavingParts:
     energy = r.energy_cost_by_year[0] if r.energy_cost_by_year else 0.0
     fin = r.financing_by_year[0] if r.financing_by_year else 0.0
     opex = (r.opex_by_year[0] if r.opex_by_year else 0.0) - fin
-    mnt, lic = r.maintenance_per_year or 0.0, _licences(option, r)
+    by_year = getattr(r, "maintenance_by_year", None)  # (M41) 0 inside the warranty
+    mnt = by_year[0] if by_year else r.maintenance_per_year or 0.0
+    lic = _licences(option, r)
     return SavingParts(energy, mnt, lic, opex - energy - mnt - lic)
 
 
@@ -122,12 +125,14 @@ def cumulative_cost(r: OptionResult, rate: float, start_credit: float = 0.0) -> 
     the start (K_0 with financing, less ``start_credit``: the baseline's resale for a
     candidate), then the opex of each year discounted (M24 without the residual value, as the
     paybacks leave it out). Where a candidate's line meets the baseline's (starting at K_b) is
-    the cumulative payback of M28 (V_y = 0, linear within a year). [money]"""
+    the cumulative payback of M28 (V_y = 0, linear within a year); an allowance's tax benefit
+    (M42) comes off in year 1, as M28 counts it. [money]"""
     upfront = getattr(r, "capex_upfront", None)  # a fast start's snapshot may lack it
     start = (upfront if upfront is not None else r.capex) - start_credit
     out = [start]
+    benefit = getattr(r, "allowance_benefit", 0.0) or 0.0  # (M42) received at the end of year 1
     for y, opex in enumerate(r.opex_by_year, start=1):
-        out.append(out[-1] + opex / (1 + rate) ** y)
+        out.append(out[-1] + (opex - (benefit if y == 1 else 0.0)) / (1 + rate) ** y)
     return out
 
 

@@ -20,6 +20,7 @@ from app.errors import AppError, FileRefusal, InputFileError, QuoteError, Said, 
 from app.io.atomic import atomic_write_text
 from app.io.catalog_files import read_kind
 from app.io.parser_text import json_reason, os_reason
+from app.io.strict_json import TwiceHook
 from app.model.bounds import MAX_FILE_BYTES, MAX_INT_DIGITS, MAX_NESTING
 from app.model.catalog import Catalog, CatalogSnapshot
 from app.model.messages import describe
@@ -47,10 +48,27 @@ def _v2_to_v3(data: dict) -> dict:
     options = out.get("options")
     if isinstance(options, list):
         out["options"] = [
-            {**o, **{k: None for k in ("gpu_price", "server_price") if o.get(k) == 0}}
-            if isinstance(o, dict) else o for o in options]
+            {**o, **{k: None for k in ("gpu_price", "server_price")
+                     if _old_zero(o.get(k), f"options[{i}].{k}")}}
+            if isinstance(o, dict) else o for i, o in enumerate(options)]
     out["schema_version"] = 3
     return out
+
+
+def _old_zero(value, field: str) -> bool:
+    """Whether a schema-2 price means "the catalogue's": 0 as a number or as a text that reads
+    as 0 (``"0"``, ``"0.00"``: the model reads such texts as numbers, so a text 0 must migrate
+    as the number does, not become a price of 0). true/false is no price: refused."""
+    if isinstance(value, bool):
+        raise InputFileError(Said("{field}: {value} is not a price (give a number, or leave "
+                                  "it out for the catalogue's)", field=field,
+                                  value=json.dumps(value)))
+    if isinstance(value, str):
+        try:
+            return float(value) == 0
+        except ValueError:
+            return False  # not a number: the model refuses it with the field's name
+    return isinstance(value, int | float) and value == 0
 
 
 def _v3_to_v4(data: dict) -> dict:
@@ -68,10 +86,18 @@ def _v4_to_v5(data: dict) -> dict:
     return {**data, "schema_version": 5}
 
 
+def _v5_to_v6(data: dict) -> dict:
+    """Schema 6 adds maintenance after the warranty (``Option.warranty_years``, METHOD M41) and
+    investment allowances (``Quote.tax``, ``Option.allowances``, M42); a version-5 quote has
+    neither, so it computes as before. Nothing else changes."""
+    return {**data, "schema_version": 6}
+
+
 MIGRATIONS[1] = _v1_to_v2
 MIGRATIONS[2] = _v2_to_v3
 MIGRATIONS[3] = _v3_to_v4
 MIGRATIONS[4] = _v4_to_v5
+MIGRATIONS[5] = _v5_to_v6
 
 SUFFIX = ".quote.json"
 
@@ -121,6 +147,8 @@ NOT_JSON = ("not valid JSON (line {line}, column {column}: {why}); correct it th
             "text editor, or open the backup (.bak) beside it")
 NOT_OBJECT = "not a quote (expected a JSON object)"
 NO_SCHEMA = "not a quote file (no schema_version)"
+UNKNOWN_VERSION = ("schema_version {version} is not a version of a quote file (a whole number "
+                   "1 to {current})")
 NEWER = ("written by a newer version of GPU TCO (schema {version}, this app reads up to "
          "{current}); update the app to open it")
 NOT_REGULAR = "not a regular file, not a quote file"
@@ -129,7 +157,7 @@ NO_FILE = "no such file"
 A_FOLDER = "is a folder, not a quote file"
 NOT_TEXT = "not a text file (expected a .quote.json)"
 UNREADABLE = "cannot be read ({why})"
-REFUSALS = (TOO_LONG, NOT_JSON, NOT_OBJECT, NO_SCHEMA, NEWER, NOT_REGULAR, TOO_LARGE, NO_FILE,
+REFUSALS = (TOO_LONG, NOT_JSON, NOT_OBJECT, NO_SCHEMA, UNKNOWN_VERSION, NEWER, NOT_REGULAR, TOO_LARGE, NO_FILE,
             A_FOLDER, NOT_TEXT, UNREADABLE)
 
 # strings (with escapes) are skipped whole, so brackets inside text do not count
@@ -144,8 +172,10 @@ def parse_quote(text: str, where: str = "quote") -> Quote:
     problem = _depth_problem(text)
     if problem:
         raise InputFileError(Said("{why}", where, why=problem))
+    twice = TwiceHook()  # a key written twice is refused, not read as its last value
     try:
-        data = json.loads(text, parse_int=_int, parse_float=_float, parse_constant=_constant)
+        data = json.loads(text, parse_int=_int, parse_float=_float, parse_constant=_constant,
+                          object_pairs_hook=twice)
     except json.JSONDecodeError as exc:
         raise FileRefusal(NOT_JSON, where, line=exc.lineno, column=exc.colno,
                           why=json_reason(exc.msg)) from None
@@ -154,16 +184,23 @@ def parse_quote(text: str, where: str = "quote") -> Quote:
     except (ValueError, RecursionError) as exc:
         raise InputFileError(Said("not a quote ({why})", where,
                                   why=type(exc).__name__)) from None
+    twice.check(data, where)
     if not isinstance(data, dict):
         raise FileRefusal(NOT_OBJECT, where)
-    version = data.get("schema_version")
-    if not isinstance(version, int) or version < 1:
+    if "schema_version" not in data:
         raise FileRefusal(NO_SCHEMA, where)
+    version = data["schema_version"]
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+        raise FileRefusal(UNKNOWN_VERSION, where, version=json.dumps(version)[:40],
+                          current=SCHEMA_VERSION)
     if version > SCHEMA_VERSION:
         raise FileRefusal(NEWER, where, version=version, current=SCHEMA_VERSION)
-    while version < SCHEMA_VERSION:
-        data = MIGRATIONS[version](data)
-        version = data["schema_version"]
+    try:
+        while version < SCHEMA_VERSION:
+            data = MIGRATIONS[version](data)
+            version = data["schema_version"]
+    except AppError as exc:  # a value an old version's migration cannot carry over
+        raise InputFileError(Said("{why}", where, why=said_of(exc) or str(exc))) from None
     try:
         return with_fit_rules(Quote.model_validate(data))
     except ValidationError as exc:

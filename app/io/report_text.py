@@ -33,6 +33,16 @@ def _carbon_payback(o, r) -> str:
     return simple_payback(o.carbon_payback_years, r.years)
 
 
+def _growing(r) -> bool:
+    """A demand that grows (METHOD §13): the year-by-year rows are shown."""
+    return bool(r.demand_by_year)
+
+
+def _years(values: list, shown) -> str:
+    """"4 / 4 / 5 / 6 / 8": one figure per year."""
+    return " / ".join(shown(v) for v in values)
+
+
 #: (title, cell, shown): shown None for every quote, else a test of the result
 ROWS = (
     ("Servers", lambda o, r: number(o.servers)),
@@ -62,7 +72,14 @@ ROWS = (
      lambda o, r: "not known" if o.carbon_horizon_kg is None else number(o.carbon_horizon_kg, 2),
      _used("embodied_kg", _positive)),
     ("Carbon payback of the hardware", _carbon_payback, _used("embodied_kg", _positive)),
+    ("Servers, year 1 to N", lambda o, r: _years(o.servers_by_year, number), _growing),
+    ("Utilization, year 1 to N", lambda o, r: _years(o.utilization_by_year, percent), _growing),
+    ("Servers bought at the start of year 1 to N",
+     lambda o, r: _years(o.purchases_by_year, number), _growing),
+    ("Capex paid at the start of year 1 to N",
+     lambda o, r: _years(o.capex_by_year, lambda v: number(v)), _growing),
     ("Capex", lambda o, r: money(o.capex, r.currency)),
+    ("Capex, present value at purchase", lambda o, r: money(o.capex_pv, r.currency), _growing),
     ("Paid at the start (the financed part monthly)",
      lambda o, r: money(o.capex_upfront, r.currency), _used("financing_by_year")),
     ("Monthly loan payment",
@@ -71,6 +88,11 @@ ROWS = (
     ("Residual value at the horizon",
      lambda o, r: "" if o.residual_value is None else money(o.residual_value, r.currency),
      _used("residual_value", _positive)),
+    ("Maintenance by year (after the warranty)",
+     lambda o, r: " / ".join(money(v, r.currency) for v in o.maintenance_by_year),
+     _used("maintenance_by_year", lambda v: bool(v) and len(set(v)) > 1)),
+    ("Tax benefit of the allowances (end of year 1)",
+     lambda o, r: money(o.allowance_benefit, r.currency), _used("allowance_benefit", _positive)),
     (None, lambda o, r: money(o.tco, r.currency)),
     ("Payback, simple (first-year saving)", lambda o, r: "" if o.baseline else simple_payback(
         payback(o.simple_payback_years, o.simple_no_payback), r.years)),
@@ -94,6 +116,10 @@ def render_text(result: QuoteResult) -> str:
     widths = [max(len(row[i]) for row in rows) for i in range(len(header))]
     lines = [f"{result.quote} — {result.workload}, demand "
              f"{number(result.demand_per_s, 4)} {result.work_unit}/s", ""]
+    if result.demand_by_year:  # (M43)
+        lines[-1:-1] = [f"Demand grows {percent(result.demand_growth)} a year: "
+                        f"{_years(result.demand_by_year, lambda d: number(d, 2))} "
+                        f"{result.work_unit}/s in years 1 to {result.years}"]
     for row in rows:
         lines.append("  ".join([row[0].ljust(widths[0])] +
                                [c.rjust(w) for c, w in zip(row[1:], widths[1:])]).rstrip())

@@ -1,5 +1,6 @@
 """Presets that fill a quote: a region's energy bill in components (catalog/bills.toml, METHOD
-§11.4) and a GPU type's rental price (catalog/rentals.toml, M37)."""
+§11.4), a GPU type's rental price (catalog/rentals.toml, M37), and investment allowances and
+profit tax rates (catalog/allowances.toml, M42)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
+from app.model.allowance import Allowance, AllowanceBand
 from app.model.decision import MAX_BANDS, EnergyBill, Rental, TaxBand
 from app.model.provenance import Sourced
 
@@ -83,3 +85,32 @@ class RentalPreset(_Preset):
         price = self.reserved_per_gpu_hour if billing == "reserved" else self.on_demand_per_gpu_hour
         return Rental(price_per_gpu_hour=price, billing=billing, migration=migration,
                       price_source=self.citation(lang))
+
+
+class AllowancePreset(_Preset):
+    """(M42) A dated allowance of one region: a rate, or bands in the official table's form."""
+
+    id: str = Field(min_length=1, max_length=80)
+    region: Literal["NL", "BE"]
+    kind: Literal["rate", "banded"]
+    rate: float | None = Field(default=None, ge=0, le=2)
+    bands: list[AllowanceBand] = Field(default_factory=list, max_length=MAX_BANDS)
+
+    @model_validator(mode="after")
+    def _valid_allowance(self) -> AllowancePreset:
+        self.allowance()  # the quote's own rules (a rate or bands, bands in order)
+        return self
+
+    def allowance(self, share: float = 1.0) -> Allowance:
+        """The quote's allowance: this preset's values with its name, year and source."""
+        return Allowance(id=self.id, name=self.name, name_nl=self.name_nl, kind=self.kind,
+                         rate=self.rate, bands=self.bands, share=share, region=self.region,
+                         source=self.citation("en"), source_nl=self.citation("nl"))
+
+
+class ProfitTaxPreset(_Preset):
+    """(M42) A dated profit tax rate of one region (the rate the deduction is worth)."""
+
+    id: str = Field(min_length=1, max_length=80)
+    region: Literal["NL", "BE"]
+    rate: float = Field(ge=0, le=1)

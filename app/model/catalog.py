@@ -189,6 +189,10 @@ class ServerPlatform(Entry):
     gpu_counts: list[int] = Field(default_factory=list)
     #: A whole rack sold as one unit (GB200/GB300 NVL72): one "server" is one rack.
     rack_scale: bool = False
+    #: (M41) the vendor's standard warranty in whole years, and the yearly support price after
+    #: it as a rate on list capex (sourced, an assumption where no price is public)
+    warranty_years: int | None = Field(default=None, ge=0, le=30)
+    support_rate: float | None = Field(default=None, ge=0, le=1)
     status: Status = "shipping"
 
     @field_validator("gpu_counts")

@@ -107,7 +107,7 @@ def describe(exc: ValidationError, where: str) -> Said:
     """``where: field: value: reason`` for the first problem, with a count of any others; one
     line, whatever the file holds."""
     field, value, reason = first_problem(exc)
-    reason = reason if isinstance(reason, Said) else _short(reason, 300)
+    reason = _cut_values(reason) if isinstance(reason, Said) else _short(reason, 300)
     more = exc.error_count() - 1
     if field and not (isinstance(value, dict | list) or value is None):
         where = Said("{field} = {value}", where, field=_short(field), value=_shown(value))
@@ -118,6 +118,14 @@ def describe(exc: ValidationError, where: str) -> Said:
     if more > 1:
         return Said("{reason} (and {more} more problems)", where, reason=reason, more=more)
     return Said("{reason}", where, reason=reason)
+
+
+def _cut_values(said: Said) -> Said:
+    """A model rule's reason with its long text values cut: a 1 000-character key named in it
+    (``perf[xxxx…]``) is no one-line message."""
+    values = {k: _short(v) if type(v) is str and len(v) > SHOWN_MAX else v
+              for k, v in said.values.items()}
+    return said if values == said.values else Said(said.template, said.where, **values)
 
 
 def _shown(value, limit: int = 60) -> str:

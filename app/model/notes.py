@@ -19,12 +19,20 @@ from functools import lru_cache
 from babel import Locale
 from pydantic import BaseModel, ConfigDict, Field
 
-from app.model.note_templates import advisor, engine, option_refusals, plausibility, suggestions
+from app.model.note_templates import (
+    advisor,
+    engine,
+    growth,
+    money,
+    option_refusals,
+    plausibility,
+    suggestions,
+)
 
 #: every template by code; the codes of the purpose modules are distinct (a test checks it)
 TEMPLATES: dict[str, dict[str, str]] = {
     **engine.TEMPLATES, **option_refusals.TEMPLATES, **plausibility.TEMPLATES,
-    **suggestions.TEMPLATES, **advisor.TEMPLATES}
+    **suggestions.TEMPLATES, **advisor.TEMPLATES, **money.TEMPLATES, **growth.TEMPLATES}
 
 Formatter = Callable[[str, float, int], str]
 

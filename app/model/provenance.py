@@ -39,7 +39,7 @@ QUOTE_INPUT = Provenance(source="quote input", confidence=Confidence.assumption)
 #: inputs of that option, not of the site
 OPTION_MONEY_KEYS = frozenset({"installation", "extra_lines", "extra_lines_per_server",
                                "line_discount", "maintenance_per_year", "maintenance_rate",
-                               "licence_per_gpu_year"})
+                               "licence_per_gpu_year", "warranty_years"})
 
 
 def region_values(region, provenance: dict | None = None) -> dict:

@@ -10,16 +10,18 @@ from collections import Counter
 from datetime import date
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from app.errors import Said
 from app.model import bounds as B
+from app.model.allowance import TaxPosition
 from app.model.catalog import PROFILE_IDS, CatalogSnapshot
 from app.model.decision import EnergyBill, Financing, Rental
 from app.model.provenance import Provenance
 from app.model.tariff import MeasuredLoad, Tariff
 from app.model.text_rules import (
     Line60,
+    Line80,
     Line120,
     NameLine,
     NotePara,
@@ -28,7 +30,7 @@ from app.model.text_rules import (
     RefLine,
 )
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 
 
 class _Frozen(BaseModel):
@@ -71,12 +73,30 @@ class Site(_Frozen):
         return self
 
 
+#: (M44) when servers are bought under growing demand: all at t = 0 for the peak year, or each
+#: at the start of the year that needs it
+GrowthPlan = Literal["upfront", "staged"]
+
+
 class WorkloadSpec(_Frozen):
     """The work to deliver: class, demand D in units/s over powered hours, and u_max."""
 
     class_id: RefLine
     demand_per_s: float | None = Field(default=None, gt=0, le=B.MAX_RATE)
     u_max: float = Field(default=0.8, ge=B.MIN_FACTOR, le=1)
+    #: (M43) yearly growth of the demand, a fraction; 0: flat, every result as without it
+    demand_growth: float = 0.0
+    #: (M44) the default purchase plan under growth; None: upfront for candidates, staged for a
+    #: sized baseline
+    growth_plan: GrowthPlan | None = None
+
+    @field_validator("demand_growth")
+    @classmethod
+    def _growth_range(cls, g: float) -> float:
+        if not -0.5 < g <= 2:
+            raise ValueError(Said("demand growth {g} a year is outside (-50 %, 200 %]: give a "
+                                  "yearly fraction above -0.5 and at most 2", g=float(g)))
+        return g
 
 
 class ProfileChoice(_Frozen):
@@ -159,9 +179,18 @@ class Option(_Frozen):
     redundancy: int | None = Field(
         default=None, ge=0, le=1000,
         description="METHOD M13a: N + this many servers in sizing mode; None: the quote's")
+    growth_plan: GrowthPlan | None = Field(
+        default=None, description="(M44) this option's purchase plan; None: the quote's")
     measured_load: MeasuredLoad | None = Field(
         default=None, description="(schema 4) the fleet's measured load over the day, from "
                                   "telemetry: its night share under a day/night tariff")
+    warranty_years: int | None = Field(
+        default=None, ge=0, le=30,
+        description="(M41, schema 6) whole years of warranty; None: the server row's, else 0")
+    allowances: list[Line80] = Field(
+        default_factory=list, max_length=20,
+        description="(M42, schema 6) ids of Quote.tax allowances whose eligibility the user "
+                    "confirmed for this option")
 
     @model_validator(mode="after")
     def _consistent(self) -> Option:
@@ -179,6 +208,13 @@ class Option(_Frozen):
             raise ValueError(Said("the baseline is not bought: it has no extra "
                                   "bill-of-materials lines (baseline_capex stands for a "
                                   "replacement due anyway)"))
+        if self.baseline and self.financing is not None:
+            raise ValueError(Said("the baseline is not bought: it is not financed"))
+        if (self.baseline or self.rental is not None) and self.allowances:
+            raise ValueError(Said("the baseline and a rental are not bought: no investment "
+                                  "allowance applies to them"))
+        if len(set(self.allowances)) != len(self.allowances):
+            raise ValueError(Said("an option lists an allowance once"))
         if self.rental is not None and self.extras:
             raise ValueError(Said("a rental is not bought: its one-off costs are the rental's "
                                   "migration and upfront fee, not bill-of-materials lines"))
@@ -247,6 +283,8 @@ class Quote(_Frozen):
         default_factory=list, max_length=200,
         description="plausibility warnings the user dismissed for this quote (schema 3; keys "
                     "of app.calc.plausibility)")
+    tax: TaxPosition | None = Field(
+        default=None, description="(M42, schema 6) profit tax rate and investment allowances")
     catalog: CatalogSnapshot = Field(default_factory=CatalogSnapshot)
 
     @model_validator(mode="after")
@@ -260,6 +298,13 @@ class Quote(_Frozen):
         if self.workload.class_id not in self.catalog.workloads:
             raise ValueError(Said("workload class {id} is not in the quote's catalogue",
                                   id=repr(self.workload.class_id)))
+        known = set(self.tax.by_id()) if self.tax is not None else set()
+        for opt in self.options:
+            missing = [a for a in opt.allowances if a not in known]
+            if missing:
+                raise ValueError(Said("option {label}: allowance {id} is not among the quote's "
+                                      "tax allowances", label=repr(opt.label),
+                                      id=repr(missing[0])))
         kinds = (("server", "servers"), ("gpu", "gpus"), ("psu", "psus"), ("cooling", "cooling"))
         for opt in self.options:
             for field, kind in kinds:
@@ -281,3 +326,9 @@ class Quote(_Frozen):
         default_red = 0 if option.rental is not None else self.redundancy
         m_red = default_red if option.redundancy is None else option.redundancy
         return s_min, m_red
+
+    def growth_plan_of(self, option: Option) -> str:
+        """(M44) ``option``'s purchase plan: its own, else the quote's, else ``upfront`` for a
+        candidate and ``staged`` for a sized baseline."""
+        plan = option.growth_plan or self.workload.growth_plan
+        return plan or ("staged" if option.baseline else "upfront")

@@ -110,6 +110,37 @@ class OptionResult(BaseModel):
     carbon_payback_years: float | None = Field(default=None, description="(M39)")
     carbon_payback_status: str = Field(
         default="", description="(M39) '' with a figure, else never | no_payback | not_known")
+    maintenance_by_year: list[float] = Field(
+        default_factory=list, description="(M41) Mnt_y, y = 1..N: 0 inside the warranty")
+    allowance_benefit: float = Field(
+        default=0.0, description="(M42) A: the tax benefit of the investment allowances, at "
+                                 "the end of year 1")
+    # --- demand that grows (METHOD §13, M43-M44); empty or None without demand_growth -------
+    growth_plan: str | None = Field(default=None, description="(M44) upfront | staged")
+    servers_by_year: list[int] = Field(default_factory=list, description="(M44) m_y")
+    utilization_by_year: list[float] = Field(default_factory=list, description="(M44) u_y")
+    purchases_by_year: list[int] = Field(
+        default_factory=list, description="(M44) servers bought at t = y - 1")
+    capex_by_year: list[float] = Field(
+        default_factory=list, description="(M44) K_y paid at t = y - 1, financing aside")
+    capex_cash_by_year: list[float] = Field(
+        default_factory=list, description="(M44) K0_y: the part of K_y paid in cash")
+    capex_pv: float | None = Field(default=None, description="(M44) K_PV")
+    capex_cash_pv: float | None = Field(default=None, description="(M44) cash at purchase, PV")
+    work_by_year: list[float] = Field(default_factory=list, description="(M43) Wk_y")
+    psu_load_by_year: list[float] = Field(default_factory=list)
+    psu_efficiency_by_year: list[float] = Field(default_factory=list)
+    wall_w_by_year: list[float] = Field(default_factory=list)
+    kwh_by_year: list[float] = Field(default_factory=list, description="facility kWh, E_y")
+    co2_by_year: list[float] = Field(default_factory=list)
+    gpu_hours_by_year: list[float] = Field(default_factory=list, description="(M37) billed")
+    embodied_first_kg: float | None = Field(default=None, description="(M38) bought at t = 0")
+    allowances_by_year: list[float] = Field(
+        default_factory=list, description="(M42 per purchase) A_y at the end of year y")
+    value_before_purchase_by_year: list[float] = Field(
+        default_factory=list, description="(M28 under M44) V-_y, before year y's purchase")
+    value_by_year: list[float] = Field(
+        default_factory=list, description="(M28 under M44) V+_y, after the purchase at t = y")
     inputs: list[InputUsed] = Field(default_factory=list)
 
 
@@ -126,6 +157,9 @@ class QuoteResult(BaseModel):
     work_unit_forms: dict[str, list[str]] = Field(default_factory=dict)
     baseline: str | None
     options: list[OptionResult]
+    #: (M43) the demand's yearly growth and D_y; 0 and empty without growth
+    demand_growth: float = 0.0
+    demand_by_year: list[float] = Field(default_factory=list)
     notes: list[str] = Field(default_factory=list)
     note_items: list[Note] = Field(default_factory=list)
 

@@ -70,6 +70,7 @@ def Para(max_length: int = NOTE_MAX):  # noqa: N802
 NameLine = Annotated[str, Field(max_length=NAME_MAX), AfterValidator(_checker(False))]
 RefLine = Annotated[str, Field(max_length=REFERENCE_MAX), AfterValidator(_checker(False))]
 PathLine = Annotated[str, Field(max_length=PATH_MAX), AfterValidator(_checker(False))]
+Line80 = Annotated[str, Field(max_length=80), AfterValidator(_checker(False))]
 Line60 = Annotated[str, Field(max_length=60), AfterValidator(_checker(False))]
 Line120 = Annotated[str, Field(max_length=120), AfterValidator(_checker(False))]
 NotePara = Annotated[str, Field(max_length=NOTE_MAX), AfterValidator(_checker(True))]

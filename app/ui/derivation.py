@@ -35,7 +35,7 @@ _ENERGY_COST = {"energy_price_per_kwh", "price_escalation", "measured_night_shar
 _CAPEX = {"unit_price", "base_price", "installation", "extra_lines", "extra_lines_per_server",
           "line_discount"}
 _OPEX = {"maintenance_per_year", "maintenance_rate", "licence_per_gpu_year",
-         "energy_price_per_kwh", "price_escalation"}
+         "energy_price_per_kwh", "price_escalation", "support_rate", "warranty_years"}
 _TCO = _CAPEX | _OPEX
 INPUTS_OF = {
     "servers": {"throughput", "fleet_utilization"},
@@ -45,6 +45,7 @@ INPUTS_OF = {
     "annual_co2_kg": {"carbon_kg_per_kwh"} | _YEARLY, "capex": _CAPEX, "tco": _TCO,
     "simple_payback_years": _TCO, "discounted_payback_years": _TCO, "npv": _TCO,
     "night_energy_share": {"measured_night_share", "fleet_utilization"},
+    "maintenance_after_warranty": {"support_rate", "warranty_years"},
     "kwh_per_mwork": _YEARLY | {"throughput"}, "cost_per_mwork": _TCO | {"throughput"},
 }
 # quote inputs a figure rests on that inputs_used does not list

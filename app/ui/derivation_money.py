@@ -78,6 +78,10 @@ def _tco(o: OptionResult, q: Quote, option, m, lang: str) -> list[str]:
                    "{r}, {pv} − residual value today {rv} (M24, M35).") if rv else
             T(CTX, "TCO {tco} = capex at the start {k} + opex over {n} years, discounted at r = "
                    "{r}, {pv} (M24).")).format(**values)
+    cash = getattr(o, "capex_cash_by_year", None) or []
+    if any(cash[1:]):  # a growing demand: servers bought at the start of later years (M44)
+        head += " " + T(CTX, "Plus the servers bought at the start of later years, worth {pv} "
+                             "today (M44).").format(pv=m(o.capex_cash_pv - cash[0]))
     parts = P.opex_parts(option, o)
     o1 = o.opex_by_year[0] if o.opex_by_year else 0.0
     other = o1 - parts.energy - parts.maintenance - parts.licences  # with financing payments

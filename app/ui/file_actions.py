@@ -5,7 +5,9 @@ quote every minute while it has unsaved changes; a clean exit removes the file, 
 behind by a session that no longer runs means it crashed, and it is offered for recovery (with
 the file the quote belongs to, so Save writes back there). The files and their ownership are
 ``app.io.autosave_store``'s. The first save stores the quote date, so that every export of the
-quote carries the same date and validity.
+quote carries the same date and validity. A save over a file that someone else wrote since this
+window read or saved it (a second window on the same quote) asks first: reload or save as
+(``app.io.file_stamp``).
 """
 
 from __future__ import annotations
@@ -46,6 +48,10 @@ class FileController(QObject):
         self._timer = QTimer(self, interval=AUTOSAVE_MS)
         self._timer.timeout.connect(self.autosave)
         self._timer.start()
+        self._stamp_path: Path | None = None  # the file as this window last read or wrote it
+        self._stamp = None
+        if state.path:
+            self._remember(state.path)
 
     # --- commands --------------------------------------------------------------------------
     def new(self) -> None:
@@ -69,6 +75,7 @@ class FileController(QObject):
                                        problem_text(exc))
             return False
         self.state.open_quote(quote, Path(path))
+        self._remember(Path(path))
         self.recent_changed.emit(settings.add_recent(str(Path(path).resolve())))
         return True
 
@@ -82,6 +89,14 @@ class FileController(QObject):
     def save_to(self, path: Path) -> bool:
         from app.io.quote_store import save_quote
 
+        answer = self._conflict(Path(path))
+        if answer == "save_as":
+            return self.save_as()
+        if answer == "reload":
+            self._reload(Path(path))
+            return False
+        if answer == "cancel":
+            return False
         try:
             if self.state.quote.created is None:  # the quote's date, from its first save on
                 self.state.edit("quote date", created=date.today())
@@ -91,9 +106,41 @@ class FileController(QObject):
                                        f"{path}: {problem_text(exc)}")
             return False
         self.state.mark_saved(Path(path))
+        self._remember(Path(path))
         self.recent_changed.emit(settings.add_recent(str(Path(path).resolve())))
         self.remove_autosave()
         return True
+
+    # --- a file someone else wrote in between ----------------------------------------------
+    def _remember(self, path: Path) -> None:
+        """Stamp ``path`` as this window now knows it (after an open, a save, a reload)."""
+        from app.io.file_stamp import stamp_of
+
+        self._stamp_path, self._stamp = Path(path).resolve(), stamp_of(Path(path))
+
+    def _conflict(self, path: Path) -> str | None:
+        """None when saving to ``path`` overwrites nothing this window has not seen; else the
+        user's choice: "save_as", "reload" or "cancel"."""
+        from app.io.file_stamp import changed_since
+
+        if self._stamp_path is None or path.resolve() != self._stamp_path:
+            return None
+        if not changed_since(path, self._stamp):
+            return None
+        return _dialogs().ChangedOnDisk.ask(self.window, path.name)
+
+    def _reload(self, path: Path) -> None:
+        """The file as it is on disk now replaces the open quote (its changes here are lost)."""
+        from app.io.quote_store import load_quote
+
+        try:
+            quote = load_quote(path)
+        except AppError as exc:
+            _dialogs().ShowProblem.ask(self.window, T(CTX, "Cannot open the quote"),
+                                       problem_text(exc))
+            return
+        self.state.open_quote(quote, path)
+        self._remember(path)
 
     def maybe_save(self) -> bool:
         """True when it is fine to replace the open quote (saved, discarded or unchanged)."""
@@ -165,6 +212,8 @@ class FileController(QObject):
                 _dialogs().ShowProblem.ask(self.window, T(CTX, "Cannot recover"), problem_text(exc))
             else:
                 self.state.open_quote(found.quote, found.quote_path)
+                if found.quote_path:
+                    self._remember(found.quote_path)
                 self.state.undo_stack.resetClean()  # recovered work is unsaved work
                 recovered = True
         for number, path in enumerate(leftovers):

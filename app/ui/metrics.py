@@ -73,6 +73,12 @@ def _any(name: str, test=lambda v: v is not None) -> Callable[[QuoteResult], boo
     return lambda r: any(o.valid and test(getattr(o, name, None)) for o in r.options)
 
 
+def _warranty(o) -> bool:
+    """(M41) maintenance that starts after the warranty: 0 in year 1, paid later."""
+    by_year = getattr(o, "maintenance_by_year", None) or []
+    return len(set(by_year)) > 1
+
+
 def _nonempty(v) -> bool:
     return bool(v)
 
@@ -125,6 +131,12 @@ METRICS: tuple[Metric, ...] = (
     Metric("residual_value", N(CTX, "Residual value at the horizon"),
            lambda o: getattr(o, "residual_value", None), "money", None,
            shown=_any("residual_value", _positive)),
+    Metric("maintenance_after_warranty", N(CTX, "Maintenance a year after the warranty"),
+           lambda o: o.maintenance_per_year if _warranty(o) else None, "money", None,
+           shown=_any("maintenance_by_year", lambda v: bool(v) and len(set(v)) > 1)),
+    Metric("allowance_benefit", N(CTX, "Tax benefit of the allowances (end of year 1)"),
+           lambda o: getattr(o, "allowance_benefit", None), "money", None,
+           shown=_any("allowance_benefit", _positive)),
     Metric("tco", N(CTX, "TCO over the horizon"), lambda o: o.tco, "money"),
     Metric("simple_payback_years", N(CTX, "Payback, simple (first-year saving)"),
            lambda o: payback(o.simple_payback_years, o.simple_no_payback), "years", "min", True),

@@ -28,6 +28,8 @@ TEMPLATES = (
            "text editor, or open the backup (.bak) beside it"),
     N(CTX, "not a quote (expected a JSON object)"),
     N(CTX, "not a quote file (no schema_version)"),
+    N(CTX, "schema_version {version} is not a version of a quote file (a whole number "
+           "1 to {current})"),
     N(CTX, "written by a newer version of GPU TCO (schema {version}, this app reads up to "
            "{current}); update the app to open it"),
     N(CTX, "not a regular file, not a quote file"),

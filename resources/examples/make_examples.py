@@ -80,6 +80,50 @@ e5 = Quote(title="METHOD E5: the bill, redundancy, finance, renting and carbon",
              opt5("R: 8xH200 rented, reserved", rental=Rental(price_per_gpu_hour=1.80, billing="reserved", migration=20000))],
     catalog=snap5)
 
+# METHOD E6 (§12.5, first table): E5 with maintenance after a 3-year warranty (M41) and the
+# investment allowances (M42): an EIA-like rate allowance and a KIA-like banded one.
+from app.model.allowance import Allowance, AllowanceBand, TaxPosition  # noqa: E402
+
+sh_e6 = sh_e5.model_copy(update=dict(id="e6-h200-server", model="8xH200 server (E6, warranty)",
+                                     warranty_years=3, support_rate=0.08))
+snap6 = snap5.model_copy(update=dict(servers={**snap5.servers, sh_e6.id: sh_e6}))
+M6 = "METHOD.md §12.5 (illustrative input)"
+tax6 = TaxPosition(profit_tax_rate=0.258, profit_tax_source=M6, other_investments_year=300_000,
+    allowances=[Allowance(id="e6-eia", name="EIA (E6)", kind="rate", rate=0.40, region="NL", source=M6),
+                Allowance(id="e6-kia", name="KIA-like (E6)", kind="banded", region="NL", source=M6, bands=[
+                    AllowanceBand(lo=0, hi=200_000, fixed=0, rate=0.28),
+                    AllowanceBand(lo=200_000, hi=400_000, fixed=56_000, rate=0),
+                    AllowanceBand(lo=400_000, hi=2_400_000, fixed=56_000, rate=-0.028)])])
+e5_a, e5_b = e5.options[1], e5.options[2]
+b1 = dict(e5_b.model_dump(), server=sh_e6.id)
+e6 = e5.model_copy(update=dict(
+    title="METHOD E6: maintenance after the warranty and investment allowances",
+    customer=Customer(name="METHOD E6"), tax=tax6, catalog=snap6,
+    options=[e5.options[0], e5_b,
+             Option(**{**b1, "label": "B1: B after a 3-year warranty, support 8 %"}),
+             Option(**{**b1, "label": "B2: B1 + EIA", "allowances": ["e6-eia"]}),
+             Option(**{**b1, "label": "B3: B2 + KIA-like", "allowances": ["e6-eia", "e6-kia"]}),
+             Option(**{**e5_a.model_dump(), "label": "A2: A (half financed) + EIA",
+                       "allowances": ["e6-eia"]})]))
+e6 = Quote.model_validate(e6.model_dump())
+
+# METHOD E7 (§13.1): E5 with a demand that grows: (a) 25 % a year, B both upfront and staged;
+# (b) 100 %, the baseline cannot carry year 4; (c) -20 %, B staged and upfront identical.
+def e7(part, growth, options):
+    workload = e5.workload.model_copy(update=dict(demand_growth=growth))
+    return e5.model_copy(update=dict(
+        title=f"METHOD E7{part}: demand that grows {growth:+.0%} a year", workload=workload,
+        customer=Customer(name=f"METHOD E7{part}"), options=options))
+
+base5, a5, b5, r5 = e5.options
+def staged(o, label): return o.model_copy(update=dict(label=label, growth_plan="staged"))
+def upfront(o, label): return o.model_copy(update=dict(label=label, growth_plan="upfront"))
+e7_options = [base5, upfront(a5, "A upfront: N+1, half financed"), upfront(b5, "B upfront"),
+              staged(b5, "B staged"), r5.model_copy(update=dict(label="R rented (reserved)"))]
+e7a = e7("a", 0.25, e7_options)
+e7b = e7("b", 1.0, e7_options)
+e7c = e7("c", -0.2, e7_options)
+
 ideal = PsuOption(id="e1-ideal-3200", name="Ideal PSU 3200 W (E1)", rating_w=3200, level="custom", curve=[(0,1.0),(1,1.0)], **src())
 wl1 = WorkloadClass(id="e1-units", name="E1 work", unit="unit", cap_beta=0.23, **src())
 g1 = GPU(id="e1-gpu", vendor="Example", name="400 W GPU (E1)", form_factor="SXM", tdp_w=400, idle_w=0, min_power_limit_w=100, perf={"e1-units":1.0}, **src())
@@ -150,7 +194,8 @@ def main():
     """Write the METHOD examples and example.quote.json (from the shipped catalogue)."""
     here = Path(__file__).resolve().parent
     quotes = [("method-e1", e1), ("method-e3", e3), ("method-e4", e4), ("method-e5", e5),
-              ("example", example_quote())]
+              ("method-e6-allowances", e6), ("method-e7a", e7a), ("method-e7b", e7b),
+              ("method-e7c", e7c), ("example", example_quote())]
     for name, quote in quotes:
         save_quote(quote, here / f"{name}.quote.json")
         (here / f"{name}.quote.json.bak").unlink(missing_ok=True)

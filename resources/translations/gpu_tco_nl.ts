@@ -263,6 +263,18 @@
       <translation>Elke balk: het TCO-verschil met de huidige configuratie wanneer alleen die aanname haar lage of hoge waarde krijgt; de lijn is de waarde uit de offerte. Negatief: goedkoper dan de huidige configuratie.</translation>
     </message>
     <message>
+      <source>What moves the NPV of {candidate} most: {items}.</source>
+      <translation>Wat de NCW van {candidate} het meest beweegt: {items}.</translation>
+    </message>
+    <message>
+      <source>{assumption} {range}: NPV {npv_low} to {npv_high}</source>
+      <translation>{assumption} {range}: NCW {npv_low} tot {npv_high}</translation>
+    </message>
+    <message>
+      <source>{low} to {high}</source>
+      <translation>{low} tot {high}</translation>
+    </message>
+    <message>
       <source>Annual facility energy P10–P90</source>
       <translation>Jaarlijks energieverbruik van het datacenter P10–P90</translation>
     </message>
@@ -1032,6 +1044,14 @@
       <translation>Niet-opgeslagen wijzigingen</translation>
     </message>
     <message>
+      <source>The file changed on disk</source>
+      <translation>Het bestand is op schijf gewijzigd</translation>
+    </message>
+    <message>
+      <source>Reload the file (your unsaved changes here are lost), or save your version under another name.</source>
+      <translation>Laad het bestand opnieuw (uw niet-opgeslagen wijzigingen hier gaan verloren), of sla uw versie onder een andere naam op.</translation>
+    </message>
+    <message>
       <source>Recover unsaved work</source>
       <translation>Niet-opgeslagen werk herstellen</translation>
     </message>
@@ -1052,6 +1072,18 @@
       <translation>Notatie van getallen en datums</translation>
     </message>
     <message>
+      <source>Save as…</source>
+      <translation>Opslaan als…</translation>
+    </message>
+    <message>
+      <source>Reload from disk</source>
+      <translation>Opnieuw laden van schijf</translation>
+    </message>
+    <message>
+      <source>Cancel</source>
+      <translation>Annuleren</translation>
+    </message>
+    <message>
       <source>Save quote</source>
       <translation>Offerte opslaan</translation>
     </message>
@@ -1062,6 +1094,10 @@
     <message>
       <source>Save the changes to {name}?</source>
       <translation>De wijzigingen in {name} opslaan?</translation>
+    </message>
+    <message>
+      <source>{name} was changed on disk after you opened or last saved it (by another window or program). Saving now would overwrite those changes.</source>
+      <translation>{name} is op schijf gewijzigd nadat u het opende of het laatst opsloeg (door een ander venster of programma). Nu opslaan zou die wijzigingen overschrijven.</translation>
     </message>
     <message>
       <source>GPU TCO did not close properly last time. Open the autosaved quote from {when}?</source>
@@ -1181,6 +1217,10 @@ De details staan in {log}.</translation>
     <message>
       <source>not a quote file (no schema_version)</source>
       <translation>geen offertebestand (geen schema_version)</translation>
+    </message>
+    <message>
+      <source>schema_version {version} is not a version of a quote file (a whole number 1 to {current})</source>
+      <translation>schema_version {version} is geen versie van een offertebestand (een geheel getal van 1 tot en met {current})</translation>
     </message>
     <message>
       <source>written by a newer version of GPU TCO (schema {version}, this app reads up to {current}); update the app to open it</source>
@@ -1886,6 +1926,18 @@ De details staan in {log}.</translation>
       <translation>vermogensprofiel</translation>
     </message>
     <message>
+      <source>as the quote</source>
+      <translation>zoals de offerte</translation>
+    </message>
+    <message>
+      <source>all up front</source>
+      <translation>alles vooraf</translation>
+    </message>
+    <message>
+      <source>staged</source>
+      <translation>gespreid</translation>
+    </message>
+    <message>
       <source>baseline: what the customer runs today</source>
       <translation>huidige configuratie: wat de klant nu gebruikt</translation>
     </message>
@@ -1958,8 +2010,16 @@ De details staan in {log}.</translation>
       <translation>Bezettingsgraad</translation>
     </message>
     <message>
+      <source>Purchase plan</source>
+      <translation>Aankoopplan</translation>
+    </message>
+    <message>
       <source>The baseline is not bought: remove this option's extra bill-of-materials lines first.</source>
       <translation>De huidige configuratie wordt niet aangeschaft: verwijder eerst de extra stuklijstregels van deze optie.</translation>
+    </message>
+    <message>
+      <source>The baseline is not bought: remove this option's financing and tax allowances first.</source>
+      <translation>De huidige configuratie wordt niet gekocht: verwijder eerst de financiering en de fiscale regelingen van deze optie.</translation>
     </message>
     <message>
       <source>a rental is a sized candidate: switch renting off first</source>
@@ -2020,6 +2080,34 @@ De details staan in {log}.</translation>
     <message>
       <source>Cooling changed to {cooling}.</source>
       <translation>Koeling gewijzigd in {cooling}.</translation>
+    </message>
+    <message>
+      <source>Warranty and tax allowances</source>
+      <translation>Garantie en fiscale regelingen</translation>
+    </message>
+    <message>
+      <source>Warranty [years]</source>
+      <translation>Garantie [jaar]</translation>
+    </message>
+    <message>
+      <source>Eligibility confirmed</source>
+      <translation>Komt in aanmerking (bevestigd)</translation>
+    </message>
+    <message>
+      <source>Maintenance: the amount or rate under Costs, every year.</source>
+      <translation>Onderhoud: het bedrag of percentage onder Kosten, elk jaar.</translation>
+    </message>
+    <message>
+      <source>the server's: {years}</source>
+      <translation>die van de server: {years}</translation>
+    </message>
+    <message>
+      <source>Maintenance: none given (0 is used; flagged while the baseline pays maintenance).</source>
+      <translation>Onderhoud: niet opgegeven (0 wordt gebruikt; gemarkeerd zolang de huidige configuratie onderhoud betaalt).</translation>
+    </message>
+    <message>
+      <source>Maintenance: {rate} of the list capex a year after the warranty (the server's support rate, an assumption).</source>
+      <translation>Onderhoud: {rate} van de catalogusinvestering per jaar na de garantie (het supporttarief van de server, een aanname).</translation>
     </message>
     <message>
       <source>Add</source>
@@ -2225,6 +2313,18 @@ De details staan in {log}.</translation>
       <translation>Leveringsvoorwaarden</translation>
     </message>
     <message>
+      <source>all up front (a sized baseline: staged)</source>
+      <translation>alles vooraf (huidige configuratie op maat: gespreid)</translation>
+    </message>
+    <message>
+      <source>all up front</source>
+      <translation>alles vooraf</translation>
+    </message>
+    <message>
+      <source>staged</source>
+      <translation>gespreid</translation>
+    </message>
+    <message>
       <source>Commercial terms</source>
       <translation>Commerciële voorwaarden</translation>
     </message>
@@ -2289,6 +2389,14 @@ De details staan in {log}.</translation>
       <translation>Maximale bezettingsgraad u_max</translation>
     </message>
     <message>
+      <source>Demand growth [%/year]</source>
+      <translation>Groei van de vraag [%/jaar]</translation>
+    </message>
+    <message>
+      <source>Purchase plan</source>
+      <translation>Aankoopplan</translation>
+    </message>
+    <message>
       <source>empty: the usual terms</source>
       <translation>leeg: de gebruikelijke voorwaarden</translation>
     </message>
@@ -2315,6 +2423,38 @@ De details staan in {log}.</translation>
     <message>
       <source>Time-of-use tariff</source>
       <translation>Dag- en nachttarief</translation>
+    </message>
+    <message>
+      <source>Tax allowances (off: none)</source>
+      <translation>Fiscale regelingen (uit: geen)</translation>
+    </message>
+    <message>
+      <source>Profit tax preset</source>
+      <translation>Voorinstelling winstbelasting</translation>
+    </message>
+    <message>
+      <source>Profit tax rate</source>
+      <translation>Tarief winstbelasting</translation>
+    </message>
+    <message>
+      <source>Other investments of the year</source>
+      <translation>Andere investeringen van het jaar</translation>
+    </message>
+    <message>
+      <source>Add an allowance</source>
+      <translation>Regeling toevoegen</translation>
+    </message>
+    <message>
+      <source>Confirm per option, in the option editor, that the equipment qualifies.</source>
+      <translation>Bevestig per optie, in de optie-editor, dat de apparatuur in aanmerking komt.</translation>
+    </message>
+    <message>
+      <source>eligible share of the option's capex</source>
+      <translation>deel van de investering van de optie dat in aanmerking komt</translation>
+    </message>
+    <message>
+      <source>Remove this allowance</source>
+      <translation>Deze regeling verwijderen</translation>
     </message>
   </context>
   <context>
@@ -2368,6 +2508,10 @@ De details staan in {log}.</translation>
       <translation>{name} zit {depth} mappen diep (hoogstens {limit}); pak de catalogusmap zelf in</translation>
     </message>
     <message>
+      <source>unpacks to {size} MB in all (the largest entry, {name}: {entry} MB), more than a catalogue's {limit} MB (a zip bomb?); not installed</source>
+      <translation>pakt in totaal uit tot {size} MB (het grootste item, {name}: {entry} MB), meer dan de {limit} MB van een catalogus (een zipbom?); niet geïnstalleerd</translation>
+    </message>
+    <message>
       <source>no {name} inside: not a catalogue</source>
       <translation>geen {name} erin: geen catalogus</translation>
     </message>
@@ -2410,10 +2554,6 @@ De details staan in {log}.</translation>
     <message>
       <source>{n} entries; a catalogue is a few TOML files (at most {limit} entries): not a catalogue</source>
       <translation>{n} items; een catalogus is een paar TOML-bestanden (hoogstens {limit} items): geen catalogus</translation>
-    </message>
-    <message>
-      <source>{name} unpacks {ratio} times its packed size (a zip bomb?); not installed</source>
-      <translation>{name} wordt uitgepakt {ratio} keer zo groot als ingepakt (een zipbom?); niet geïnstalleerd</translation>
     </message>
     <message>
       <source>quote</source>
@@ -2644,6 +2784,10 @@ De details staan in {log}.</translation>
       <translation>logo {path}</translation>
     </message>
     <message>
+      <source>{text} is not a number (strict JSON has no NaN or Infinity)</source>
+      <translation>{text} is geen getal (strikte JSON kent geen NaN of Infinity)</translation>
+    </message>
+    <message>
       <source>not a seller profile (expected a JSON object with "company", "address", ...; got a {kind})</source>
       <translation>geen verkopersprofiel (verwacht: een JSON-object met "company", "address", ...; gekregen: {kind})</translation>
     </message>
@@ -2698,6 +2842,10 @@ De details staan in {log}.</translation>
     <message>
       <source>nested too deeply to be a seller profile</source>
       <translation>te diep genest voor een verkopersprofiel</translation>
+    </message>
+    <message>
+      <source>not valid JSON ({why}); fix the file or choose another profile</source>
+      <translation>geen geldige JSON ({why}); herstel het bestand of kies een ander profiel</translation>
     </message>
     <message>
       <source>no such file; put the logo beside the profile or fix the "logo" path</source>
@@ -2912,8 +3060,20 @@ De details staan in {log}.</translation>
       <translation>{problem}; herstel of verwijder het bestand</translation>
     </message>
     <message>
+      <source>{key} {value} is given twice; keep one</source>
+      <translation>{key} {value} staat er twee keer in; houd er één</translation>
+    </message>
+    <message>
+      <source>{file}: id {id} appears twice</source>
+      <translation>{file}: id {id} komt twee keer voor</translation>
+    </message>
+    <message>
       <source>{text} is not a number a quote may hold</source>
       <translation>{text} is geen getal dat een offerte mag bevatten</translation>
+    </message>
+    <message>
+      <source>{field}: {value} is not a price (give a number, or leave it out for the catalogue's)</source>
+      <translation>{field}: {value} is geen prijs (geef een getal, of laat het weg voor de prijs uit de catalogus)</translation>
     </message>
     <message>
       <source>the integer {start}... has {n} digits (at most {limit})</source>
@@ -3022,6 +3182,114 @@ De details staan in {log}.</translation>
     <message>
       <source>XML that cannot be read ({why}); is the file complete?</source>
       <translation>XML die niet te lezen is ({why}); is het bestand volledig?</translation>
+    </message>
+    <message>
+      <source>the key {key} appears twice at the top level (keep one)</source>
+      <translation>de sleutel {key} staat twee keer op het hoogste niveau (houd er één)</translation>
+    </message>
+    <message>
+      <source>a number</source>
+      <translation>een getal</translation>
+    </message>
+    <message>
+      <source>the key {key} appears twice in {place} (keep one)</source>
+      <translation>de sleutel {key} staat twee keer in {place} (houd er één)</translation>
+    </message>
+    <message>
+      <source>null</source>
+      <translation>null (leeg)</translation>
+    </message>
+    <message>
+      <source>an object</source>
+      <translation>een object</translation>
+    </message>
+    <message>
+      <source>a list</source>
+      <translation>een lijst</translation>
+    </message>
+    <message>
+      <source>a text</source>
+      <translation>een tekst</translation>
+    </message>
+    <message>
+      <source>nested more than {limit} levels deep</source>
+      <translation>meer dan {limit} niveaus diep genest</translation>
+    </message>
+    <message>
+      <source>{mib} MiB; a file here may hold at most {limit} MiB</source>
+      <translation>{mib} MiB; een bestand hier mag hoogstens {limit} MiB bevatten</translation>
+    </message>
+    <message>
+      <source>not valid JSON (line {line}, column {column}: {why})</source>
+      <translation>geen geldige JSON (regel {line}, kolom {column}: {why})</translation>
+    </message>
+    <message>
+      <source>not valid JSON ({why})</source>
+      <translation>geen geldige JSON ({why})</translation>
+    </message>
+    <message>
+      <source>is a link; the app reads only plain files here</source>
+      <translation>is een koppeling; de app leest hier alleen gewone bestanden</translation>
+    </message>
+    <message>
+      <source>cannot read the file ({why})</source>
+      <translation>het bestand is niet te lezen ({why})</translation>
+    </message>
+    <message>
+      <source>not a plain file (a folder, FIFO or device); the app reads only plain files here</source>
+      <translation>geen gewoon bestand (een map, FIFO of apparaat); de app leest hier alleen gewone bestanden</translation>
+    </message>
+    <message>
+      <source>not a text file (UTF-8 JSON expected)</source>
+      <translation>geen tekstbestand (UTF-8-JSON verwacht)</translation>
+    </message>
+    <message>
+      <source>a number too long to read</source>
+      <translation>een getal dat te lang is om te lezen</translation>
+    </message>
+    <message>
+      <source>{n} requests; a saved-answers folder holds at most {limit}</source>
+      <translation>{n} verzoeken; een map met opgeslagen antwoorden bevat er hoogstens {limit}</translation>
+    </message>
+    <message>
+      <source>not the server's URL (one line of text expected)</source>
+      <translation>niet de URL van de server (één regel tekst verwacht)</translation>
+    </message>
+    <message>
+      <source>the answer to {query} has labels that are not texts (not a Prometheus answer)</source>
+      <translation>het antwoord op {query} heeft labels die geen tekst zijn (geen antwoord van Prometheus)</translation>
+    </message>
+    <message>
+      <source>the answer to {query} holds {value}, which no GPU gives (expected {low} to {high})</source>
+      <translation>het antwoord op {query} bevat {value}, wat geen GPU geeft (verwacht: {low} tot {high})</translation>
+    </message>
+    <message>
+      <source>the answer to {query} is not a list of series</source>
+      <translation>het antwoord op {query} is geen lijst van reeksen</translation>
+    </message>
+    <message>
+      <source>{field}: expected a time in epoch seconds, found {kind}</source>
+      <translation>{field}: een tijdstip in epochseconden verwacht, gevonden: {kind}</translation>
+    </message>
+    <message>
+      <source>{field}: expected a text, found {kind}</source>
+      <translation>{field}: een tekst verwacht, gevonden: {kind}</translation>
+    </message>
+    <message>
+      <source>{field}: not a request of a gpu-tco prom-script</source>
+      <translation>{field}: geen verzoek van een gpu-tco prom-script</translation>
+    </message>
+    <message>
+      <source>{field}: {name} is not the name of a saved answer (0000.json ...)</source>
+      <translation>{field}: {name} is geen naam van een opgeslagen antwoord (0000.json ...)</translation>
+    </message>
+    <message>
+      <source>the answer to {query} has a value that is not a [time, "number"] pair</source>
+      <translation>het antwoord op {query} heeft een waarde die geen paar [tijd, "getal"] is</translation>
+    </message>
+    <message>
+      <source>the answer to {query} has a time outside the window it was asked for</source>
+      <translation>het antwoord op {query} heeft een tijdstip buiten de periode waarvoor het gevraagd werd</translation>
     </message>
     <message>
       <source>{model} x{n}, {servers} server (measured)</source>
@@ -3188,6 +3456,10 @@ De details staan in {log}.</translation>
       <translation>de sleutelhanger van het besturingssysteem weigerde de inloggegevens op te slaan ({why})</translation>
     </message>
     <message>
+      <source>not a JSON answer of the Prometheus API (an error page? run the script again)</source>
+      <translation>geen JSON-antwoord van de Prometheus-API (een foutpagina? voer het script opnieuw uit)</translation>
+    </message>
+    <message>
       <source>read from the saved answers in {folder} (prom-script)</source>
       <translation>gelezen uit de bewaarde antwoorden in {folder} (prom-script)</translation>
     </message>
@@ -3208,28 +3480,8 @@ De details staan in {log}.</translation>
       <translation>geen bewaard antwoord voor {what} (de map is geschreven voor een andere periode of een ander filter)</translation>
     </message>
     <message>
-      <source>cannot read the file ({why})</source>
-      <translation>het bestand is niet te lezen ({why})</translation>
-    </message>
-    <message>
-      <source>not JSON ({why})</source>
-      <translation>geen JSON ({why})</translation>
-    </message>
-    <message>
-      <source>damaged ({why})</source>
-      <translation>beschadigd ({why})</translation>
-    </message>
-    <message>
-      <source>{mib} MiB is too large for one saved answer</source>
-      <translation>{mib} MiB is te groot voor één bewaard antwoord</translation>
-    </message>
-    <message>
       <source>missing; did the script run to its end?</source>
       <translation>ontbreekt; is het script tot het einde gelopen?</translation>
-    </message>
-    <message>
-      <source>not a JSON answer of the Prometheus API (an error page? run the script again)</source>
-      <translation>geen JSON-antwoord van de Prometheus-API (een foutpagina? voer het script opnieuw uit)</translation>
     </message>
     <message>
       <source>not a gpu-tco Prometheus export (written by 'gpu-tco prom-export')</source>
@@ -3246,6 +3498,78 @@ De details staan in {log}.</translation>
     <message>
       <source>the export is incomplete or damaged ({why})</source>
       <translation>de export is onvolledig of beschadigd ({why})</translation>
+    </message>
+    <message>
+      <source>{field}: {why}</source>
+      <translation>{field}: {why}</translation>
+    </message>
+    <message>
+      <source>expected an object, found {kind}</source>
+      <translation>een object verwacht, gevonden: {kind}</translation>
+    </message>
+    <message>
+      <source>expected a list, found {kind}</source>
+      <translation>een lijst verwacht, gevonden: {kind}</translation>
+    </message>
+    <message>
+      <source>{n} entries; at most {limit}</source>
+      <translation>{n} items; hoogstens {limit}</translation>
+    </message>
+    <message>
+      <source>expected a text, found {kind}</source>
+      <translation>een tekst verwacht, gevonden: {kind}</translation>
+    </message>
+    <message>
+      <source>{n} characters; at most {limit}</source>
+      <translation>{n} tekens; hoogstens {limit}</translation>
+    </message>
+    <message>
+      <source>expected a number, found {kind}</source>
+      <translation>een getal verwacht, gevonden: {kind}</translation>
+    </message>
+    <message>
+      <source>{value} is outside {low} to {high}</source>
+      <translation>{value} ligt buiten {low} tot {high}</translation>
+    </message>
+    <message>
+      <source>{value} is outside 0 to 1 (a share, {percent} of 100 %)</source>
+      <translation>{value} ligt buiten 0 tot 1 (een aandeel, {percent} van 100 %)</translation>
+    </message>
+    <message>
+      <source>unknown field {name}</source>
+      <translation>onbekend veld {name}</translation>
+    </message>
+    <message>
+      <source>the field {name} is missing</source>
+      <translation>het veld {name} ontbreekt</translation>
+    </message>
+    <message>
+      <source>{text} is not a time</source>
+      <translation>{text} is geen tijdstip</translation>
+    </message>
+    <message>
+      <source>a window of {seconds} s (from {start} to {end}); an import covers at least {minutes} minutes</source>
+      <translation>een periode van {seconds} s (van {start} tot {end}); een import beslaat minstens {minutes} minuten</translation>
+    </message>
+    <message>
+      <source>a window of {days} days; an import covers at most {limit} days</source>
+      <translation>een periode van {days} dagen; een import beslaat hoogstens {limit} dagen</translation>
+    </message>
+    <message>
+      <source>{n} values for {m} times</source>
+      <translation>{n} waarden voor {m} tijdstippen</translation>
+    </message>
+    <message>
+      <source>{n} values; a day has 24 hours</source>
+      <translation>{n} waarden; een dag heeft 24 uur</translation>
+    </message>
+    <message>
+      <source>missing: the export is incomplete or damaged</source>
+      <translation>ontbreekt: de export is onvolledig of beschadigd</translation>
+    </message>
+    <message>
+      <source>expected a whole number, found {kind}</source>
+      <translation>een geheel getal verwacht, gevonden: {kind}</translation>
     </message>
     <message>
       <source>{url}, {window}, {filter}</source>
@@ -3430,6 +3754,26 @@ De details staan in {log}.</translation>
     <message>
       <source>window of {days} days: give at most {limit} days</source>
       <translation>periode van {days} dagen: geef hoogstens {limit} dagen</translation>
+    </message>
+    <message>
+      <source>an allowance band must end above where it starts</source>
+      <translation>een schijf van een investeringsaftrek moet boven haar begin eindigen</translation>
+    </message>
+    <message>
+      <source>allowance {id}: a rate allowance needs a rate and no bands</source>
+      <translation>aftrek {id}: een aftrek als percentage heeft een percentage en geen schijven nodig</translation>
+    </message>
+    <message>
+      <source>allowance {id}: a banded allowance needs bands and no rate</source>
+      <translation>aftrek {id}: een aftrek in schijven heeft schijven en geen percentage nodig</translation>
+    </message>
+    <message>
+      <source>allowance ids must be unique</source>
+      <translation>de id's van de investeringsaftrek moeten uniek zijn</translation>
+    </message>
+    <message>
+      <source>allowance {id}: the bands must follow one another without overlapping</source>
+      <translation>aftrek {id}: de schijven moeten op elkaar aansluiten zonder te overlappen</translation>
     </message>
     <message>
       <source>measured_idle_w {idle} is above measured_full_w {full}</source>
@@ -3636,6 +3980,10 @@ De details staan in {log}.</translation>
       <translation>geef een dag-/nachttarief of de energierekening in onderdelen, niet allebei</translation>
     </message>
     <message>
+      <source>demand growth {g} a year is outside (-50 %, 200 %]: give a yearly fraction above -0.5 and at most 2</source>
+      <translation>groei van de vraag {g} per jaar ligt buiten (-50 %, 200 %]: geef een fractie per jaar boven -0,5 en hoogstens 2</translation>
+    </message>
+    <message>
       <source>a custom profile needs phi and lam</source>
       <translation>een eigen profiel heeft phi en lam nodig</translation>
     </message>
@@ -3664,6 +4012,18 @@ De details staan in {log}.</translation>
       <translation>de huidige configuratie wordt niet gekocht: ze heeft geen extra regels in de materiaallijst (baseline_capex staat voor een vervanging die hoe dan ook nodig is)</translation>
     </message>
     <message>
+      <source>the baseline is not bought: it is not financed</source>
+      <translation>de huidige configuratie wordt niet gekocht: ze wordt niet gefinancierd</translation>
+    </message>
+    <message>
+      <source>the baseline and a rental are not bought: no investment allowance applies to them</source>
+      <translation>de huidige configuratie en een huuroptie worden niet gekocht: er geldt geen investeringsaftrek voor</translation>
+    </message>
+    <message>
+      <source>an option lists an allowance once</source>
+      <translation>een optie noemt een investeringsaftrek maar één keer</translation>
+    </message>
+    <message>
       <source>a rental is not bought: its one-off costs are the rental's migration and upfront fee, not bill-of-materials lines</source>
       <translation>huur wordt niet gekocht: de eenmalige kosten zijn de migratie en de vooruitbetaling van de huur, geen regels in de materiaallijst</translation>
     </message>
@@ -3686,6 +4046,10 @@ De details staan in {log}.</translation>
     <message>
       <source>cap_curve needs increasing power ratios and the point (1, 1)</source>
       <translation>cap_curve heeft oplopende vermogensverhoudingen en het punt (1, 1) nodig</translation>
+    </message>
+    <message>
+      <source>option {label}: allowance {id} is not among the quote's tax allowances</source>
+      <translation>optie {label}: aftrek {id} staat niet bij de fiscale regelingen van de offerte</translation>
     </message>
     <message>
       <source>cap_curve point ({ratio}, {share}): power ratio must lie in (0, 1.5], relative throughput in [{low}, 1.5]</source>
@@ -3831,6 +4195,14 @@ De details staan in {log}.</translation>
       <translation>Restwaarde aan het einde van de looptijd</translation>
     </message>
     <message>
+      <source>Maintenance a year after the warranty</source>
+      <translation>Onderhoud per jaar na de garantie</translation>
+    </message>
+    <message>
+      <source>Tax benefit of the allowances (end of year 1)</source>
+      <translation>Belastingvoordeel van de investeringsaftrek (einde jaar 1)</translation>
+    </message>
+    <message>
       <source>TCO over the horizon</source>
       <translation>TCO over de looptijd</translation>
     </message>
@@ -3905,6 +4277,38 @@ De details staan in {log}.</translation>
     <message>
       <source> (baseline)</source>
       <translation> (huidige configuratie)</translation>
+    </message>
+    <message>
+      <source>servers</source>
+      <translation>servers</translation>
+    </message>
+    <message>
+      <source>utilization</source>
+      <translation>bezettingsgraad</translation>
+    </message>
+    <message>
+      <source>servers bought at the start of the year</source>
+      <translation>servers gekocht aan het begin van het jaar</translation>
+    </message>
+    <message>
+      <source>capex paid at the start of the year</source>
+      <translation>investering betaald aan het begin van het jaar</translation>
+    </message>
+    <message>
+      <source>opex</source>
+      <translation>exploitatiekosten</translation>
+    </message>
+    <message>
+      <source>saving against the baseline</source>
+      <translation>besparing t.o.v. de huidige configuratie</translation>
+    </message>
+    <message>
+      <source>Demand [{unit}/s]</source>
+      <translation>Vraag [{unit}/s]</translation>
+    </message>
+    <message>
+      <source>year {y}</source>
+      <translation>jaar {y}</translation>
     </message>
     <message>
       <source>untitled quote</source>
@@ -4581,6 +4985,10 @@ per jaar</translation>
     <message>
       <source>Rented: capex {k} is the migration and the upfront fee (M37); the GPU-hours are in the opex.</source>
       <translation>Gehuurd: de investering {k} is de migratie en de vooruitbetaling (M37); de GPU-uren zitten in de exploitatiekosten.</translation>
+    </message>
+    <message>
+      <source>Plus the servers bought at the start of later years, worth {pv} today (M44).</source>
+      <translation>Plus de servers die aan het begin van latere jaren worden gekocht, vandaag {pv} waard (M44).</translation>
     </message>
     <message>
       <source>ΔK {dk} = capex {k} − the baseline's capex {kb} − its resale {rs}.</source>

@@ -241,7 +241,10 @@ def test_dutch_numbers_in_a_finding():
     (10_000.0, -50_000.0, "finding_energy_beyond_horizon", "pas in 10,0 jaar"),
 ])
 def test_the_three_energy_payback_wordings(saving, npv, code, dutch):
-    r = SimpleNamespace(label="x", savings_by_year=[saving], npv=npv, switching_capex=100_000.0)
+    simple = 100_000.0 / saving if saving > 0 else None  # M27 of the results
+    r = SimpleNamespace(label="x", savings_by_year=[saving], npv=npv, switching_capex=100_000.0,
+                        simple_payback_years=simple, simple_no_payback=False,
+                        discounted_payback_years=None)
     out = []
     _energy_payback(lambda c, label, notes, **nums: out.append(notes), r, 5)
     (item,) = out[0]
@@ -268,3 +271,18 @@ def test_amounts_in_findings_carry_the_currency_sign():
     assert kinds["saving"] == kinds["capex"] == "money:EUR"
     assert re.search(r"saving of €\d{2},\d{3} a year", air["text"])
     assert re.search(r"besparing van € \d{2}\.\d{3} per jaar", _rendered(air, "nl"))
+
+
+@pytest.mark.parametrize("capex, simple, disc, no_payback", [
+    (100_000.0, 2.5, 3.1, False),   # paid back within the horizon, discounted too: the residual
+                                    # values alone make the NPV negative
+    (-20_000.0, 0.0, None, False),  # switching gains money up front: nothing to repay
+    (-20_000.0, None, None, True),  # M27's "no payback": the NPV decides, as the results say
+])
+def test_no_energy_finding_that_the_paybacks_contradict(capex, simple, disc, no_payback):
+    r = SimpleNamespace(label="x", savings_by_year=[40_000.0], npv=-1_000.0,
+                        switching_capex=capex, simple_payback_years=simple,
+                        simple_no_payback=no_payback, discounted_payback_years=disc)
+    out = []
+    _energy_payback(lambda c, label, notes, **nums: out.append(notes), r, 5)
+    assert out == []

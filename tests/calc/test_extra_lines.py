@@ -1,7 +1,7 @@
 """Extra bill-of-materials lines (Option.extras, issue #15 item 6): what a line adds to capex
 (M22: per-server lines inside the bracket, per-option lines beside installation), that an
-optional line adds nothing, and what the lines leave alone (the maintenance rate's list capex,
-the residual value, the METHOD examples without lines)."""
+optional line adds nothing, that the lines count in the maintenance rate's list capex and in
+the residual value (METHOD §12.2, §12.4: one K), and the METHOD examples without lines."""
 
 from __future__ import annotations
 
@@ -51,17 +51,21 @@ def test_an_optional_line_alone_changes_no_figure():
         assert getattr(got, field) == getattr(plain, field)
 
 
-def test_maintenance_rate_and_residual_value_leave_the_lines_out():
-    """The rate applies to list capex (the catalogue's prices: a support line has none) and
-    the residual value to the equipment, as with installation (M35)."""
+def test_maintenance_rate_and_residual_value_count_the_lines_in_one_k():
+    """METHOD §12.4: capex, financing and the residual value use one K, extra lines inside
+    (RV = f_res x (K - installation)); §12.2: K_list includes the extra lines too, so a rate
+    on list capex grows with them."""
     terms = dict(maintenance_rate=0.05, residual_fraction=0.2, installation=10_000.0)
     plain = evaluate(_quote(**terms)).option(CAND)
     got = evaluate(_quote(**terms, extras=[SUPPORT.model_dump(),
                                            TRANSPORT.model_dump()])).option(CAND)
-    assert got.maintenance_per_year == plain.maintenance_per_year
-    assert got.capex_list == plain.capex_list
-    assert got.residual_value == pytest.approx(plain.residual_value, abs=1e-9)
-    assert got.capex > plain.capex
+    lines = plain.servers * 4_000.0 + 2 * 750.0
+    assert got.capex == pytest.approx(plain.capex + lines, abs=1e-6)
+    assert got.capex_list == pytest.approx(plain.capex_list + lines, abs=1e-6)
+    assert got.maintenance_per_year == pytest.approx(plain.maintenance_per_year + 0.05 * lines,
+                                                     abs=1e-6)
+    assert got.residual_value == pytest.approx(0.2 * (got.capex - 10_000.0), abs=1e-6)
+    assert got.residual_value == pytest.approx(plain.residual_value + 0.2 * lines, abs=1e-6)
 
 
 def test_sizing_mode_lines_follow_the_sized_server_count():

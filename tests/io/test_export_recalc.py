@@ -26,7 +26,6 @@ pytestmark = pytest.mark.skipif(soffice() is None,
                                        "libreoffice-calc-nogui (see .ci/apt-packages)")
 
 CENT = 0.01
-WORST = {"rows": 0, "max_diff": 0.0}
 
 
 def compare(q, got: dict, horizon: int) -> int:
@@ -46,9 +45,7 @@ def compare(q, got: dict, horizon: int) -> int:
             diff = abs(cell - expected)
             tol = CENT if "payback" not in suffix else 1e-6
             assert diff <= tol, f"opt{n}_{suffix}: workbook {cell!r}, engine {expected!r}"
-            WORST["max_diff"] = max(WORST["max_diff"], diff)
             compared += 1
-    WORST["rows"] += compared
     return compared
 
 
@@ -106,12 +103,6 @@ def test_maintenance_licences_colocation_and_resale(tmp_path):
     src = write_xlsx(q, evaluate(q), tmp_path / "in.xlsx")
     got = values(recalc(src, tmp_path / "out"), name_cells(src))
     assert compare(q, got, q.site.years) >= 15
-
-
-def test_report_worst_difference():
-    """Prints the rows compared and the largest difference (run with -s to see it)."""
-    print(f"\nexport recalc: {WORST['rows']} figures compared, max |diff| "
-          f"{WORST['max_diff']:.3g}")
 
 
 def test_discounted_option_matches_the_engine_at_net_prices(tmp_path):

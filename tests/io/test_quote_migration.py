@@ -25,9 +25,9 @@ def _v1(tmp_path):
 
 
 def test_version_1_loads_with_defaults_and_saves_as_the_current_version(tmp_path):
-    assert SCHEMA_VERSION == 5 and all(n in MIGRATIONS for n in (1, 2, 3, 4))
+    assert SCHEMA_VERSION == 6 and all(n in MIGRATIONS for n in (1, 2, 3, 4, 5))
     q = load_quote(_v1(tmp_path))
-    assert q.schema_version == 5
+    assert q.schema_version == SCHEMA_VERSION
     c = q.commercial
     assert (c.number, c.validity_days, c.vat_rate, c.payment_terms, c.delivery_terms) == (
         "", 30, 0.21, "", "")
@@ -35,7 +35,7 @@ def test_version_1_loads_with_defaults_and_saves_as_the_current_version(tmp_path
     out = tmp_path / "saved.quote.json"
     save_quote(q, out)
     data = json.loads(out.read_text(encoding="utf-8"))
-    assert data["schema_version"] == 5 and data["commercial"]["vat_rate"] == 0.21
+    assert data["schema_version"] == SCHEMA_VERSION and data["commercial"]["vat_rate"] == 0.21
     assert load_quote(out) == q
 
 
@@ -47,14 +47,14 @@ def test_migration_keeps_the_old_fields(tmp_path):
         k: v for k, v in old.items() if k != "schema_version"}
 
 
-def test_version_6_is_refused_as_newer(tmp_path):
+def test_version_7_is_refused_as_newer(tmp_path):
     data = json.loads(E3.read_text(encoding="utf-8"))
-    data["schema_version"] = 6
+    data["schema_version"] = 7
     path = tmp_path / "future.quote.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(InputFileError, match="newer version of GPU TCO") as err:
         load_quote(path)
-    assert str(path) in str(err.value) and "schema 6" in str(err.value)
+    assert str(path) in str(err.value) and "schema 7" in str(err.value)
 
 
 def test_version_2_price_0_stays_the_catalogue_price(tmp_path):
@@ -71,7 +71,7 @@ def test_version_2_price_0_stays_the_catalogue_price(tmp_path):
     path = tmp_path / "v2.quote.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     q = load_quote(path)
-    assert q.schema_version == 5 and q.dismissed_warnings == []
+    assert q.schema_version == SCHEMA_VERSION and q.dismissed_warnings == []
     assert q.options[1].gpu_price is None and q.options[1].server_price is None
     assert q.options[2].gpu_price == 25000.0
     catalogue = load_quote(E3)
@@ -102,6 +102,6 @@ def test_version_4_measured_sources_open_without_their_dutch_text(tmp_path):
         o.pop("utilization_source_nl", None)
     (tmp_path / "v4.quote.json").write_text(json.dumps(data), encoding="utf-8")
     old = load_quote(tmp_path / "v4.quote.json")
-    assert old.schema_version == 5 and old.baseline.utilization_source_nl == ""
+    assert old.schema_version == SCHEMA_VERSION and old.baseline.utilization_source_nl == ""
     assert old.catalog.gpus[variant].measured.source_nl == ""
     assert old.baseline.utilization_source == q.baseline.utilization_source

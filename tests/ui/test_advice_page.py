@@ -96,6 +96,25 @@ def test_tornado_for_a_candidate(qtbot, page):
     assert ticks and any(name == "energy price" for _, name in ticks[0])
     page.option_box.setCurrentText("Baseline 8xA100 air (fleet)")
     assert "baseline" in page.tornado_note.text()
+    assert page.tornado_movers.text() == ""
+
+
+def test_window_names_the_three_assumptions_that_move_the_npv_most(qtbot, page):
+    """As the proposal's summary does: each with the NPV at its low and its high value."""
+    from app.io.formatting import money
+
+    page.ensure_built()
+    _ready(qtbot, page)
+    page.option_box.setCurrentText("8xH200 air")
+    text = page.tornado_movers.text()
+    assert text.startswith("What moves the NPV of 8xH200 air most: ")
+    rows = [r for r in page.analysis["tornado"]["8xH200 air"] if r["npv"]["low"] is not None]
+    rows.sort(key=lambda r: -abs(r["npv"]["high"] - r["npv"]["low"]))
+    for r in rows[:3]:
+        assert r["assumption"] in text
+        assert money(r["npv"]["low"], "EUR", "en", 0) in text
+        assert money(r["npv"]["high"], "EUR", "en", 0) in text
+    assert text.count("NPV") == 4  # the heading and three assumptions
 
 
 def test_monte_carlo_bands_arrive_ordered(qtbot, page):

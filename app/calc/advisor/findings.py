@@ -179,20 +179,29 @@ def _better_build(add, quote: Quote, result: QuoteResult, r, catalog, cache: dic
 def _energy_payback(add, r, years: int, currency: str = "EUR") -> None:
     """METHOD E3's lesson: the energy saving alone rarely repays new GPUs. Three cases, one
     template each: no saving at all, a simple payback within the horizon that escalation and
-    discounting undo (negative NPV), and a payback beyond the horizon."""
+    discounting undo (negative NPV), and a payback beyond the horizon. The years are the
+    results' own simple payback (M27) and the case follows the results' paybacks (M27, M28), so
+    the finding never says what the results contradict: nothing when switching gains money up
+    front (M27's "no payback"), nor when the discounted payback (M28) is within the horizon and
+    only the residual values make the NPV negative."""
     s1 = r.savings_by_year[0] if r.savings_by_year else 0.0
     if r.npv is not None and r.npv >= 0:
         return
+    simple, disc = r.simple_payback_years, r.discounted_payback_years
+    if getattr(r, "simple_no_payback", False) or r.switching_capex <= 0:
+        return
     saving, capex = _money(s1, currency), _money(r.switching_capex, currency)
-    if s1 <= 0:
+    if simple is None:
         item = note("finding_energy_saves_nothing", saving=saving, capex=capex)
-    elif r.switching_capex / s1 <= years:
+    elif simple <= years:
+        if disc is not None:
+            return
         item = note("finding_energy_npv_negative", saving=saving, capex=capex,
-                    payback=_num(r.switching_capex / s1, 1), years=_num(years),
+                    payback=_num(simple, 1), years=_num(years),
                     npv=_money(r.npv, currency) if r.npv is not None else "–")
     else:
         item = note("finding_energy_beyond_horizon", saving=saving, capex=capex,
-                    payback=_num(r.switching_capex / s1, 1), years=_num(years))
+                    payback=_num(simple, 1), years=_num(years))
     add("energy_does_not_pay", r.label, [item], first_year_saving=s1,
         switching_capex=r.switching_capex, npv=r.npv)
 

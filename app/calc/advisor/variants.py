@@ -67,8 +67,8 @@ def npv(delta_k, savings, rate):
 
 def compare(quote: Quote, base: Chain, option: Chain, rate) -> Comparison:
     """(M26)-(M29) for arrays of variants of one candidate against the baseline; financing
-    (M36: M27 financing aside, M28 and M29 in cash) and residual values (M35, NPV only) as in
-    ``evaluate``."""
+    (M36: M27 financing aside, M28 and M29 in cash), residual values (M35, NPV only) and the
+    tax benefit of allowances (M42, in M28 and M29) as in ``evaluate``."""
     resale = quote.baseline_resale or 0.0
     delta_k = np.asarray(option.capex_upfront, float) - base.capex - resale
     savings = np.asarray(base.opex_by_year) - np.asarray(option.opex_by_year)
@@ -81,13 +81,20 @@ def compare(quote: Quote, base: Chain, option: Chain, rate) -> Comparison:
     residual = (np.asarray(option.residual_value, float) - np.asarray(base.residual_value, float)
                 ) / (1.0 + np.asarray(rate, float)) ** years
     shape = np.broadcast_shapes(np.shape(delta_k), savings.shape[:-1])
+    benefit = getattr(option, "allowance_benefit", None)  # an array for price variants
+    benefit = np.asarray(0.0 if benefit is None else benefit, float)
+    cash = savings  # (M42) A joins year 1 in M28 and M29, not M27
+    if np.any(benefit != 0):
+        full = np.broadcast_shapes(shape, np.shape(benefit))
+        cash = np.array(np.broadcast_to(savings, full + savings.shape[-1:]), dtype=float)
+        cash[..., 0] += benefit
     return Comparison(
         tco_diff=np.broadcast_to(np.asarray(option.tco - base.tco, float), shape),
         switching_capex=np.broadcast_to(np.asarray(delta_k, float), shape),
         first_year_saving=first,
         simple_payback=simple_payback(own_delta_k, own_first),
-        discounted_payback=discounted_payback(delta_k, savings, rate),
-        npv=npv(delta_k, savings, rate) + residual,
+        discounted_payback=discounted_payback(delta_k, cash, rate),
+        npv=npv(delta_k, cash, rate) + residual,
     )
 
 

@@ -16,7 +16,7 @@ from app.io.export.document_advice import build_advice
 from app.io.export.document_bom import bom, prices
 from app.io.export.document_inputs import assumptions, input_names, measured_views, sources
 from app.io.export.document_model import OptionView, QuoteDocument, Seller, Terms, load_seller
-from app.io.export.document_risk import build_risk
+from app.io.export.document_risk import build_risk, movers_sentence
 from app.io.export.document_rows import decision_rows, facility_rows, key_figures
 from app.io.export.i18n import STRINGS, t
 from app.io.export.money_notes import money_notes
@@ -65,7 +65,11 @@ def _recommend(views: list[OptionView], years: int, fmt) -> tuple[str | None, st
         best = max(candidates, key=lambda o: o.result.npv)
         r = best.result
         if r.npv > 0:
-            return best.label, "rec_switch", dict(
+            # the sentence follows M28: a payback, none (gains up front), or not within N
+            key = ("rec_switch_upfront" if r.discounted_no_payback else
+                   "rec_switch" if r.discounted_payback_years is not None else
+                   "rec_switch_residual")
+            return best.label, key, dict(
                 label=best.label, saving=fmt(r.savings_by_year[0], "money"),
                 payback=fmt(payback(r.discounted_payback_years, r.discounted_no_payback), "years"),
                 npv=fmt(r.npv, "money"),
@@ -79,7 +83,7 @@ def _recommend(views: list[OptionView], years: int, fmt) -> tuple[str | None, st
 
 
 def _summary(doc_fmt, views, recommended, lang, result: QuoteResult,
-             workload_name: str) -> list[str]:
+             workload_name: str, risk=None) -> list[str]:
     """Plain-word points for the executive summary (saving, payback, CO2, energy, provenance)."""
     out = []
     base = next((o for o in views if o.baseline and o.valid), None)
@@ -106,8 +110,11 @@ def _summary(doc_fmt, views, recommended, lang, result: QuoteResult,
     measured = input_names(views, {"measured"}, lang)
     out.append(t(lang, "sum_measured", items=measured) if measured
                else t(lang, "sum_nothing_measured"))
-    assumed = input_names(views, {"assumption"}, lang)
-    if assumed:
+    moving = movers_sentence(risk, lang, doc_fmt)
+    assumed = "" if moving else input_names(views, {"assumption"}, lang)
+    if moving:
+        out.append(moving)
+    elif assumed:
         out.append(t(lang, "sum_assumed", items=assumed))
     out.append(t(lang, "sum_scope"))
     return out
@@ -137,6 +144,8 @@ def build_document(quote: Quote, result: QuoteResult, lang: str = "en",
     rec, key, values = _recommend(views, quote.site.years, fmt)
     views = [OptionView(v.number, v.label, v.baseline, v.option, v.result, v.bom,
                         v.label == rec, v.prices) for v in views]
+    risk = build_risk(quote, views, lang, lambda a: t(lang, f"assumption:{a}")
+                      if f"assumption:{a}" in STRINGS["en"] else a)
     notes = list(result.notes)
     for v in views:
         notes += [f"{v.label}: " + t(lang, "invalid_reason", reason=x) for x in v.result.reasons]
@@ -149,7 +158,7 @@ def build_document(quote: Quote, result: QuoteResult, lang: str = "en",
         workload=workload_name, work_unit=work_unit(result, lang),
         work_units=work_unit(result, lang, 10**6), demand_per_s=result.demand_per_s,
         options=views, recommended=rec, recommendation=t(lang, key, **values),
-        summary=_summary(fmt, views, rec, lang, result, workload_name),
+        summary=_summary(fmt, views, rec, lang, result, workload_name, risk),
         key_figures=key_figures(views, quote.site.years, lang),
         assumptions=assumptions(quote, result, lang), sources=sources(views, lang),
         method=[t(lang, "method_text"), t(lang, "method_formulas", method=METHOD_VERSION,
@@ -161,6 +170,5 @@ def build_document(quote: Quote, result: QuoteResult, lang: str = "en",
         advice=build_advice(quote, views, lang, catalog) if advice else None,
         facility=facility_rows(quote, views, lang),
         decision=decision_rows(quote, views, lang),
-        risk=build_risk(quote, views, lang, lambda a: t(lang, f"assumption:{a}")
-                        if f"assumption:{a}" in STRINGS["en"] else a),
+        risk=risk,
     )

@@ -7,6 +7,7 @@ from __future__ import annotations
 from app.io.export import style
 from app.io.export.document_model import Assumption, MeasuredView, OptionView, SourceRow
 from app.io.export.i18n import t
+from app.io.export.xlsx_money import tax_assumptions
 from app.io.labels import confidence_text, input_name, input_unit, source_text, unit_text
 from app.io.presets import citation_in
 from app.model import Quote, QuoteResult
@@ -90,6 +91,7 @@ def _decision_assumptions(quote: Quote) -> list[tuple]:
                      (f"tax_band{i}_rate", "bill", band.per_kwh, "price", f"{cur}/kWh")]
     if quote.baseline_residual:
         rows.append(("baseline_residual", None, quote.baseline_residual, "money", cur))
+    rows += tax_assumptions(quote)  # (M42) the profit tax rate and the year's investments
     if site.market_carbon_kg_per_kwh is not None:
         rows.append(("market_carbon_intensity", "market_carbon_kg_per_kwh",
                      site.market_carbon_kg_per_kwh, "fraction4", "kg/kWh"))

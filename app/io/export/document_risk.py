@@ -17,6 +17,8 @@ from app.model import Quote
 
 #: the tornado's widest rows shown (the rest move the difference less)
 MAX_BARS = 8
+#: the assumptions the summary names (those that move the NPV most)
+MOVERS = 3
 
 
 @dataclass(frozen=True)
@@ -31,13 +33,32 @@ class RiskBar:
 
 
 @dataclass(frozen=True)
+class Mover:
+    """One assumption among those that move the NPV (M29) of the switch most: the values it
+    took at its ends and the NPV at each."""
+
+    name: str
+    low_text: str
+    high_text: str
+    npv_low: float
+    npv_high: float
+    spread: str = ""  # "±20 %" when every input moves by the same share either way
+
+
+@dataclass(frozen=True)
 class PriceBreakEven:
     """Energy prices [money/kWh] at which a candidate's simple and its cumulative payback equal
-    the horizon; None where no positive price does."""
+    the horizon; None where no one price does (at any price, at no price, or two edges)."""
 
     label: str
     simple: float | None
     cumulative: float | None
+    #: the prices [money/kWh] at which each payback lies within the horizon ([lo, hi] runs,
+    #: hi None: no upper end; [] at no price) and whether the maintenance saving alone repays
+    simple_when: list | None = None
+    cumulative_when: list | None = None
+    simple_alone: bool = False
+    cumulative_alone: bool = False
 
 
 @dataclass(frozen=True)
@@ -50,6 +71,7 @@ class Risk:
     price_now: float | None = None  # None: a day/night tariff, no one price to break even on
     crossings: list[dict] = field(default_factory=list)  # {demand, kind, below, above}
     demand_now: float | None = None
+    movers: list[Mover] = field(default_factory=list)  # widest NPV swing first (at most 3)
 
 
 def _candidate(views) -> str | None:
@@ -98,8 +120,68 @@ def build_risk(quote: Quote, views, lang: str, name_of) -> Risk | None:
         if v.valid and not v.baseline and v.label in valid:
             p = break_even_price(quote, demand, values, v.label)
             prices.append(PriceBreakEven(v.label, p["simple_payback_price"],
-                                         p["cumulative_payback_price"]))
+                                         p["cumulative_payback_price"],
+                                         p["simple_payback_when"], p["cumulative_payback_when"],
+                                         p["simple_maintenance_alone"],
+                                         p["cumulative_maintenance_alone"]))
     crossings = (break_even_demand(quote, demand, values, label, base.label) if demand else [])
     tariff = quote.site.tariff is not None
     return Risk(label, base.label, point, bars, prices,
-                None if tariff else values.get("site/energy_price_per_kwh"), crossings, demand)
+                None if tariff else values.get("site/energy_price_per_kwh"), crossings, demand,
+                movers(rows, lang, quote.currency, name_of))
+
+
+def movers(rows: list[dict], lang: str, currency: str, name_of, count: int = MOVERS) -> list:
+    """The ``count`` assumptions of the tornado that move the switch's NPV (M29) most, as a CFO
+    reads them: the assumption's two values and the NPV at each (rows without an NPV at both
+    ends, or that do not move it, are left out)."""
+    out = []
+    for r in rows:
+        n = r["npv"]
+        if n["low"] is None or n["high"] is None or n["low"] == n["high"]:
+            continue
+        low_text, high_text = end_texts(r, lang, currency)
+        out.append(Mover(name_of(r["assumption"]), low_text, high_text, n["low"], n["high"],
+                         _spread(r.get("inputs") or [], lang)))
+    out.sort(key=lambda m: -abs(m.npv_high - m.npv_low))
+    return out[:count]
+
+
+def _spread(inputs: list[dict], lang: str) -> str:
+    """"±20 %" when each input's low and high lie the same share below and above its value
+    ("±15 … 30 %" when the shares differ between inputs); "" otherwise."""
+    from app.io.formatting import percent
+    shares = set()
+    for i in inputs:
+        if not i["point"]:
+            return ""
+        lo, hi = round(1 - i["low"] / i["point"], 3), round(i["high"] / i["point"] - 1, 3)
+        if lo != hi or hi <= 0:
+            return ""
+        shares.add(hi)
+    if not shares:
+        return ""
+    a, b = min(shares), max(shares)
+    if a == b:
+        return "±" + percent(a, 0, lang)
+    return "±" + percent(a, 0, lang).replace("%", "").strip() + " … " + percent(b, 0, lang)
+
+
+def movers_sentence(risk: Risk | None, lang: str, fmt) -> str:
+    """The summary's sentence on the assumptions that move the switch's NPV most, e.g. "What
+    moves the NPV of B most: energy price ±15 %: NPV €1 to €2; …"; "" without a risk (no
+    baseline or no candidate) or when no assumption moves it."""
+    from app.io.export.i18n import t
+    if risk is None or not risk.movers:
+        return ""
+    return say_movers(risk.candidate, risk.movers, fmt, lambda key, **v: t(lang, key, **v))
+
+
+def say_movers(candidate: str, found: list[Mover], fmt, say) -> str:
+    """The sentence from ``say(key, **values)`` (the export's tables, or the window's own
+    translations with the same keys' wording) and ``fmt(value, kind)``."""
+    items = [say("sum_mover", assumption=m.name,
+                 range=m.spread or say("sum_range", low=m.low_text, high=m.high_text),
+                 npv_low=fmt(m.npv_low, "money0"), npv_high=fmt(m.npv_high, "money0"))
+             for m in found]
+    return say("sum_movers", candidate=candidate, items="; ".join(items))

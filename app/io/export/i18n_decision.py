@@ -93,15 +93,20 @@ EN: dict[str, str] = {
     "risk_low": "assumption at its low value",
     "risk_high": "assumption at its high value",
     "risk_price": "Break-even energy price",
-    "risk_price_intro": ("The saving grows with the energy price. From these prices on, a "
+    "risk_price_intro": ("The saving changes with the energy price. At these prices a "
                          "candidate pays back within the {years}-year horizon; this proposal "
                          "assumes {price}."),
-    "risk_price_simple": "simple payback within {years} years from",
-    "risk_price_cumulative": "cumulative (discounted) payback within {years} years from",
+    "risk_price_simple": "simple payback within {years} years",
+    "risk_price_cumulative": "cumulative (discounted) payback within {years} years",
     "risk_price_tariff": ("The site has a day/night tariff: no single energy price to break "
                           "even on."),
     "risk_per_kwh": "{price} per kWh",
-    "risk_no_price": "at no price",
+    "risk_from": "from {price} per kWh",
+    "risk_up_to": "up to {price} per kWh",
+    "risk_between": "from {low} to {high} per kWh",
+    "risk_any_maintenance": "at any price (the maintenance saving alone repays it)",
+    "risk_any_other": "at any price (the savings other than energy repay it)",
+    "risk_no_price": "at no price: it never pays back within {years} years",
     "risk_demand": "Break-even demand",
     "risk_demand_intro": ("The demand at which {candidate} and the current configuration "
                           "({baseline}) cost the same over the horizon; this proposal "
@@ -222,16 +227,24 @@ NL: dict[str, str] = {
     "risk_low": "aanname op haar lage waarde",
     "risk_high": "aanname op haar hoge waarde",
     "risk_price": "Omslagpunt energieprijs",
-    "risk_price_intro": ("De besparing groeit met de energieprijs. Vanaf deze prijzen "
+    "risk_price_intro": ("De besparing verandert met de energieprijs. Bij deze prijzen "
                          "verdient een optie zich terug binnen de looptijd van {years} jaar; "
                          "dit voorstel gaat uit van {price}."),
-    "risk_price_simple": "eenvoudige terugverdientijd binnen {years} jaar vanaf",
+    "risk_price_simple": "eenvoudige terugverdientijd binnen {years} jaar",
     "risk_price_cumulative": ("cumulatieve (verdisconteerde) terugverdientijd binnen "
-                              "{years} jaar vanaf"),
+                              "{years} jaar"),
     "risk_price_tariff": ("De locatie heeft een dag-/nachttarief: er is niet één "
                           "energieprijs waarop de opties omslaan."),
     "risk_per_kwh": "{price} per kWh",
-    "risk_no_price": "bij geen enkele prijs",
+    "risk_from": "vanaf {price} per kWh",
+    "risk_up_to": "tot {price} per kWh",
+    "risk_between": "van {low} tot {high} per kWh",
+    "risk_any_maintenance": ("bij elke prijs (de besparing op onderhoud alleen verdient de "
+                             "overstap al terug)"),
+    "risk_any_other": ("bij elke prijs (de besparingen buiten energie verdienen de overstap "
+                       "al terug)"),
+    "risk_no_price": "bij geen enkele prijs: de overstap verdient zich nooit terug binnen "
+                     "{years} jaar",
     "risk_demand": "Omslagpunt vraag",
     "risk_demand_intro": ("De vraag waarbij {candidate} en de huidige configuratie "
                           "({baseline}) over de looptijd evenveel kosten; dit voorstel gaat "

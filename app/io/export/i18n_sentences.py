@@ -10,9 +10,16 @@ EN: dict[str, str] = {
     "rec_switch": ("We recommend {label}. Against the current configuration it saves {saving} "
                    "in the first year, pays back in {payback} (discounted) and has a net "
                    "present value of {npv} over {years} years."),
-    "rec_keep": ("We recommend keeping the current configuration for now: no option pays back "
-                 "within {years} years at these assumptions. The best candidate, {label}, "
-                 "has a net present value of {npv}."),
+    "rec_keep": ("We recommend keeping the current configuration for now: at these "
+                 "assumptions no option has a positive net present value over {years} years. "
+                 "The best candidate, {label}, has a net present value of {npv}."),
+    "rec_switch_residual": ("We recommend {label}. Against the current configuration it saves "
+                            "{saving} in the first year; its discounted savings do not repay "
+                            "it within {years} years, but with the residual value its net "
+                            "present value over {years} years is {npv}."),
+    "rec_switch_upfront": ("We recommend {label}. Switching gains money up front and then "
+                           "costs at least as much a year as the current configuration (no "
+                           "payback); over {years} years its net present value is {npv}."),
     "rec_lowest": ("We recommend {label}: it has the lowest total cost of ownership, {tco} "
                    "over {years} years."),
     "rec_none": "No option can be computed; see the notes.",
@@ -25,6 +32,9 @@ EN: dict[str, str] = {
     "sum_nothing_measured": "No value in this quote was measured; all power figures come "
                             "from datasheets and typical values.",
     "sum_assumed": "Assumed: {items}.",
+    "sum_movers": "What moves the NPV of {candidate} most: {items}.",
+    "sum_mover": "{assumption} {range}: NPV {npv_low} to {npv_high}",
+    "sum_range": "{low} to {high}",
     "sum_equal_work": "All options deliver the same work: {work} {unit} a year "
                       "({workload}).",
     "sum_scope": "Figures at the assumptions on the Assumptions page; amounts excl. VAT.",
@@ -153,8 +163,18 @@ NL: dict[str, str] = {
                    "terugverdientijd {payback} en de netto contante waarde {npv} over "
                    "{years} jaar."),
     "rec_keep": ("Onze aanbeveling: houd voorlopig de huidige configuratie aan. Bij deze "
-                 "aannames verdient geen optie zich binnen {years} jaar terug. De beste "
-                 "kandidaat, {label}, heeft een netto contante waarde van {npv}."),
+                 "aannames heeft geen optie over {years} jaar een positieve netto contante "
+                 "waarde. De beste kandidaat, {label}, heeft een netto contante waarde van "
+                 "{npv}."),
+    "rec_switch_residual": ("Onze aanbeveling: {label}. Ten opzichte van de huidige "
+                            "configuratie is de besparing in het eerste jaar {saving}; de "
+                            "verdisconteerde besparingen verdienen de overstap niet binnen "
+                            "{years} jaar terug, maar met de restwaarde is de netto contante "
+                            "waarde over {years} jaar {npv}."),
+    "rec_switch_upfront": ("Onze aanbeveling: {label}. De overstap levert vooraf geld op en "
+                           "kost daarna per jaar minstens zoveel als de huidige configuratie "
+                           "(geen terugverdientijd); over {years} jaar is de netto contante "
+                           "waarde {npv}."),
     "rec_lowest": ("Onze aanbeveling: {label}. Deze optie heeft de laagste totale "
                    "eigendomskosten: {tco} over {years} jaar."),
     "rec_none": "Geen enkele optie kan worden berekend; zie de opmerkingen.",
@@ -169,6 +189,9 @@ NL: dict[str, str] = {
     "sum_nothing_measured": "Geen enkele waarde in deze offerte is gemeten; alle "
                             "vermogenscijfers komen uit datasheets en typische waarden.",
     "sum_assumed": "Aanname: {items}.",
+    "sum_movers": "Wat de NCW van {candidate} het meest beweegt: {items}.",
+    "sum_mover": "{assumption} {range}: NCW {npv_low} tot {npv_high}",
+    "sum_range": "{low} tot {high}",
     "sum_equal_work": "Alle opties leveren hetzelfde werk: {work} {unit} per jaar "
                       "({workload}).",
     "sum_scope": "Cijfers volgens de aannames op de pagina Aannames; bedragen excl. btw.",

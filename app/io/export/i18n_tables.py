@@ -57,6 +57,8 @@ EN: dict[str, str] = {
     "years_unit": "years",
     "engine_value": "engine value (PSU curve, sizing): not a formula",
     "input_cell": "input: change me",
+    "change_in_app": ("Computed by the app (sizing, power, PSU curve): change it in the app "
+                      "and export again; a change here would not carry through."),
     "formula": "formula",
     # assumptions
     "energy_price": "Energy price (per kWh, excl. VAT)",
@@ -135,6 +137,7 @@ EN: dict[str, str] = {
     # results
     "tco": "TCO over the horizon",
     "tco_years": "TCO over {years} years",
+    "tco_one_year": "TCO over 1 year",
     "sum_discounted_opex": "Sum of discounted opex",
     "switching_capex": "Switching cost (capex minus baseline capex and resale)",
     "saving_y1": "Annual saving (year 1)",
@@ -210,6 +213,9 @@ NL: dict[str, str] = {
     "years_unit": "jaar",
     "engine_value": "waarde uit de rekenkern (voedingscurve, dimensionering): geen formule",
     "input_cell": "invoer: aanpasbaar",
+    "change_in_app": ("Berekend door de app (dimensionering, vermogen, voedingscurve): pas "
+                      "het aan in de app en exporteer opnieuw; een wijziging hier rekent niet "
+                      "door."),
     "formula": "formule",
     "energy_price": "Energieprijs (per kWh, excl. btw)",
     "day_price": "Dagtarief (per kWh, excl. btw)",
@@ -284,6 +290,7 @@ NL: dict[str, str] = {
     "payback_search": "Verdisconteerde terugverdientijd (eerste jaar gevonden)",
     "tco": "TCO over de looptijd",
     "tco_years": "TCO over {years} jaar",
+    "tco_one_year": "TCO over 1 jaar",
     "sum_discounted_opex": "Som van de verdisconteerde exploitatiekosten",
     "switching_capex": "Overstapkosten (investering min investering en restwaarde huidige)",
     "saving_y1": "Jaarlijkse besparing (jaar 1)",

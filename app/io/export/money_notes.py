@@ -53,5 +53,34 @@ def _sentences(quote: Quote, base, v, lang: str, fmt) -> list[str]:
             disc=fmt(payback(r.discounted_payback_years, r.discounted_no_payback), "years"))
     if n.residual:
         npv += t(lang, "mn_residual", rv=m(n.residual))
+    benefit = getattr(r, "allowance_benefit", 0.0) or 0.0
+    if benefit:  # (M42) the NPV adds A / (1 + r)
+        npv += t(lang, "mn_allowance", a=m(benefit / (1 + quote.site.discount_rate)))
     out.append(npv + ".")
-    return out
+    return out + allowance_lines(quote, v, lang, m)
+
+
+def allowance_lines(quote: Quote, v, lang: str, m) -> list[str]:
+    """(M42) Each allowance the user confirmed for the option, as its own line with the tax it
+    saves: a benefit that depends on the customer's tax position, never folded into the
+    price."""
+    from app.calc.allowances import deduction, option_allowances
+
+    chosen = option_allowances(quote, v.option)
+    if not chosen or v.result.capex is None:
+        return []
+    tax = quote.tax
+    return [t(lang, "allowance_line", name=a.name_in(lang),
+              amount=m(tax.profit_tax_rate * deduction(a, v.result.capex,
+                                                         tax.other_investments_year)))
+            for a in chosen]
+
+
+def maintenance_row(doc, r) -> tuple[str, float | None]:
+    """The configuration table's maintenance line: the amount a year, or (M41) the amount after
+    the warranty with the year it starts (nothing is due inside the warranty)."""
+    by_year = getattr(r, "maintenance_by_year", None) or []
+    paid = [y for y, v in enumerate(by_year, start=1) if v]
+    if paid and paid[0] > 1:
+        return doc.t("maintenance_from_year", year=paid[0]), r.maintenance_per_year
+    return doc.t("maintenance"), r.maintenance_per_year

@@ -27,6 +27,7 @@ from reportlab.platypus import (
 from app.io.export import pdf_charts, style
 from app.io.export.document import QuoteDocument, build_document
 from app.io.export.files import write_file
+from app.io.export.money_notes import maintenance_row
 from app.io.export.pdf_acceptance import acceptance_section
 from app.io.export.pdf_advice import advice_section, option_heading
 from app.io.export.pdf_decision import decision_section, loan_rows, rental_table
@@ -282,7 +283,7 @@ def _configuration(doc: QuoteDocument, st: Styles) -> list:
             if o.option.financing is not None:
                 bold_rows.append(len(data) + 2)
             data += loan
-        data.append(_money_row(doc.t("maintenance"), r.maintenance_per_year, st))
+        data.append(_money_row(*maintenance_row(doc, r), st))
         facts = _facts(doc, r)
         table = grid_table(data, widths, st, bold_rows=bold_rows)
         table.setStyle(TableStyle([("SPAN", (0, i), (4, i)) for i in range(money_from, len(data))]))

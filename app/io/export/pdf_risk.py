@@ -12,6 +12,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import KeepTogether, PageBreak, Paragraph, Spacer
 
 from app.io import formatting
+from app.io.breakeven_text import price_words
 from app.io.export import style
 from app.io.export.document_model import QuoteDocument
 from app.io.export.document_risk import Risk
@@ -94,9 +95,11 @@ def tornado_drawing(doc: QuoteDocument, risk: Risk, font: str, bold: str) -> Dra
 
 
 def _price(doc: QuoteDocument, value: float | None) -> str:
-    if value is None:
-        return doc.t("risk_no_price")
     return doc.t("risk_per_kwh", price=formatting.money(value, doc.currency, doc.lang, 3))
+
+
+def _when(doc: QuoteDocument, when: list | None, alone: bool) -> str:
+    return price_words(when, alone, doc.years, doc.lang, doc.currency)
 
 
 def _prices(doc: QuoteDocument, risk: Risk, st: Styles) -> list:
@@ -107,8 +110,10 @@ def _prices(doc: QuoteDocument, risk: Risk, st: Styles) -> list:
                                    price=_price(doc, risk.price_now))), st.body))
     head = [Paragraph(esc(doc.t(k, years=doc.years)), st.head_cell)
             for k in ("option", "risk_price_simple", "risk_price_cumulative")]
-    rows = [[Paragraph(esc(p.label), st.small), Paragraph(esc(_price(doc, p.simple)), st.num),
-             Paragraph(esc(_price(doc, p.cumulative)), st.num)] for p in risk.prices]
+    rows = [[Paragraph(esc(p.label), st.small),
+             Paragraph(esc(_when(doc, p.simple_when, p.simple_alone)), st.small),
+             Paragraph(esc(_when(doc, p.cumulative_when, p.cumulative_alone)), st.small)]
+            for p in risk.prices]
     out.append(grid_table([head] + rows, [70 * mm, 52 * mm, 52 * mm], st))
     return out
 

@@ -18,8 +18,9 @@ import struct
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from app.errors import InputFileError, Said
+from app.errors import InputFileError, Said, said_of
 from app.io.parser_text import json_reason, os_reason
+from app.io.strict_json import TwiceHook
 from app.model.text_rules import NAME_MAX, PATH_MAX, REFERENCE_MAX, text_problem
 
 #: Text fields of a profile and their length limits (characters).
@@ -71,8 +72,10 @@ def load_seller(path: Path | str) -> Seller:
     except OSError as exc:
         raise InputFileError(Said("cannot be read ({why})", path,
                                   why=os_reason(exc))) from None
+    twice = TwiceHook()  # "title" twice: refused, not read as its last value
     try:
-        data = json.loads(raw.decode("utf-8-sig"))
+        data = json.loads(raw.decode("utf-8-sig"), object_pairs_hook=twice,
+                          parse_constant=_no_constant)
     except UnicodeDecodeError:
         raise InputFileError(Said("not a text file; a seller profile is JSON (see "
                                   "resources/report/seller.example.json)", path)) from None
@@ -82,7 +85,16 @@ def load_seller(path: Path | str) -> Seller:
                                   column=exc.colno, why=json_reason(exc.msg))) from None
     except RecursionError:
         raise InputFileError(Said("nested too deeply to be a seller profile", path)) from None
+    except ValueError as exc:  # NaN / Infinity, a number too long to read
+        raise InputFileError(Said("not valid JSON ({why}); fix the file or choose another "
+                                  "profile", path, why=said_of(exc) or str(exc)[:80])) from None
+    twice.check(data, path)
     return seller_from_data(data, path.parent, str(path))
+
+
+def _no_constant(name: str):
+    raise ValueError(Said("{text} is not a number (strict JSON has no NaN or Infinity)",
+                          text=name))
 
 
 def seller_from_data(data, folder: Path, where: str = Said("seller profile")) -> Seller:

@@ -3,7 +3,9 @@
 Everything downstream of the Assumptions sheet is a formula, so a customer who changes the
 energy price, escalation, PUE, hours, horizon or discount rate sees costs, TCO, payback and NPV
 follow. Per-server power (W, W_peak), PSU efficiency, server count, utilization and throughput
-come from the engine (the PSU curve and the sizing live there) and are marked as values.
+come from the engine (the PSU curve and the sizing live there) and are marked as values; they
+and the parts table's counts are locked (sheet protection without a password, app.io.export.
+xlsx_lock) with the note "change it in the app", while inputs and unit prices stay open.
 
 Sheets: Summary, Assumptions, Options, Energy and cost, Cash flow, Results, Sources.
 Workbook names: the site inputs (``energy_price`` ...) and per option N, baseline first,
@@ -32,6 +34,8 @@ from app.io.export.xlsx_decision import (
     tax_formula,
     uses_carbon,
 )
+from app.io.export.xlsx_lock import note_engine, protect, unlock
+from app.io.export.xlsx_money import maintenance_rows
 from app.io.export.xlsx_style import Styler, put, ref
 from app.model import Quote, QuoteResult
 
@@ -65,6 +69,7 @@ class _Builder:
         self.quote = quote
         self.wb = Workbook()
         self.st = Styler(self.wb, doc.currency)
+        self.st.engine_note = doc.t("change_in_app")
         self.names = sheet_names(doc.lang)
         self.cells: dict[tuple[int, str], str] = {}   # (option number, key) -> 'Sheet'!$C$5
         self.year_cols = MAX_YEARS
@@ -92,6 +97,7 @@ class _Builder:
         self._summary()
         for ws in self.wb.worksheets:
             self.st.printable(ws, self.doc)
+        protect(self.wb)  # what looks like an input is live or locked (xlsx_lock)
         return self.wb
 
     # -- Assumptions -----------------------------------------------------------------------------
@@ -193,16 +199,22 @@ class _Builder:
         st, m = self.st, self.at(n, "servers")
         put(ws, f"A{row}", line.item)
         put(ws, f"B{row}", line.detail)
-        cell = st.input_cell if line.key == "extra" else st.value
+        extra = line.key == "extra"
+        cell = st.input_cell if extra else st.value
         count = "int" if line.per_server is None or float(line.per_server).is_integer() else "number"
         if line.per_server is not None:
             cell(ws[f"C{row}"], line.per_server, count)
             st.formula(ws[f"D{row}"], f"={m}*C{row}", count)
+            if not extra:  # a GPU or PSU count moves the sizing and the power: the app's
+                note_engine(ws[f"C{row}"], self.doc.t("change_in_app"))
         elif line.quantity is not None:
             whole = float(line.quantity).is_integer()
             cell(ws[f"D{row}"], line.quantity, "int" if whole else "number")
+            if not extra:
+                note_engine(ws[f"D{row}"], self.doc.t("change_in_app"))
         if line.unit_price is not None:
             cell(ws[f"E{row}"], line.unit_price, "money")
+            unlock(ws[f"E{row}"])  # a price moves the capex only, as in the engine: live
             st.formula(ws[f"F{row}"], f"=D{row}*E{row}", "money")
             if line.per_server is not None and not line.optional:
                 self._per_server.append((f"C{row}*E{row}", line.discountable))
@@ -272,9 +284,8 @@ class _Builder:
             row += 1
             put(ws, f"A{row}", d.t("maintenance"))
             st.formula(ws[f"F{row}"], f"={rate_ref}*{list_ref}", "money")
-        else:
-            put(ws, f"A{row}", d.t("maintenance"))
-            st.input_cell(ws[f"F{row}"], opt.maintenance_per_year or 0.0, "money")
+        else:  # an amount, or (M41) the support rate after the warranty
+            row = maintenance_rows(self, ws, o, row, list_ref)
         self.cells[(n, "maintenance")] = ref(here, f"F{row}")
         row += 1
         put(ws, f"A{row}", d.t("licence"))

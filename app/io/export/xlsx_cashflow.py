@@ -15,6 +15,12 @@ from openpyxl.styles import Alignment, Font
 from openpyxl.utils import get_column_letter as col
 
 from app.io.export.xlsx_decision import cash_formulas, cash_rows, uses_financing, uses_residual
+from app.io.export.xlsx_money import (
+    allowance_pv,
+    uses_allowances,
+    warranty_factor,
+    year_one_benefit,
+)
 from app.io.export.xlsx_style import put
 
 RESULT_KEYS = ("capex", "sum_discounted_opex", "tco", "switching_capex", "saving_y1",
@@ -29,6 +35,8 @@ def result_rows(b) -> dict[str, int]:
         keys.insert(1, "capex_upfront")
     if uses_residual(b.quote):
         keys.insert(keys.index("tco"), "residual_pv")
+    if uses_allowances(b.quote):  # (M42) TCO subtracts A / (1 + r)
+        keys.insert(keys.index("tco"), "allowance_benefit_pv")
     if b.carbon:
         keys += ["embodied", "carbon_horizon", "carbon_payback"]
     if any(o.valid and o.result.rented for o in b.opts):
@@ -47,6 +55,13 @@ def _excel_text(template: str, **names: str) -> str:
     for key, expr in names.items():
         out = out.replace("{" + key + "}", f'"&{expr}&"')
     return out.replace('&""', "").replace('""&', "")
+
+
+def horizon_label(cell, d) -> None:
+    """"TCO over 5 years" as a formula on the named horizon, so the label follows an edit of
+    the horizon cell ("TCO over 7 jaar")."""
+    cell.value = (f"=IF(years=1,{_excel_text(d.t('tco_one_year'))},"
+                  f"{_excel_text(d.t('tco_years', years='{years}'), years='years')})")
 
 
 def write_cashflow(b, ws) -> None:
@@ -103,7 +118,7 @@ def _option_rows(b, ws, o, row: int, base) -> int:
             f.update({
                 "energy_cost": f"={b.at(n, 'kwh_total')}*{b.at(n, 'price_per_kwh')}"
                                f"*(1+price_escalation)^({c}$3-1)*{c}$4",
-                "maintenance": f"={b.at(n, 'maintenance')}*{c}$4",
+                "maintenance": f"={b.at(n, 'maintenance')}{warranty_factor(b, n, c)}*{c}$4",
                 "colocation_cost": f"=colocation_per_kw_year*{m}*{b.at(n, 'wall_peak_w')}/1000"
                                    f"*{c}$4",
             })
@@ -116,7 +131,9 @@ def _option_rows(b, ws, o, row: int, base) -> int:
             prev = f"{col(i)}{R['payback_search']}"
             f.update({
                 "saving": f"={c}{b.rows[base.number]['opex']}-{c}{R['opex']}",
-                "discounted_saving": f"={c}{R['saving']}*{c}$5",
+                "discounted_saving": (f"=({c}{R['saving']}{year_one_benefit(b, n, i)})*{c}$5"
+                                      if year_one_benefit(b, n, i) else
+                                      f"={c}{R['saving']}*{c}$5"),
                 "cumulative_saving": f"=SUM($B{R['discounted_saving']}:{ds})",
                 "payback_search": f"={found}\"\")" if i == 1 else f"={found}{prev})",
             })
@@ -136,8 +153,11 @@ def write_results(b, ws) -> None:
             other = next(o for o in b.opts if o.number == int(key.rsplit("_", 1)[1]))
             label = d.t("rental_break_even_row", option=f"{other.number}. {other.label}")
         else:
-            label = d.t("tco_years", years=d.years) if key == "tco" else d.t(key)
-        put(ws, f"A{row}", label)
+            label = None if key == "tco" else d.t(key)
+        if label is None:
+            horizon_label(ws[f"A{row}"], d)
+        else:
+            put(ws, f"A{row}", label)
     cf = b.names["cashflow"]
     last = b.last_year_col
     base = d.baseline
@@ -168,6 +188,9 @@ def _result_column(b, ws, o, c, cf, last, base) -> None:
     if "residual_pv" in R:  # (M35) TCO subtracts RV / (1 + r)^N
         st.formula(ws[R["residual_pv"]], f"={_residual(b, n)}*{years_df}", "money")
         tco += f"-{R['residual_pv']}"
+    if "allowance_benefit_pv" in R:  # (M42) A / (1 + r); the NPV has it in year 1's saving
+        st.formula(ws[R["allowance_benefit_pv"]], f"={allowance_pv(b, n) or 0}", "money")
+        tco += f"-{R['allowance_benefit_pv']}"
     st.formula(ws[R["tco"]], tco, "money", bold=True)
     work = b.at(n, "work_per_year")
     st.formula(ws[R["cost_per_mwork"]],
@@ -282,6 +305,7 @@ SUMMARY_FIGURES = (("servers", "servers", "int"), ("kwh_total", "kwh_total", "kw
 
 
 def write_summary(b, ws) -> None:
+    from app.io.export.document_risk import movers_sentence
     d, st = b.doc, b.st
     st.title(ws, d.t("doc_title"), d.t("excl_vat", currency=d.currency))
     date_fmt = "DD-MM-YYYY" if d.lang == "nl" else "YYYY-MM-DD"
@@ -312,13 +336,22 @@ def write_summary(b, ws) -> None:
     put(ws, f"A{row}", d.recommendation).alignment = Alignment(wrap_text=True, vertical="top")
     ws.merge_cells(start_row=row, start_column=1, end_row=row, end_column=max(width, 4))
     ws.row_dimensions[row].height = 48
-    row += 2
+    row += 1
+    moving = movers_sentence(d.risk, d.lang, d.fmt)
+    if moving:  # what moves the NPV most, as in the PDF's summary
+        put(ws, f"A{row}", moving).alignment = Alignment(wrap_text=True, vertical="top")
+        ws.merge_cells(start_row=row, start_column=1, end_row=row, end_column=max(width, 4))
+        ws.row_dimensions[row].height = 48
+        row += 1
+    row += 1
     st.header(ws, row, ["", *[f"{o.number}. {o.label}" for o in b.opts]])
     head = row
     for key, cell_key, kind in SUMMARY_FIGURES:
         row += 1
-        label = d.t("tco_years", years=d.years) if key == "tco" else d.t(key)
-        put(ws, f"A{row}", label)
+        if key == "tco":
+            horizon_label(ws[f"A{row}"], d)
+        else:
+            put(ws, f"A{row}", d.t(key))
         for o in b.opts:
             c = ws[f"{col(1 + o.number)}{row}"]
             if not o.valid:

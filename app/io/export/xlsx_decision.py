@@ -9,6 +9,7 @@ these inputs in the quote none of them writes a row (E1-E4 workbooks are as befo
 
 from __future__ import annotations
 
+from app.io.export.xlsx_money import allowance_rows
 from app.io.export.xlsx_style import put, ref
 
 #: (M37) a reserved rental bills every hour of the year, whatever the site's powered hours
@@ -87,6 +88,8 @@ def purchase_rows(b, ws, o, row: int) -> int:
         row = _residual_rows(b, ws, o, row + 1)
     if b.carbon:
         row = _embodied_rows(b, ws, o, row + 1)
+    if o.option.allowances:  # (M42) the tax benefit of the allowances the user confirmed
+        row = allowance_rows(b, ws, o, row + 1)
     return row
 
 

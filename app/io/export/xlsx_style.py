@@ -16,6 +16,7 @@ from openpyxl.worksheet.properties import PageSetupProperties
 from app.errors import Said
 from app.io.export import style
 from app.io.export.files import ExportError
+from app.io.export.xlsx_lock import note_engine, unlock
 from app.model.text_rules import text_problem
 
 #: Characters of one page-header section (Excel: 255 for the whole header, codes included).
@@ -55,6 +56,8 @@ class Styler:
         self.wb = wb
         self.formats = style.xlsx_formats(currency)
         self.thin = Border(bottom=Side(style="thin", color=style.GRID))
+        #: the note on an engine value ("change it in the app"); None: no note
+        self.engine_note: str | None = None
 
     def number_format(self, kind: str) -> str:
         return self.formats.get(kind, "General")
@@ -100,6 +103,7 @@ class Styler:
         self.value(cell, value, kind)
         cell.fill = _fill(style.INPUT_BG)
         cell.font = Font(bold=True, color="7A5B00")
+        unlock(cell)
 
     def engine_cell(self, cell, value, kind: str) -> None:
         if isinstance(value, str):
@@ -108,6 +112,8 @@ class Styler:
             self.value(cell, value, kind)
         cell.fill = _fill(style.ENGINE_BG)
         cell.font = Font(italic=True, color="24476B")
+        if self.engine_note:
+            note_engine(cell, self.engine_note)
 
     def zebra(self, ws, first: int, last: int, width: int) -> None:
         for row in range(first, last + 1, 2):

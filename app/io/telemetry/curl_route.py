@@ -15,10 +15,19 @@ import json
 import re
 from pathlib import Path
 
-from app.errors import Figure, InputFileError, Said
+from app.errors import InputFileError, Said
 from app.io.parser_text import os_reason
+from app.io.strict_json import loads, read_regular, read_strict
 from app.io.telemetry import queries as q
-from app.io.telemetry.client import TelemetryError, matrix_series, unwrap, vector
+from app.io.telemetry.answer_check import (
+    check_manifest,
+    check_matrix,
+    check_series,
+    check_url,
+    check_vector,
+    manifest_window,
+)
+from app.io.telemetry.client import TelemetryError, base_url, matrix_series, unwrap, vector
 from app.io.telemetry.matrix import Series
 from app.io.telemetry.window import Window
 
@@ -27,6 +36,8 @@ ANSWERS_VERSION = 1
 MANIFEST = "manifest.json"
 #: One saved answer may be this large (a range answer of 1 000 GPUs x 1 000 steps is ~60 MB).
 MAX_ANSWER_BYTES = 512 * 1024 * 1024
+#: An export or a manifest: kilobytes for a real fleet; this cap keeps a hostile file small.
+MAX_FILE_BYTES = 64 * 1024 * 1024
 
 
 def planned_requests(window: Window, match: str | None) -> list[dict]:
@@ -107,8 +118,6 @@ def fetch_script(url: str, window: Window, match: str | None, name: str = "fetch
     Why quoted so: the customer runs this script on a machine inside their network, so nothing
     the URL, filter or names carry may run there. Each value is a single-quoted shell word, and
     the comments only ever hold values without control characters."""
-    from app.io.telemetry.client import base_url
-
     _script_value("URL", url.strip())
     _script_value("match", match or "")
     _script_value("script name", name)
@@ -141,13 +150,22 @@ def fetch_script(url: str, window: Window, match: str | None, name: str = "fetch
 
 
 class SavedAnswers:
-    """A client (``metric_names``, ``query``, ``query_range``) that answers from the folder."""
+    """A client (``metric_names``, ``query``, ``query_range``) that answers from the folder.
+    Every file is read as a plain file only (no link, FIFO or device), size-capped, as strict
+    JSON, and its shape and values checked (app.io.telemetry.answer_check)."""
 
     def __init__(self, folder: Path, manifest: dict):
         self.folder = folder
         url_file = folder / "url.txt"
-        url = url_file.read_text(encoding="utf-8").strip() if url_file.is_file() else ""
-        self.base = url or str(manifest["url"])
+        try:
+            url = read_regular(url_file, 4096).decode("utf-8", "replace")
+        except FileNotFoundError:
+            url = ""
+        url = check_url(url, url_file)
+        try:  # the URL the customer ran the script with, else the one it was written for
+            self.base = base_url(url)
+        except TelemetryError:
+            self.base = base_url(manifest["url"])
         self.files = {}
         for r in manifest["requests"]:
             key = (r["kind"], r.get("expr") or r.get("match"),
@@ -164,23 +182,18 @@ class SavedAnswers:
 
     def _read(self, path: Path) -> bytes:
         try:
-            if path.stat().st_size > MAX_ANSWER_BYTES:
-                raise TelemetryError(Said("{mib} MiB is too large for one saved answer", path,
-                                          mib=Figure(path.stat().st_size / 2**20, ".0f")))
-            return path.read_bytes()
+            return read_regular(path, MAX_ANSWER_BYTES)
         except FileNotFoundError:
             raise TelemetryError(Said("missing; did the script run to its end?", path)) from None
-        except OSError as exc:
-            raise TelemetryError(Said("cannot read the file ({why})", path,
-                                      why=os_reason(exc))) from None
 
     def _decoded(self, path: Path):
+        not_json = Said("not a JSON answer of the Prometheus API (an error page? run the script "
+                        "again)", path)
         try:
-            doc = json.loads(self._read(path).decode("utf-8"))
-        except ValueError:
-            raise TelemetryError(Said("not a JSON answer of the Prometheus API (an error page? run "
-                                      "the script again)", path)) from None
-        return unwrap(doc, str(path))
+            text = self._read(path).decode("utf-8")
+        except UnicodeDecodeError:
+            raise TelemetryError(not_json) from None
+        return unwrap(loads(text, path, not_json=not_json), str(path))
 
     def _answer(self, key: tuple, what: str):
         return self._decoded(self._path(key, what))
@@ -192,34 +205,53 @@ class SavedAnswers:
         return [str(n) for n in data]
 
     def query(self, expr: str, at: float) -> list[dict]:
-        return vector(self._answer(("query", expr, f"{at:.3f}", None, None), expr), expr)
+        path = self._path(("query", expr, f"{at:.3f}", None, None), expr)
+        return check_vector(vector(self._decoded(path), expr, where=path), path, expr)
 
     def query_range(self, expr: str, start: float, end: float, step: float) -> list[Series]:
         key = ("range", expr, f"{start:.3f}", f"{end:.3f}", f"{step:g}")
         path = self._path(key, expr)
-        return matrix_series(self._read(path), lambda: self._decoded(path), expr)
+
+        def decoded():
+            data = self._decoded(path)
+            if isinstance(data, dict) and data.get("resultType") == "matrix":
+                check_matrix(data.get("result") or [], path, expr)
+            return data
+
+        series = matrix_series(self._read(path), decoded, expr, where=path)
+        return check_series(series, path, expr, start, end)
 
 
-def read_json_file(path: Path):
-    """A JSON file's content; one line naming the file when it cannot be read or parsed."""
+def read_json_file(path: Path, *, inside: bool = False, limit: int = MAX_FILE_BYTES):
+    """A JSON file's content, strict (app.io.strict_json), at most ``limit`` bytes; one line
+    naming the file when it cannot be read or parsed. ``inside``: a file inside a folder the
+    customer sent, read only when it is itself a plain file (never through a link)."""
+    path = Path(path)
     try:
-        return json.loads(Path(path).read_text(encoding="utf-8"))
+        if inside:
+            return read_strict(path, limit)
+        if path.exists() and not path.is_file():  # a FIFO or a device: never opened
+            raise InputFileError(Said("not a plain file (a folder, FIFO or device); the app "
+                                      "reads only plain files here", path))
+        return read_strict(path.resolve(), limit, path)
+    except FileNotFoundError:
+        raise InputFileError(Said("no such file", path)) from None
     except OSError as exc:
         raise InputFileError(Said("cannot read the file ({why})", path,
                                   why=os_reason(exc))) from None
-    except ValueError as exc:
-        raise InputFileError(Said("not JSON ({why})", path, why=str(exc))) from None
 
 
 def read_manifest(folder: Path) -> dict:
     path = Path(folder) / MANIFEST
-    doc = read_json_file(path)
+    doc = read_json_file(path, inside=True)
     if not isinstance(doc, dict) or doc.get("format") != ANSWERS_FORMAT:
         raise InputFileError(Said("not written by a gpu-tco prom-script", path))
-    if doc.get("version") != ANSWERS_VERSION or not isinstance(doc.get("requests"), list):
+    if doc.get("version") != ANSWERS_VERSION or isinstance(doc.get("version"), bool) or \
+            not isinstance(doc.get("requests"), list):
         raise InputFileError(Said("answers version {version}; this app reads version {current}",
                                   path, version=repr(doc.get("version")),
                                   current=str(ANSWERS_VERSION)))
+    check_manifest(doc, path)
     return doc
 
 
@@ -229,11 +261,8 @@ def read_answers(folder: Path, *, catalog=None, task=None, **tariff):
 
     folder = Path(folder)
     doc = read_manifest(folder)
-    try:
-        client = SavedAnswers(folder, doc)
-        window = Window(float(doc["start"]), float(doc["end"]))
-    except (KeyError, TypeError, ValueError) as exc:
-        raise InputFileError(Said("damaged ({why})", folder / MANIFEST, why=str(exc))) from None
+    window = manifest_window(doc, folder / MANIFEST)
+    client = SavedAnswers(folder, doc)
     result = import_fleet(client, window, doc.get("match") or None, task=task, catalog=catalog,
                           workers=1, **tariff)
     result.notes.insert(0, Said("read from the saved answers in {folder} (prom-script)",

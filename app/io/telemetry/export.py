@@ -3,7 +3,9 @@
 Why: customers who will not open their Prometheus to a laptop run ``gpu-tco prom-export`` next
 to it and send the file (per-GPU figures, groups, the load curve per model: kilobytes, no raw
 samples, no credentials). The app, ``import-prom`` and the Measurements page read it into the
-same ``FleetImport`` as a live import. Strict JSON (no NaN); written atomically.
+same ``FleetImport`` as a live import. Strict JSON (no NaN, each key once, bounded nesting);
+written atomically; read back only after every value passed the live import's bounds
+(``export_check``).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from app.io.said_json import said_from
 from app.io.smi.cli import _clean
 from app.io.smi.profile import GpuProfile
 from app.io.telemetry.curl_route import read_answers, read_json_file
+from app.io.telemetry.export_check import check_export
 from app.io.telemetry.fleet import FORMAT, VERSION, FleetGroup, FleetImport
 
 
@@ -40,10 +43,11 @@ def read_export(path: Path) -> FleetImport:
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise InputFileError(Said("not a gpu-tco Prometheus export (written by 'gpu-tco "
                                   "prom-export')", path.name))
-    if doc.get("version") != VERSION:
+    if doc.get("version") != VERSION or isinstance(doc.get("version"), bool):
         raise InputFileError(Said("export version {version}; this app reads version {current}",
                                   path.name, version=repr(doc.get("version")),
                                   current=str(VERSION)))
+    check_export(doc, path.name)  # every value as a live import gives it, or one line
     try:
         profiles = []
         for item in doc["gpus"]:

@@ -34,6 +34,36 @@ class UnsavedChanges:
                 QMessageBox.StandardButton.Discard: "discard"}.get(QMessageBox.StandardButton(answer), "cancel")
 
 
+class ChangedOnDisk:
+    """Before a save over a file that someone else wrote since this window read or saved it
+    (another window on the same quote, a colleague on a share)."""
+
+    @classmethod
+    def build(cls, parent: QWidget | None, name: str) -> tuple[QMessageBox, dict]:
+        box = QMessageBox(QMessageBox.Icon.Warning, T(CTX, "The file changed on disk"),
+                          T(CTX, "{name} was changed on disk after you opened or last saved it "
+                                 "(by another window or program). Saving now would overwrite "
+                                 "those changes.").format(name=name), QMessageBox.StandardButton.NoButton,
+                          parent)
+        box.setInformativeText(T(CTX, "Reload the file (your unsaved changes here are lost), or "
+                                      "save your version under another name."))
+        buttons = {
+            box.addButton(T(CTX, "Save as…"), QMessageBox.ButtonRole.AcceptRole): "save_as",
+            box.addButton(T(CTX, "Reload from disk"), QMessageBox.ButtonRole.DestructiveRole):
+                "reload",
+            box.addButton(T(CTX, "Cancel"), QMessageBox.ButtonRole.RejectRole): "cancel",
+        }
+        box.setDefaultButton(next(b for b, v in buttons.items() if v == "save_as"))
+        return box, buttons
+
+    @classmethod
+    def ask(cls, parent: QWidget | None, name: str) -> str:
+        """"save_as", "reload" or "cancel"."""
+        box, buttons = cls.build(parent, name)
+        box.exec()
+        return buttons.get(box.clickedButton(), "cancel")
+
+
 class RecoverAutosave:
     @classmethod
     def ask(cls, parent: QWidget | None, path: Path) -> bool:

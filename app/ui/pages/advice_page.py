@@ -221,6 +221,8 @@ class AdvicePage(BuiltOnFirstShow, QWidget):
         # tornado
         tornado = QWidget()
         column = QVBoxLayout(tornado)
+        self.tornado_movers = QLabel(wordWrap=True)  # what moves the NPV most, in words
+        column.addWidget(self.tornado_movers)
         self.tornado_plot = charts.new_plot(self.state)
         column.addWidget(self.tornado_plot, 1)
         self.tornado_note = QLabel(wordWrap=True, styleSheet="color: #555")
@@ -417,6 +419,7 @@ class AdvicePage(BuiltOnFirstShow, QWidget):
         from app.ui.charts import advice_charts as charts
 
         rows = a["tornado"].get(label)
+        self.tornado_movers.setText(self._movers_text(label, rows or [], a["result"].currency))
         if not rows:
             charts.clear(self.tornado_plot)
             self.tornado_note.setText(T(CTX, "The tornado compares a candidate with the baseline: "
@@ -427,6 +430,24 @@ class AdvicePage(BuiltOnFirstShow, QWidget):
                                          "that assumption alone takes its low or its high value; "
                                          "the line is the quote's value. Negative: cheaper than "
                                          "the baseline."))
+
+    def _movers_text(self, label: str, rows: list, currency: str) -> str:
+        """The three assumptions that move the candidate's NPV most, as the proposal's summary
+        says them (app.io.export.document_risk)."""
+        from app.io.export import style
+        from app.io.export.document_risk import movers, say_movers
+
+        lang = self.state.lang
+        found = movers([r for r in rows if r.get("valid", True)], lang, currency,
+                       lambda a: T(CTX, a))
+        if not found:
+            return ""
+        templates = {
+            "sum_movers": T(CTX, "What moves the NPV of {candidate} most: {items}."),
+            "sum_mover": T(CTX, "{assumption} {range}: NPV {npv_low} to {npv_high}"),
+            "sum_range": T(CTX, "{low} to {high}")}
+        return say_movers(label, found, lambda v, kind: style.fmt(v, kind, lang, currency),
+                          lambda key, **v: templates[key].format(**v))
 
     def _show_findings(self) -> None:
         self.findings.clear()

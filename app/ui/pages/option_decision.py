@@ -153,7 +153,7 @@ class OptionDecision(QGroupBox):
                                           "sourced resale figure for this GPU in the "
                                           "catalogue: an assumption unless quoted."))
         self.financed.setChecked(fin is not None)
-        self.financed.setEnabled(rent is None)
+        self.financed.setEnabled(rent is None and not o.baseline)  # the baseline is not bought
         for field, box in self.financing.items():
             box.setValue(getattr(fin or NEW_FINANCING, field))
             box.setEnabled(fin is not None)

@@ -29,12 +29,16 @@ from app.ui.pages.option_costs import OptionCosts
 from app.ui.pages.option_decision import OptionDecision
 from app.ui.pages.option_extras import OptionExtras
 from app.ui.pages.option_fit import choices, fitting_update
+from app.ui.pages.option_terms import OptionTerms
 from app.ui.texts import Texts
 
 log = logging.getLogger(__name__)
 CTX = "Options"
 MODES = (("none", N(CTX, "full power")), ("cap", N(CTX, "power cap")),
          ("profile", N(CTX, "power profile")))
+#: (M44) an option's purchase plan under growth; "": the quote's
+PLANS = (("", N(CTX, "as the quote")), ("upfront", N(CTX, "all up front")),
+         ("staged", N(CTX, "staged")))
 NO_PROFILE = ""  # the profile list starts at "none": METHOD §3 calls them references
 
 
@@ -92,6 +96,9 @@ class OptionEditor(QWidget):
         self.servers.committed.connect(lambda v: self._emit("servers", servers=v))
         self.util = field_for(Option, "utilization", 1, scale=100, suffix=" %")
         self.util.committed.connect(lambda v: self._emit("utilization", utilization=v))
+        self.plan = QComboBox()  # (M44) this option's purchase plan under growth
+        self.plan.activated.connect(lambda: self._emit(
+            "purchase plan", growth_plan=self.plan.currentData() or None))
         self.reasons = QLabel(styleSheet="color: #b00020")
         self.reasons.setWordWrap(True)
         self.changed = QLabel(styleSheet="color: #8a5a00")  # what a server change had to change
@@ -106,12 +113,15 @@ class OptionEditor(QWidget):
                 (N(CTX, "Power"), self.mode), (N(CTX, "Power cap"), cap_row),
                 (N(CTX, "Measured cap curve (power ratio:throughput)"), self.cap_curve),
                 (N(CTX, "Profile"), self.profile), ("", self.fleet), (N(CTX, "Servers"), self.servers),
-                (N(CTX, "Utilization"), self.util))
+                (N(CTX, "Utilization"), self.util), (N(CTX, "Purchase plan"), self.plan))
         for text, widget in rows:
             form.addRow(self.texts.form_label(text) if text else QLabel(), widget)
         self.costs = OptionCosts(self.texts)
         self.costs.edited.connect(self.edited)
         form.addRow(self.costs)
+        self.terms = OptionTerms(self.texts)  # (M41, M42) warranty and allowances
+        self.terms.edited.connect(self.edited)
+        form.addRow(self.terms)
         self.decision = OptionDecision(self.texts, _rental_presets())
         self.decision.edited.connect(self.edited)
         form.addRow(self.decision)
@@ -144,6 +154,8 @@ class OptionEditor(QWidget):
             self.costs.show_option(option, choices(self.state, "gpus")[option.gpu].price_eur,
                                    choices(self.state, "servers")[option.server].base_price_eur,
                                    self.state.quote.currency)
+        server = choices(self.state, "servers").get(option.server) if option else None
+        self.terms.show_option(option, server, self.state.quote.tax, self.state.lang)
         self.reasons.setText("\n".join(result.reasons) if result is not None and not result.valid else "")
         self.notes.setText("\n".join(result.notes) if result is not None and result.valid else "")
 
@@ -197,6 +209,8 @@ class OptionEditor(QWidget):
         self.servers.setValue(o.servers or 1)
         self.util.setValue(o.utilization or 0)
         self.util.set_warning(self.state.warnings_for(f"options/{o.label}/utilization"))
+        _combo(self.plan, [(k, T(CTX, t)) for k, t in PLANS], o.growth_plan or "")
+        self.plan.setEnabled(o.rental is None and not o.fleet_mode)  # they follow the demand
 
     # --- edits -----------------------------------------------------------------------------
     def _emit(self, text: str, **update) -> None:
@@ -210,6 +224,11 @@ class OptionEditor(QWidget):
             self.baseline.setChecked(False)
             self.reasons.setText(T(CTX, "The baseline is not bought: remove this option's extra "
                                         "bill-of-materials lines first."))
+            return
+        if on and self.option is not None and (self.option.financing or self.option.allowances):
+            self.baseline.setChecked(False)
+            self.reasons.setText(T(CTX, "The baseline is not bought: remove this option's "
+                                        "financing and tax allowances first."))
             return
         self.edited.emit("baseline", {"baseline": on})
 

@@ -18,10 +18,12 @@ from app.errors import AppError
 from app.model import Site, WorkloadSpec
 from app.model.provenance import region_values
 from app.model.quote import Commercial, Quote
-from app.ui.i18n import N
+from app.model.ranges import Bounds
+from app.ui.i18n import N, T
 from app.ui.number_field import NumberField, field_for
 from app.ui.pages.bill_box import BillBox
 from app.ui.pages.tariff_box import TariffBox
+from app.ui.pages.tax_box import TaxBox, tax_presets
 from app.ui.refusals import problem_text
 from app.ui.texts import Texts
 
@@ -54,6 +56,11 @@ TERMS_FIELDS = (("number", N(CTX, "Quote number")),
                 ("payment_terms", N(CTX, "Payment terms")),
                 ("delivery_terms", N(CTX, "Delivery terms")))
 CURRENCIES = ("EUR", "USD", "GBP", "CHF")
+#: (M43) -0.5 < g <= 2, as WorkloadSpec refuses it (a validator, so not read off the field)
+GROWTH_BOUNDS = Bounds(gt=-0.5, le=2.0)
+#: the quote's default purchase plan under growth (M44); "": the method's defaults
+PLANS = (("", N(CTX, "all up front (a sized baseline: staged)")),
+         ("upfront", N(CTX, "all up front")), ("staged", N(CTX, "staged")))
 
 
 class QuotePage(QScrollArea):
@@ -75,10 +82,13 @@ class QuotePage(QScrollArea):
         grid.addWidget(self.bill, 2, 1)
         grid.addWidget(self.tariff, 3, 1)
         grid.addWidget(self._baseline_box(), 3, 0, Qt.AlignmentFlag.AlignTop)
+        self.tax = TaxBox(self.texts, tax_presets(self))  # (M42) the investment allowances
+        self.tax.changed.connect(lambda tax: self._apply("tax allowances", tax=tax))
+        grid.addWidget(self.tax, 4, 0, 1, 2)
         self.error = QLabel(styleSheet="color: #b00020")
         self.error.setWordWrap(True)
-        grid.addWidget(self.error, 4, 0, 1, 2)
-        grid.setRowStretch(5, 1)
+        grid.addWidget(self.error, 5, 0, 1, 2)
+        grid.setRowStretch(6, 1)
         grid.setColumnStretch(0, 1)
         grid.setColumnStretch(1, 1)
         self.setWidget(body)
@@ -199,7 +209,18 @@ class QuotePage(QScrollArea):
         self.texts.bind(self._demand_label, N(CTX, "Demand [{unit}/s]"))  # the class's unit
         form.addRow(self.demand_label, self.demand)
         form.addRow(self.texts.label(N(CTX, "Utilization ceiling u_max")), self.u_max)
+        self._growth_rows(form)
         return box
+
+    def _growth_rows(self, form: QFormLayout) -> None:
+        """(METHOD §13) The demand's yearly growth, in percent, and the default purchase plan."""
+        self.growth = NumberField(2, scale=100, suffix=" %", bounds=GROWTH_BOUNDS)
+        self.growth.committed.connect(lambda v: self._workload(demand_growth=v))
+        self.plan = QComboBox()
+        self.plan.activated.connect(
+            lambda: self._workload(growth_plan=self.plan.currentData() or None))
+        form.addRow(self.texts.label(N(CTX, "Demand growth [%/year]")), self.growth)
+        form.addRow(self.texts.label(N(CTX, "Purchase plan")), self.plan)
 
     def _demand_label(self, template: str) -> None:
         """ "Demand [token/s]": the workload class's work unit in the UI's language."""
@@ -226,9 +247,12 @@ class QuotePage(QScrollArea):
         self.demand.setValue(q.workload.demand_per_s)
         self._demand_label(self._demand_template)
         self.u_max.setValue(q.workload.u_max)
+        self.growth.setValue(q.workload.demand_growth)
+        self._fill_combo(self.plan, [(k, T(CTX, t)) for k, t in PLANS], q.workload.growth_plan or "")
         self._refresh_terms(q)
         self.tariff.set_tariff(q.site.tariff, q.site.energy_price_per_kwh)
         self.bill.set_bill(q.site.bill, q.site.energy_price_per_kwh)
+        self.tax.set_tax(q.tax)
         self.tariff.setEnabled(q.site.bill is None)  # one price model at a time (Site)
         self.bill.setEnabled(q.site.tariff is None)
         self.site_fields["energy_price_per_kwh"].setEnabled(q.site.bill is None)

@@ -19,6 +19,7 @@ from app.io.formatting import counted
 from app.ui.catalog_notice import CatalogNotice
 from app.ui.i18n import N, T
 from app.ui.models.results_table import KEY_ROLE, ResultsTableModel
+from app.ui.pages.growth_table import GrowthTable
 from app.ui.texts import Texts
 from app.ui.warnings_panel import WarningsPanel
 
@@ -56,6 +57,8 @@ class ResultsPage(QSplitter):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.selectionModel().currentChanged.connect(lambda *_: self.show_why())
         column.addWidget(self.table, 1)
+        self.growth = GrowthTable()  # year by year, under a growing demand (METHOD §13)
+        column.addWidget(self.growth, 1)
         self.notes = QLabel(styleSheet="color: #555")
         self.notes.setWordWrap(True)
         column.addWidget(self.notes)
@@ -85,6 +88,7 @@ class ResultsPage(QSplitter):
         self.warnings.refresh()
         self.model.set_result(result, self.state.lang)
         self._fit_row_labels()
+        self.growth.set_result(result, self.state.lang, _unit(result, self.state.lang))
         if result is None:
             self.summary.setText(T(CTX, "No results: the quote could not be computed (see the log)."))
             return
@@ -154,3 +158,12 @@ class ResultsPage(QSplitter):
         self.texts.retranslate()
         self.warnings.retranslate()
         self.refresh()
+
+
+
+def _unit(result, lang: str) -> str:
+    """The work unit's singular in the UI's language ("token", "afbeelding"), from a result or
+    a fast start's snapshot alike."""
+    from app.io.labels import work_unit
+
+    return "" if result is None else work_unit(result, lang)

@@ -1,0 +1,37 @@
+"""English and Dutch strings of the exports for maintenance after the warranty (METHOD M41) and
+investment allowances (M42): the workbook's rows and the proposal's own benefit line. Part of
+the export translation table (app.io.export.i18n merges the parts)."""
+
+from __future__ import annotations
+
+EN: dict[str, str] = {
+    "support_rate": "Support a year after the warranty (share of the list capex)",
+    "warranty_years": "Warranty (whole years)",
+    "maintenance_after_warranty": "Maintenance a year after the warranty",
+    "profit_tax_rate": "Profit tax rate (for the investment allowances)",
+    "other_investments_year": "Other investments of the year (for a banded allowance)",
+    "allowance_rate": "{name}: deduction rate",
+    "allowance_share": "{name}: eligible share of the capex",
+    "allowance_deduction": "{name}: deduction",
+    "allowance_benefit": "Tax benefit of the allowances, end of year 1",
+    "allowance_benefit_pv": "Tax benefit of the allowances (present value)",
+    "allowance_line": "{name}, if the equipment qualifies: {amount}",
+    "maintenance_from_year": "Maintenance a year from year {year} (after the warranty)",
+    "mn_allowance": " + the tax benefit of the allowances today {a}",
+}
+
+NL: dict[str, str] = {
+    "support_rate": "Support per jaar na de garantie (deel van de catalogusinvestering)",
+    "warranty_years": "Garantie (hele jaren)",
+    "maintenance_after_warranty": "Onderhoud per jaar na de garantie",
+    "profit_tax_rate": "Tarief winstbelasting (voor de investeringsaftrek)",
+    "other_investments_year": "Andere investeringen van het jaar (voor een aftrek in schijven)",
+    "allowance_rate": "{name}: aftrekpercentage",
+    "allowance_share": "{name}: deel van de investering dat in aanmerking komt",
+    "allowance_deduction": "{name}: aftrek",
+    "allowance_benefit": "Belastingvoordeel van de investeringsaftrek, einde jaar 1",
+    "allowance_benefit_pv": "Belastingvoordeel van de investeringsaftrek (contante waarde)",
+    "allowance_line": "{name}, als de apparatuur in aanmerking komt: {amount}",
+    "maintenance_from_year": "Onderhoud per jaar vanaf jaar {year} (na de garantie)",
+    "mn_allowance": " + het belastingvoordeel van de investeringsaftrek vandaag {a}",
+}
