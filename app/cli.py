@@ -55,6 +55,9 @@ def build_parser() -> argparse.ArgumentParser:
     sug.add_argument("--max-racks", type=int, metavar="N", help="drop builds needing more racks")
     sug.add_argument("--include-announced", action="store_true",
                      help="also builds with announced (not yet orderable) hardware")
+    sug.add_argument("--precision", metavar="FORMATS",
+                     help="the number formats the customer accepts, e.g. fp8,bf16 (METHOD M40); "
+                     "kept in the quote with --add")
     cat = sub.add_parser("catalog", help="check or list the spec catalogue")
     cat_sub = cat.add_subparsers(dest="catalog_command", required=True, parser_class=_Parser)
     val = cat_sub.add_parser("validate", help="check every file and every value's source")
@@ -189,7 +192,8 @@ def cmd_suggest(args) -> int:
     from app.io.suggest_report import suggest_command
 
     return suggest_command(args.quote, args.json, args.top, args.objective, args.add,
-                           args.max_capex, args.max_racks, args.include_announced)
+                           args.max_capex, args.max_racks, args.include_announced,
+                           args.precision)
 
 
 def cmd_catalog(args) -> int:

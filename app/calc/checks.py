@@ -77,7 +77,10 @@ def fit_problems(quote: Quote, option: Option) -> list[Note]:
     if server.gpu_counts and n not in server.gpu_counts:
         found.append(note("gpu_count_not_taken", server=server.model, n=n,
                           counts=", ".join(map(str, server.gpu_counts))))
-    g = gpus_per_instance(snap.workloads[quote.workload.class_id].model_memory_gb, gpu.memory_gb)
+    workload = snap.workloads[quote.workload.class_id]
+    # with params_b, M40 (app.calc.precision) checks the memory at the chosen format instead
+    g = None if workload.params_b is not None else gpus_per_instance(workload.model_memory_gb,
+                                                                     gpu.memory_gb)
     if g is not None and (n < g or n % g):
         found.append(note("model_memory", g=g, gpu=gpu.name, n=n,
                           need=("number", snap.workloads[quote.workload.class_id].model_memory_gb,
@@ -104,7 +107,8 @@ def fit_notes(quote: Quote, option: Option) -> tuple[list[str], list[Note]]:
             notes += [note("baseline_fit"), *broken]
     workload = quote.catalog.workloads[quote.workload.class_id]
     gpu = quote.catalog.gpus[option.gpu]
-    if workload.model_memory_gb is not None and gpu.memory_gb is None:
+    sized = workload.model_memory_gb is not None or workload.params_b is not None
+    if sized and gpu.memory_gb is None:
         flags.append(FLAG_MEMORY_UNKNOWN)
         notes.append(note("memory_unknown", gpu=gpu.name))
     return flags, notes

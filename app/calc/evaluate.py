@@ -19,6 +19,7 @@ from app.calc import (
     growth_compare,
     money_terms,
     power,
+    precision,
     rental,
     sizing,
     tariff,
@@ -52,6 +53,7 @@ def evaluate(quote: Quote) -> QuoteResult:
         results, more = compare_with_baseline(quote, results)
         results = rental_break_even(quote, results)
     more += power_bases_note(quote)
+    more += precision.quote_notes(results)
     workload = quote.catalog.workloads[quote.workload.class_id]
     baseline = quote.baseline
     return QuoteResult(
@@ -71,12 +73,12 @@ def evaluate(quote: Quote) -> QuoteResult:
 
 
 def _throughput(quote: Quote, option: Option) -> float | None:
+    """T at the option's π (M40)."""
     gpu = quote.catalog.gpus[option.gpu]
-    perf = gpu.perf.get(quote.workload.class_id)
-    if perf is None:
+    if quote.workload.class_id not in gpu.perf:
         return None
     inp = chain_inputs(quote, option, None)
-    return power.per_gpu_throughput(perf, as_float(full_power_and_factors(inp)[2]))
+    return power.per_gpu_throughput(inp.perf, as_float(full_power_and_factors(inp)[2]))
 
 
 #: Quote notes that leave the demand unknown (the candidates say why they are not sized).
@@ -112,6 +114,16 @@ def resolve_demand(quote: Quote) -> tuple[float | None, list[Note]]:
 
 
 def chain_inputs(quote: Quote, option: Option, demand: float | None) -> ChainInputs:
+    """One option's numbers from the quote and its snapshot, at the format M40 chose."""
+    return precision_inputs(quote, option, demand)[0]
+
+
+def precision_inputs(quote: Quote, option: Option, demand: float | None):
+    """(ChainInputs at π, M40's Selection)."""
+    return precision.resolve(quote, option, _catalog_inputs(quote, option, demand))
+
+
+def _catalog_inputs(quote: Quote, option: Option, demand: float | None) -> ChainInputs:
     """Resolve one option's numbers from the quote and its catalogue snapshot."""
     snap, site = quote.catalog, quote.site
     gpu, server = snap.gpus[option.gpu], snap.servers[option.server]
@@ -233,11 +245,11 @@ def evaluate_option(quote: Quote, option: Option, demand: float | None,
     ``no_demand``: the reason code a sizing-mode option gets without a demand."""
     head: dict[str, Any] = dict(label=option.label, baseline=option.baseline,
                 mode="fleet" if option.fleet_mode else "sizing")
-    reasons = checks.option_problems(quote, option, demand, no_demand)
+    inp, chosen = precision_inputs(quote, option, demand)
+    reasons = checks.option_problems(quote, option, demand, no_demand) + list(chosen.problems)
     if reasons:
         return OptionResult(**head, valid=False, reasons=[render(r) for r in reasons],
                             reason_items=reasons)
-    inp = chain_inputs(quote, option, demand)
     c = run_chain(inp)
     psu = quote.catalog.psus[option.psu]
     capacity = power.psu_capacity_w(option.psu_count, option.psu_spares, psu.rating_w)
@@ -256,6 +268,7 @@ def evaluate_option(quote: Quote, option: Option, demand: float | None,
         return OptionResult(**head, valid=False, reasons=[render(problem)], reason_items=[problem])
     figures["servers"] = int(figures["servers"])
     flags, notes = _flags_and_notes(quote, option, inp, figures)
+    flags, notes = [*flags, *chosen.flags], [*notes, *chosen.notes]
     gpus = figures["servers"] * option.gpus_per_server
     return OptionResult(
         **head,
@@ -274,7 +287,8 @@ def evaluate_option(quote: Quote, option: Option, demand: float | None,
         opex_by_year=[float(v) for v in c.opex_by_year],
         perf_per_wall_w=option.gpus_per_server * figures["throughput_per_gpu"] / figures["wall_peak_w"],
         **_decision_figures(quote, option, c, figures),
-        inputs=inputs_used(quote, option),
+        inputs=precision.inputs_at(inputs_used(quote, option), quote, option, chosen),
+        **precision.result_fields(chosen),
     )
 
 

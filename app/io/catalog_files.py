@@ -35,6 +35,9 @@ EARLIEST_DATE = date(2000, 1, 1)
 DATE_AHEAD = timedelta(days=366)
 #: Tables keyed by workload class whose values each carry their own provenance.
 NESTED = ("perf", "busy_w")
+#: The same keyed by class, then number format (METHOD §12.1): ``[gpu.perf_at.<class>]``
+#: ``fp8 = { value = ..., source = ... }``; provenance ``perf_at.<class>.<format>``.
+NESTED_BY_FORMAT = ("perf_at", "busy_w_at")
 
 #: Unit a field name ends with -> {accepted unit: factor to that unit}.
 UNITS = {
@@ -76,11 +79,14 @@ def _split(where: str, raw: dict, prefix: str = "") -> tuple[dict, dict]:
     for key, item in raw.items():
         name = f"{prefix}{key}"
         if isinstance(item, dict) and "value" in item:
-            extra = set(item) - PROVENANCE_KEYS
+            # a perf value may state its number format (METHOD §12.1) beside its source
+            extra = set(item) - PROVENANCE_KEYS - ({"precision"} if prefix == "perf." else set())
             if extra:
                 raise CatalogError(Said("{field}: unknown key {key} in the value table", where,
                                         field=name, key=repr(sorted(extra)[0])))
             values[key] = _convert(where, key, item["value"], item.get("unit"))
+            if "precision" in item:
+                provenance.setdefault("\0perf_precision", {})[key] = item["precision"]
             if "source" in item or "confidence" in item:
                 if not str(item.get("source", "")).strip():
                     raise CatalogError(Said("{field}: value has no source", where, field=name))
@@ -90,7 +96,18 @@ def _split(where: str, raw: dict, prefix: str = "") -> tuple[dict, dict]:
                                     "source_nl": item.get("source_nl", "")}
         elif isinstance(item, dict) and key in NESTED:
             values[key], nested = _split(where, item, prefix=f"{key}.")
+            precisions = nested.pop("\0perf_precision", None)
+            if precisions:
+                values["perf_precision"] = {**values.get("perf_precision", {}), **precisions}
             provenance.update(nested)
+        elif isinstance(item, dict) and key in NESTED_BY_FORMAT:
+            values[key] = {}
+            for cls, table in item.items():
+                if not isinstance(table, dict):
+                    raise CatalogError(Said("{field}: expected a table of values by number "
+                                            "format", where, field=f"{key}.{cls}"))
+                values[key][cls], nested = _split(where, table, prefix=f"{key}.{cls}.")
+                provenance.update(nested)
         else:
             values[key] = item
     return values, provenance

@@ -46,6 +46,9 @@ def sourced(entry) -> dict:
         if field in ("perf", "busy_w"):
             out[field] = {k: {"value": v, **entry.provenance_of(f"{field}.{k}").model_dump(mode="json")}
                           for k, v in value.items()}
+        elif field in ("perf_at", "busy_w_at"):  # {class: {format: value}}, each sourced
+            out[field] = {c: {f: {"value": v, **entry.provenance_of(f"{field}.{c}.{f}").model_dump(
+                mode="json")} for f, v in at.items()} for c, at in value.items()}
         else:
             out[field] = {"value": value, **entry.provenance_of(field).model_dump(mode="json")}
     return out

@@ -27,6 +27,30 @@ def problems(catalog: Catalog) -> list[str]:
         elif catalog.servers and not any(s.takes_gpu(gpu) for s in catalog.servers.values()):
             found.append(Said("no server lists it in its gpus", f"gpus.toml: gpu {gpu.id!r}"))
     found += _fit_lists(catalog)
+    found += _precision_rules(catalog)
+    return found
+
+
+def _precision_rules(catalog: Catalog) -> list[str]:
+    """METHOD §12.1: a value at a format the GPU's hardware does not list is dropped by the
+    engine (app.calc.precision) and reported here; per-format tables name known classes."""
+    found = []
+    for gpu in catalog.gpus.values():
+        where = f"gpus.toml: gpu {gpu.id!r}"
+        for table in ("perf_at", "busy_w_at"):
+            for workload in getattr(gpu, table):
+                if workload not in catalog.workloads:
+                    found.append(Said("{field}: unknown workload class", where,
+                                      field=f"{table}.{workload}"))
+        if not gpu.precisions:
+            continue
+        stated = [(c, f) for c, f in gpu.perf_precision.items()]
+        stated += [(c, f) for c, at in gpu.perf_at.items() for f in at]
+        for cls, fmt in stated:
+            if fmt not in gpu.precisions:
+                found.append(Said("perf.{key} is at {format}, which this GPU does not run "
+                                  "natively (precisions: {known}): the value is not used",
+                                  where, key=cls, format=fmt, known=", ".join(gpu.precisions)))
     return found
 
 

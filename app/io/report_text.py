@@ -48,6 +48,8 @@ ROWS = (
     ("Servers", lambda o, r: number(o.servers)),
     ("GPUs", lambda o, r: number(o.gpus)),
     ("Utilization", lambda o, r: percent(o.utilization)),
+    ("Number format", lambda o, r: (o.precision or "").upper() or "–",  # (M40) FP8
+     lambda r: any(o.precision for o in r.options)),
     ("Wall power per server [W]", lambda o, r: number(o.wall_w, 2)),
     ("Peak wall power per server [W]", lambda o, r: number(o.wall_peak_w, 2)),
     ("PSU efficiency", lambda o, r: percent(o.psu_efficiency, 2)),

@@ -13,16 +13,21 @@ from app.io.analysis_report import clean
 from app.io.formatting import counted, money, number, percent
 from app.io.quote_store import load_quote, save_quote
 from app.model.notes import render
+from app.model.precision import label as format_label
+from app.model.precision import parse_formats, with_accepted
 
 
 def suggest_command(quote_path, as_json=False, top=5, objective="npv", add=None,
-                    max_capex=None, max_racks=None, include_announced=False) -> int:
+                    max_capex=None, max_racks=None, include_announced=False,
+                    accepted: str | None = None) -> int:
     from app.io.catalog_store import load_catalog
 
     if top < 1:
         raise AppError("suggest: --top must be at least 1")
     path = Path(quote_path)
     quote = load_quote(path)
+    if accepted is not None:
+        quote = with_accepted(quote, parse_formats(accepted, "suggest: --precision"))
     catalog = load_catalog()
     found = suggest(quote, catalog, objective, top=max(top, add or 0),
                     limits=Limits(max_capex=max_capex, max_racks=max_racks),
@@ -47,7 +52,7 @@ def as_dict(found: Suggestions) -> dict:
         r = s.result
         rows.append(dict(
             rank=s.rank, label=s.option.label, server=s.build.server, gpu=s.build.gpu,
-            gpus_per_server=s.build.gpus_per_server, psu=s.build.psu.psu,
+            gpus_per_server=s.build.gpus_per_server, precision=r.precision, psu=s.build.psu.psu,
             psu_count=s.build.psu.count, psu_spares=s.build.psu.spares, cooling=s.build.cooling,
             power_cap=s.build.cap, profile=s.build.profile, servers=r.servers, racks=s.racks,
             utilization=r.utilization, capex=r.capex, tco=r.tco, npv=r.npv,
@@ -81,7 +86,7 @@ def render_text(found: Suggestions, currency: str) -> str:
         r = s.result
         npv = money(r.npv, currency) if r.npv is not None else "-"
         lines += [f"{s.rank}. {s.option.label}",
-                  f"   {counted(r.servers, 'server', 'servers')}, "
+                  f"   {counted(r.servers, 'server', 'servers')}{_format(r)}, "
                   f"{counted(s.racks, 'rack', 'racks')}, utilization "
                   f"{percent(r.utilization)}; capex {money(r.capex, currency)}, TCO "
                   f"{money(r.tco, currency)}, NPV {npv}",
@@ -90,3 +95,8 @@ def render_text(found: Suggestions, currency: str) -> str:
                   f"and {number(r.annual_co2_kg, 0)} kg CO2 a year{_horizon(r)}",
                   f"   {render(s.why)}"]
     return "\n".join(lines)
+
+
+def _format(r) -> str:
+    """", at FP8": the number format the build runs the model in (M40), where stated."""
+    return f", at {format_label(r.precision)}" if r.precision else ""

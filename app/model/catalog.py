@@ -12,6 +12,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from app.errors import Said
 from app.model import bounds as B
+from app.model.precision import Format, check_gpu_values
 from app.model.provenance import Sourced
 from app.model.text_rules import (
     Line60,
@@ -96,6 +97,14 @@ class GPU(Entry):
     perf: dict[str, float] = Field(default_factory=dict)
     #: (M33) mean board power of one GPU running a workload class at perf[class], uncapped [W]
     busy_w: dict[str, float] = Field(default_factory=dict)
+    #: METHOD §12.1: the number formats the hardware runs natively; empty: not checked
+    precisions: list[Format] = Field(default_factory=list)
+    #: the format of each perf[class] value, from its source; a class missing: unstated
+    perf_precision: dict[str, Format] = Field(default_factory=dict)
+    #: further values of a class at other formats, {class: {format: units/s}}, each sourced
+    #: (provenance ``perf_at.<class>.<format>``); with busy_w_at, their busy power [W]
+    perf_at: dict[str, dict[Format, float]] = Field(default_factory=dict)
+    busy_w_at: dict[str, dict[Format, float]] = Field(default_factory=dict)
     measured: MeasuredProfile | None = None
     embodied_kg_co2e: float | None = Field(default=None, ge=0, le=1e6,
                                            description="(M38) cradle-to-gate, one GPU")
@@ -137,7 +146,16 @@ class GPU(Entry):
         if self.max_power_limit_w is not None and self.max_power_limit_w < self.tdp_w:
             raise ValueError(Said("max_power_limit_w {limit} is below tdp_w {tdp}",
                                   limit=self.max_power_limit_w, tdp=self.tdp_w))
-        for key, busy in self.busy_w.items():  # METHOD §11.1: idle_w < busy_w <= tdp_w
+        check_gpu_values(self.perf, self.perf_precision, self.perf_at, self.busy_w_at)
+        for cls, values in self.perf_at.items():
+            for fmt, perf in values.items():
+                if not B.MIN_PERF <= perf <= B.MAX_RATE:
+                    raise ValueError(Said("perf[{key}] must lie in {low}..{high}, got {perf}",
+                                          key=f"{cls}@{fmt}", low=float(B.MIN_PERF),
+                                          high=float(B.MAX_RATE), perf=perf))
+        busy_all = list(self.busy_w.items()) + [(f"{c}@{f}", w) for c, v in self.busy_w_at.items()
+                                                for f, w in v.items()]
+        for key, busy in busy_all:  # METHOD §11.1: idle_w < busy_w <= tdp_w
             if not self.idle_w < busy <= self.tdp_w:
                 raise ValueError(Said("busy_w[{key}] {busy} must lie above idle_w {idle} and at "
                                       "most tdp_w {tdp}", key=key, busy=busy, idle=self.idle_w,
@@ -311,6 +329,11 @@ class WorkloadClass(_Named):
     #: METHOD §11.3: memory one model instance needs (weights at the class's precision plus
     #: working memory), GB = 10^9 bytes; None: any GPU holds it.
     model_memory_gb: float | None = Field(default=None, gt=0)
+    #: METHOD §12.1 (M40): the model's parameters [10^9], activations and a minimal KV cache per
+    #: instance [GB], and the formats that meet the class's accuracy target (empty: any)
+    params_b: float | None = Field(default=None, gt=0, le=1e6)
+    overhead_gb: float | None = Field(default=None, ge=0, le=1e6)
+    precisions_ok: list[Format] = Field(default_factory=list)
 
     def unit_forms(self) -> dict[str, list[str]]:
         """The unit's singular and plural per language: ``{"en": [one, other], "nl": [...]}``."""

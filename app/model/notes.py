@@ -26,13 +26,15 @@ from app.model.note_templates import (
     money,
     option_refusals,
     plausibility,
+    precision,
     suggestions,
 )
 
 #: every template by code; the codes of the purpose modules are distinct (a test checks it)
 TEMPLATES: dict[str, dict[str, str]] = {
     **engine.TEMPLATES, **option_refusals.TEMPLATES, **plausibility.TEMPLATES,
-    **suggestions.TEMPLATES, **advisor.TEMPLATES, **money.TEMPLATES, **growth.TEMPLATES}
+    **suggestions.TEMPLATES, **advisor.TEMPLATES, **money.TEMPLATES, **growth.TEMPLATES,
+    **precision.TEMPLATES}
 
 Formatter = Callable[[str, float, int], str]
 

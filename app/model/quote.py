@@ -17,6 +17,7 @@ from app.model import bounds as B
 from app.model.allowance import TaxPosition
 from app.model.catalog import PROFILE_IDS, CatalogSnapshot
 from app.model.decision import EnergyBill, Financing, Rental
+from app.model.precision import Format, ordered
 from app.model.provenance import Provenance
 from app.model.tariff import MeasuredLoad, Tariff
 from app.model.text_rules import (
@@ -97,6 +98,13 @@ class WorkloadSpec(_Frozen):
             raise ValueError(Said("demand growth {g} a year is outside (-50 %, 200 %]: give a "
                                   "yearly fraction above -0.5 and at most 2", g=float(g)))
         return g
+    #: METHOD §12.1 (M40): the number formats the customer accepts; None: not given (any)
+    accepted_precisions: list[Format] | None = Field(default=None, min_length=1, max_length=8)
+
+    @field_validator("accepted_precisions")
+    @classmethod
+    def _each_once(cls, value: list[str] | None) -> list[str] | None:
+        return None if value is None else ordered(value)
 
 
 class ProfileChoice(_Frozen):
@@ -181,6 +189,8 @@ class Option(_Frozen):
         description="METHOD M13a: N + this many servers in sizing mode; None: the quote's")
     growth_plan: GrowthPlan | None = Field(
         default=None, description="(M44) this option's purchase plan; None: the quote's")
+    precision: Format | None = Field(
+        default=None, description="METHOD M40: pins the number format; None: the best accepted")
     measured_load: MeasuredLoad | None = Field(
         default=None, description="(schema 4) the fleet's measured load over the day, from "
                                   "telemetry: its night share under a day/night tariff")

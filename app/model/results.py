@@ -40,6 +40,12 @@ class OptionResult(BaseModel):
     reason_items: list[Note] = Field(default_factory=list, description="reasons as data, any language")
     note_items: list[Note] = Field(default_factory=list, description="notes as data, any language")
     mode: str = "sizing"
+    #: METHOD M40: the number format the option runs the model in (None: unstated), the memory
+    #: one instance needs [GB], g_min and the GPUs one instance spans (None: not checked)
+    precision: str | None = None
+    memory_per_instance_gb: float | None = None
+    gpus_per_instance_min: int | None = None
+    gpus_per_instance: int | None = None
     servers: int | None = None
     gpus: int | None = None
     utilization: float | None = None

@@ -23,7 +23,7 @@ class Metric:
     key: str
     label: str
     value: Callable[[OptionResult], float | None]
-    kind: str  # number:<digits> | money | percent | years | years_horizon
+    kind: str  # number:<digits> | money | percent | years | years_horizon | text
     better: str | None = "min"  # "min", "max" or None (not ranked)
     candidates_only: bool = False  # blank for the baseline
     rank_candidates: bool = False  # the baseline is shown but not ranked (sunk capex)
@@ -38,6 +38,12 @@ def _carbon_payback(o: OptionResult):
     if status == "not_known":
         return NOT_KNOWN
     return getattr(o, "carbon_payback_years", None)
+
+
+def _format(o: OptionResult) -> str | None:
+    from app.model.precision import label
+
+    return label(getattr(o, "precision", None)) or None
 
 
 def _per_million(v: float | None) -> float | None:
@@ -90,6 +96,9 @@ def _positive(v) -> bool:
 METRICS: tuple[Metric, ...] = (
     Metric("servers", N(CTX, "Servers"), lambda o: o.servers, "number:0"),
     Metric("utilization", N(CTX, "Utilization"), lambda o: o.utilization, "percent", None),
+    # (M40) the number format each option runs the model in: "FP8", the same in both languages
+    Metric("precision", N(CTX, "Number format"), lambda o: _format(o), "text", None,
+           shown=_any("precision")),
     # per server is not at equal work (an old server draws less and does far less): not ranked
     Metric("wall_w", N(CTX, "Wall power per server [W]"), lambda o: o.wall_w, "number:0", None),
     Metric("wall_kw", N(CTX, "Wall power, all servers [kW]"), _wall_kw, "number:2"),
@@ -194,6 +203,8 @@ def row_label(metric: Metric, result: QuoteResult | None, translate) -> str:
 
 
 def format_value(metric: Metric, value: float | None, result: QuoteResult, lang: str) -> str:
+    if metric.kind == "text":
+        return value or "–"
     if metric.kind == "money":
         return money(value, result.currency, lang, 0 if abs(value or 0) >= 1000 else 2)
     if metric.kind == "percent":

@@ -124,6 +124,62 @@ e7a = e7("a", 0.25, e7_options)
 e7b = e7("b", 1.0, e7_options)
 e7c = e7("c", -0.2, e7_options)
 
+# METHOD E6's precision table (§12.5, M40): E5 with the class's model size and formats, E5's
+# A100 at 80 GB and FP16, its H200 at 141 GB and FP8; a B200-like candidate C (FP8 and FP4) and
+# a V100-like GPU (FP16 only) on E3's baseline platform, 8 and 4 to a server. Q1 accepts FP16,
+# BF16 and FP8; Q2 gives no list (the class's formats, FP4 included).
+wl6 = wl.model_copy(update=dict(params_b=69, overhead_gb=8,
+                                precisions_ok=["fp16", "bf16", "fp8", "fp4"]))
+a100_e6 = a100.model_copy(update=dict(id="e6-a100", name="A100 80 GB (E6)", memory_gb=80,
+                                      precisions=["fp64", "fp32", "tf32", "bf16", "fp16", "int8"],
+                                      perf_precision={"e3-units": "fp16"}))
+h200_e6 = h200_e5.model_copy(update=dict(id="e6-h200", name="H200 141 GB (E6)", memory_gb=141,
+                                         precisions=["fp64", "fp32", "tf32", "bf16", "fp16", "fp8",
+                                                     "int8"],
+                                         perf_precision={"e3-units": "fp8"}))
+b200_e6 = GPU(id="e6-b200-like", vendor="Example", name="B200-like (E6)", form_factor="SXM",
+              tdp_w=1000, idle_w=140, min_power_limit_w=200, memory_gb=180, price_eur=35000,
+              precisions=["fp64", "fp32", "tf32", "bf16", "fp16", "fp8", "int8", "fp4"],
+              perf={"e3-units": 2.8}, perf_precision={"e3-units": "fp8"},
+              perf_at={"e3-units": {"fp4": 4.2}}, **src())
+v100_e6 = GPU(id="e6-v100-like", vendor="Example", name="V100-like (E6)", form_factor="SXM",
+              tdp_w=300, idle_w=40, min_power_limit_w=100, memory_gb=32, price_eur=2000,
+              precisions=["fp64", "fp32", "fp16"], perf={"e3-units": 0.12},
+              perf_precision={"e3-units": "fp16"}, **src())
+sb_e6 = ServerPlatform(id="e6-b200-server", vendor="Example", model="8xB200-like server (E6)",
+                       rack_units=10, gpu_slots=8, form_factors=["SXM"], platform_idle_w=1200,
+                       platform_max_w=3500, power_figures_for="air", psu_bays=6, cooling=["air"],
+                       base_price_eur=150000, **src())
+sv_e6 = sa.model_copy(update=dict(id="e6-v100-server", model="8xV100-like server (E6)",
+                                  base_price_eur=20000))
+titanium_3300 = titanium.model_copy(update=dict(id="e6-titanium-3300",
+                                                name="3300 W 80 PLUS Titanium (E6)",
+                                                rating_w=3300))
+snap6_fmt = CatalogSnapshot(gpus={g.id: g for g in (a100_e6, h200_e6, b200_e6, v100_e6)},
+                        servers={s.id: s for s in (sa, sh_e5, sb_e6, sv_e6)},
+                        psus={p.id: p for p in (titanium, titanium_3300)},
+                        cooling={air.id: air}, workloads={wl6.id: wl6})
+
+
+def e6_quote(name, accepted):
+    """E6's precision table under one accepted set (None: the class's formats)."""
+    return e5.model_copy(update=dict(
+        title=f"METHOD E6 {name}: number formats and memory fit",
+        customer=Customer(name=f"METHOD E6 {name}"),
+        workload=WorkloadSpec(class_id=wl.id, u_max=0.8, accepted_precisions=accepted),
+        options=[e5.options[0].model_copy(update=dict(label="Baseline A100 80 GB",
+                                                      gpu=a100_e6.id)),
+                 e5.options[2].model_copy(update=dict(label="B", gpu=h200_e6.id)),
+                 opt("C", server=sb_e6.id, gpu=b200_e6.id, psu=titanium_3300.id,
+                     psu_count=6, psu_spares=1, installation=10000, residual_fraction=0.20),
+                 opt("V100-like x8", server=sv_e6.id, gpu=v100_e6.id),
+                 opt("V100-like x4", server=sv_e6.id, gpu=v100_e6.id, gpus_per_server=4)],
+        catalog=snap6_fmt), deep=True)
+
+
+e6_q1 = Quote.model_validate(e6_quote("Q1", ["fp16", "bf16", "fp8"]).model_dump())
+e6_q2 = Quote.model_validate(e6_quote("Q2", None).model_dump())
+
 ideal = PsuOption(id="e1-ideal-3200", name="Ideal PSU 3200 W (E1)", rating_w=3200, level="custom", curve=[(0,1.0),(1,1.0)], **src())
 wl1 = WorkloadClass(id="e1-units", name="E1 work", unit="unit", cap_beta=0.23, **src())
 g1 = GPU(id="e1-gpu", vendor="Example", name="400 W GPU (E1)", form_factor="SXM", tdp_w=400, idle_w=0, min_power_limit_w=100, perf={"e1-units":1.0}, **src())
@@ -194,7 +250,8 @@ def main():
     """Write the METHOD examples and example.quote.json (from the shipped catalogue)."""
     here = Path(__file__).resolve().parent
     quotes = [("method-e1", e1), ("method-e3", e3), ("method-e4", e4), ("method-e5", e5),
-              ("method-e6-allowances", e6), ("method-e7a", e7a), ("method-e7b", e7b),
+              ("method-e6-allowances", e6), ("method-e6-precision-q1", e6_q1),
+              ("method-e6-precision-q2", e6_q2), ("method-e7a", e7a), ("method-e7b", e7b),
               ("method-e7c", e7c), ("example", example_quote())]
     for name, quote in quotes:
         save_quote(quote, here / f"{name}.quote.json")

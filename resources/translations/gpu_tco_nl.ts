@@ -566,6 +566,14 @@
       <translation>geheugen van het model [GB]</translation>
     </message>
     <message>
+      <source>model parameters [10⁹]</source>
+      <translation>modelparameters [10⁹]</translation>
+    </message>
+    <message>
+      <source>working memory per instance [GB]</source>
+      <translation>werkgeheugen per instantie [GB]</translation>
+    </message>
+    <message>
       <source>carbon intensity [kg CO₂/kWh]</source>
       <translation>CO₂-intensiteit [kg CO₂/kWh]</translation>
     </message>
@@ -2357,6 +2365,10 @@ De details staan in {log}.</translation>
       <translation>Vraag [{unit}/s]</translation>
     </message>
     <message>
+      <source>The number formats the customer accepts for the model; each option runs at the best of them its GPU has a throughput for, where one instance fits.</source>
+      <translation>De getalformaten die de klant voor het model accepteert; elke optie draait in het beste daarvan waarvoor de GPU een doorvoer heeft en waarin één instantie past.</translation>
+    </message>
+    <message>
       <source>Quote date</source>
       <translation>Offertedatum</translation>
     </message>
@@ -2387,6 +2399,10 @@ De details staan in {log}.</translation>
     <message>
       <source>Utilization ceiling u_max</source>
       <translation>Maximale bezettingsgraad u_max</translation>
+    </message>
+    <message>
+      <source>Accepted number formats</source>
+      <translation>Toegestane getalformaten</translation>
     </message>
     <message>
       <source>Demand growth [%/year]</source>
@@ -2628,6 +2644,10 @@ De details staan in {log}.</translation>
       <translation>{field}: waarde heeft geen bron</translation>
     </message>
     <message>
+      <source>{field}: expected a table of values by number format</source>
+      <translation>{field}: verwacht een tabel met waarden per getalformaat</translation>
+    </message>
+    <message>
       <source>more than {limit} kB; a release note is a page of text</source>
       <translation>meer dan {limit} kB; een releaseopmerking is een pagina tekst</translation>
     </message>
@@ -2646,6 +2666,10 @@ De details staan in {log}.</translation>
     <message>
       <source>no server lists it in its gpus</source>
       <translation>geen enkele server noemt deze GPU in zijn gpus</translation>
+    </message>
+    <message>
+      <source>perf.{key} is at {format}, which this GPU does not run natively (precisions: {known}): the value is not used</source>
+      <translation>perf.{key} is gemeten in {format}, dat deze GPU niet zelf ondersteunt (getalformaten: {known}): de waarde wordt niet gebruikt</translation>
     </message>
     <message>
       <source>gpus: {gpu} is not in gpus.toml</source>
@@ -3976,6 +4000,30 @@ De details staan in {log}.</translation>
       <translation>{field}</translation>
     </message>
     <message>
+      <source>give at least one number format; known: {known}</source>
+      <translation>geef ten minste één getalformaat op; bekend: {known}</translation>
+    </message>
+    <message>
+      <source>perf_precision[{key}] names a class without a perf value</source>
+      <translation>perf_precision[{key}] noemt een klasse zonder doorvoerwaarde (perf)</translation>
+    </message>
+    <message>
+      <source>perf_at[{key}] gives values at named formats, but perf[{key}] states no precision: state it (no mixing of stated and unstated values)</source>
+      <translation>perf_at[{key}] geeft waarden per getalformaat, maar bij perf[{key}] staat geen getalformaat: vermeld het (geen mengsel van waarden met en zonder getalformaat)</translation>
+    </message>
+    <message>
+      <source>perf_at[{key}] gives a second value at {format}, the format of perf[{key}]: one value per precision</source>
+      <translation>perf_at[{key}] geeft een tweede waarde in {format}, het getalformaat van perf[{key}]: één waarde per getalformaat</translation>
+    </message>
+    <message>
+      <source>unknown number format {name}; known: {known}</source>
+      <translation>onbekend getalformaat {name}; bekend: {known}</translation>
+    </message>
+    <message>
+      <source>busy_w_at[{key}] gives a power at {format}, which has no perf value</source>
+      <translation>busy_w_at[{key}] geeft een vermogen in {format}, waarvoor geen doorvoerwaarde (perf) bestaat</translation>
+    </message>
+    <message>
       <source>give a day/night tariff or the bill in components, not both</source>
       <translation>geef een dag-/nachttarief of de energierekening in onderdelen, niet allebei</translation>
     </message>
@@ -4121,6 +4169,10 @@ De details staan in {log}.</translation>
     <message>
       <source>Utilization</source>
       <translation>Bezettingsgraad</translation>
+    </message>
+    <message>
+      <source>Number format</source>
+      <translation>Getalformaat</translation>
     </message>
     <message>
       <source>Wall power per server [W]</source>
@@ -4473,6 +4525,12 @@ De details staan in {log}.</translation>
       <translation>Configuratie</translation>
     </message>
     <message>
+      <source>Number
+format</source>
+      <translation>Getal-
+formaat</translation>
+    </message>
+    <message>
       <source>Servers</source>
       <translation>Servers</translation>
     </message>
@@ -4587,6 +4645,10 @@ per jaar</translation>
     <message>
       <source>Max. racks</source>
       <translation>Max. racks</translation>
+    </message>
+    <message>
+      <source>Accepted number formats</source>
+      <translation>Toegestane getalformaten</translation>
     </message>
     <message>
       <source>Searched {searched} builds; {valid} fit the quote and its limits.</source>

@@ -222,7 +222,7 @@ def options(draw, index: int, baseline: bool, n_gpus: int, n_servers: int, n_psu
         "quantity": _f(0.5, 100), "unit_price": _f(0, 50_000),
         "per_server": st.booleans(), "optional": st.booleans()}),
         max_size=0 if baseline else 3))  # the baseline is not bought
-    if draw(st.booleans()):  # (M36)
+    if not baseline and draw(st.booleans()):  # (M36); the baseline is not bought, not financed
         option["financing"] = {"share": draw(_f(0.01, 1)), "rate": draw(_f(0, 0.3)),
                                "months": draw(st.integers(1, 360))}
     if not baseline and draw(st.integers(0, 4)) == 0:  # (M37) rented instead of bought

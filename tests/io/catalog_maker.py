@@ -38,8 +38,11 @@ def _change(text: str, gpu_id: str, field: str, value) -> str:
     nested = table in ("perf", "busy_w")
     at = block.index(f"[gpu.{table}]") if nested else 0
     name = key if nested else field
-    line = f'{name} = {{ value = {value}, source = "{SOURCE}", confidence = "measured" }}'
     pattern = re.compile(rf"^{re.escape(name)} = .*$", re.MULTILINE)
+    old = pattern.search(block[at:])
+    stated = re.search(r'precision = "[a-z0-9]+", ', old.group(0)) if old else None
+    keep = stated.group(0) if stated else ""  # a newer value is at the same number format
+    line = f'{name} = {{ value = {value}, {keep}source = "{SOURCE}", confidence = "measured" }}'
     changed, count = pattern.subn(line, block[at:], count=1)
     assert count == 1, f"{gpu_id} has no {field} line to change"
     return text[:start] + block[:at] + changed + text[end:]

@@ -130,6 +130,10 @@ def test_catalog_list_json_gives_every_value_with_source_and_confidence():
             if field in ("perf", "busy_w"):  # per workload class, each with its own source
                 assert all(v["source"] and v["confidence"] for v in item.values()), entry["id"]
                 continue
+            if field in ("perf_at", "busy_w_at"):  # per class and number format, each sourced
+                assert all(v["source"] and v["confidence"] for at in item.values()
+                           for v in at.values()), entry["id"]
+                continue
             assert item["source"] and item["confidence"] in (
                 "datasheet", "measured", "typical", "assumption"), (entry["id"], field)
     table = run_cli("catalog", "list", "gpus").stdout

@@ -44,8 +44,8 @@ def test_suggest_finds_a_build_with_a_positive_npv_and_adds_it(qtbot):
     assert dialog.table.rowCount() == 5
     best = dialog.found.suggestions[0]
     assert best.result.npv > 0 and best.result.servers >= 2
-    assert "€" in dialog.table.item(0, 6).text() and "−" not in dialog.table.item(0, 6).text()
-    assert dialog.table.item(0, 11).text().startswith("Highest NPV")
+    assert "€" in dialog.table.item(0, 7).text() and "−" not in dialog.table.item(0, 7).text()
+    assert dialog.table.item(0, 12).text().startswith("Highest NPV")
     assert dialog.add_selected()
     state.flush()
     added = next(r for r in state.result.options if r.label == best.option.label)
@@ -65,7 +65,7 @@ def test_suggest_limits_and_language(qtbot):
         dialog = SuggestDialog(state)
         qtbot.addWidget(dialog)
         assert dialog.windowTitle() == "Een configuratie voorstellen"
-        assert dialog.table.item(0, 11).text().startswith("Hoogste NCW")
+        assert dialog.table.item(0, 12).text().startswith("Hoogste NCW")
         dialog.max_capex.setValue(1000)  # nothing costs that little
         dialog.run()
         assert dialog.table.rowCount() == 0 and "verruim" in dialog.summary.text()

@@ -3,8 +3,9 @@
 A build is platform x GPU it takes x count it takes x PSU fit x cooling it allows x power
 setting (uncapped, caps on a 5 % grid down to the GPU's lowest limit, each profile the GPU
 supports). What cannot fit before any power is computed (a GPU the board does not take, a
-count one model instance cannot be split over, a GPU without throughput for the workload, an
-announced entry the user did not ask for) is never enumerated.
+count one model instance cannot be split over, a GPU without throughput for the workload at a
+number format the quote accepts (METHOD M40), an announced entry the user did not ask for) is
+never enumerated.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from app.calc import caps, checks
+from app.calc import caps, checks, precision
 from app.model import Option, Quote
 from app.model.catalog import Catalog, CatalogSnapshot, PsuConfig
 
@@ -83,7 +84,7 @@ def enumerate_builds(quote: Quote, catalog: Catalog, include_announced: bool = F
                 continue
             g = checks.gpus_per_instance(workload.model_memory_gb, gpu.memory_gb)
             counts = [n for n in server.counts_for(gpu)
-                      if n <= server.gpu_slots and (g is None or (n >= g and n % g == 0))]
+                      if n <= server.gpu_slots and precision.build_runs(quote, workload, gpu, n, g)]
             settings = power_settings(gpu, workload.id) if power else [(None, None)]
             for n in counts:
                 for fit in fits:

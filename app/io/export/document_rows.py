@@ -8,6 +8,7 @@ from app.io.export.document_model import OptionView, Row
 from app.io.export.i18n import t
 from app.io.formatting import number, payback
 from app.model import Quote
+from app.model.precision import label
 
 
 def key_figures(views: list[OptionView], years: int, lang: str) -> list[Row]:
@@ -15,9 +16,13 @@ def key_figures(views: list[OptionView], years: int, lang: str) -> list[Row]:
         vals = [get(o.result) if o.valid else None for o in views]
         return Row(key, label or t(lang, key), kind, vals)
 
+    formats = [row("precision", "text", lambda r: label(r.precision) or None)]  # (M40) "FP8"
+    if not any(formats[0].values):
+        formats = []
     return [
         row("servers", "int", lambda r: r.servers),
         row("utilization", "percent", lambda r: r.utilization),
+        *formats,
         row("wall_w", "w", lambda r: r.wall_w),
         row("kwh_total", "kwh", lambda r: r.annual_kwh_total),
         row("energy_cost_y1", "money", lambda r: r.annual_energy_cost),

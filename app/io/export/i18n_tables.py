@@ -109,6 +109,7 @@ EN: dict[str, str] = {
     "servers": "Servers",
     "gpus_per_server": "GPUs per server",
     "utilization": "Utilization",
+    "precision": "Number format",
     "pue": "PUE",
     "throughput_per_gpu": "Throughput per GPU ({unit}/s)",
     # energy
@@ -265,6 +266,7 @@ NL: dict[str, str] = {
     "servers": "Servers",
     "gpus_per_server": "GPU's per server",
     "utilization": "Bezettingsgraad",
+    "precision": "Getalformaat",
     "pue": "PUE",
     "throughput_per_gpu": "Doorvoer per GPU ({unit}/s)",
     "wall_w": "Vermogen per server aan het stopcontact, gemiddeld (W)",

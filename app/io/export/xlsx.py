@@ -159,6 +159,8 @@ class _Builder:
         params = [("servers", r.servers, "int"), ("gpus_per_server", opt.gpus_per_server, "int"),
                   ("utilization", r.utilization, "percent"),
                   ("throughput_per_gpu", r.throughput_per_gpu, "fraction4")]
+        if r.precision:  # (M40) the format the throughput is at: "FP8"
+            params.append(("precision", r.precision.upper(), "text"))
         row += 1
         for key, value, kind in params:
             put(ws, f"A{row}", d.t(key))

@@ -360,9 +360,36 @@ def write_summary(b, ws) -> None:
                 st.formula(c, f"={b.cells[(o.number, cell_key)]}", kind, bold=key == "tco")
         if key == "tco":
             tco_row = row
+    row = _format_rows(b, ws, row)
     ws.freeze_panes = f"B{head + 1}"
     st.widths(ws, {"A": 46, **{col(1 + o.number): 24 for o in b.opts}})
     _tco_chart(b, ws, head, tco_row, row + 2)
+
+
+def _format_rows(b, ws, row: int) -> int:
+    """(M40) The number format each option runs the model in, and the warning when they
+    differ ("C runs the model in FP4, B in FP8: ..."); the last row written."""
+    from app.calc.precision import differ_note
+    from app.model.notes import render
+    from app.model.precision import label
+
+    d = b.doc
+    if not any(o.valid and o.result.precision for o in b.opts):
+        return row
+    row += 1
+    put(ws, f"A{row}", d.t("precision"))
+    for o in b.opts:
+        if o.valid:
+            put(ws, f"{col(1 + o.number)}{row}", label(o.result.precision) or "–")
+    found = differ_note([(o.label, o.result.precision) for o in b.opts if o.valid])
+    if found is not None:
+        row += 1
+        put(ws, f"A{row}", render(found, d.lang)).alignment = Alignment(wrap_text=True,
+                                                                        vertical="top")
+        ws.merge_cells(start_row=row, start_column=1, end_row=row,
+                       end_column=max(1 + len(b.opts), 4))
+        ws.row_dimensions[row].height = 32
+    return row
 
 
 def _tco_chart(b, ws, head: int, tco_row: int, anchor_row: int) -> None:

@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
 )
 
 from app.errors import AppError
+from app.model.precision import label as format_label
+from app.ui.format_choice import FormatChoice
 from app.ui.i18n import N, T
 from app.ui.refusals import problem_text
 
@@ -32,7 +34,8 @@ OBJECTIVES = (("npv", N(CTX, "highest NPV")), ("tco", N(CTX, "lowest TCO")),
               ("energy", N(CTX, "lowest energy use")), ("co2", N(CTX, "lowest CO2 emissions")),
               ("capex", N(CTX, "lowest capex")),
               ("carbon", N(CTX, "lowest CO2 over the horizon, embodied included")))
-COLUMNS = (N(CTX, "#"), N(CTX, "Build"), N(CTX, "Servers"), N(CTX, "Racks"), N(CTX, "Capex"),
+COLUMNS = (N(CTX, "#"), N(CTX, "Build"), N(CTX, "Number\nformat"), N(CTX, "Servers"),
+           N(CTX, "Racks"), N(CTX, "Capex"),
            N(CTX, "TCO"), N(CTX, "NPV"), N(CTX, "Payback\nsimple"),
            N(CTX, "Payback\ncumulative"), N(CTX, "MWh\na year"), N(CTX, "t CO2\na year"),
            N(CTX, "Why"))
@@ -78,6 +81,13 @@ class SuggestDialog(QDialog):
         row.addWidget(self.search_button)
         row.addStretch(1)
         column.addLayout(row)
+        formats = QHBoxLayout()  # the customer's formats (M40): FP4 builds only where accepted
+        self.formats = FormatChoice()
+        self.formats.set_formats(state.quote.workload.accepted_precisions)
+        formats.addWidget(QLabel(T(CTX, "Accepted number formats")))
+        formats.addWidget(self.formats)
+        formats.addStretch(1)
+        column.addLayout(formats)
         self.summary = QLabel()
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.summary.setWordWrap(True)
@@ -129,7 +139,7 @@ class SuggestDialog(QDialog):
         self.table.setRowCount(0)
         self.add_button.setEnabled(False)
         try:
-            self.found = suggest(self.state.quote, self.state.catalog,
+            self.found = suggest(self._quote(), self.state.catalog,
                                  self.objective.currentData(), self.top.value(), self.limits(),
                                  self.announced.isChecked())
         except AppError as exc:
@@ -147,6 +157,12 @@ class SuggestDialog(QDialog):
                                                                     "limit."))
         self._fill()
 
+    def _quote(self):
+        """The quote as the search sees it: accepting the formats ticked here."""
+        from app.model.precision import with_accepted
+
+        return with_accepted(self.state.quote, self.formats.formats())
+
     def _fill(self) -> None:
         from app.io.formatting import money, note_text, number, years
 
@@ -156,7 +172,8 @@ class SuggestDialog(QDialog):
         for i, s in enumerate(rows):
             r = s.result
             horizon = self.state.quote.site.years
-            cells = (str(s.rank), s.option.label, str(r.servers), str(s.racks),
+            cells = (str(s.rank), s.option.label, format_label(r.precision) or "–",
+                     str(r.servers), str(s.racks),
                      money(r.capex, cur, lang, 0), money(r.tco, cur, lang, 0),
                      money(r.npv, cur, lang, 0) if r.npv is not None else "–",
                      years(r.simple_payback_years, lang),
@@ -165,7 +182,7 @@ class SuggestDialog(QDialog):
                      number((r.annual_co2_kg or 0) / 1000, 1, lang), note_text(s.why, lang))
             for j, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                if 2 <= j <= 10:
+                if 3 <= j <= 11:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 item.setToolTip(text)
                 self.table.setItem(i, j, item)
@@ -188,7 +205,8 @@ class SuggestDialog(QDialog):
         if chosen is None:
             return False
         try:
-            self.state.replace(add_suggestion(self.state.quote, self.state.catalog, chosen),
+            # the quote keeps the formats the build was chosen under
+            self.state.replace(add_suggestion(self._quote(), self.state.catalog, chosen),
                                "add suggested option")
         except AppError as exc:
             self.summary.setText(problem_text(exc))

@@ -54,6 +54,8 @@ LABELS = {
     "precision": N(CTX, "precision"),
     "description": N(CTX, "description"),
     "model_memory_gb": N(CTX, "model memory [GB]"),
+    "params_b": N(CTX, "model parameters [10⁹]"),
+    "overhead_gb": N(CTX, "working memory per instance [GB]"),
     "carbon_kg_per_kwh": N(CTX, "carbon intensity [kg CO₂/kWh]"),
     "carbon_year": N(CTX, "carbon year"),
     "energy_price_per_kwh": N(CTX, "energy price [per kWh]"),

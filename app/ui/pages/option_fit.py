@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from app.calc import checks
+from app.calc import checks, precision
 from app.model import Option
 from app.ui.i18n import T
 
@@ -42,11 +42,14 @@ def unique_label(base: str, taken: set[str]) -> str:
 
 
 def _memory_counts(state, server, gpu) -> list[int]:
-    """The server's counts for this GPU that one model instance can be split over."""
+    """The server's counts for this GPU that one model instance can be split over (M40 at the
+    formats the quote accepts where the class gives params_b, else §11.3)."""
     workload = choices(state, "workloads").get(state.quote.workload.class_id)
     g = checks.gpus_per_instance(workload.model_memory_gb if workload else None, gpu.memory_gb)
-    return [n for n in server.counts_for(gpu) if n <= server.gpu_slots
-            and (g is None or (n >= g and n % g == 0))]
+    counts = [n for n in server.counts_for(gpu) if n <= server.gpu_slots]
+    if workload is None:
+        return counts
+    return [n for n in counts if precision.build_runs(state.quote, workload, gpu, n, g)]
 
 
 def gpus_that_fit(state, server) -> list:

@@ -19,6 +19,7 @@ from app.model import Site, WorkloadSpec
 from app.model.provenance import region_values
 from app.model.quote import Commercial, Quote
 from app.model.ranges import Bounds
+from app.ui.format_choice import FormatChoice
 from app.ui.i18n import N, T
 from app.ui.number_field import NumberField, field_for
 from app.ui.pages.bill_box import BillBox
@@ -210,6 +211,13 @@ class QuotePage(QScrollArea):
         form.addRow(self.demand_label, self.demand)
         form.addRow(self.texts.label(N(CTX, "Utilization ceiling u_max")), self.u_max)
         self._growth_rows(form)
+        self.formats = FormatChoice()
+        self.formats.changed.connect(lambda v: self._workload(accepted_precisions=v))
+        self.texts.bind(self.formats.setToolTip, N(CTX, "The number formats the customer "
+                                                        "accepts for the model; each option runs "
+                                                        "at the best of them its GPU has a "
+                                                        "throughput for, where one instance fits."))
+        form.addRow(self.texts.label(N(CTX, "Accepted number formats")), self.formats)
         return box
 
     def _growth_rows(self, form: QFormLayout) -> None:
@@ -249,6 +257,7 @@ class QuotePage(QScrollArea):
         self.u_max.setValue(q.workload.u_max)
         self.growth.setValue(q.workload.demand_growth)
         self._fill_combo(self.plan, [(k, T(CTX, t)) for k, t in PLANS], q.workload.growth_plan or "")
+        self.formats.set_formats(q.workload.accepted_precisions)
         self._refresh_terms(q)
         self.tariff.set_tariff(q.site.tariff, q.site.energy_price_per_kwh)
         self.bill.set_bill(q.site.bill, q.site.energy_price_per_kwh)
