@@ -2,14 +2,27 @@
 VENV  := .venv
 PY    := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
+DEV_STAMP := $(VENV)/.dev-installed-stamp
 PYTHON ?= python3
 
-.PHONY: run test fuzz demo bench screenshots translations icons dist dist-check clean
+.PHONY: check run test fuzz demo bench screenshots translations icons dist dist-check clean
 
 $(STAMP): pyproject.toml
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[test]'
 	@touch $(STAMP)
+
+# The check tools (the optional group `dev`), on top of the test set, again when pyproject.toml changes.
+$(DEV_STAMP): $(STAMP) pyproject.toml
+	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[test,dev]'
+	@touch $(DEV_STAMP)
+
+# Lint, import layers, types of model and calc, and the pytest configuration (no test is run).
+check: $(DEV_STAMP)
+	$(VENV)/bin/ruff check app tests packaging resources
+	$(VENV)/bin/lint-imports
+	$(PY) -m mypy
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest --collect-only -q >/dev/null
 
 run: $(STAMP) translations
 	$(PY) -m app gui resources/examples/example.quote.json

@@ -87,7 +87,7 @@ def said_of(item) -> Said | None:
     text was written without a template."""
     if isinstance(item, Said):
         return item
-    args = getattr(item, "args", ())
+    args: tuple[object, ...] = getattr(item, "args", ())
     if isinstance(item, BaseException) and len(args) == 1 and isinstance(args[0], Said):
         return args[0]
     return None

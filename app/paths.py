@@ -97,9 +97,5 @@ def user_catalog_pointer() -> Path:
     return user_data_dir() / "catalog-in-use.txt"
 
 
-def preferences_file() -> Path:
-    return user_data_dir() / "preferences.json"
-
-
 def autosave_dir() -> Path:
     return user_data_dir() / "autosave"

@@ -65,6 +65,7 @@ class BacktestResult:
 
 def _inputs(catalog: Catalog, m: Measurement) -> ChainInputs:
     """The chain's inputs for one measured server: one server, no money, no PUE (wall power)."""
+    assert m.server is not None  # only a row with a matched server is evaluated
     gpu, server = catalog.gpus[m.gpu], catalog.servers[m.server]
     fit = server.psu_options[0]
     psu = catalog.psus[fit.psu]
@@ -142,7 +143,7 @@ def evaluate_row(catalog: Catalog, m: Measurement) -> BacktestRow:
 
 
 def summarize(rows: list[BacktestRow], name: str) -> ErrorSummary:
-    values = [r.error(name) for r in rows if r.scored and r.error(name) is not None]
+    values = [e for r in rows if r.scored and (e := r.error(name)) is not None]
     if not values:
         return ErrorSummary(None, None, None, 0)
     return ErrorSummary(median=statistics.median(values),
@@ -160,7 +161,8 @@ def gpu_class_error(result: BacktestResult, gpu_id: str, class_id: str) -> Backt
     """The scored row with the largest |wall-power error| for a GPU and workload class, if any."""
     rows = [r for r in result.scored
             if r.measurement.gpu == gpu_id and r.measurement.workload == class_id]
-    return max(rows, key=lambda r: abs(r.error_wall_power), default=None)
+    return max(rows, key=lambda r: abs(r.error_wall_power or 0.0),
+               default=None)  # a scored row has its errors
 
 
 def derive_platform_max(catalog: Catalog, m: Measurement, tolerance: float = 1e-9) -> float:

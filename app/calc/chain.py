@@ -12,8 +12,19 @@ from typing import Any
 
 import numpy as np
 
-from app.calc import (allowances, bill, caps, energy, finance, maintenance, money, power, rental,
-                      sizing, tariff)
+from app.calc import (
+    allowances,
+    bill,
+    caps,
+    energy,
+    finance,
+    maintenance,
+    money,
+    power,
+    rental,
+    sizing,
+    tariff,
+)
 
 Num = Any  # float or numpy array
 
@@ -283,6 +294,7 @@ def tariff_price_and_carbon(inp: ChainInputs, u, lam, wall_w, carrying):
     Idle power runs around the clock; the rest follows the work (app.calc.tariff), spread
     evenly over the day, or as measured for an option with a measured load.
     """
+    assert inp.tariff is not None  # called only for a site with a day/night tariff
     day_p, night_p, night_h, flexible, day_c, night_c = inp.tariff
     idle_dc = power.server_dc_load(inp.gpus, inp.idle_w, inp.platform_idle_w,
                                    inp.it_power_factor, lam)

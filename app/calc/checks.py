@@ -50,9 +50,10 @@ def option_problems(quote: Quote, option: Option, demand: float | None,
     reasons += _power_mode_problems(quote, option)
     if quote.workload.class_id not in gpu.perf:
         reasons.append(note("no_perf", gpu=gpu.name, workload=quote.workload.class_id))
-    if cooling.pue is None and cooling.pue_factor * quote.site.site_pue < 1:
-        reasons.append(note("pue_below_one", pue=("number", cooling.pue_factor * quote.site.site_pue, 3),
-                            factor=("number", cooling.pue_factor, -1),
+    factor = cooling.pue_factor  # set exactly when pue is not (CoolingOption)
+    if cooling.pue is None and factor is not None and factor * quote.site.site_pue < 1:
+        reasons.append(note("pue_below_one", pue=("number", factor * quote.site.site_pue, 3),
+                            factor=("number", factor, -1),
                             site=("number", quote.site.site_pue, -1)))
     if not option.fleet_mode and demand is None:
         reasons.append(note(no_demand))

@@ -1,4 +1,4 @@
-"""Energy, cost and carbon (METHOD §5, M16-M21b)."""
+"""Energy, cost and carbon (METHOD §5, M16-M21)."""
 
 from __future__ import annotations
 
@@ -40,8 +40,3 @@ def energy_per_work(facility_kwh, work):
     """(M21) Facility energy per unit of work; inf where no work is done. [kWh/unit]"""
     with np.errstate(divide="ignore", over="ignore", invalid="ignore"):
         return np.divide(facility_kwh, work)
-
-
-def server_perf_per_wall_w(gpus, throughput, wall_peak_w):
-    """(M21b) Server throughput per peak wall watt. [units/s per W]"""
-    return gpus * throughput / wall_peak_w

@@ -6,11 +6,25 @@ figures; the others are still computed.
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import numpy as np
 
-from app.calc import (carbon, caps, checks, growth, growth_compare, money_terms, power, precision,
-                      rental, reserve, sizing, tariff)
+from app.calc import (
+    caps,
+    carbon,
+    checks,
+    energy,
+    growth,
+    growth_compare,
+    money_terms,
+    power,
+    precision,
+    rental,
+    reserve,
+    sizing,
+    tariff,
+)
 from app.calc.chain import ChainInputs, as_float, full_power_and_factors, run_chain
 from app.calc.money import (
     discounted_no_payback,
@@ -124,7 +138,10 @@ def _catalog_inputs(quote: Quote, option: Option, demand: float | None) -> Chain
     profile = None
     if option.profile is not None:
         p = option.profile
-        profile = (p.phi, p.lam) if p.id == "custom" else caps.PROFILE_PRESETS[p.id]
+        if p.id != "custom":
+            profile = caps.PROFILE_PRESETS[p.id]
+        elif p.phi is not None and p.lam is not None:  # a custom profile has both
+            profile = (p.phi, p.lam)
     return ChainInputs(
         gpus=option.gpus_per_server,
         perf=gpu.perf.get(quote.workload.class_id, 0.0),
@@ -144,8 +161,8 @@ def _catalog_inputs(quote: Quote, option: Option, demand: float | None) -> Chain
         psu_sharing=psu.sharing,
         psu_rating_w=psu.rating_w,
         psu_curve=psu.curve,
-        pue=rent.provider_pue if rent else (
-            cooling.pue if cooling.pue is not None else cooling.pue_factor * site.site_pue),
+        pue=rent.provider_pue if rent else energy.effective_pue(site.site_pue, cooling.pue,
+                                                                cooling.pue_factor),
         hours=site.hours_per_year,
         years=site.years,
         price_per_kwh=site.bill.energy_price_per_kwh if site.bill else site.energy_price_per_kwh,
@@ -228,7 +245,7 @@ def evaluate_option(quote: Quote, option: Option, demand: float | None,
                     no_demand: str = "no_demand") -> OptionResult:
     """One option through M1-M25 and M30-M32, with validity, flags, notes and provenance.
     ``no_demand``: the reason code a sizing-mode option gets without a demand."""
-    head = dict(label=option.label, baseline=option.baseline,
+    head: dict[str, Any] = dict(label=option.label, baseline=option.baseline,
                 mode="fleet" if option.fleet_mode else "sizing")
     inp, chosen = precision_inputs(quote, option, demand)
     reasons = checks.option_problems(quote, option, demand, no_demand) + list(chosen.problems)
@@ -241,7 +258,7 @@ def evaluate_option(quote: Quote, option: Option, demand: float | None,
     problem = checks.psu_problem(option, as_float(c.dc_peak_w), capacity, psu.rating_w)
     if problem:
         return OptionResult(**head, valid=False, reasons=[render(problem)], reason_items=[problem])
-    figures = {name: as_float(getattr(c, name)) for name in _SCALARS}
+    figures: dict[str, Any] = {name: as_float(getattr(c, name)) for name in _SCALARS}
     if c.night_energy_share is not None:
         figures["night_energy_share"] = as_float(c.night_energy_share)
         figures["measured_night_share"] = inp.measured_night_share
@@ -353,9 +370,9 @@ def _flags_and_notes(quote: Quote, option: Option, inp: ChainInputs, f: dict) ->
             notes.append(note("rental_on_demand_bound"))
     elif quote.site.bill is not None and quote.site.bill.capacity_price_per_kw_month:
         notes.append(note("capacity_peak_at_mean_pue"))
-    if option.profile is not None:
+    if (p := option.profile) is not None:
         notes.append(note("profile_lambda"))
-        if option.profile.id == "custom" and option.profile.phi >= 1 > option.profile.lam:
+        if p.id == "custom" and p.phi is not None and p.lam is not None and p.phi >= 1 > p.lam:
             notes.append(note("custom_profile_claim"))
     more_flags, more_notes = money_terms.flags_and_notes(quote, option)
     return flags + more_flags, notes + more_notes
@@ -399,7 +416,7 @@ def power_bases_note(quote: Quote) -> list[Note]:
 
 def _site_capacity(quote: Quote, option: Option, f: dict, flags: list, notes: list) -> dict:
     """(M30)-(M32) and racks, where the site sets a budget or a rack limit."""
-    site, out = quote.site, {}
+    site, out = quote.site, dict[str, Any]()
     server = quote.catalog.servers[option.server]
     if site.budget_kw is not None:
         design = site.design_pue if site.design_pue is not None else site.site_pue
@@ -427,6 +444,7 @@ def _against_baseline(quote: Quote, base: OptionResult, r: OptionResult) -> dict
     values (M35: in the NPV, not in the paybacks), the tax benefit (M42: in M28 and M29, not
     in M27) and the carbon payback (M39)."""
     rate, years = quote.site.discount_rate, quote.site.years
+    assert r.capex is not None and base.capex is not None  # both are valid results
     resale = quote.baseline_resale or 0.0
     savings = savings_by_year(base.opex_by_year, r.opex_by_year)
     cash = money_terms.savings_with_benefit(savings, r.allowance_benefit)
@@ -466,6 +484,7 @@ def rental_break_even(quote: Quote, results: list[OptionResult]) -> list[OptionR
             out.append(r)
             continue
         rent = next(o for o in quote.options if o.label == r.label).rental
+        assert rent is not None and r.gpu_hours_per_year is not None  # a valid rental
         fixed = r.opex_by_year[0] - r.gpu_hours_per_year * rent.price_per_gpu_hour  # + licences
         extra = []
         for other in bought:

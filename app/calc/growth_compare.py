@@ -16,7 +16,6 @@ from app.model import OptionResult, Quote
 from app.model.notes import Note, note, render
 
 
-
 def active(quote: Quote) -> bool:
     """Growth applies: a demand growth other than 0 (0 computes exactly as without it)."""
     return bool(quote.workload.demand_growth)

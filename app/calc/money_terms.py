@@ -63,7 +63,8 @@ def maintenance_known(quote: Quote, option: Option) -> bool:
 def flags_and_notes(quote: Quote, option: Option) -> tuple[list[str], list]:
     """The M41 flags (maintenance or installation not given, while the baseline pays
     maintenance), the warranty's effect on the paybacks, and the NL claw-back (M42)."""
-    flags, notes = [], []
+    flags: list[str] = []
+    notes: list = []
     if not purchased(option):
         return flags, notes
     if baseline_pays_maintenance(quote):

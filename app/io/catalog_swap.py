@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import secrets
 import shutil
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 from app import paths
@@ -27,7 +27,7 @@ def swap_in(folder: Path) -> Path:
     installs = paths.user_catalogs_dir()
     installs.mkdir(parents=True, exist_ok=True)
     previous = paths.user_catalog_dir()
-    stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%S")
+    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S")
     target = installs / f"{stamp}-{secrets.token_hex(4)}"
     Path(folder).rename(target)
     write_pointer(target.name)  # the one atomic step: before it the old catalogue is in use

@@ -26,12 +26,12 @@ from pathlib import Path
 
 from app import paths
 from app.errors import CatalogError, Said, said_of
-from app.io.catalog_active import as_date, active_catalog_dir, catalog_date  # noqa: F401 - re-exported
+from app.io.catalog_active import active_catalog_dir, as_date, catalog_date  # noqa: F401 - re-exported
 from app.io.catalog_archive import pack, unpack
 from app.io.catalog_files import read_catalog
 from app.io.catalog_release import RELEASE_FILES, Release, notes_between, read_releases, shown_text
-from app.io.catalog_swap import swap_in
 from app.io.catalog_store import Overlay, validate_directory
+from app.io.catalog_swap import swap_in
 from app.model.catalog import Catalog
 
 STAGING = ".catalog-staging-"
@@ -62,11 +62,6 @@ class UpdateReport:
         if self.releases:
             out += ["  " + line if line else "" for line in shown_text(self.releases).split("\n")]
         return out
-
-
-def edit_conflicts(overlay: Overlay, old: Catalog, new: Catalog) -> list[str]:
-    """Edits whose field the new catalogue changed, or whose entry it no longer has."""
-    return [text for _key, text in _conflicts(overlay, old, new)]
 
 
 def _conflicts(overlay: Overlay, old: Catalog, new: Catalog) -> list[tuple[str, str]]:

@@ -146,12 +146,6 @@ def profile_name(profile_id: str, lang: str = "en") -> str:
     return table.get(key) or STRINGS["en"].get(key) or profile_id.replace("_", " ")
 
 
-def site_input_name(field: str, lang: str = "en") -> str:
-    """The name of a site input (a Site field) in ``lang``; the field itself when unknown."""
-    table = INPUT_NAMES.get(field)
-    return field.replace("_", " ") if table is None else table.get(_BASE(lang), table["en"])
-
-
 def unit_text(unit: str, lang: str = "en") -> str:
     """``/year`` -> ``/jaar`` (``EUR/year`` -> ``EUR/jaar``, ``EUR/kW/month`` ->
     ``EUR/kW/maand``); ``token/s`` stays."""

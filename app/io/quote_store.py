@@ -17,8 +17,8 @@ from pydantic import ValidationError
 
 from app import paths
 from app.errors import AppError, FileRefusal, InputFileError, QuoteError, Said, said_of
-from app.io.catalog_files import read_kind
 from app.io.atomic import atomic_write_text
+from app.io.catalog_files import read_kind
 from app.io.parser_text import json_reason, os_reason
 from app.io.strict_json import TwiceHook
 from app.model.bounds import MAX_FILE_BYTES, MAX_INT_DIGITS, MAX_NESTING

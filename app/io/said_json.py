@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import string
 
-from app.errors import Figure, Said, _said as remade  # as a pickled Said is re-made
+from app.errors import Figure, Said  # as a pickled Said is re-made
+from app.errors import _said as remade
 
 _DEPTH = 4
 

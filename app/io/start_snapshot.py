@@ -82,9 +82,8 @@ def store(path: Path, lang: str, result_dump: dict) -> bool:
     """Remember ``result_dump`` (``QuoteResult.model_dump()``) as the results of ``path``'s
     current bytes; True when written. A failure is logged and ignored: the next start is only
     slower."""
-    from app.io.atomic import atomic_write_text
-
     from app.calc.facility import figures  # the engine is loaded by now
+    from app.io.atomic import atomic_write_text
 
     try:
         options = [{**o, "facility": figures(SimpleNamespace(**o))}

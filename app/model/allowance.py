@@ -14,7 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from app.errors import Said
 from app.model import bounds as B
-from app.model.text_rules import PATH_MAX, Line
+from app.model.text_rules import Line80, NameLine, PathLine
 
 MAX_ALLOWANCES = 20
 MAX_ALLOWANCE_BANDS = 20
@@ -45,18 +45,18 @@ class Allowance(_Frozen):
     function of the business's total investment of the year). ``share``: the part of the
     option's capex that is eligible."""
 
-    id: Line(80) = Field(min_length=1)
+    id: Line80 = Field(min_length=1)
     #: what the customer reads (the proposal's own line, the workbook): "EIA 2026"
-    name: Line(200) = ""
-    name_nl: Line(200) = ""
+    name: NameLine = ""
+    name_nl: NameLine = ""
     kind: Literal["rate", "banded"]
     rate: float | None = Field(default=None, ge=0, le=2)
     bands: list[AllowanceBand] = Field(default_factory=list, max_length=MAX_ALLOWANCE_BANDS)
     share: float = Field(default=1.0, ge=0, le=1)
     #: "NL", "BE" or "": the NL allowances are clawed back on a sale within five years
     region: Literal["NL", "BE", ""] = ""
-    source: Line(PATH_MAX) = Field(min_length=1)
-    source_nl: Line(PATH_MAX) = ""
+    source: PathLine = Field(min_length=1)
+    source_nl: PathLine = ""
 
     @model_validator(mode="after")
     def _kind_has_values(self) -> Allowance:
@@ -83,7 +83,7 @@ class TaxPosition(_Frozen):
     the year (K_other, for a banded allowance) and the allowances on offer."""
 
     profit_tax_rate: float = Field(ge=0, le=1)
-    profit_tax_source: Line(PATH_MAX) = "quote input"
+    profit_tax_source: PathLine = "quote input"
     other_investments_year: float = Field(default=0.0, ge=0, le=B.MAX_AMOUNT)
     allowances: list[Allowance] = Field(default_factory=list, max_length=MAX_ALLOWANCES)
 

@@ -4,9 +4,9 @@ profit tax rates (catalog/allowances.toml, M42)."""
 
 from __future__ import annotations
 
-from pydantic import Field, model_validator
-
 from typing import Literal
+
+from pydantic import Field, model_validator
 
 from app.model.allowance import Allowance, AllowanceBand
 from app.model.decision import MAX_BANDS, EnergyBill, Rental, TaxBand
@@ -80,7 +80,7 @@ class RentalPreset(_Preset):
     on_demand_per_gpu_hour: float = Field(gt=0, le=1000)
     reserved_per_gpu_hour: float = Field(gt=0, le=1000)
 
-    def rental(self, billing: str = "reserved", migration: float = 0.0,
+    def rental(self, billing: Literal["reserved", "on_demand"] = "reserved", migration: float = 0.0,
                lang: str = "en") -> Rental:
         price = self.reserved_per_gpu_hour if billing == "reserved" else self.on_demand_per_gpu_hour
         return Rental(price_per_gpu_hour=price, billing=billing, migration=migration,

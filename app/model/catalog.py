@@ -14,7 +14,13 @@ from app.errors import Said
 from app.model import bounds as B
 from app.model.precision import Format, check_gpu_values
 from app.model.provenance import Sourced
-from app.model.text_rules import NAME_MAX, PATH_MAX, REFERENCE_MAX, Line, Para
+from app.model.text_rules import (
+    Line60,
+    NameLine,
+    Para4000,
+    PathLine,
+    RefLine,
+)
 
 FormFactor = Literal["SXM", "OAM", "PCIe"]
 #: ``announced``: published but not yet orderable; the configurator leaves it out unless asked.
@@ -43,10 +49,10 @@ class MeasuredProfile(BaseModel):
     measured_full_w: float = Field(gt=0, le=B.MAX_POWER_W)
     power_limit_w: float | None = Field(default=None, gt=0, le=B.MAX_POWER_W)
     cooling: Literal["air", "liquid"] = "air"
-    source: Line(PATH_MAX) = Field(min_length=1, description="file name and date of the log")
+    source: PathLine = Field(min_length=1, description="file name and date of the log")
     #: the same in Dutch (app.io.measured_text); empty in a quote saved before schema 5
-    source_nl: Line(PATH_MAX) = ""
-    gpu_name: Line(NAME_MAX) = ""
+    source_nl: PathLine = ""
+    gpu_name: NameLine = ""
     gpu_count: int = Field(default=1, ge=1)
     samples: int = Field(default=0, ge=0)
     span_s: float = Field(default=0, ge=0)
@@ -70,8 +76,8 @@ class Entry(Sourced):
 class GPU(Entry):
     """One GPU model. ``perf`` maps a workload class id to work units/s at 100 % busy."""
 
-    vendor: Line(NAME_MAX) = Field(min_length=1)
-    name: Line(NAME_MAX) = Field(min_length=1)
+    vendor: NameLine = Field(min_length=1)
+    name: NameLine = Field(min_length=1)
     form_factor: FormFactor
     tdp_w: float = Field(gt=0, le=5000)
     idle_w: float = Field(ge=0)
@@ -87,7 +93,7 @@ class GPU(Entry):
     release_year: int | None = Field(default=None, ge=2000, le=2035)
     price_eur: float = Field(default=0, ge=0, le=B.MAX_AMOUNT)
     profiles: list[str] = Field(default_factory=list)
-    aliases: list[Line(REFERENCE_MAX)] = Field(default_factory=list, max_length=50)
+    aliases: list[RefLine] = Field(default_factory=list, max_length=50)
     perf: dict[str, float] = Field(default_factory=dict)
     #: (M33) mean board power of one GPU running a workload class at perf[class], uncapped [W]
     busy_w: dict[str, float] = Field(default_factory=dict)
@@ -166,7 +172,7 @@ class PsuConfig(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
-    psu: Line(REFERENCE_MAX)
+    psu: RefLine
     count: int = Field(ge=1)
     spares: int = Field(default=0, ge=0)
 
@@ -181,8 +187,8 @@ class PsuConfig(BaseModel):
 class ServerPlatform(Entry):
     """A server without its GPUs. Power figures exclude GPUs (CPUs, memory, NICs, fans)."""
 
-    vendor: Line(NAME_MAX) = Field(min_length=1)
-    model: Line(NAME_MAX) = Field(min_length=1)
+    vendor: NameLine = Field(min_length=1)
+    model: NameLine = Field(min_length=1)
     rack_units: int = Field(ge=1, le=48)
     gpu_slots: int = Field(ge=1)
     form_factors: list[FormFactor] = Field(min_length=1)
@@ -258,7 +264,7 @@ class ServerPlatform(Entry):
 class PsuOption(Entry):
     """A power supply with its efficiency curve: (load fraction, efficiency) points."""
 
-    name: Line(NAME_MAX) = Field(min_length=1)
+    name: NameLine = Field(min_length=1)
     rating_w: float = Field(ge=1, le=B.MAX_POWER_W)
     level: Literal["titanium", "platinum", "gold", "ruby", "custom"]
     curve: list[tuple[float, float]] = Field(min_length=1, max_length=B.MAX_POINTS)
@@ -283,8 +289,8 @@ class _Named(Entry):
     """An entry whose name the customer reads: ``name`` in English, ``name_nl`` in Dutch (empty:
     the English name, e.g. a proper name)."""
 
-    name: Line(NAME_MAX) = Field(min_length=1)
-    name_nl: Line(NAME_MAX) = ""
+    name: NameLine = Field(min_length=1)
+    name_nl: NameLine = ""
 
     def name_in(self, lang: str) -> str:
         """The display name in ``lang`` (``nl``, ``nl-BE``: the Dutch one where given)."""
@@ -311,15 +317,15 @@ class CoolingOption(_Named):
 class WorkloadClass(_Named):
     """A kind of work with its unit; ``perf`` per GPU lives on the GPU entries."""
 
-    unit: Line(60) = Field(min_length=1, description="what one unit of work is: token, image, ...")
+    unit: Line60 = Field(min_length=1, description="what one unit of work is: token, image, ...")
     #: the unit's plural and its Dutch forms ("images"; "afbeelding", "afbeeldingen"); empty:
     #: the English unit ("GFLOP", "token" read the same)
-    unit_plural: Line(60) = ""
-    unit_nl: Line(60) = ""
-    unit_plural_nl: Line(60) = ""
+    unit_plural: Line60 = ""
+    unit_nl: Line60 = ""
+    unit_plural_nl: Line60 = ""
     cap_beta: float = Field(default=0.23, ge=0, le=2)
-    precision: Line(60) = ""
-    description: Para(4000) = ""
+    precision: Line60 = ""
+    description: Para4000 = ""
     #: METHOD §11.3: memory one model instance needs (weights at the class's precision plus
     #: working memory), GB = 10^9 bytes; None: any GPU holds it.
     model_memory_gb: float | None = Field(default=None, gt=0)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from app.errors import Said
 from app.model.catalog import GPU, PsuConfig, PsuOption, ServerPlatform
-from app.model.provenance import Provenance
+from app.model.provenance import Confidence, Provenance
 
 #: 80 PLUS Platinum minima (METHOD §9): the assumed curve of a PSU the user only names.
 PLATINUM = [(0.20, 0.90), (0.50, 0.94), (1.00, 0.91)]
@@ -28,19 +28,19 @@ def custom_entries(key: str, name: str, gpu: GPU, gpus: int, idle_w: float, full
     if full_w < idle_w:
         raise ValueError(Said("full power {full} W is below idle power {idle} W",
                               full=float(full_w), idle=float(idle_w)))
-    typed = Provenance(source="user edit: typed as the whole server's power", confidence="assumption",
+    typed = Provenance(source="user edit: typed as the whole server's power", confidence=Confidence.assumption,
                        note="Treated as DC load; the PSU losses (M7, M8) come on top.")
     psu = PsuOption(id=f"{key}-psu", name=f"{psu_rating_w:g} W PSU ({name})"[:80],
                     rating_w=psu_rating_w, level="custom", curve=PLATINUM,
                     source="user edit: rating typed; efficiency = 80 PLUS Platinum minima "
-                           "(METHOD §9), assumed", confidence="assumption")
+                           "(METHOD §9), assumed", confidence=Confidence.assumption)
     server = ServerPlatform(
         id=key, vendor="Custom", model=name, rack_units=rack_units, gpu_slots=gpus,
         form_factors=[gpu.form_factor], platform_idle_w=idle_w - gpu_idle,
         platform_max_w=full_w - gpu_full, psu_bays=psu_count,
         psu_options=[PsuConfig(psu=psu.id, count=psu_count, spares=psu_spares)],
         cooling=["air"], gpus=[gpu.id], gpu_counts=[gpus],
-        source="user edit: a custom server", confidence="assumption",
+        source="user edit: a custom server", confidence=Confidence.assumption,
         note=f"Server idle {idle_w:g} W and full {full_w:g} W as typed, less the GPUs' catalogue "
              f"idle and TDP.",
         provenance={"platform_idle_w": typed, "platform_max_w": typed})

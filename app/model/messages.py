@@ -9,6 +9,8 @@ a model rule's reason is the Said its validator raised (``ValueError(Said(...))`
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
+from typing import Any
 
 from pydantic import ValidationError
 
@@ -55,7 +57,7 @@ def _bound_reason(kind: str, field: str, bound: float) -> Said:
     return Said(WORDING[kind], bound=shown)
 
 
-def _reason(err: dict) -> Said | str:
+def _reason(err: Mapping[str, Any]) -> Said | str:
     """Why, in our words where we have them; pydantic's own message otherwise."""
     kind = err["type"]
     if kind in _TYPE_REASONS:

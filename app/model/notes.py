@@ -79,18 +79,21 @@ class _Count(str):
     """A formatted number that also gives a noun's form: ``{n:GPU|GPUs}`` by the CLDR plural
     rule of ``lang`` for the number itself (``1`` one, ``1.5`` other)."""
 
-    def __new__(cls, text: str, count: float, lang: str):
+    amount: float | None
+    lang: str
+
+    def __new__(cls, text: str, amount: float | None, lang: str):
         out = super().__new__(cls, text)
-        out.count, out.lang = count, lang
+        out.amount, out.lang = amount, lang
         return out
 
     def __format__(self, spec: str) -> str:
         if "|" not in spec:
             return str.__format__(self, spec)
         one, other = spec.split("|", 1)
-        if self.count is None:  # a text argument ("–"): no count to agree with
+        if self.amount is None:  # a text argument ("–"): no count to agree with
             return other
-        return one if _plural_rule(self.lang)(self.count) == "one" else other
+        return one if _plural_rule(self.lang)(self.amount) == "one" else other
 
 
 @lru_cache(maxsize=8)

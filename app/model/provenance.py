@@ -6,7 +6,7 @@ from enum import StrEnum
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from app.model.text_rules import PATH_MAX, Line, Para
+from app.model.text_rules import PATH_MAX, Para4000, PathLine
 
 
 class Confidence(StrEnum):
@@ -23,14 +23,14 @@ class Provenance(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
-    source: Line(PATH_MAX) = Field(min_length=1,
+    source: PathLine = Field(min_length=1,
                                    description="datasheet URL or title, standard, file, 'user edit'")
     confidence: Confidence
-    note: Para(4000) = ""
+    note: Para4000 = ""
     #: the source as a Dutch customer reads it: the words in Dutch, the citation (publisher,
     #: document, year, link) as published; empty: the English one with its stock words
     #: translated (app.io.labels.source_text)
-    source_nl: Line(PATH_MAX) = ""
+    source_nl: PathLine = ""
 
 
 USER_EDIT = "user edit"
@@ -64,10 +64,10 @@ class Sourced(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
-    source: Line(PATH_MAX) = Field(min_length=1)
+    source: PathLine = Field(min_length=1)
     confidence: Confidence
-    note: Para(4000) = ""
-    source_nl: Line(PATH_MAX) = ""  # the source in Dutch (Provenance.source_nl)
+    note: Para4000 = ""
+    source_nl: PathLine = ""  # the source in Dutch (Provenance.source_nl)
     provenance: dict[str, Provenance] = Field(default_factory=dict)
 
     def provenance_of(self, field: str) -> Provenance:

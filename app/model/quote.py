@@ -14,13 +14,22 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from app.errors import Said
 from app.model import bounds as B
-from app.model.catalog import PROFILE_IDS, CatalogSnapshot
 from app.model.allowance import TaxPosition
+from app.model.catalog import PROFILE_IDS, CatalogSnapshot
 from app.model.decision import EnergyBill, Financing, Rental
 from app.model.precision import Format, ordered
 from app.model.provenance import Provenance
 from app.model.tariff import MeasuredLoad, Tariff
-from app.model.text_rules import NAME_MAX, NOTE_MAX, PATH_MAX, REFERENCE_MAX, Line, Para
+from app.model.text_rules import (
+    Line60,
+    Line80,
+    Line120,
+    NameLine,
+    NotePara,
+    Para2000,
+    PathLine,
+    RefLine,
+)
 
 SCHEMA_VERSION = 6
 
@@ -30,15 +39,15 @@ class _Frozen(BaseModel):
 
 
 class Customer(_Frozen):
-    name: Line(NAME_MAX) = ""
-    contact: Line(NAME_MAX) = ""
-    reference: Line(REFERENCE_MAX) = ""
+    name: NameLine = ""
+    contact: NameLine = ""
+    reference: RefLine = ""
 
 
 class Site(_Frozen):
     """Site assumptions. ``provenance`` names where a value came from (a region, a bill)."""
 
-    region: Line(REFERENCE_MAX) | None = None
+    region: RefLine | None = None
     energy_price_per_kwh: float = Field(ge=0, le=10)
     price_escalation: float = Field(default=0.0, ge=B.MIN_RATE, le=B.MAX_RATE_YEAR)
     carbon_kg_per_kwh: float = Field(default=0.0, ge=0, le=3)
@@ -73,7 +82,7 @@ GrowthPlan = Literal["upfront", "staged"]
 class WorkloadSpec(_Frozen):
     """The work to deliver: class, demand D in units/s over powered hours, and u_max."""
 
-    class_id: Line(REFERENCE_MAX)
+    class_id: RefLine
     demand_per_s: float | None = Field(default=None, gt=0, le=B.MAX_RATE)
     u_max: float = Field(default=0.8, ge=B.MIN_FACTOR, le=1)
     #: (M43) yearly growth of the demand, a fraction; 0: flat, every result as without it
@@ -121,7 +130,7 @@ class ExtraLine(_Frozen):
     term, with installation) unless ``optional``. ``per_server``: the quantity is per server
     (times m), else for the option as a whole."""
 
-    description: Line(NAME_MAX) = Field(min_length=1)
+    description: NameLine = Field(min_length=1)
     quantity: float = Field(default=1.0, gt=0, le=B.MAX_QUANTITY)
     unit_price: float = Field(default=0.0, ge=0, le=B.MAX_AMOUNT)
     per_server: bool = False
@@ -134,15 +143,15 @@ class Option(_Frozen):
     Fleet mode when ``servers`` is set (with ``utilization``), else sizing mode (METHOD §4).
     """
 
-    label: Line(120) = Field(min_length=1)
+    label: Line120 = Field(min_length=1)
     baseline: bool = False
-    server: Line(REFERENCE_MAX)
-    gpu: Line(REFERENCE_MAX)
+    server: RefLine
+    gpu: RefLine
     gpus_per_server: int = Field(ge=1, le=72)
-    psu: Line(REFERENCE_MAX)
+    psu: RefLine
     psu_count: int = Field(ge=1, le=32)
     psu_spares: int = Field(default=0, ge=0, le=31)
-    cooling: Line(REFERENCE_MAX)
+    cooling: RefLine
     power_cap: float | None = Field(default=None, gt=0, le=1.5)
     profile: ProfileChoice | None = None
     use_measured: bool = False
@@ -162,9 +171,9 @@ class Option(_Frozen):
         description="quoted base price (0: free); None: the catalogue's")
     servers: int | None = Field(default=None, ge=1, le=B.MAX_SERVERS)
     utilization: float | None = Field(default=None, ge=0, le=1)
-    utilization_source: Line(PATH_MAX) | None = Field(
+    utilization_source: PathLine | None = Field(
         default=None, description="the log a measured utilization came from; None: quote input")
-    utilization_source_nl: Line(PATH_MAX) = ""  # the same in Dutch (app.io.measured_text)
+    utilization_source_nl: PathLine = ""  # the same in Dutch (app.io.measured_text)
     discount: float = Field(
         default=0.0, ge=0, lt=1,
         description="discount on this option's equipment lines (server, GPUs, cooling), 0..1")
@@ -188,7 +197,7 @@ class Option(_Frozen):
     warranty_years: int | None = Field(
         default=None, ge=0, le=30,
         description="(M41, schema 6) whole years of warranty; None: the server row's, else 0")
-    allowances: list[Line(80)] = Field(
+    allowances: list[Line80] = Field(
         default_factory=list, max_length=20,
         description="(M42, schema 6) ids of Quote.tax allowances whose eligibility the user "
                     "confirmed for this option")
@@ -245,20 +254,20 @@ class Commercial(_Frozen):
     """A reseller's commercial terms (schema 2). The quote date is ``Quote.created``; amounts
     stay excl. VAT everywhere, VAT is shown on the price totals only (businesses reclaim it)."""
 
-    number: Line(60) = Field(default="", description="quote number, e.g. OFF-2026-001")
+    number: Line60 = Field(default="", description="quote number, e.g. OFF-2026-001")
     revision: int = Field(default=1, ge=1, le=999,
                           description="revision of this quote: 1 for the first offer")
     validity_days: int = Field(default=30, ge=1, le=365)
     vat_rate: float = Field(default=0.21, ge=0, le=1, description="0.21: Dutch standard rate")
-    payment_terms: Para(2000) = Field(default="", description="empty: the usual text")
-    delivery_terms: Para(2000) = Field(default="", description="empty: the usual text")
+    payment_terms: Para2000 = Field(default="", description="empty: the usual text")
+    delivery_terms: Para2000 = Field(default="", description="empty: the usual text")
 
 
 class Quote(_Frozen):
     """One customer quote, self-contained: ``catalog`` holds every entry its options use."""
 
     schema_version: int = SCHEMA_VERSION
-    title: Line(NAME_MAX) = ""
+    title: NameLine = ""
     currency: str = Field(default="EUR", pattern=r"^[A-Z]{3}$")
     created: date | None = None
     valid_until: date | None = None
@@ -278,7 +287,7 @@ class Quote(_Frozen):
                              description="METHOD M13a default for every option in sizing mode")
     redundancy: int = Field(default=0, ge=0, le=1000,
                             description="METHOD M13a default N + r for every option in sizing mode")
-    notes: Para(NOTE_MAX) = ""
+    notes: NotePara = ""
     commercial: Commercial = Field(default_factory=Commercial)
     dismissed_warnings: list[str] = Field(
         default_factory=list, max_length=200,

@@ -15,7 +15,7 @@ import math
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from app.errors import Said
-from app.model.text_rules import PATH_MAX, Line
+from app.model.text_rules import Line60, PathLine
 
 
 class Tariff(BaseModel):
@@ -52,9 +52,9 @@ class MeasuredLoad(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     hourly_mean_w: list[float] = Field(min_length=24, max_length=24)
-    timezone: Line(60) = "UTC"
-    source: Line(PATH_MAX) = Field(min_length=1)
-    source_nl: Line(PATH_MAX) = ""  # the same in Dutch (app.io.measured_text)
+    timezone: Line60 = "UTC"
+    source: PathLine = Field(min_length=1)
+    source_nl: PathLine = ""  # the same in Dutch (app.io.measured_text)
 
     @model_validator(mode="after")
     def _a_load(self) -> MeasuredLoad:

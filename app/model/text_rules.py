@@ -64,3 +64,15 @@ def Line(max_length: int = NAME_MAX):  # noqa: N802 (a type factory, read like a
 def Para(max_length: int = NOTE_MAX):  # noqa: N802
     """Text with line breaks and tabs, at most ``max_length`` characters."""
     return Annotated[str, Field(max_length=max_length), AfterValidator(_checker(True))]
+
+
+# The same types named, for annotations a type checker reads (it refuses a call there).
+NameLine = Annotated[str, Field(max_length=NAME_MAX), AfterValidator(_checker(False))]
+RefLine = Annotated[str, Field(max_length=REFERENCE_MAX), AfterValidator(_checker(False))]
+PathLine = Annotated[str, Field(max_length=PATH_MAX), AfterValidator(_checker(False))]
+Line80 = Annotated[str, Field(max_length=80), AfterValidator(_checker(False))]
+Line60 = Annotated[str, Field(max_length=60), AfterValidator(_checker(False))]
+Line120 = Annotated[str, Field(max_length=120), AfterValidator(_checker(False))]
+NotePara = Annotated[str, Field(max_length=NOTE_MAX), AfterValidator(_checker(True))]
+Para2000 = Annotated[str, Field(max_length=2000), AfterValidator(_checker(True))]
+Para4000 = Annotated[str, Field(max_length=4000), AfterValidator(_checker(True))]

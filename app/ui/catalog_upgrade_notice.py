@@ -76,9 +76,8 @@ class CatalogUpgradeNotice(QFrame):
 
     def read(self) -> None:
         """The release note's sections since the last catalogue the user was shown."""
-        from app.ui.dialogs.catalog_update_dialog import ReleaseNote
-
         from app.io.catalog_upgrade import pending_upgrade
+        from app.ui.dialogs.catalog_update_dialog import ReleaseNote
 
         if self.upgrade is not None:  # read again: in the language of the UI now
             upgrade = pending_upgrade(settings.catalog_seen(), self.state.lang) or self.upgrade

@@ -8,8 +8,14 @@ from __future__ import annotations
 from html import escape
 
 from app.io.formatting import money, number, percent
-from app.io.labels import (confidence_text, input_name, input_unit, own_source, source_text,
-                            work_unit)
+from app.io.labels import (
+    confidence_text,
+    input_name,
+    input_unit,
+    own_source,
+    source_text,
+    work_unit,
+)
 from app.model import InputUsed, OptionResult, Quote, QuoteResult
 from app.model.provenance import QUOTE_INPUT
 from app.ui.derivation_money import MONEY_KEYS, money_lines

@@ -17,16 +17,24 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QApplication, QHBoxLayout, QLabel, QListWidget, QMainWindow,
-                               QStackedWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QApplication,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QMainWindow,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app import APP_NAME
 from app.errors import AppError
 from app.ui import settings
 from app.ui.catalog_upgrade_notice import CatalogUpgradeNotice
 from app.ui.file_actions import FileController
-from app.ui.plain_text import plain_labels
 from app.ui.i18n import N, T, install_language
+from app.ui.plain_text import plain_labels
 
 CTX = "MainWindow"
 SNAPSHOT_PAGES = frozenset({"results", "charts"})  # pages a fast start can paint without a quote
@@ -218,7 +226,6 @@ class MainWindow(QMainWindow):
                 self.state.finish_loading()
             except AppError as exc:
                 from app.ui.dialogs.questions import ShowProblem
-
                 from app.ui.refusals import problem_text
 
                 ShowProblem.ask(self, APP_NAME, problem_text(exc))

@@ -20,8 +20,17 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from app.io.formatting import currency_symbol
-from app.io.number_text import (EMPTY, NOT_A_NUMBER, NOT_WHOLE, WRONG_FORMAT, NumberTextError,
-                                example, parse_number, show_money, show_number)
+from app.io.number_text import (
+    EMPTY,
+    NOT_A_NUMBER,
+    NOT_WHOLE,
+    WRONG_FORMAT,
+    NumberTextError,
+    example,
+    parse_number,
+    show_money,
+    show_number,
+)
 from app.ui.i18n import N, T, current_language
 
 if TYPE_CHECKING:  # app.model loads pydantic: not before a fast start's first paint

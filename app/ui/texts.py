@@ -9,7 +9,6 @@ from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton, QWidget
 
 from app.ui.i18n import T
 
-
 #: form labels up to this many characters stay on one line (see Texts.form_label)
 WRAP_FROM = 26
 

@@ -33,7 +33,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from tests.io.telemetry_server import Fleet, backfill, missing_tools, PromServer  # noqa: E402
+from tests.io.telemetry_server import Fleet, PromServer, backfill, missing_tools  # noqa: E402
 
 GOAL_S, GOAL_MB, GOAL_GROWTH, GOAL_ENERGY = 5.0, 200.0, 1.3, 0.005
 

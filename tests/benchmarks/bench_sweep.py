@@ -4,7 +4,6 @@ plain per-variant loop over the same chain, measured in the same run. Goal: unde
 from __future__ import annotations
 
 import sys
-import time
 from dataclasses import replace
 from pathlib import Path
 

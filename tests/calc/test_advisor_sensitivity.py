@@ -7,10 +7,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app.calc import evaluate
-from app.calc import money
-from app.calc.advisor import (break_even_demand, break_even_price, collect_inputs, point_values,
-                              tornado)
+from app.calc import evaluate, money
+from app.calc.advisor import (
+    break_even_demand,
+    break_even_price,
+    collect_inputs,
+    point_values,
+    tornado,
+)
 from app.calc.advisor.variants import discounted_payback, simple_payback
 from app.calc.evaluate import resolve_demand
 from app.io.quote_store import load_quote

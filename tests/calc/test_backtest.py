@@ -6,8 +6,7 @@ import json
 import pytest
 
 from app import paths
-from app.calc.backtest import (backtest, derive_busy_power, derive_platform_max,
-                               gpu_class_error)
+from app.calc.backtest import backtest, derive_busy_power, derive_platform_max, gpu_class_error
 from app.errors import CatalogError
 from app.io.backtest_data import read_backtest
 from app.io.catalog_files import read_catalog

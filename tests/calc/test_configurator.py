@@ -9,8 +9,18 @@ from app.calc import evaluate
 from app.calc.checks import FLAG_OVER_BUDGET
 from app.calc.configurator import Limits, add_suggestion, enumerate_builds, search, suggest
 from app.errors import AppError
-from app.model import (GPU, Catalog, CoolingOption, Option, PsuOption, Quote, ServerPlatform, Site,
-                       WorkloadClass, WorkloadSpec)
+from app.model import (
+    GPU,
+    Catalog,
+    CoolingOption,
+    Option,
+    PsuOption,
+    Quote,
+    ServerPlatform,
+    Site,
+    WorkloadClass,
+    WorkloadSpec,
+)
 from app.model.catalog import CatalogSnapshot, PsuConfig
 from app.model.notes import render
 from tests.calc.v100_task import BASELINE, catalog, v100_quote

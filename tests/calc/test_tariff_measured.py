@@ -12,8 +12,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app.calc import evaluate
-from app.calc.tariff import (measured_energy_share, measured_night_share, night_energy_share,
-                             night_work_share)
+from app.calc.tariff import (
+    measured_energy_share,
+    measured_night_share,
+    night_energy_share,
+    night_work_share,
+)
 from app.io.quote_store import load_quote, save_quote
 from app.model.tariff import MeasuredLoad, Tariff
 from tests.conftest import EXAMPLES

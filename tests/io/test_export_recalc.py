@@ -9,7 +9,16 @@ import pytest
 from app.calc import evaluate
 from app.io.export import write_xlsx
 from tests.io.export_helpers import (
-    E3, E4, OPTION_NAMES, name_cells, ordered, quote, recalc, recalc_edited, soffice, values,
+    E3,
+    E4,
+    OPTION_NAMES,
+    name_cells,
+    ordered,
+    quote,
+    recalc,
+    recalc_edited,
+    soffice,
+    values,
 )
 
 pytestmark = pytest.mark.skipif(soffice() is None,

@@ -11,10 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from app.model.quote import SCHEMA_VERSION
-
 from app.errors import AppError, CatalogError, InputFileError
 from app.io.quote_store import load_quote, parse_quote
+from app.model.quote import SCHEMA_VERSION
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "resources" / "examples" / "example.quote.json"
 

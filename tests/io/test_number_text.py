@@ -5,8 +5,15 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from app.io.number_text import (NOT_A_NUMBER, NOT_WHOLE, WRONG_FORMAT, NumberTextError,
-                                parse_number, show_money, show_number)
+from app.io.number_text import (
+    NOT_A_NUMBER,
+    NOT_WHOLE,
+    WRONG_FORMAT,
+    NumberTextError,
+    parse_number,
+    show_money,
+    show_number,
+)
 
 
 @pytest.mark.parametrize(("text", "lang", "value"), [

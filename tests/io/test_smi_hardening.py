@@ -236,7 +236,7 @@ def test_a_file_too_large_for_the_exact_reader_is_refused_with_what_to_do(tmp_pa
 
 def test_a_zero_width_space_before_timestamp_keeps_the_timestamps(tmp_path):
     path = log(tmp_path, rows_at_1s(11), header="\u200b" + HEADER)
-    for reader, (p,), _ in both_readers(path):
+    for _reader, (p,), _ in both_readers(path):
         assert p.first == "2024-03-01 12:00:00" and p.energy_wh * 3600 == pytest.approx(1000.0)
 
 

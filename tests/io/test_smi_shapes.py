@@ -10,7 +10,7 @@ import json
 import os
 import subprocess
 import sys
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -22,7 +22,7 @@ from app.io.smi.reader import read_log
 from tests.conftest import ROOT
 
 EPOCH_S = 1_733_000_000  # 2024-11-30 20:53:20 UTC
-START = datetime.fromtimestamp(EPOCH_S, timezone.utc).replace(tzinfo=None)
+START = datetime.fromtimestamp(EPOCH_S, UTC).replace(tzinfo=None)
 
 
 def write(tmp_path, name, lines, encoding="utf-8", prefix=b"") -> Path:

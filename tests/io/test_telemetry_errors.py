@@ -8,8 +8,8 @@ import http.server
 import json
 import shutil
 import ssl
-import sys
 import subprocess
+import sys
 import threading
 import time
 

@@ -6,6 +6,7 @@ power run, says it runs at TDP."""
 from __future__ import annotations
 
 import pytest
+
 from app.io.quote_store import load_quote
 from app.ui.models.results_table import KEY_ROLE
 from tests.conftest import EXAMPLES

@@ -10,8 +10,16 @@ import subprocess
 import openpyxl
 import pytest
 from PySide6.QtCore import QModelIndex, Qt
-from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QComboBox, QGroupBox, QLabel,
-                               QLineEdit, QTabWidget, QTextBrowser)
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QComboBox,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QTabWidget,
+    QTextBrowser,
+)
 
 from app.io.export import export_quote
 from app.io.quote_store import load_quote

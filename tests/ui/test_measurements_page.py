@@ -8,7 +8,6 @@ from pathlib import Path
 
 import pytest
 
-
 SMI = Path(__file__).resolve().parents[1] / "data" / "smi"
 
 

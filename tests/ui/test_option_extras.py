@@ -9,9 +9,15 @@ import pytest
 from PySide6.QtCore import Qt
 
 from app.model import ExtraLine
-from app.ui.models.extra_lines_table import (COL_DESCRIPTION, COL_OPTIONAL, COL_PER_SERVER,
-                                             COL_QUANTITY, COL_TOTAL, COL_UNIT_PRICE,
-                                             ExtraLinesTableModel)
+from app.ui.models.extra_lines_table import (
+    COL_DESCRIPTION,
+    COL_OPTIONAL,
+    COL_PER_SERVER,
+    COL_QUANTITY,
+    COL_TOTAL,
+    COL_UNIT_PRICE,
+    ExtraLinesTableModel,
+)
 from app.ui.pages.option_extras import OptionExtras
 
 LABEL = "8xH200 air"

@@ -12,8 +12,8 @@ import pytest
 
 from app.ui.refusals import problem_text
 from tests.io.fake_prom import fake_prom  # noqa: F401 - the fixture
-from tests.io.test_telemetry_impossible import odd_fleet  # noqa: F401 - the fixture
 from tests.io.telemetry_server import missing_tools
+from tests.io.test_telemetry_impossible import odd_fleet  # noqa: F401 - the fixture
 from tests.ui.test_telemetry_dutch import _english, _import, window  # noqa: F401 - fixture
 
 needs_prometheus = pytest.mark.skipif(missing_tools() is not None, reason=str(missing_tools()))

@@ -47,7 +47,7 @@ def break_even_price(quote: Quote, demand, values: dict, label: str) -> dict:
     edges, prices = _gaps(_breakpoints(v, label, years, rate))
     at = _at_prices(quote, demand, values, label, prices).comparisons[label]
     out = {"label": label, "horizon_years": years,
-           "energy_saving_kwh": float(np.ravel(v.chains[v.baseline].annual_kwh_total)[0]
+           "energy_saving_kwh": float(np.ravel(v.chains[v.base].annual_kwh_total)[0]
                                       - np.ravel(v.chains[label].annual_kwh_total)[0])}
     alone = _maintenance_alone(v, label, float(c.switching_capex[0]), years, rate)
     for kind, paybacks in (("simple", at.simple_payback), ("cumulative", at.discounted_payback)):
@@ -84,7 +84,7 @@ def _breakpoints(v, label: str, years: int, rate: float) -> list[float]:
     the first-year saving with financing and without meets Delta K / N or 0, the cumulative
     position V_N (M28) or the NPV (M29) crosses 0. The energy price moves the energy cost only,
     so each of them is a line in p, known from the runs at p = 0 and p = 1."""
-    base, opt = v.chains[v.baseline], v.chains[label]
+    base, opt = v.chains[v.base], v.chains[label]
     c = v.comparisons[label]
     savings = np.asarray(base.opex_by_year, float) - np.asarray(opt.opex_by_year, float)
     savings = np.broadcast_to(savings, (2, years))
@@ -136,10 +136,11 @@ def _within(paybacks, years: int) -> np.ndarray:
         return np.isfinite(arr) & (arr <= years * (1 + 1e-9))
 
 
-def _intervals(edges: list[float], ok: np.ndarray) -> list[list]:
+def _intervals(edges: list[float], ok: np.ndarray) -> list[list[float | None]]:
     """[lo, hi] runs of consecutive gaps that pay back (each gap closed at its edges); hi None
     when the run reaches the last, open gap."""
-    out, start = [], None
+    out: list[list[float | None]] = []
+    start = None
     for i, flag in enumerate(ok):
         if flag and start is None:
             start = edges[i]
@@ -166,7 +167,7 @@ def _one_edge(when: list) -> float | None:
 def _maintenance_alone(v, label: str, dk: float, years: int, rate: float) -> dict:
     """Whether the maintenance saving by itself (energy and every other cost aside) repays the
     switch: within N on the first-year saving (M27) and on the discounted sum (M28)."""
-    base, opt = v.chains[v.baseline], v.chains[label]
+    base, opt = v.chains[v.base], v.chains[label]
     saving = _per_year(base.maintenance_per_year, years) - _per_year(opt.maintenance_per_year,
                                                                      years)
     first = saving[0]

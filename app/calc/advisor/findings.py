@@ -15,11 +15,11 @@ from __future__ import annotations
 
 import numpy as np
 
-from app.model.notes import Note, note, render
 from app.calc import checks
 from app.calc.advisor.capsweep import DEFAULT_MAX_LOSS, cap_sweep
 from app.calc.advisor.inputs import collect_inputs, point_values
 from app.model import Catalog, Quote, QuoteResult
+from app.model.notes import Note, note, render
 
 LOW_UTILIZATION = 0.30   # below this, idle power is a large share of the energy
 IDLE_SHARE_ALERT = 0.50  # idle floor share of the average load that triggers the finding
@@ -84,6 +84,7 @@ def findings(quote: Quote, result: QuoteResult, demand_notes: list[Note],
     for r in result.options:
         if not r.valid:
             continue
+        assert r.utilization is not None and r.annual_kwh_total is not None  # valid: both set
         share = idle_share(quote, r.label, r)
         if r.utilization < LOW_UTILIZATION or share >= IDLE_SHARE_ALERT:
             fewer = fewer_servers_possible(quote, r)

@@ -169,7 +169,8 @@ def option_inputs(quote: Quote, option: Option, demand: float | None, values: di
     base = chain_inputs(quote, option, demand)
     v = values
     measured = option.use_measured and gpu.measured is not None
-    liquid = server.power_figures_for == "liquid" or (measured and gpu.measured.cooling == "liquid")
+    liquid = server.power_figures_for == "liquid" or (
+        measured and gpu.measured is not None and gpu.measured.cooling == "liquid")
     pue = (v[f"{c}/pue"] if cooling.pue is not None
            else v[f"{c}/pue_factor"] * v["site/site_pue"])
     fields = dict(

@@ -8,6 +8,7 @@ of throughput for 5 % of power, so at equal work it uses more energy than no pro
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 import numpy as np
 
@@ -25,6 +26,7 @@ def variant_row(quote: Quote, option: Option, demand, values, name: str) -> dict
     """One variant of an option (its cap/profile as set on ``option``) as plain numbers."""
     inp = option_inputs(quote, option, demand, values)
     if option.fleet_mode:  # equal work with the same servers
+        assert inp.fleet_utilization is not None  # a fleet-mode option has its utilisation
         phi0 = as_float(run_chain(inp).phi)
         inp = replace(inp, fleet_utilization=inp.fleet_utilization / phi0)
     c = run_chain(inp)
@@ -41,7 +43,7 @@ def variant_row(quote: Quote, option: Option, demand, values, name: str) -> dict
 def budget_fit(quote: Quote, option: Option, wall_peak_w: float, throughput: float,
                servers: float) -> dict:
     """(M30)-(M32) and racks (M31) for one variant; empty where the site sets no limits."""
-    site, out = quote.site, {}
+    site, out = quote.site, dict[str, Any]()
     if site.budget_kw is not None:
         design = site.design_pue if site.design_pue is not None else site.site_pue
         fit = int(sizing.servers_in_budget(site.budget_kw, wall_peak_w, design))
@@ -68,7 +70,7 @@ def profile_table(quote: Quote, label: str, demand, values) -> dict:
     plain = option.model_copy(update={"power_cap": None, "profile": None})
     rows = [dict(variant_row(quote, plain, demand, values, "none"), supported=True)]
     for pid in caps.PROFILE_PRESETS:
-        variant = plain.model_copy(update={"profile": ProfileChoice(id=pid)})
+        variant = plain.model_copy(update={"profile": ProfileChoice.model_validate({"id": pid})})
         row = variant_row(quote, variant, demand, values, pid)
         rows.append(dict(row, supported=pid in gpu.profiles))
     ref = rows[0]
@@ -106,7 +108,7 @@ def budget_table(quote: Quote, label: str, demand, values, sweet_cap: float | No
     gpu = quote.catalog.gpus[option.gpu]
     plain = option.model_copy(update={"power_cap": None, "profile": None})
     variants = [("as configured", option), ("uncapped, no profile", plain)]
-    variants += [(f"profile {p}", plain.model_copy(update={"profile": ProfileChoice(id=p)}))
+    variants += [(f"profile {p}", plain.model_copy(update={"profile": ProfileChoice.model_validate({"id": p})}))
                  for p in caps.PROFILE_PRESETS if p in gpu.profiles]
     if sweet_cap is not None and sweet_cap < 1.0:
         variants.append((f"cap {sweet_cap:.0%}", plain.model_copy(update={"power_cap": sweet_cap})))

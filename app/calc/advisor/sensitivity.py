@@ -8,6 +8,9 @@ every input of its group together (``PUE`` moves every cooling option's PUE and 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import numpy as np
 
 from app.calc.advisor.inputs import Input
@@ -15,7 +18,7 @@ from app.calc.advisor.variants import run_variants
 from app.model import Quote
 
 #: Assumption name -> predicate on input keys.
-GROUPS: dict[str, callable] = {
+GROUPS: dict[str, Callable[[str], bool]] = {
     "energy price": lambda k: k == "site/energy_price_per_kwh",
     "price escalation": lambda k: k == "site/price_escalation",
     "demand": lambda k: k == "workload/demand",
@@ -60,11 +63,11 @@ def tornado(quote: Quote, demand: float | None, inputs: dict[str, Input]) -> dic
     v = run_variants(quote, demand, values, (size,))
     out = {}
     for label, cmp in v.comparisons.items():
-        ok = v.valid[label] & v.valid[v.baseline]
+        ok = v.valid[label] & v.valid[v.base]
         rows = []
         for g, name in enumerate(names):
             lo, hi = 1 + 2 * g, 2 + 2 * g
-            row = {"assumption": name,
+            row: dict[str, Any] = {"assumption": name,
                    "inputs": [{"key": k, "name": inputs[k].name, "low": inputs[k].low,
                                "point": inputs[k].value, "high": inputs[k].high}
                               for k in groups[name]],

@@ -14,6 +14,8 @@ counted and left out of that option's figures.
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 
 from app.calc.advisor.inputs import Input
@@ -58,7 +60,7 @@ def monte_carlo(quote: Quote, demand, inputs: dict[str, Input], draws: int = DEF
     Payback quantiles: None means "not within the horizon" (M28) or "never" (M27)."""
     values = draw_values(inputs, draws, seed)
     v = run_variants(quote, demand, values, (draws,))
-    out = {"draws": draws, "seed": seed, "distribution": "triangular(low, point, high)",
+    out: dict[str, Any] = {"draws": draws, "seed": seed, "distribution": "triangular(low, point, high)",
            "options": {}}
     for label, chain in v.chains.items():
         ok = v.valid[label]
@@ -67,7 +69,7 @@ def monte_carlo(quote: Quote, demand, inputs: dict[str, Input], draws: int = DEF
         row = {"valid_draws": int(ok.sum()), "annual_kwh": _quantiles(kwh), "tco": _quantiles(tco)}
         cmp = v.comparisons.get(label)
         if cmp is not None:
-            both = ok & v.valid[v.baseline]
+            both = ok & v.valid[v.base]
             simple = np.where(np.isnan(cmp.simple_payback), np.inf, cmp.simple_payback)[both]
             cum = np.where(np.isnan(cmp.discounted_payback), np.inf, cmp.discounted_payback)[both]
             npv = cmp.npv[both]

@@ -10,11 +10,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from app.calc import power
+from app.calc import money, power
 from app.calc.advisor.inputs import option_inputs
 from app.calc.chain import Chain, run_chain
 from app.calc.evaluate import evaluate_option
-from app.calc import money
 from app.calc.money import discount_factors
 from app.model import Option, Quote
 
@@ -38,6 +37,14 @@ class Variants:
     valid: dict[str, np.ndarray]
     comparisons: dict[str, Comparison]
     baseline: str | None
+
+    @property
+    def base(self) -> str:
+        """The baseline's label, where a comparison needs one (there is one when there are
+        comparisons)."""
+        if self.baseline is None:
+            raise ValueError("no baseline option to compare with")
+        return self.baseline
 
 
 def valid_options(quote: Quote, demand: float | None) -> list[Option]:

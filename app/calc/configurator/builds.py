@@ -50,7 +50,7 @@ class Build:
                       gpus_per_server=self.gpus_per_server, psu=self.psu.psu,
                       psu_count=self.psu.count, psu_spares=self.psu.spares,
                       cooling=self.cooling, power_cap=self.cap,
-                      profile=ProfileChoice(id=self.profile) if self.profile else None, **money)
+                      profile=ProfileChoice.model_validate({"id": self.profile}) if self.profile else None, **money)
 
 
 def cap_grid(gpu, class_id: str) -> list[float]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 
@@ -115,7 +116,7 @@ def run_table(quote: Quote, builds: list[Build], demand: float,
         per_row.append(inp)
         groups.setdefault((b.profile is not None, fixed), []).append(i)
     n = len(builds)
-    figures: dict[str, np.ndarray] = {}
+    figures: dict[str, Any] = {}  # arrays, and "_groups": the chains per group
     for (profiled, _), rows in groups.items():
         first = per_row[rows[0]]
         values = {}
@@ -130,7 +131,8 @@ def run_table(quote: Quote, builds: list[Build], demand: float,
         values["gpus"] = np.array([builds[i].gpus_per_server for i in rows], float)
         if profiled:
             from app.calc.caps import PROFILE_PRESETS
-            phi_lam = np.array([PROFILE_PRESETS[builds[i].profile] for i in rows], float)
+            phi_lam = np.array([PROFILE_PRESETS[p] for i in rows
+                                if (p := builds[i].profile) is not None], dtype=float)
             values.update(cap=None, profile=(phi_lam[:, 0], phi_lam[:, 1]))
         else:
             values.update(cap=np.array([builds[i].cap or 1.0 for i in rows], float),
@@ -256,7 +258,7 @@ def suggest(quote: Quote, catalog: Catalog, objective: str = "npv", top: int = 5
             break
     template, floor = _template(quote), _floor(quote, limits)
     taken = {o.label for o in quote.options}
-    out = []
+    out: list[Suggestion] = []
     for rank, i in enumerate(picked, start=1):
         b = builds[i]
         option = b.option(unique_label(build_label(wide, b), taken), template, floor)
@@ -305,7 +307,7 @@ def unique_label(base: str, taken: set[str]) -> str:
 def _why(objective: str, rank: int, r: OptionResult, best: OptionResult | None, valid: int,
          searched: int, currency: str, years: int = 0) -> Note:
     """One line on why a suggestion ranks where it does."""
-    common = dict(servers=("number", int(r.servers or 0), 0),
+    common: dict[str, Any] = dict(servers=("number", int(r.servers or 0), 0),
                   u=("percent", r.utilization or 0.0, 0))
     if best is None:
         if objective == "carbon":

@@ -86,8 +86,13 @@ def _candidate(views) -> str | None:
 def build_risk(quote: Quote, views, lang: str, name_of) -> Risk | None:
     """The risk of switching to the recommended candidate, or None without a valid baseline
     and candidate. ``name_of(assumption)``: an assumption's name in ``lang``."""
-    from app.calc.advisor import (break_even_demand, break_even_price, collect_inputs,
-                                  point_values, tornado)
+    from app.calc.advisor import (
+        break_even_demand,
+        break_even_price,
+        collect_inputs,
+        point_values,
+        tornado,
+    )
     from app.calc.advisor.variants import valid_options
     from app.calc.evaluate import resolve_demand
 

@@ -79,7 +79,8 @@ def decision_rows(quote: Quote, views: list[OptionView], lang: str) -> list[Row]
     """The whole decision's figures (METHOD §11.4-§11.6), each row only where the quote has
     its inputs: the bill's tax and capacity charge, rented GPU-hours, financing, residual value,
     embodied carbon and its payback, the market-based CO2."""
-    from app.io.formatting import NO_PAYBACK, simple_payback, years as years_text
+    from app.io.formatting import NO_PAYBACK, simple_payback
+    from app.io.formatting import years as years_text
 
     def row(key, kind, get):
         return Row(key, t(lang, key), kind, [get(o.result) if o.valid else None for o in views])

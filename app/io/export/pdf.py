@@ -14,7 +14,14 @@ from reportlab.lib.pagesizes import A4
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import (
-    Image, KeepTogether, PageBreak, Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle,
+    Image,
+    KeepTogether,
+    PageBreak,
+    Paragraph,
+    SimpleDocTemplate,
+    Spacer,
+    Table,
+    TableStyle,
 )
 
 from app.io.export import pdf_charts, style
@@ -24,9 +31,17 @@ from app.io.export.money_notes import maintenance_row
 from app.io.export.pdf_acceptance import acceptance_section
 from app.io.export.pdf_advice import advice_section, option_heading
 from app.io.export.pdf_decision import decision_section, loan_rows, rental_table
+from app.io.export.pdf_page import (
+    MARGIN,
+    Styles,
+    color,
+    day_text,
+    esc,
+    grid_table,
+    numbered_canvas,
+    register_fonts,
+)
 from app.io.export.pdf_risk import risk_section
-from app.io.export.pdf_page import (MARGIN, Styles, color, day_text, esc, grid_table,
-                                    numbered_canvas, register_fonts)
 from app.model import Quote, QuoteResult
 
 

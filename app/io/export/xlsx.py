@@ -26,8 +26,14 @@ from openpyxl.workbook.defined_name import DefinedName
 from app.io.export.document import QuoteDocument, build_document
 from app.io.export.document_rows import night_basis
 from app.io.export.files import write_file
-from app.io.export.xlsx_decision import (capacity_formula, purchase_rows, rental_block,
-                                         rental_embodied, tax_formula, uses_carbon)
+from app.io.export.xlsx_decision import (
+    capacity_formula,
+    purchase_rows,
+    rental_block,
+    rental_embodied,
+    tax_formula,
+    uses_carbon,
+)
 from app.io.export.xlsx_lock import note_engine, protect, unlock
 from app.io.export.xlsx_money import maintenance_rows
 from app.io.export.xlsx_style import Styler, put, ref
@@ -398,7 +404,7 @@ class _Builder:
     def _energy_cost(self, ws, o, R: dict[str, str]) -> None:
         """Year 1: E x p (M19), plus the tax and capacity charge (M19c); a rental's energy is
         not billed (M37)."""
-        st, n = self.st, o.number
+        st = self.st
         if o.result.rented:
             for key in ("tax_y1", "capacity_y1"):
                 if key in R:

@@ -14,10 +14,13 @@ from openpyxl.chart import BarChart, Reference
 from openpyxl.styles import Alignment, Font
 from openpyxl.utils import get_column_letter as col
 
-from app.io.export.xlsx_decision import (cash_formulas, cash_rows, uses_financing,
-                                         uses_residual)
-from app.io.export.xlsx_money import (allowance_pv, uses_allowances, warranty_factor,
-                                      year_one_benefit)
+from app.io.export.xlsx_decision import cash_formulas, cash_rows, uses_financing, uses_residual
+from app.io.export.xlsx_money import (
+    allowance_pv,
+    uses_allowances,
+    warranty_factor,
+    year_one_benefit,
+)
 from app.io.export.xlsx_style import put
 
 RESULT_KEYS = ("capex", "sum_discounted_opex", "tco", "switching_capex", "saving_y1",

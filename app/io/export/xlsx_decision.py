@@ -193,7 +193,7 @@ def tax_formula(b, kwh: str) -> str:
     for i in range(1, len(b.quote.site.bill.tax_bands) + 1):
         lo, hi, rate = f"tax_band{i}_from", f"tax_band{i}_to", f"tax_band{i}_rate"
 
-        def part(x):
+        def part(x, hi=hi, lo=lo):
             return f"MAX(0,IF(ISNUMBER({hi}),MIN({x},{hi}),{x})-{lo})"
         terms.append(f"{rate}*({part(f'site_kwh+{kwh}')}-{part('site_kwh')})")
     return "=" + ("+".join(terms) or "0")

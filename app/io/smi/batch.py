@@ -38,10 +38,10 @@ def preview(path: Path) -> dict:
 
     Returns {path, size, format, format_name, columns, first_line, error}."""
     from app.io.smi.codecarbon import read_codecarbon
-    from app.io.smi.mapped import MAPPED_FORMATS, read_mapped
     from app.io.smi.csvlog import is_header, read_query_csv
     from app.io.smi.limits import check_regular_file
     from app.io.smi.logdata import decode, split_lines
+    from app.io.smi.mapped import MAPPED_FORMATS, read_mapped
     from app.io.smi.reader import FORMATS, detect
 
     out = {"path": path, "size": 0, "format": None, "format_name": "", "columns": "",
@@ -131,10 +131,9 @@ def read_one(path: Path, fields, catalog, progress=None) -> LogFile:
     """Profiles and chart series of one log (``load_profiles``' choice of reader; the exact reader
     is called here directly because the chart needs its samples, which load_profiles drops)."""
     from app.io.smi.cli import load_profiles
+    from app.io.smi.mapped import ColumnMap
     from app.io.smi.profile import profile_log, source_text
     from app.io.smi.reader import FORMATS, read_log
-
-    from app.io.smi.mapped import ColumnMap
 
     item = LogFile(path)
     try:

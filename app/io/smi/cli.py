@@ -251,7 +251,7 @@ def import_smi_command(paths, fields=None, as_json: bool = False, *, interval_s=
         out(json.dumps(_clean(doc), indent=2, default=str, allow_nan=False))
         return 0
     rows = [_COLUMNS]
-    for info, profiles, _ in tables:
+    for _info, profiles, _ in tables:
         rows += [_row(p) for p in profiles]
     widths = [max(len(r[i]) for r in rows) for i in range(len(_COLUMNS))]
     for info, profiles, skip in tables:

@@ -31,17 +31,32 @@ import pyarrow.compute as pc
 import pyarrow.csv as pv
 
 from app.calc import measured as m
-from app.io.smi.arrow_columns import (Fallback, active, cut_last_line, header_end,
-                                      line_blocks, mask_bits, numbers, read_header, strip,
-                                      times_ms)
+from app.io.smi import running_sums
+from app.io.smi.arrow_columns import (
+    Fallback,
+    active,
+    cut_last_line,
+    header_end,
+    line_blocks,
+    mask_bits,
+    numbers,
+    read_header,
+    strip,
+    times_ms,
+)
 from app.io.smi.csvlog import is_table_line
-from app.io.smi.limits import (MAX_GPUS, MAX_POWER_W, MAX_YEAR, MIN_YEAR, check_gpu_count,
-                              check_regular_file)
-from app.io.smi.variables import normalize_name, power_scale
+from app.io.smi.limits import (
+    MAX_GPUS,
+    MAX_POWER_W,
+    MAX_YEAR,
+    MIN_YEAR,
+    check_gpu_count,
+    check_regular_file,
+)
 from app.io.smi.logdata import LIMIT_PREFERENCE, POWER_PREFERENCE
 from app.io.smi.profile import GpuProfile, match_catalog
-from app.io.smi import running_sums
 from app.io.smi.running_sums import GpuSums, finish, update
+from app.io.smi.variables import normalize_name, power_scale
 
 __all__ = ["BLOCK_BYTES", "Fallback", "FastResult", "profile_csv_fast"]
 
@@ -159,7 +174,7 @@ def profile_csv_fast(path, catalog=None, *, block_bytes: int | None = None,
             if ((t < _MIN_MS) | (t > _MAX_MS)).any():
                 raise Fallback("year out of range")
             rows = np.flatnonzero(keep) + row0
-            sel = (lambda a: pc.filter(a, pa.array(keep))) if dropped else (lambda a: a)
+            sel = (lambda a, keep=keep: pc.filter(a, pa.array(keep))) if dropped else (lambda a: a)
             num = {c: numbers(sel(col[c]), " %" if c == "utilization" else " W")
                    for c in _NUMERIC if c in col}
             for c in _NUMERIC:

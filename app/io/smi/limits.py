@@ -47,7 +47,7 @@ class LogRefusal(InputFileError):
         body = template.format(**values)
         super().__init__(f"{path}: {body}" if path is not None else body)
 
-    def at(self, path) -> "LogRefusal":
+    def at(self, path) -> LogRefusal:
         """The same refusal, naming the file."""
         return LogRefusal(self.template, path, **self.values)
 
@@ -99,7 +99,7 @@ def clip(value, n: int = 40) -> str:
 
 def clip_list(items, n: int = 12) -> str:
     """The first ``n`` items, comma-separated, and how many more."""
-    items = [str(i)[:40] for i in items]  # noqa: the names of a file's columns or GPUs
+    items = [str(i)[:40] for i in items]  # the names of a file's columns or GPUs
     more = f" and {len(items) - n} more" if len(items) > n else ""
     return ", ".join(items[:n]) + more
 

@@ -17,8 +17,16 @@ import pandas as pd
 
 from app.errors import InputFileError, Said
 from app.io.parser_text import os_reason
-from app.io.smi.limits import (MAX_EXACT_BYTES, MAX_LINE_CHARS, MAX_YEAR, MIN_YEAR, NOT_TEXT,
-                              LogRefusal, check_exact_size, check_regular_file)
+from app.io.smi.limits import (
+    MAX_EXACT_BYTES,
+    MAX_LINE_CHARS,
+    MAX_YEAR,
+    MIN_YEAR,
+    NOT_TEXT,
+    LogRefusal,
+    check_exact_size,
+    check_regular_file,
+)
 from app.io.smi.variables import PERCENT_COLUMNS, decode_throttle_mask
 
 _ANSI_RE = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")

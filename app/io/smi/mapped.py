@@ -18,10 +18,20 @@ from dataclasses import asdict, dataclass, replace
 
 import pandas as pd
 
-from app.io.smi.limits import (MAPPED_MISSING, MAPPED_UNIT, MAPPED_UNIT_HIGH, MAX_GPUS,
-                              MAX_POWER_W, TOO_MANY_GPUS, UNMAPPED, LogRefusal, clip, clip_list)
-from app.io.smi.logdata import Lines, parse_timestamps
 from app.io.smi import shapes
+from app.io.smi.limits import (
+    MAPPED_MISSING,
+    MAPPED_UNIT,
+    MAPPED_UNIT_HIGH,
+    MAX_GPUS,
+    MAX_POWER_W,
+    TOO_MANY_GPUS,
+    UNMAPPED,
+    LogRefusal,
+    clip,
+    clip_list,
+)
+from app.io.smi.logdata import Lines, parse_timestamps
 from app.io.smi.variables import POWER_UNITS, is_missing, normalize_name, parse_number
 
 #: Formats this module reads (keys of app.io.smi.reader.FORMATS).

@@ -13,17 +13,43 @@ from pathlib import Path
 import pandas as pd
 
 from app.errors import InputFileError, Said
+from app.io.smi.codecarbon import is_codecarbon, read_codecarbon
 from app.io.smi.csvlog import is_header, is_table_line, read_query_csv
 from app.io.smi.dmon import is_dcgmi_header, is_dmon_header, read_dcgmi_dmon, read_dmon
-from app.io.smi.codecarbon import is_codecarbon, read_codecarbon
-from app.io.smi.limits import (DCGM_API, MAX_LINE_CHARS, NOT_A_LOG, ONLY_LONG_LINE, RECOMMENDED,
-                              UNMAPPED,
-                              LogRefusal, clip, clip_list, MAX_YEAR, MIN_YEAR, check_gpu_count,
-                              power_problem, time_problem)
-from app.io.smi.mapped import (MAPPED_FORMATS, ColumnMap, auto_map, field_id_columns,
-                               header_line, looks_like_header, read_mapped, split_header)
-from app.io.smi.logdata import (LogData, assemble, junk_note, parse_timestamps, read_text,
-                                split_lines)
+from app.io.smi.limits import (
+    DCGM_API,
+    MAX_LINE_CHARS,
+    MAX_YEAR,
+    MIN_YEAR,
+    NOT_A_LOG,
+    ONLY_LONG_LINE,
+    RECOMMENDED,
+    UNMAPPED,
+    LogRefusal,
+    check_gpu_count,
+    clip,
+    clip_list,
+    power_problem,
+    time_problem,
+)
+from app.io.smi.logdata import (
+    LogData,
+    assemble,
+    junk_note,
+    parse_timestamps,
+    read_text,
+    split_lines,
+)
+from app.io.smi.mapped import (
+    MAPPED_FORMATS,
+    ColumnMap,
+    auto_map,
+    field_id_columns,
+    header_line,
+    looks_like_header,
+    read_mapped,
+    split_header,
+)
 from app.io.smi.snapshots import PROM_RE, read_prometheus, read_xml
 from app.io.smi.table import read_table
 from app.io.smi.variables import parse_number

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 from app.errors import InputFileError, Said
 from app.io.smi.limits import MAX_YEAR, MIN_YEAR, clip
@@ -102,8 +102,8 @@ PROM_RE = re.compile(r"^(DCGM_FI_\w+)(?:\{(.*)\})?\s+(\S+)(?:\s+(\d+))?\s*$", re
 _LABEL_RE = re.compile(r'(\w+)\s*=\s*"((?:[^"\\]|\\.)*)"')
 #: DCGM's "blank" sentinels (DCGM_INT64_BLANK and above, DCGM_FP64_BLANK and above).
 _BLANK_INT, _BLANK_FP = 9223372036854775792, 140737488355328.0
-_STAMP_MIN_MS = int(datetime(MIN_YEAR, 1, 1, tzinfo=timezone.utc).timestamp() * 1000)
-_STAMP_MAX_MS = int(datetime(MAX_YEAR, 12, 31, tzinfo=timezone.utc).timestamp() * 1000)
+_STAMP_MIN_MS = int(datetime(MIN_YEAR, 1, 1, tzinfo=UTC).timestamp() * 1000)
+_STAMP_MAX_MS = int(datetime(MAX_YEAR, 12, 31, tzinfo=UTC).timestamp() * 1000)
 
 
 def read_prometheus(lines: Lines, name: str) -> tuple[dict, list, list, list]:
@@ -147,7 +147,7 @@ def read_prometheus(lines: Lines, name: str) -> tuple[dict, list, list, list]:
             row["name"] = lab["modelName"]
         row[canon] = value
         if stamp_ms:
-            utc = datetime.fromtimestamp(int(stamp_ms) / 1000.0, tz=timezone.utc)
+            utc = datetime.fromtimestamp(int(stamp_ms) / 1000.0, tz=UTC)
             row["timestamp"] = utc.replace(tzinfo=None)
     rows = list(samples.values())
     cols = sorted({c for r in rows for c in r} - {"line"})

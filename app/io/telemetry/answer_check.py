@@ -14,11 +14,11 @@ import math
 import re
 
 from app.errors import Figure, InputFileError, Said
-from app.model.bounds import MAX_POWER_W
 from app.io.strict_json import json_kind as _kind
 from app.io.telemetry import queries as q
 from app.io.telemetry.client import TelemetryError, number
 from app.io.telemetry.window import Window
+from app.model.bounds import MAX_POWER_W
 
 #: A manifest lists a few hundred requests; this leaves a wide margin.
 MAX_REQUESTS = 100_000

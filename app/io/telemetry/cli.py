@@ -16,9 +16,8 @@ from pathlib import Path
 
 from app.errors import AppError
 from app.io.smi.cli import _COLUMNS, _clean, _load_catalog, _row, gpu_summary
-from app.io.telemetry.client import Connection, PromClient, TelemetryError
-
 from app.io.telemetry.arguments import PASSWORD_ENV
+from app.io.telemetry.client import Connection, PromClient, TelemetryError
 
 
 def connection(args) -> Connection:

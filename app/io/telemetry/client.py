@@ -264,7 +264,7 @@ def matrix_series(raw: bytes, decoded, expr: str, where=None) -> list[Series]:
         for _, t, _ in fast:  # JSON's NaN literal reads as a number here: not a time
             wrong = ~(np.isfinite(t) & (t >= 0) & (t < shapes.LATEST_S))
             if wrong.any():
-                checked(lambda: shapes.stamp(float(t[wrong][0])), query, where)
+                checked(lambda t=t, wrong=wrong: shapes.stamp(float(t[wrong][0])), query, where)
         return fast
     result = vector(decoded(), expr, "matrix", where)
     return checked(lambda: from_result(result), query, where)

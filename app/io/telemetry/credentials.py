@@ -61,10 +61,3 @@ def recall(url: str) -> dict:
     except ValueError:
         return {}
     return found if isinstance(found, dict) else {}
-
-
-def forget(url: str) -> None:
-    try:
-        _keyring().delete_password(SERVICE, base_url(url))
-    except Exception:  # noqa: BLE001 - nothing stored or no keyring
-        pass

@@ -19,8 +19,14 @@ from app.errors import InputFileError, Said
 from app.io.parser_text import os_reason
 from app.io.strict_json import loads, read_regular, read_strict
 from app.io.telemetry import queries as q
-from app.io.telemetry.answer_check import (check_manifest, check_matrix, check_series,
-                                           check_url, check_vector, manifest_window)
+from app.io.telemetry.answer_check import (
+    check_manifest,
+    check_matrix,
+    check_series,
+    check_url,
+    check_vector,
+    manifest_window,
+)
 from app.io.telemetry.client import TelemetryError, base_url, matrix_series, unwrap, vector
 from app.io.telemetry.matrix import Series
 from app.io.telemetry.window import Window

@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import dataclasses
 import math
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 from app.calc.measured import PowerFit
 from app.errors import Figure, InputFileError, Said
-from app.io.strict_json import json_kind as _kind
 from app.io.smi.profile import GpuProfile
+from app.io.strict_json import json_kind as _kind
 from app.io.telemetry.window import MAX_WINDOW_S, MIN_WINDOW_S
 
 #: GPUs one export may hold (the largest fleets have ~10^5), and points of its load curve.
@@ -113,7 +113,7 @@ def _stamp(c: Checker, value, field: str) -> float:
     except ValueError:
         c.fail(field, Said("{text} is not a time", text=repr(text)))
     if stamp.tzinfo is None:
-        stamp = stamp.replace(tzinfo=timezone.utc)
+        stamp = stamp.replace(tzinfo=UTC)
     return stamp.timestamp()
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 from concurrent.futures import FIRST_COMPLETED, ThreadPoolExecutor, wait
 from dataclasses import asdict, dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 import numpy as np
 
@@ -200,7 +200,7 @@ def import_fleet(client, window: Window, match: str | None = None, *, task=None,
     source = {"url": client.base, "start": iso(window.start), "end": iso(window.end),
               "window_text": window.text(), "match": (match or "").strip(),
               "query": q.selector(metrics.power, inner), "step_s": step,
-              "metrics": metrics.used(), "queried_at": iso(datetime.now(timezone.utc).timestamp()),
+              "metrics": metrics.used(), "queried_at": iso(datetime.now(UTC).timestamp()),
               "samples": int(sum(p.samples for p in profiles))}
     seen = {label for labels, _ in raw["p_count"].values() for label in labels}
     source["labels"] = [label for label in q.NAMING_LABELS if label in seen]
@@ -388,7 +388,7 @@ def _tzinfo(tz: str):
 
         return ZoneInfo(tz), tz
     except Exception:  # noqa: BLE001 - no zone database (Windows without tzdata): say so
-        return timezone.utc, "UTC"
+        return UTC, "UTC"
 
 
 def day_night_split(curve: dict, night_start_hour: int = 23, night_hours: float = 8.0,

@@ -66,7 +66,7 @@ def duplicates(series: list[dict], name_of) -> tuple[set[tuple], list[Said]]:
         if clean not in group:
             group.append(clean)
     keys, notes = set(), []
-    for ident, group in sorted(by_gpu.items()):
+    for _ident, group in sorted(by_gpu.items()):
         if len(group) < 2:
             continue
         names = sorted({k for labels in group for k in labels})

@@ -11,7 +11,7 @@ import math
 import re
 import time
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 from app.errors import Figure, Said
 from app.io.telemetry.client import TelemetryError
@@ -47,7 +47,7 @@ def parse_time(text: str, what: str, now: float | None = None) -> float:
                                   "2026-11-01T08:00Z, epoch seconds or now-14d)",
                                   what=what, text=repr(raw))) from None
     if stamp.tzinfo is None:
-        stamp = stamp.replace(tzinfo=timezone.utc)
+        stamp = stamp.replace(tzinfo=UTC)
     return stamp.timestamp()
 
 
@@ -91,4 +91,4 @@ class Window:
 
 def iso(epoch: float) -> str:
     """``2026-11-01 08:00:00`` (UTC)."""
-    return datetime.fromtimestamp(epoch, timezone.utc).strftime("%Y-%m-%d %H:%M:%S")
+    return datetime.fromtimestamp(epoch, UTC).strftime("%Y-%m-%d %H:%M:%S")

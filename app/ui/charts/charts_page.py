@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QFont, QFontMetrics
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QMenu, QVBoxLayout, QWidget
 
-from app.io.formatting import number, years
+from app.io.formatting import years
 from app.io.labels import work_unit
 from app.ui.charts import chart_png
 from app.ui.charts.chart_style import locale_axis, name_ticks, option_pen, option_symbol

@@ -5,8 +5,17 @@ the entries go into the quote's own catalogue (app.model.custom_server), marked 
 from __future__ import annotations
 
 from PySide6.QtCore import QLocale, Qt
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox,
-                               QFormLayout, QLabel, QLineEdit, QSpinBox, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QWidget,
+)
 
 from app.errors import AppError
 from app.model import Option

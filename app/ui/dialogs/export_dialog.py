@@ -13,8 +13,18 @@ from pathlib import Path
 
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog,
-                               QFormLayout, QHBoxLayout, QLineEdit, QPushButton, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLineEdit,
+    QPushButton,
+    QWidget,
+)
 
 from app.ui.i18n import LANGUAGES, T
 from app.ui.refusals import problem_text
@@ -162,9 +172,8 @@ def export_from_state(parent: QWidget | None, state) -> list[Path]:
 
     ``state`` is the AppState (its quote, path and language); nothing here edits the quote."""
     from app.errors import AppError
-    from app.ui.dialogs.questions import ShowProblem
-
     from app.ui import settings
+    from app.ui.dialogs.questions import ShowProblem
 
     folder = state.path.parent if state.path else Path.home()
     choice = ExportDialog.ask(parent, state.lang, folder, settings.seller_profile())

@@ -5,8 +5,7 @@ The file cannot say it: the user types the list given to nvidia-smi, in its orde
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from app.ui.i18n import T
 

@@ -7,7 +7,14 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, QUrl
 from PySide6.QtGui import QImageReader, QTextCursor
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QListWidget, QSplitter, QTextBrowser, QVBoxLayout
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QListWidget,
+    QSplitter,
+    QTextBrowser,
+    QVBoxLayout,
+)
 
 from app import APP_NAME, paths
 from app.ui.i18n import T

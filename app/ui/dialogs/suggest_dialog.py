@@ -6,9 +6,22 @@ on why each ranks where it does; "Add as option" puts the selected build into th
 from __future__ import annotations
 
 from PySide6.QtCore import QLocale, Qt
-from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialog,
-                               QDoubleSpinBox, QHBoxLayout, QHeaderView, QLabel, QPushButton,
-                               QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDoubleSpinBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.errors import AppError
 from app.model.precision import label as format_label

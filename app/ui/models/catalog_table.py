@@ -16,8 +16,8 @@ from app.errors import CatalogError
 from app.io.formatting import number
 from app.io.labels import confidence_text, own_source
 from app.io.number_text import NumberTextError, example, parse_number, show_number
-from app.model.ranges import field_bounds
 from app.model.catalog import KINDS
+from app.model.ranges import field_bounds
 from app.ui.i18n import T
 from app.ui.models.catalog_fields import field_label
 from app.ui.number_field import BOUND_REASONS, REASONS

@@ -10,8 +10,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from app.ui.i18n import T
-from app.ui.metrics import (METRICS, Metric, best_labels, format_value, row_label,
-                             visible_metrics)
+from app.ui.metrics import METRICS, Metric, best_labels, format_value, row_label, visible_metrics
 from app.ui.plain_text import tooltip_text
 
 if TYPE_CHECKING:

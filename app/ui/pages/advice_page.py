@@ -15,10 +15,28 @@ from __future__ import annotations
 import logging
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
-from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QHeaderView, QLabel, QListWidget,
-                               QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
-from app.io.formatting import finding_text, money, note_text, number, number_as_needed, percent, years
+from app.io.formatting import (
+    finding_text,
+    money,
+    note_text,
+    number,
+    number_as_needed,
+    percent,
+    years,
+)
 from app.io.labels import profile_name, work_unit
 from app.model.notes import Note
 from app.ui.i18n import N, T
@@ -43,8 +61,15 @@ def compute_analysis(quote, catalog) -> dict:
 
     Returns {result, demand, inputs, sweeps: {label: CapSweep}, profiles, budgets, tornado,
     findings}."""
-    from app.calc.advisor import budget_table, cap_sweep, collect_inputs, findings, point_values
-    from app.calc.advisor import profile_table, tornado
+    from app.calc.advisor import (
+        budget_table,
+        cap_sweep,
+        collect_inputs,
+        findings,
+        point_values,
+        profile_table,
+        tornado,
+    )
     from app.calc.advisor.variants import valid_options
     from app.calc.evaluate import evaluate, resolve_demand
 

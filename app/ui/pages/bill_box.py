@@ -10,8 +10,16 @@ Every number is a NumberField: typed in the UI language, refused in place with t
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QComboBox, QFormLayout, QGridLayout, QGroupBox, QLabel, QLineEdit,
-                               QPushButton, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QWidget,
+)
 
 from app.io.labels import confidence_text
 from app.model.decision import MAX_BANDS, EnergyBill, TaxBand

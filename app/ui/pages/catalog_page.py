@@ -9,11 +9,17 @@ open quote when the catalogue in use has other values for the parts it uses.
 from __future__ import annotations
 
 from PySide6.QtCore import QSortFilterProxyModel, Qt
-from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QLineEdit, QTableView,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.errors import CatalogError
-
 from app.model.catalog import KINDS
 from app.ui.catalog_notice import CatalogNotice
 from app.ui.i18n import N, T

@@ -8,8 +8,16 @@ from __future__ import annotations
 import logging
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
-                               QSlider, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSlider,
+    QWidget,
+)
 
 from app.errors import AppError
 from app.io.labels import profile_name
@@ -18,11 +26,11 @@ from app.model.ranges import Bounds
 from app.ui.i18n import N, T
 from app.ui.number_field import field_for
 from app.ui.pages.option_costs import OptionCosts
-from app.ui.pages.option_terms import OptionTerms
 from app.ui.pages.option_decision import OptionDecision
 from app.ui.pages.option_extras import OptionExtras
 from app.ui.pages.option_fit import choices, fitting_update
 from app.ui.pages.option_reserve import OptionReserve
+from app.ui.pages.option_terms import OptionTerms
 from app.ui.texts import Texts
 
 log = logging.getLogger(__name__)

@@ -4,8 +4,15 @@ rename) beside the editor of the selected one."""
 from __future__ import annotations
 
 from PySide6.QtCore import QItemSelectionModel
-from PySide6.QtWidgets import (QHBoxLayout, QLabel, QListView, QScrollArea, QSplitter,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListView,
+    QScrollArea,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.errors import AppError
 from app.model import Option

@@ -3,8 +3,16 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QDate, Qt
-from PySide6.QtWidgets import (QComboBox, QDateEdit, QFormLayout, QGridLayout, QLabel, QLineEdit,
-                               QScrollArea, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDateEdit,
+    QFormLayout,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QScrollArea,
+    QWidget,
+)
 
 from app.errors import AppError
 from app.model import Site, WorkloadSpec
@@ -15,8 +23,8 @@ from app.ui.format_choice import FormatChoice
 from app.ui.i18n import N, T
 from app.ui.number_field import NumberField, field_for
 from app.ui.pages.bill_box import BillBox
-from app.ui.pages.tax_box import TaxBox, tax_presets
 from app.ui.pages.tariff_box import TariffBox
+from app.ui.pages.tax_box import TaxBox, tax_presets
 from app.ui.refusals import problem_text
 from app.ui.texts import Texts
 

@@ -10,8 +10,15 @@ assumes nothing. Every number is a NumberField: typed in the UI language, refuse
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QComboBox, QFormLayout, QGridLayout, QGroupBox, QLabel,
-                               QPushButton, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QPushButton,
+    QWidget,
+)
 
 from app.io.labels import confidence_text
 from app.model.allowance import Allowance, TaxPosition
