@@ -250,7 +250,7 @@ def run_chain(inp: ChainInputs) -> Chain:
           else finance.residual_value(inp.residual_fraction, k, inp.installation))
     total = money.tco(upfront, opex, inp.discount_rate) - finance.residual_present_value(
         rv, inp.discount_rate, inp.years)
-    benefit = 0.0
+    benefit: Num = 0.0
     if inp.allowances and inp.rental is None:  # (M42) A at the end of year 1
         benefit = allowances.tax_benefit(inp.allowances, k, inp.profit_tax_rate,
                                          inp.other_investments)
