@@ -13,10 +13,18 @@ A = 0.258 x 542 200 = 139 887.60.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+
 import numpy as np
 
+from app.model import Option, Quote
+from app.model.allowance import Allowance, AllowanceBand
 
-def banded_deduction(bands, amount: float) -> float:
+#: a money amount, or one per point of a sweep (the chain's capex K may be an array)
+Money = float | np.ndarray
+
+
+def banded_deduction(bands: Sequence[AllowanceBand], amount: Money) -> Money:
     """(M42) d(x) = max(0, fixed_b + rate_b (x - lo_b)) for the band [lo_b, hi_b) holding x, 0
     outside every band. ``bands``: objects with lo, hi (None: open), fixed, rate; ``amount``
     may be an array. [money]"""
@@ -28,25 +36,28 @@ def banded_deduction(bands, amount: float) -> float:
     return out if out.ndim else float(out)
 
 
-def deduction(allowance, capex_value: float, other_investments: float) -> float:
+def deduction(allowance: Allowance, capex_value: Money, other_investments: float) -> Money:
     """(M42) D_a of one allowance for an option of capex K (M22 as paid, financing aside):
     d_a x share x K for a rate allowance, d_a(K_elig + K_other) - d_a(K_other) for a banded
     one (it may be negative). [money]"""
     eligible = allowance.share * capex_value
     if allowance.kind == "rate":
+        assert allowance.rate is not None  # the model gives every rate allowance its rate
         return allowance.rate * eligible
     return (banded_deduction(allowance.bands, eligible + other_investments)
             - banded_deduction(allowance.bands, other_investments))
 
 
-def tax_benefit(allowances, capex_value: float, profit_tax_rate: float,
-                other_investments: float) -> float:
+def tax_benefit(allowances: Iterable[Allowance], capex_value: Money, profit_tax_rate: float,
+                other_investments: float) -> Money:
     """(M42) A = tau x sum_a D_a, at the end of year 1, not escalated. [money]"""
-    total = sum(deduction(a, capex_value, other_investments) for a in allowances)
+    total: Money = 0.0
+    for a in allowances:
+        total = total + deduction(a, capex_value, other_investments)
     return profit_tax_rate * total
 
 
-def option_allowances(quote, option) -> list:
+def option_allowances(quote: Quote, option: Option) -> list[Allowance]:
     """The allowances the user confirmed for a purchased candidate (none for the baseline or a
     rental, M42)."""
     if quote.tax is None or option.baseline or option.rental is not None:

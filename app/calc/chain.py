@@ -201,9 +201,9 @@ def run_chain(inp: ChainInputs) -> Chain:
     wall_w = power.wall_power(dc_w, eta)
     peak_w = power.peak_dc_load(inp.gpus, peak_gpu_power(inp, full_w), inp.platform_max_w,
                                 inp.it_power_factor, lam)
-    peak_load = power.psu_load_fraction(peak_w, carrying, inp.psu_rating_w)
-    peak_eta = power.psu_efficiency(peak_load, inp.psu_curve)
-    wall_peak_w = power.wall_power(peak_w, peak_eta)
+    peak_load = power.psu_load_fraction(peak_w, carrying, inp.psu_rating_w)  # M6 at the peak
+    peak_eta = power.psu_efficiency(peak_load, inp.psu_curve)                # M7 at the peak
+    wall_peak_w = power.peak_wall_power(peak_w, carrying, inp.psu_rating_w, inp.psu_curve)
     work = sizing.work_per_year(m, inp.gpus, throughput, u, inp.hours)
     kwh_it = energy.it_energy_kwh(m, wall_w, inp.hours)
     kwh = energy.facility_energy_kwh(kwh_it, inp.pue)
@@ -250,7 +250,7 @@ def run_chain(inp: ChainInputs) -> Chain:
           else finance.residual_value(inp.residual_fraction, k, inp.installation))
     total = money.tco(upfront, opex, inp.discount_rate) - finance.residual_present_value(
         rv, inp.discount_rate, inp.years)
-    benefit = 0.0
+    benefit: Num = 0.0
     if inp.allowances and inp.rental is None:  # (M42) A at the end of year 1
         benefit = allowances.tax_benefit(inp.allowances, k, inp.profit_tax_rate,
                                          inp.other_investments)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 
-from app.calc import caps, sizing
+from app.calc import caps, energy, sizing
 from app.model import Option, Quote
 from app.model import bounds as B
 from app.model.notes import Note, note
@@ -51,8 +51,9 @@ def option_problems(quote: Quote, option: Option, demand: float | None,
     if quote.workload.class_id not in gpu.perf:
         reasons.append(note("no_perf", gpu=gpu.name, workload=quote.workload.class_id))
     factor = cooling.pue_factor  # set exactly when pue is not (CoolingOption)
-    if cooling.pue is None and factor is not None and factor * quote.site.site_pue < 1:
-        reasons.append(note("pue_below_one", pue=("number", factor * quote.site.site_pue, 3),
+    pue = None if factor is None else energy.effective_pue(quote.site.site_pue, cooling.pue, factor)
+    if cooling.pue is None and pue is not None and pue < 1:
+        reasons.append(note("pue_below_one", pue=("number", pue, 3),
                             factor=("number", factor, -1),
                             site=("number", quote.site.site_pue, -1)))
     if not option.fleet_mode and demand is None:

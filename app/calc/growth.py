@@ -156,11 +156,13 @@ def option_years(quote: Quote, option: Option, inp: ChainInputs, r: OptionResult
     """Servers, utilization and the chain of each year, then the purchases of ``option``."""
     g, years = quote.workload.demand_growth, quote.site.years
     n, t = option.gpus_per_server, r.throughput_per_gpu
-    if option.fleet_mode:
+    if option.servers is not None and option.utilization is not None:  # fleet mode
         m = [option.servers] * years
         u = fleet_utilization_by_year(option.utilization, g, years)
         already = option.servers if option.baseline else 0  # a fleet candidate is bought at t = 0
     else:
+        # a valid sized result has both: without a demand or a T it is invalid, and never grown
+        assert demand is not None and t is not None
         d = demand_by_year(demand, g, years)
         need = [int(as_float(sizing.servers_with_redundancy(
             sizing.servers_needed(dy, n, t, inp.u_max), inp.min_servers, inp.redundancy)))
@@ -175,10 +177,12 @@ def option_years(quote: Quote, option: Option, inp: ChainInputs, r: OptionResult
               for my, uy in zip(m, u)]
     bought = [0] * years if option.rental else purchases(m, already)
     capex = _capex(quote, option, inp, r, bought)
-    fin, cash, payments = [0.0] * years, list(capex), [None]
+    fin, cash = [0.0] * years, list(capex)
+    payments: list[float | None] = [None]
     if inp.financing is not None:
         share, rate, months = inp.financing
-        fin, payments = financing_by_year(capex, share, rate, months, inp.discount_rate, years)
+        fin, monthly = financing_by_year(capex, share, rate, months, inp.discount_rate, years)
+        payments = list(monthly)
         cash = [(1.0 - share) * k for k in capex]
     support, allowances = [0.0] * years, [0.0] * years
     terms, benefit = support_terms(quote, option), allowance_benefit(quote, option)
@@ -211,6 +215,7 @@ def _capex(quote: Quote, option: Option, inp: ChainInputs, r: OptionResult,
     prices, beside ``baseline_capex``."""
     years = len(bought)
     if option.rental is not None or option.fleet_mode:
+        assert r.capex is not None  # a valid result: only valid options are grown
         return [r.capex] + [0.0] * (years - 1)
     if option.baseline:
         k_s = _per_server_price(inp, at_list=True)
@@ -261,7 +266,7 @@ def grown_result(quote: Quote, option: Option, inp: ChainInputs, r: OptionResult
     """``r`` recomputed year by year under the quote's growth; a fleet that cannot carry a
     year's demand is invalid, naming the year."""
     u_max = quote.workload.u_max
-    if option.fleet_mode:
+    if option.servers is not None and option.utilization is not None:  # fleet mode
         u = fleet_utilization_by_year(option.utilization, quote.workload.demand_growth,
                                       quote.site.years)
         over = next((y for y, uy in enumerate(u, start=1) if uy > 1.0 * (1 + GUARD)), None)
@@ -333,8 +338,9 @@ def grown_result(quote: Quote, option: Option, inp: ChainInputs, r: OptionResult
                             reasons=[render(problem)], reason_items=[problem])
     if c1.night_energy_share is not None:  # a day/night tariff: year 1's share
         update["night_energy_share"] = as_float(c1.night_energy_share)
-    if r.annual_co2_market_kg is not None:  # the green contract's intensity on year 1's kWh
-        market = quote.site.market_carbon_kg_per_kwh
+    market = quote.site.market_carbon_kg_per_kwh
+    if r.annual_co2_market_kg is not None and market is not None:
+        # the green contract's intensity on year 1's kWh (r has a market figure only with one)
         update["annual_co2_market_kg"] = first["annual_kwh_total"] * market
     if r.servers_per_rack:  # racks needed_y = ceil(m_y / M31): the most, for the peak year
         update["racks"] = math.ceil(max(yrs.servers) / r.servers_per_rack)

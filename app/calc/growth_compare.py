@@ -101,11 +101,13 @@ def against_baseline(quote: Quote, base: OptionResult, r: OptionResult) -> dict:
     baseline's, which is 0)."""
     rate, years = quote.site.discount_rate, quote.site.years
     resale = quote.baseline_resale or 0.0
+    base_capex = base.capex
+    assert base_capex is not None  # a valid baseline: the caller compares with no other
     savings = [b - o for b, o in zip(base.opex_by_year, r.opex_by_year)]
     gains = [s + a - ab for s, a, ab in zip(savings, r.allowances_by_year or [0.0] * years,
                                             base.allowances_by_year or [0.0] * years)]
     # the baseline is never financed (METHOD §12.4): its K_b,c as a whole, as M28 takes K_b
-    base_k = base.capex_by_year or [base.capex] + [0.0] * (years - 1)
+    base_k = base.capex_by_year or [base_capex] + [0.0] * (years - 1)
     jumps = [k - kb for k, kb in zip(r.capex_cash_by_year, base_k)]
     delta_k0 = r.capex_cash_by_year[0] - base_k[0] - resale
     p, before, after = cumulative_values(delta_k0, gains, jumps, rate)
@@ -113,7 +115,7 @@ def against_baseline(quote: Quote, base: OptionResult, r: OptionResult) -> dict:
     payback, no_payback = discounted_payback(delta_k0, p, before, after, q_nonneg)
     # M27: the first purchase only, financing (and allowances) aside
     first_fin = r.financing_by_year[0] if r.financing_by_year else 0.0
-    delta_k = r.capex_by_year[0] - (base.capex_by_year or [base.capex])[0] - resale
+    delta_k = r.capex_by_year[0] - (base.capex_by_year or [base_capex])[0] - resale
     first = savings[0] + first_fin
     no_simple = bool(simple_no_payback(delta_k, first))
     extra = ([note("no_payback", gain=("number", -delta_k, 2), currency=quote.currency)]

@@ -74,16 +74,6 @@ def _readings(t_s, p_w, factor):
     return t, p, bridged
 
 
-def covered_s(t_s, factor: float = GAP_FACTOR) -> float:
-    """Time the log covers, without its gaps. [s]"""
-    t = np.asarray(t_s, dtype=float)
-    if t.size < 2:
-        return 0.0
-    steps = np.diff(t)
-    ok = ~gap_mask(t, sampling_interval_s(t), factor) & np.isfinite(steps)
-    return float(np.sum(steps[ok]))
-
-
 @dataclass(frozen=True)
 class PowerStats:
     mean_w: float

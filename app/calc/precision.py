@@ -139,10 +139,11 @@ def select(quote, option, throughput_of: Callable[[Value], float]) -> Selection:
         best = _best(candidates, throughput_of)
         return Selection(best, throughput_of(best), fits[best], notes=_fit_notes(
             workload, fits[best], option.gpus_per_server))
-    if ok:
-        tightest = min(ok, key=lambda v: fits[v].g_min)
+    if ok:  # none holds, so each was checked and has its g_min
+        tightest = min(ok, key=lambda v: _checked_g_min(fits[v]))
         why, flag = _memory_reason(gpu, fits[tightest]), FLAG_MEMORY
-    else:
+    else:  # ok is empty while every is not: the quote accepts a list (None accepts them all)
+        assert acc is not None
         why, flag = _format_reason(every, acc), FLAG_PRECISION
     if not option.baseline:
         return Selection(None, problem=why)
@@ -150,6 +151,12 @@ def select(quote, option, throughput_of: Callable[[Value], float]) -> Selection:
     return Selection(best, throughput_of(best), fits[best], flags=(flag,),
                      notes=(note("baseline_precision"), why,
                             *_fit_notes(workload, fits[best], option.gpus_per_server)))
+
+
+def _checked_g_min(fit: Fit) -> int:
+    """g_min of a fit that was checked (M40 sets it whenever it checks)."""
+    assert fit.g_min is not None, "an unchecked fit holds"
+    return fit.g_min
 
 
 def _best(candidates: list[Value], throughput_of) -> Value:

@@ -43,12 +43,6 @@ def use_region(lang: str, region: str | None) -> None:
     _currency_affixes.cache_clear()
 
 
-def region_of(lang: str) -> str | None:
-    """The region chosen for ``lang`` ("BE"), None for the home region."""
-    tag = _REGION_OF.get(lang)
-    return tag.split("_")[1] if tag and tag != LOCALES.get(lang) else None
-
-
 def locale_of(lang: str) -> str:
     """The Babel locale of ``lang`` (``nl`` -> ``nl_NL``, or the region Preferences chose;
     unknown: English)."""

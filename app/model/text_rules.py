@@ -4,8 +4,8 @@ Text a customer or a colleague sent must never break a file format or a widget: 
 XML (no control characters, no non-characters such as U+FFFE, no lone surrogates, which cannot
 even be encoded as UTF-8), a page header holds at most 255 characters, a PDF line must fit a
 page. So text is refused at the schema with the reason and the position of the first bad
-character, never cleaned silently. ``Line(n)`` is one line of at most n characters, ``Para(n)``
-text of at most n characters that may hold line breaks and tabs.
+character, never cleaned silently. ``NameLine``, ``Line80``... are one line of at most so many
+characters, ``NotePara`` text that may also hold line breaks and tabs.
 """
 
 from __future__ import annotations
@@ -56,17 +56,7 @@ def _checker(multiline: bool):
     return check
 
 
-def Line(max_length: int = NAME_MAX):  # noqa: N802 (a type factory, read like a type)
-    """One line of text, at most ``max_length`` characters."""
-    return Annotated[str, Field(max_length=max_length), AfterValidator(_checker(False))]
-
-
-def Para(max_length: int = NOTE_MAX):  # noqa: N802
-    """Text with line breaks and tabs, at most ``max_length`` characters."""
-    return Annotated[str, Field(max_length=max_length), AfterValidator(_checker(True))]
-
-
-# The same types named, for annotations a type checker reads (it refuses a call there).
+# The types, named: a type checker refuses a call in an annotation, so each limit has its name.
 NameLine = Annotated[str, Field(max_length=NAME_MAX), AfterValidator(_checker(False))]
 RefLine = Annotated[str, Field(max_length=REFERENCE_MAX), AfterValidator(_checker(False))]
 PathLine = Annotated[str, Field(max_length=PATH_MAX), AfterValidator(_checker(False))]

@@ -9,7 +9,7 @@ last computed for the same file bytes (app.io.start_snapshot), with no quote yet
 ``finish_loading()`` validates and computes the file right after that first paint. Until then
 ``loading`` is true and ``quote`` is None; the window takes no input meanwhile.
 
-Widgets never change each other: they call ``edit``/``edit_option``/... here and redraw on the
+Widgets never change each other: they call ``edit``/``set_options``/... here and redraw on the
 signals. Every quote edit goes through the undo stack; results follow, debounced.
 """
 
@@ -235,13 +235,6 @@ class AppState(QObject):
 
     def set_options(self, options: list[Option], text: str) -> None:
         self.replace(self.quote.model_copy(update={"options": options}), text)
-
-    def edit_option(self, index: int, text: str, **update) -> None:
-        from app.model import Option
-
-        options = list(self.quote.options)
-        options[index] = Option.model_validate({**options[index].model_dump(), **update})
-        self.set_options(options, text)
 
     def _clean_changed(self, _clean: bool) -> None:
         self.path_changed.emit()  # the window title shows the unsaved mark

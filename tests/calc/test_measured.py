@@ -27,7 +27,6 @@ def test_energy_of_constant_power_with_irregular_steps_excludes_only_gaps(steps,
     gaps = m.gap_mask(t, interval)
     expected = power_w * np.sum(np.diff(t)[~gaps]) / 3600
     assert m.energy_wh(t, np.full(t.size, power_w)) == pytest.approx(expected, rel=1e-9, abs=1e-9)
-    assert m.covered_s(t) == pytest.approx(np.sum(np.diff(t)[~gaps]))
 
 
 def test_energy_of_a_ramp_is_exact_under_trapezoid():

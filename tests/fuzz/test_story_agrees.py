@@ -32,7 +32,6 @@ from quote_strategy import quote_dicts
 
 from app.calc import evaluate
 from app.calc.advisor import break_even_price, collect_inputs, point_values
-from app.calc.advisor.breakeven import pays_back_at
 from app.calc.evaluate import resolve_demand
 from app.io.breakeven_text import price_words
 from app.io.export.i18n import t
@@ -57,6 +56,13 @@ def _kind(when: list) -> str:
     if not when:
         return "no price"
     return "from / up to"
+
+
+def pays_back_at(when: list | None, price: float) -> bool | None:
+    """Whether ``price`` lies in a ``*_payback_when`` set (None: no set, a day/night tariff)."""
+    if when is None:
+        return None
+    return any(lo <= price and (hi is None or price <= hi) for lo, hi in when)
 
 
 def _within(years_value: float | None, horizon: int) -> bool:

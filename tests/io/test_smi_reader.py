@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import math
 from pathlib import Path
 
@@ -11,7 +10,6 @@ import pytest
 
 from app.errors import InputFileError
 from app.io.smi import read_log
-from app.io.smi.cli import import_command
 from app.io.smi.profile import profile_log, to_measured_profile
 from app.io.smi.variables import canonical_name, parse_number
 
@@ -224,22 +222,6 @@ def test_interleaved_profile_and_measured_profile():
     assert mp.measured_idle_w == pytest.approx(100.0) and mp.power_limit_w == 700.0
     assert mp.source == "query_units_2gpu_interleaved.csv, 2024-06-01 11:27 to 2024-06-01 11:27"
     assert mp.gpu_name == "NVIDIA H100 80GB HBM3"
-
-
-def test_import_command_text_and_json(capsys):
-    lines = []
-    assert import_command(DATA / "query_truncated.csv", None, False, catalog=False, out=lines.append) == 0
-    text = "\n".join(lines)
-    assert "GPU 0" in text and "2 lines skipped" in text and "line 7" in text
-    lines.clear()
-    import_command(DATA / "query_gap.csv", None, True, catalog=False, out=lines.append)
-    doc = json.loads(lines[0])
-    assert doc["format"] == "query-gpu-csv" and doc["gpus"][0]["gaps"][0]["line"] == 11
-
-
-def test_import_command_rejects_bad_interval():
-    with pytest.raises(InputFileError, match="interval"):
-        import_command(DATA / "dmon_plain.txt", None, False, interval_s=0)
 
 
 # --- the real samples in ../shared -----------------------------------------------------------

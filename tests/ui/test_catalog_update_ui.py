@@ -5,6 +5,7 @@ the ticked ones are taken over, in one edit that Undo reverts. In English and in
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 
 from app.ui.dialogs import catalog_update_dialog as dialogs
 from tests.io.catalog_maker import SOURCE, fresh_quote, newer_catalogue
@@ -57,7 +58,7 @@ def answers(monkeypatch, zipped):
         seen["rows"] = [[dialog.table.item(r, c).text() for c in range(5)] for r in range(len(diffs))]
         for row, diff in enumerate(diffs):
             if diff.field == "idle_w":
-                dialog.set_ticked(row, False)
+                dialog.table.item(row, 0).setCheckState(Qt.CheckState.Unchecked)  # untick
         ticked = dialog.ticked()
         dialog.deleteLater()
         return ticked

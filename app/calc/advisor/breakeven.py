@@ -58,13 +58,6 @@ def break_even_price(quote: Quote, demand, values: dict, label: str) -> dict:
     return out
 
 
-def pays_back_at(when: list | None, price: float) -> bool | None:
-    """Whether ``price`` lies in a ``*_payback_when`` set (None: no set, a day/night tariff)."""
-    if when is None:
-        return None
-    return any(lo <= price and (hi is None or price <= hi) for lo, hi in when)
-
-
 def _at_prices(quote, demand, values, label, prices: np.ndarray):
     vals = dict(values, **{"site/energy_price_per_kwh": prices})
     return run_variants(quote, demand, vals, prices.shape, labels=[label])

@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from app.calc import caps
+from app.calc import caps, energy
 from app.calc.chain import ChainInputs
 from app.calc.evaluate import chain_inputs
 from app.model import Option, Quote
@@ -171,8 +171,8 @@ def option_inputs(quote: Quote, option: Option, demand: float | None, values: di
     measured = option.use_measured and gpu.measured is not None
     liquid = server.power_figures_for == "liquid" or (
         measured and gpu.measured is not None and gpu.measured.cooling == "liquid")
-    pue = (v[f"{c}/pue"] if cooling.pue is not None
-           else v[f"{c}/pue_factor"] * v["site/site_pue"])
+    pue = energy.effective_pue(v["site/site_pue"], v[f"{c}/pue"] if cooling.pue is not None
+                               else None, v.get(f"{c}/pue_factor"))
     fields = dict(
         perf=v.get(f"{g}/perf", base.perf),
         idle_w=v[f"{g}/measured_idle_w"] if measured else v[f"{g}/idle_w"],

@@ -15,7 +15,7 @@ from typing import Any
 
 import numpy as np
 
-from app.calc import carbon, reserve, sizing
+from app.calc import carbon, power, reserve, sizing
 from app.calc.chain import ChainInputs, run_chain
 from app.calc.configurator.builds import Build, enumerate_builds, snapshot_with
 from app.calc.evaluate import chain_inputs, evaluate, resolve_demand
@@ -143,7 +143,8 @@ def run_table(quote: Quote, builds: list[Build], demand: float,
                      "tco", "annual_kwh_total", "annual_co2_kg", "throughput_per_gpu"):
             figures.setdefault(name, np.full(n, np.nan))[idx] = np.broadcast_to(
                 np.asarray(getattr(c, name), float), idx.shape)
-        capacity = (values["psu_count"] - values["psu_spares"]) * values["psu_rating_w"]
+        capacity = power.psu_capacity_w(values["psu_count"], values["psu_spares"],
+                                        values["psu_rating_w"])
         figures.setdefault("psu_capacity_w", np.full(n, np.nan))[idx] = capacity
         figures.setdefault("_groups", []).append((idx, c))
     return Table(builds, np.ones(n, bool), figures)

@@ -176,10 +176,6 @@ class QuoteUpdateDialog(QDialog):
         buttons.rejected.connect(self.reject)
         column.addWidget(buttons)
 
-    def set_ticked(self, row: int, ticked: bool) -> None:
-        self.table.item(row, 0).setCheckState(Qt.CheckState.Checked if ticked
-                                              else Qt.CheckState.Unchecked)
-
     def ticked(self) -> list[Difference]:
         return [d for row, d in enumerate(self.diffs)
                 if self.table.item(row, 0).checkState() == Qt.CheckState.Checked]

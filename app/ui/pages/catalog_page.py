@@ -76,9 +76,6 @@ class CatalogPage(QWidget):
         state.catalog_changed.connect(self._reload)
         self._show_kind()
 
-    def refresh_banner(self) -> None:
-        self.banner.refresh()
-
     def review_differences(self) -> None:
         self.banner.review_differences()
 
