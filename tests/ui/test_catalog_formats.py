@@ -144,6 +144,8 @@ def test_the_option_pins_its_number_format_and_undo_brings_automatic_back(page):
     _pick(editor.precision, "fp8")
     assert state.quote.options[1].precision == "fp8"
     assert editor.precision.currentText() == "FP8"
+    result = next(r for r in state.result.options if r.label == state.quote.options[1].label)
+    assert result.precision == "fp8"  # the engine computes the option at the pinned format
     state.undo_stack.undo()
     assert state.quote.options[1].precision is None
     page.select(1)
