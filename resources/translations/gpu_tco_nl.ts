@@ -2321,6 +2321,10 @@ De details staan in {log}.</translation>
       <translation>automatisch (beste geaccepteerde)</translation>
     </message>
     <message>
+      <source>State it on the Catalogue page, in the column "throughput format" of the class.</source>
+      <translation>Geef het op de pagina Catalogus op, in de kolom "getalformaat doorvoer" van de klasse.</translation>
+    </message>
+    <message>
       <source>Default for a new purchased option: N+0, because the current configuration runs one server.</source>
       <translation>Standaard voor een nieuwe gekochte optie: N+0, omdat de huidige configuratie één server draait.</translation>
     </message>

@@ -163,3 +163,27 @@ def test_the_chooser_is_getalformaat_in_dutch(page, dutch):
     assert label.text().rstrip(":") == "Getalformaat"
     page.select(1)
     assert page.editor.precision.itemText(0) == "automatisch (beste geaccepteerde)"
+
+
+def test_an_option_invalid_for_an_unstated_format_says_why_and_where_to_state_it(qtbot, dutch):
+    from app.ui.pages.options_page import OptionsPage
+
+    quote = v100_quote([NVL])
+    nvl = quote.catalog.gpus["h200-nvl"]
+    cls = quote.workload.class_id
+    assert quote.catalog.workloads[cls].precisions_ok  # the class names its formats
+    unstated = nvl.model_copy(update={"perf_precision": {
+        k: v for k, v in nvl.perf_precision.items() if k != cls}, "perf_at": {}, "busy_w_at": {}})
+    quote = quote.model_copy(update={"catalog": quote.catalog.model_copy(
+        update={"gpus": {**quote.catalog.gpus, "h200-nvl": unstated}})})
+    state = AppState(base_catalog=load_catalog(overlay=Overlay()), overlay=Overlay())
+    state.lang = "nl"
+    state.open_quote(quote, None)
+    page = OptionsPage(state)
+    qtbot.addWidget(page)
+    page.select(1)
+    shown = page.editor.reasons.text()
+    assert "getalformaat van de doorvoer niet opgegeven" in shown
+    assert "pagina Catalogus" in shown and "getalformaat doorvoer" in shown
+    page.select(0)  # the baseline is valid (flagged, not refused): no such line
+    assert "pagina Catalogus" not in page.editor.reasons.text()

@@ -29,7 +29,7 @@ from app.ui.pages.option_costs import OptionCosts
 from app.ui.pages.option_decision import OptionDecision
 from app.ui.pages.option_extras import OptionExtras
 from app.ui.pages.option_fit import choices, fitting_update
-from app.ui.pages.option_precision import precision_items
+from app.ui.pages.option_precision import precision_items, unstated_hint
 from app.ui.pages.option_reserve import OptionReserve
 from app.ui.pages.option_terms import OptionTerms
 from app.ui.texts import Texts
@@ -167,7 +167,11 @@ class OptionEditor(QWidget):
                                    self.state.quote.currency)
         server = choices(self.state, "servers").get(option.server) if option else None
         self.terms.show_option(option, server, self.state.quote.tax, self.state.lang)
-        self.reasons.setText("\n".join(result.reasons) if result is not None and not result.valid else "")
+        invalid = result is not None and not result.valid
+        hint = unstated_hint(self.state.quote, choices(self.state, "gpus").get(option.gpu)) \
+            if invalid else ""
+        self.reasons.setText("\n".join([*result.reasons, hint] if hint else result.reasons)
+                             if invalid else "")
         self.notes.setText("\n".join(result.notes) if result is not None and result.valid else "")
 
     def _fill(self, o: Option) -> None:
