@@ -183,7 +183,7 @@ def test_an_option_invalid_for_an_unstated_format_says_why_and_where_to_state_it
     qtbot.addWidget(page)
     page.select(1)
     shown = page.editor.reasons.text()
-    assert "getalformaat van de doorvoer niet opgegeven" in shown
+    assert "Getalformaat van de doorvoer niet opgegeven: niet gebruikt" in shown
     assert "pagina Catalogus" in shown and "getalformaat doorvoer" in shown
     page.select(0)  # the baseline is valid (flagged, not refused): no such line
     assert "pagina Catalogus" not in page.editor.reasons.text()
