@@ -217,6 +217,11 @@ def cmd_catalog(args) -> int:
             print(f"{directory}: {len(problems)} problem(s)", file=sys.stderr)
             return 2
         print(catalog_listing.summary(directory))
+        from app.io.catalog_files import read_catalog
+        from app.io.catalog_rules import notes
+
+        for line in notes(read_catalog(directory)):  # not errors: the exit status stays 0
+            print(f"note: {line}")
         return 0
     sys.stdout.write(catalog_listing.listing(args.kind, args.json))
     return 0

@@ -54,6 +54,14 @@ def _precision_rules(catalog: Catalog) -> list[str]:
     return found
 
 
+def notes(catalog: Catalog) -> list[str]:
+    """What ``catalog validate`` says without failing: a GPU with no ``precisions`` list has its
+    throughput formats taken as stated, unchecked against the hardware (METHOD §12.1)."""
+    return [Said("no precisions list: its throughput formats are not checked against the "
+                 "formats the hardware runs", f"gpus.toml: gpu {gpu.id!r}")
+            for gpu in catalog.gpus.values() if not gpu.precisions]
+
+
 def _fit_lists(catalog: Catalog) -> list[str]:
     """METHOD §11.3: a platform's GPU list names catalogue GPUs of a form factor it takes."""
     found = []

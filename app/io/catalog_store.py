@@ -199,6 +199,8 @@ def apply_edit(entry, fields: dict, kind: str):
     for field, edit in fields.items():
         if field.startswith("perf."):
             data["perf"] = {**data["perf"], field.split(".", 1)[1]: edit["value"]}
+        elif field.startswith("perf_precision.") or field == "precisions":
+            _format_edit(data, field, edit["value"])
         else:
             data[field] = edit["value"]
         provenance[field] = {"source": USER_EDIT, "confidence": edit.get("confidence", "assumption")}
@@ -207,6 +209,20 @@ def apply_edit(entry, fields: dict, kind: str):
         return type(entry).model_validate(data)
     except ValidationError as exc:
         raise CatalogError(describe(exc, f"{kind} {entry.id!r}")) from None
+
+
+def _format_edit(data: dict, field: str, value) -> None:
+    """METHOD §12.1 fields edited as text: ``precisions`` a comma list ("" none: not checked),
+    ``perf_precision.<class>`` one format ("" unstated); pydantic checks the names."""
+    text = "" if value is None else str(value)
+    if field == "precisions":
+        data["precisions"] = [t.strip().lower() for t in text.split(",") if t.strip()]
+        return
+    cls = field.split(".", 1)[1]
+    stated = {k: v for k, v in data.get("perf_precision", {}).items() if k != cls}
+    if text.strip():
+        stated[cls] = text.strip().lower()
+    data["perf_precision"] = stated
 
 
 def load_catalog(directory: Path | None = None, overlay: Overlay | None = None) -> Catalog:

@@ -86,7 +86,7 @@ def _conflicts(overlay: Overlay, old: Catalog, new: Catalog) -> list[tuple[str, 
 def _value(entry, name: str):
     if entry is None:
         return None
-    for table in ("perf", "busy_w"):
+    for table in ("perf", "busy_w", "perf_precision"):
         if name.startswith(f"{table}."):
             return getattr(entry, table).get(name.split(".", 1)[1])
     return getattr(entry, name, None)

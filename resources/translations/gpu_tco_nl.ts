@@ -558,6 +558,10 @@
       <translation>precisie</translation>
     </message>
     <message>
+      <source>native number formats</source>
+      <translation>eigen getalformaten</translation>
+    </message>
+    <message>
       <source>description</source>
       <translation>beschrijving</translation>
     </message>
@@ -596,6 +600,10 @@
     <message>
       <source>busy power: {workload} [W]</source>
       <translation>vermogen onder belasting: {workload} [W]</translation>
+    </message>
+    <message>
+      <source>throughput format: {workload}</source>
+      <translation>getalformaat doorvoer: {workload}</translation>
     </message>
     <message>
       <source>unit</source>
@@ -741,6 +749,18 @@
     <message>
       <source>Quote not updated: {reason}</source>
       <translation>Offerte niet bijgewerkt: {reason}</translation>
+    </message>
+    <message>
+      <source>throughput format not stated: not used for a class that names its accepted formats</source>
+      <translation>getalformaat van de doorvoer niet opgegeven: niet gebruikt voor een klasse die haar geaccepteerde getalformaten noemt</translation>
+    </message>
+    <message>
+      <source>not stated</source>
+      <translation>niet opgegeven</translation>
+    </message>
+    <message>
+      <source>one number format per throughput value; known: {known}</source>
+      <translation>één getalformaat per doorvoerwaarde; bekend: {known}</translation>
     </message>
     <message>
       <source>Source (confidence)</source>
@@ -2213,6 +2233,10 @@ De details staan in {log}.</translation>
       <translation>Profiel</translation>
     </message>
     <message>
+      <source>Number format</source>
+      <translation>Getalformaat</translation>
+    </message>
+    <message>
       <source>Servers</source>
       <translation>Servers</translation>
     </message>
@@ -2291,6 +2315,14 @@ De details staan in {log}.</translation>
     <message>
       <source>Cooling changed to {cooling}.</source>
       <translation>Koeling gewijzigd in {cooling}.</translation>
+    </message>
+    <message>
+      <source>automatic (best accepted)</source>
+      <translation>automatisch (beste geaccepteerde)</translation>
+    </message>
+    <message>
+      <source>State it on the Catalogue page, in the column "throughput format" of the class.</source>
+      <translation>Geef het op de pagina Catalogus op, in de kolom "getalformaat doorvoer" van de klasse.</translation>
     </message>
     <message>
       <source>Default for a new purchased option: N+0, because the current configuration runs one server.</source>
@@ -2901,6 +2933,10 @@ De details staan in {log}.</translation>
     <message>
       <source>not UTF-8 text; save the release note as UTF-8</source>
       <translation>geen UTF-8-tekst; sla de releaseopmerking op als UTF-8</translation>
+    </message>
+    <message>
+      <source>no precisions list: its throughput formats are not checked against the formats the hardware runs</source>
+      <translation>geen lijst van precisies: de getalformaten van de doorvoer worden niet getoetst aan de formaten die de hardware uitvoert</translation>
     </message>
     <message>
       <source>no server takes its form factor {form}</source>

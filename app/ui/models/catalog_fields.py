@@ -52,6 +52,7 @@ LABELS = {
     "unit_plural_nl": N(CTX, "Dutch work unit, plural"),
     "cap_beta": N(CTX, "power-limit exponent"),
     "precision": N(CTX, "precision"),
+    "precisions": N(CTX, "native number formats"),
     "description": N(CTX, "description"),
     "model_memory_gb": N(CTX, "model memory [GB]"),
     "params_b": N(CTX, "model parameters [10⁹]"),
@@ -63,7 +64,8 @@ LABELS = {
 }
 #: the nested tables' fields, ``perf.<workload>`` and ``busy_w.<workload>``
 NESTED = {"perf": N(CTX, "throughput: {workload} [{unit}/s]"),
-          "busy_w": N(CTX, "busy power: {workload} [W]")}
+          "busy_w": N(CTX, "busy power: {workload} [W]"),
+          "perf_precision": N(CTX, "throughput format: {workload}")}
 
 
 def field_label(field: str, workloads: dict | None = None, lang: str = "en") -> str:

@@ -20,6 +20,15 @@ from app.model.catalog import KINDS
 from app.model.ranges import field_bounds
 from app.ui.i18n import T
 from app.ui.models.catalog_fields import field_label
+from app.ui.models.catalog_formats import (
+    UNSTATED,
+    UNSTATED_BRUSH,
+    format_text,
+    is_format_field,
+    not_stated_text,
+    parse_format_text,
+    unstated_refused,
+)
 from app.ui.number_field import BOUND_REASONS, REASONS
 from app.ui.plain_text import tooltip_text
 from app.ui.refusals import problem_text
@@ -46,8 +55,9 @@ def columns_for(kind: str, workload_ids: list[str]) -> list[tuple[str, type]]:
     fields = [(name, _plain(f.annotation)) for name, f in KINDS[kind].model_fields.items()
               if name not in SKIPPED]
     cols = [(name, typ) for name, typ in fields if typ is not None]
-    if kind == "gpus":
+    if kind == "gpus":  # (§12.1) the formats as text: "bf16, fp8"; "" unstated / not checked
         cols += [(f"perf.{w}", float) for w in workload_ids]
+        cols += [(f"perf_precision.{w}", str) for w in workload_ids] + [("precisions", str)]
     return cols
 
 
@@ -83,6 +93,8 @@ class CatalogTableModel(QAbstractTableModel):
     def _value(self, entry, field: str):
         if field.startswith("perf."):
             return entry.perf.get(field.split(".", 1)[1])
+        if is_format_field(field):
+            return format_text(entry, field)
         return getattr(entry, field)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
@@ -99,7 +111,10 @@ class CatalogTableModel(QAbstractTableModel):
         field, _typ = self._cols[col - 1]
         value = self._value(entry, field)
         edited = self._state.overlay.is_edited(self.kind, entry.id, field)
+        unstated = self.kind == "gpus" and unstated_refused(self._state.catalog, entry, field)
         if role == Qt.ItemDataRole.DisplayRole:
+            if unstated and field.startswith("perf_precision."):
+                return not_stated_text()
             if isinstance(value, float):
                 return number(value, 4, self._state.lang).rstrip("0").rstrip(".,")
             return "" if value is None else str(value)
@@ -107,10 +122,13 @@ class CatalogTableModel(QAbstractTableModel):
             if isinstance(value, int | float) and not isinstance(value, bool):
                 return show_number(value, self._state.lang, 0 if isinstance(value, int) else 6)
             return "" if value is None else str(value)
+        if role == Qt.ItemDataRole.ForegroundRole and unstated:
+            return UNSTATED_BRUSH
         if role == Qt.ItemDataRole.ToolTipRole:
             prov = entry.provenance_of(field)
-            return tooltip_text(f"{confidence_text(prov.confidence.value, self._state.lang)}: "
-                                f"{own_source(prov.source, self._state.lang)}")
+            tip = tooltip_text(f"{confidence_text(prov.confidence.value, self._state.lang)}: "
+                               f"{own_source(prov.source, self._state.lang)}")
+            return f"{T(CTX, UNSTATED)}\n{tip}" if unstated else tip
         if role == Qt.ItemDataRole.BackgroundRole and edited:
             return EDITED_BRUSH
         if role == Qt.ItemDataRole.FontRole and edited:
@@ -145,6 +163,8 @@ class CatalogTableModel(QAbstractTableModel):
         """The typed value in the UI language; ValueError with the reason in that language
         (a number out of the field's range is refused here, before pydantic words it)."""
         lang = self._state.lang
+        if is_format_field(field):
+            return parse_format_text(text, field)
         if typ is str:
             return text.strip()
         try:

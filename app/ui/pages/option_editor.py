@@ -29,6 +29,7 @@ from app.ui.pages.option_costs import OptionCosts
 from app.ui.pages.option_decision import OptionDecision
 from app.ui.pages.option_extras import OptionExtras
 from app.ui.pages.option_fit import choices, fitting_update
+from app.ui.pages.option_precision import precision_items, unstated_hint
 from app.ui.pages.option_reserve import OptionReserve
 from app.ui.pages.option_terms import OptionTerms
 from app.ui.texts import Texts
@@ -97,6 +98,9 @@ class OptionEditor(QWidget):
         self.servers.committed.connect(lambda v: self._emit("servers", servers=v))
         self.util = field_for(Option, "utilization", 1, scale=100, suffix=" %")
         self.util.committed.connect(lambda v: self._emit("utilization", utilization=v))
+        self.precision = QComboBox()  # (M40) pins the number format; "" the best accepted
+        self.precision.activated.connect(lambda: self._emit(
+            "number format", precision=self.precision.currentData() or None))
         self.plan = QComboBox()  # (M44) this option's purchase plan under growth
         self.plan.activated.connect(lambda: self._emit(
             "purchase plan", growth_plan=self.plan.currentData() or None))
@@ -113,7 +117,8 @@ class OptionEditor(QWidget):
                 (N(CTX, "of which spares"), self.psu_spares), (N(CTX, "Cooling"), self.cooling),
                 (N(CTX, "Power"), self.mode), (N(CTX, "Power cap"), cap_row),
                 (N(CTX, "Measured cap curve (power ratio:throughput)"), self.cap_curve),
-                (N(CTX, "Profile"), self.profile), ("", self.fleet), (N(CTX, "Servers"), self.servers),
+                (N(CTX, "Profile"), self.profile), (N(CTX, "Number format"), self.precision),
+                ("", self.fleet), (N(CTX, "Servers"), self.servers),
                 (N(CTX, "Utilization"), self.util), (N(CTX, "Purchase plan"), self.plan))
         for text, widget in rows:
             form.addRow(self.texts.form_label(text) if text else QLabel(), widget)
@@ -162,7 +167,11 @@ class OptionEditor(QWidget):
                                    self.state.quote.currency)
         server = choices(self.state, "servers").get(option.server) if option else None
         self.terms.show_option(option, server, self.state.quote.tax, self.state.lang)
-        self.reasons.setText("\n".join(result.reasons) if result is not None and not result.valid else "")
+        invalid = result is not None and not result.valid
+        hint = unstated_hint(self.state.quote, choices(self.state, "gpus").get(option.gpu)) \
+            if invalid else ""
+        self.reasons.setText("\n".join([*result.reasons, hint] if hint else result.reasons)
+                             if invalid else "")
         self.notes.setText("\n".join(result.notes) if result is not None and result.valid else "")
 
     def _fill(self, o: Option) -> None:
@@ -205,6 +214,8 @@ class OptionEditor(QWidget):
                o.profile.id if o.profile else NO_PROFILE)
         self.profile.setEnabled(mode == "profile")
         self.cap_curve.setText(format_curve(o.cap_curve))
+        _combo(self.precision, precision_items(gpu, self.state.quote.workload.class_id, o.precision),
+               o.precision or "")
         self.fleet.setChecked(o.fleet_mode)
         for rule in (self.fleet, self.baseline):  # a rental is a sized candidate (Option)
             rule.setEnabled(o.rental is None)
