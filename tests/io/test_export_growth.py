@@ -115,3 +115,47 @@ def test_e7a_proposal_says_the_current_fleet_carries_the_growth(tmp_path):
 def test_no_growth_no_section(tmp_path):
     quote = load_quote(EXAMPLES / "method-e5.quote.json")
     assert build_document(quote, evaluate(quote), "nl").growth is None
+
+
+def _sheet(quote, tmp_path, lang):
+    import openpyxl
+
+    path = tmp_path / f"{lang}.xlsx"
+    export_quote(quote, xlsx=path, lang=lang)
+    wb = openpyxl.load_workbook(path)
+    return wb, wb[wb.sheetnames[-1]]
+
+
+def test_the_workbook_has_the_years_with_a_live_saving(tmp_path):
+    """The V100 refresh at 10 % a year (the fleet passes its ceiling in year 5 but carries
+    every year): the current fleet and the recommended build per year, the saving a formula
+    on the two opex rows that gives the engine's saving."""
+    q = v100_quote()
+    q = q.model_copy(update={"workload": q.workload.model_copy(update={"demand_growth": 0.1})})
+    cat = catalog()
+    best = suggest(q, cat, "npv", top=1).suggestions[0]
+    quote = add_suggestion(q, cat, best)
+    result = evaluate(quote)
+    wb, ws = _sheet(quote, tmp_path, "nl")
+    assert ws.title == "Groei per jaar"
+    rows = {ws.cell(r, 1).value: r for r in range(1, ws.max_row + 1) if ws.cell(r, 1).value}
+    base = result.option(result.baseline)
+    mine = result.option(best.option.label)
+    opex_rows = [r for r in range(1, ws.max_row + 1) if ws.cell(r, 1).value == "Exploitatiekosten"]
+    assert len(opex_rows) == 2
+    saving = rows["Besparing ten opzichte van de huidige configuratie"]
+    for y in range(1, 6):
+        cell = ws.cell(saving, 1 + y).value
+        assert isinstance(cell, str) and cell.startswith("=")
+        left, right = cell[1:].split("-")
+        value = ws[left].value - ws[right].value
+        assert value == pytest.approx(mine.savings_by_year[y - 1], abs=0.005)
+        assert ws.cell(opex_rows[0], 1 + y).value == pytest.approx(base.opex_by_year[y - 1])
+    servers = [r for r in range(1, ws.max_row + 1) if ws.cell(r, 1).value == "Servers"]
+    assert [ws.cell(servers[1], 1 + y).value for y in range(1, 6)] == mine.servers_by_year
+    assert [ws.cell(servers[0], 1 + y).value for y in range(1, 6)] == [6] * 5
+
+
+def test_no_growth_no_growth_sheet(tmp_path):
+    wb, _ = _sheet(load_quote(EXAMPLES / "method-e5.quote.json"), tmp_path, "en")
+    assert "Growth by year" not in wb.sheetnames

@@ -39,6 +39,8 @@ class GrowthBlock:
     title: str
     rows: list[Row]
     sentences: list[str] = field(default_factory=list)
+    baseline: bool = False
+    recommended: bool = False
 
 
 @dataclass(frozen=True)
@@ -66,7 +68,8 @@ def growth_view(result: QuoteResult, views, lang: str, unit: str) -> GrowthView 
                 for name, key, kind in ROWS
                 if getattr(v.result, name) and not (v.baseline and key == "growth_saving")]
         said = [render(n, lang) for n in v.result.note_items if n.code in OPTION_NOTES]
-        blocks.append(GrowthBlock(v.label, f"{v.number}. {v.label} ({tag})", rows, said))
+        blocks.append(GrowthBlock(v.label, f"{v.number}. {v.label} ({tag})", rows, said,
+                                  v.baseline, v.recommended))
     demand = Row("growth_demand", t(lang, "growth_demand", unit=unit), "number",
                  list(result.demand_by_year))
     said = [_sentence(render(n, lang)) for n in result.note_items if n.code in QUOTE_NOTES]

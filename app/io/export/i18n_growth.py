@@ -5,6 +5,10 @@ buys when and on the current fleet carrying the growth are the engine's notes
 
 EN = {
     "growth_heading": "Demand that grows, year by year",
+    "sheet_growth": "Growth by year",
+    "growth_sheet_note": "Demand, servers, utilization, purchases, capex and opex per year are "
+                         "the engine's values (change them in the app); the saving is computed "
+                         "here from the two opex rows.",
     "growth_intro": "The demand grows {g} a year. Per year: the servers each configuration "
                     "runs, how full they run, the servers bought at the start of the year and "
                     "what is paid for them, the operating cost and the saving.",
@@ -20,6 +24,11 @@ EN = {
 
 NL = {
     "growth_heading": "Groeiende vraag, jaar voor jaar",
+    "sheet_growth": "Groei per jaar",
+    "growth_sheet_note": "Vraag, servers, bezettingsgraad, aankopen, investering en "
+                         "exploitatiekosten per jaar zijn waarden van het rekenmodel (wijzig ze "
+                         "in de app); de besparing wordt hier berekend uit de twee rijen "
+                         "exploitatiekosten.",
     "growth_intro": "De vraag groeit {g} per jaar. Per jaar: de servers van elke configuratie, "
                     "hun bezettingsgraad, de servers die aan het begin van het jaar worden "
                     "gekocht en wat daarvoor wordt betaald, de exploitatiekosten en de besparing.",
