@@ -154,6 +154,9 @@ def test_the_workbook_has_the_years_with_a_live_saving(tmp_path):
     servers = [r for r in range(1, ws.max_row + 1) if ws.cell(r, 1).value == "Servers"]
     assert [ws.cell(servers[1], 1 + y).value for y in range(1, 6)] == mine.servers_by_year
     assert [ws.cell(servers[0], 1 + y).value for y in range(1, 6)] == [6] * 5
+    texts = "\n".join([ws.title] + [c.value for row in ws.iter_rows() for c in row
+                                     if isinstance(c.value, str) and not c.value.startswith("=")])
+    assert english_in(texts, user_texts(quote)) == []
 
 
 def test_no_growth_no_growth_sheet(tmp_path):
