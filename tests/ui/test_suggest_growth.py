@@ -46,7 +46,7 @@ def test_staged_search_in_dutch_adds_a_build_that_keeps_its_plan(qtbot):
         row = next(i for i, s in enumerate(found)
                    if s.result.servers_by_year[-1] > s.result.servers_by_year[0])
         why = dialog.table.item(row, 12).text()
-        assert "gespreid: servers per jaar" in why and "aan het begin van jaar" in why
+        assert "Gespreid: servers per jaar" in why and "aan het begin van jaar" in why
         assert "staged" not in why and "more at the start" not in why
         dialog.table.selectRow(row)
         assert dialog.add_selected()

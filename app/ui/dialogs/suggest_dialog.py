@@ -272,8 +272,9 @@ def _plan(s, lang: str) -> list[str]:
     if not s.option.growth_plan:
         return []
     fleet = " / ".join(str(m) for m in s.result.servers_by_year)
-    line = T(CTX, "{plan}: servers {fleet} by year").format(
-        plan=T(CTX, dict(PLAN_CHOICES)[s.option.growth_plan]), fleet=fleet)
+    plan = T(CTX, dict(PLAN_CHOICES)[s.option.growth_plan])
+    line = T(CTX, "{plan}: servers {fleet} by year").format(plan=plan[:1].upper() + plan[1:],
+                                                            fleet=fleet)
     bought = [note_text(n, lang) for n in s.result.note_items if n.code == "growth_purchases"]
     return [line, *bought]
 
