@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 
 from app.calc.configurator import Limits, Suggestions, add_suggestion, suggest
-from app.calc.configurator.growth_rank import PLANS, active
+from app.calc.configurator.growth_rank import PLANS
 from app.errors import AppError, Said
 from app.io.analysis_report import clean
 from app.io.formatting import counted, money, number, percent
@@ -50,15 +50,15 @@ def suggest_command(quote_path, as_json=False, top=5, objective="npv", add=None,
         print(f"added option {chosen.option.label!r} to {path}")
         return 0
     found = Suggestions(found.objective, found.searched, found.valid, found.suggestions[:top])
-    print(json.dumps(clean(as_dict(found, quote, active(quote))), indent=2, allow_nan=False, ensure_ascii=False)
+    print(json.dumps(clean(as_dict(found, quote)), indent=2, allow_nan=False, ensure_ascii=False)
           if as_json else render_text(found, quote.currency))
     return 0
 
 
-def as_dict(found: Suggestions, quote=None, grows: bool = False) -> dict:
+def as_dict(found: Suggestions, quote=None) -> dict:
     """The JSON document; ``quote``: gives each build's M13a floor as sized (its own or the
-    quote's), else the option's stored values (None: the quote's); ``grows``: the quote has
-    demand growth, so each row gives its purchase plan and its figures year by year (M44)."""
+    quote's), else the option's stored values (None: the quote's). Each row gives its purchase
+    plan and its fleet year by year (M44): None and empty lists without demand growth."""
     rows = []
     for s in found.suggestions:
         r = s.result
@@ -74,7 +74,7 @@ def as_dict(found: Suggestions, quote=None, grows: bool = False) -> dict:
             discounted_payback_years=r.discounted_payback_years,
             annual_kwh=r.annual_kwh_total, annual_co2_kg=r.annual_co2_kg,
             embodied_kg=r.embodied_kg, carbon_horizon_kg=r.carbon_horizon_kg, why=render(s.why),
-            flags=r.flags, **(_years_of(s) if grows else {})))
+            flags=r.flags, **_years_of(s)))
     return dict(objective=found.objective, builds_searched=found.searched,
                 builds_valid=found.valid, suggestions=rows)
 

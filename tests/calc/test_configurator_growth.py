@@ -123,3 +123,13 @@ def test_cli_json_gives_plan_and_servers_by_year(tmp_path):
     bad = subprocess.run([sys.executable, "-m", "app", "suggest", str(path), "--plan", "x"],
                          capture_output=True, text=True, timeout=60)
     assert bad.returncode == 2 and "Traceback" not in bad.stderr
+
+
+def test_cli_json_without_growth_gives_no_plan(tmp_path):
+    path = tmp_path / "flat.json"
+    save_quote(v100_quote(), path)
+    out = subprocess.run([sys.executable, "-m", "app", "suggest", str(path), "--top", "1",
+                          "--json"], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    row = json.loads(out.stdout)["suggestions"][0]
+    assert row["growth_plan"] is None and row["servers_by_year"] == []
