@@ -51,6 +51,9 @@ def build_parser() -> argparse.ArgumentParser:
                      "horizon, embodied included)")
     sug.add_argument("--add", type=int, metavar="N",
                      help="add suggestion N to the quote as an option and save it")
+    sug.add_argument("--plan", choices=("upfront", "staged"), action="append",
+                     help="under demand growth: rank builds on this purchase plan (repeatable; "
+                     "default both, each build with the plan that ranks it best)")
     sug.add_argument("--max-capex", type=float, metavar="AMOUNT", help="drop builds above it")
     sug.add_argument("--max-racks", type=int, metavar="N", help="drop builds needing more racks")
     sug.add_argument("--redundancy", type=int, metavar="N",
@@ -199,7 +202,7 @@ def cmd_suggest(args) -> int:
     return suggest_command(args.quote, args.json, args.top, args.objective, args.add,
                            args.max_capex, args.max_racks, args.include_announced,
                            accepted=args.precision, redundancy=args.redundancy,
-                           min_servers=args.min_servers)
+                           min_servers=args.min_servers, plans=args.plan)
 
 
 def cmd_catalog(args) -> int:

@@ -8,6 +8,7 @@ import json
 from pathlib import Path
 
 from app.calc.configurator import Limits, Suggestions, add_suggestion, suggest
+from app.calc.configurator.growth_rank import PLANS
 from app.errors import AppError, Said
 from app.io.analysis_report import clean
 from app.io.formatting import counted, money, number, percent
@@ -19,7 +20,8 @@ from app.model.precision import parse_formats, with_accepted
 
 def suggest_command(quote_path, as_json=False, top=5, objective="npv", add=None,
                     max_capex=None, max_racks=None, include_announced=False,
-                    accepted: str | None = None, redundancy=None, min_servers=None) -> int:
+                    accepted: str | None = None, redundancy=None, min_servers=None,
+                    plans=None) -> int:
     from app.io.catalog_store import load_catalog
 
     if top < 1:
@@ -38,7 +40,7 @@ def suggest_command(quote_path, as_json=False, top=5, objective="npv", add=None,
     found = suggest(quote, catalog, objective, top=max(top, add or 0),
                     limits=Limits(max_capex=max_capex, max_racks=max_racks,
                                   redundancy=redundancy, min_servers=min_servers),
-                    include_announced=include_announced)
+                    include_announced=include_announced, plans=plans or PLANS)
     if add is not None:
         if not 1 <= add <= len(found.suggestions):
             raise AppError(f"suggest: --add {add}: there are {len(found.suggestions)} "
@@ -55,7 +57,8 @@ def suggest_command(quote_path, as_json=False, top=5, objective="npv", add=None,
 
 def as_dict(found: Suggestions, quote=None) -> dict:
     """The JSON document; ``quote``: gives each build's M13a floor as sized (its own or the
-    quote's), else the option's stored values (None: the quote's)."""
+    quote's), else the option's stored values (None: the quote's). Each row gives its purchase
+    plan and its fleet year by year (M44): None and empty lists without demand growth."""
     rows = []
     for s in found.suggestions:
         r = s.result
@@ -71,9 +74,22 @@ def as_dict(found: Suggestions, quote=None) -> dict:
             discounted_payback_years=r.discounted_payback_years,
             annual_kwh=r.annual_kwh_total, annual_co2_kg=r.annual_co2_kg,
             embodied_kg=r.embodied_kg, carbon_horizon_kg=r.carbon_horizon_kg, why=render(s.why),
-            flags=r.flags))
+            flags=r.flags, **_years_of(s)))
     return dict(objective=found.objective, builds_searched=found.searched,
                 builds_valid=found.valid, suggestions=rows)
+
+
+def _years_of(s) -> dict:
+    """(M44) the plan and the year-by-year fleet of a suggestion under growth."""
+    r = s.result
+    return dict(growth_plan=s.option.growth_plan, servers_by_year=r.servers_by_year,
+                purchases_by_year=r.purchases_by_year, utilization_by_year=r.utilization_by_year,
+                capex_by_year=r.capex_by_year, purchases=_purchases(r))
+
+
+def _purchases(r) -> str:
+    """"4 servers now, 1 more at the start of year 3" where the plan buys later, else ""."""
+    return next((render(n) for n in r.note_items if n.code == "growth_purchases"), "")
 
 
 def _floor(quote, option) -> dict:
@@ -117,8 +133,18 @@ def render_text(found: Suggestions, currency: str) -> str:
                   f"{_years(r.discounted_payback_years)}; {number(r.annual_kwh_total, 0)} kWh "
                   f"and {number(r.annual_co2_kg, 0)} kg CO2 a year{_horizon(r)}",
                   *([f"   {_reserve(r)}"] if _reserve(r) else []),
+                  *([f"   {_plan_line(s)}"] if s.option.growth_plan else []),
                   f"   {render(s.why)}"]
     return "\n".join(lines)
+
+
+def _plan_line(s) -> str:
+    """"staged plan, servers 2 / 2 / 3 / 3 / 4 by year: 2 servers now, 1 more at ..."."""
+    r = s.result
+    fleet = " / ".join(str(m) for m in r.servers_by_year)
+    bought = _purchases(r)
+    return (f"{s.option.growth_plan} plan, servers {fleet} by year, peak utilization "
+            f"{percent(max(r.utilization_by_year or [0.0]))}" + (f": {bought}" if bought else ""))
 
 
 def _format(r) -> str:

@@ -2755,16 +2755,20 @@ De details staan in {log}.</translation>
   <context>
     <name>Refusals</name>
     <message>
+      <source>plan {plan}: choose upfront or staged</source>
+      <translation>plan {plan}: kies upfront (alles vooraf) of staged (gespreid)</translation>
+    </message>
+    <message>
+      <source>suggest</source>
+      <translation>voorstellen</translation>
+    </message>
+    <message>
       <source>no demand to size for: set the workload demand or a fleet-mode baseline</source>
       <translation>geen vraag om op te dimensioneren: geef de vraag op of een huidige configuratie in vlootmodus</translation>
     </message>
     <message>
       <source>ranking by NPV needs a valid baseline; choose --objective tco</source>
       <translation>rangschikken op NCW vraagt een geldige huidige configuratie; kies TCO als doel</translation>
-    </message>
-    <message>
-      <source>suggest</source>
-      <translation>voorstellen</translation>
     </message>
     <message>
       <source>{problem}; {other}; the file is kept as .unreadable</source>
@@ -4894,6 +4898,18 @@ per jaar</translation>
       <translation>laagste CO₂-uitstoot over de looptijd, productie inbegrepen</translation>
     </message>
     <message>
+      <source>best of both</source>
+      <translation>beste van beide</translation>
+    </message>
+    <message>
+      <source>all up front</source>
+      <translation>alles vooraf</translation>
+    </message>
+    <message>
+      <source>staged</source>
+      <translation>gespreid</translation>
+    </message>
+    <message>
       <source>Suggest a build</source>
       <translation>Een configuratie voorstellen</translation>
     </message>
@@ -4914,6 +4930,10 @@ per jaar</translation>
       <translation>Zoeken</translation>
     </message>
     <message>
+      <source>Purchase plan</source>
+      <translation>Aankoopplan</translation>
+    </message>
+    <message>
       <source>Add as option</source>
       <translation>Als optie toevoegen</translation>
     </message>
@@ -4924,6 +4944,10 @@ per jaar</translation>
     <message>
       <source>default</source>
       <translation>standaard</translation>
+    </message>
+    <message>
+      <source>{plan}: servers {fleet} by year</source>
+      <translation>{plan}: servers per jaar {fleet}</translation>
     </message>
     <message>
       <source>Rank by</source>

@@ -17,6 +17,7 @@ import numpy as np
 
 from app.calc import carbon, power, reserve, sizing
 from app.calc.chain import ChainInputs, run_chain
+from app.calc.configurator import growth_rank
 from app.calc.configurator.builds import Build, enumerate_builds, snapshot_with
 from app.calc.evaluate import chain_inputs, evaluate, resolve_demand
 from app.errors import AppError, Said
@@ -230,6 +231,7 @@ def search(quote: Quote, catalog: Catalog, objective: str = "npv",
                             Said("suggest")))
     if not builds:
         return wide, builds, None, np.array([]), np.array([]), np.array([], int)
+    demand = growth_rank.sizing_demand(wide, demand)  # (M43) the peak year under growth
     table = run_table(wide, builds, demand, _template(quote), _floor(quote, limits))
     valid, racks = _constraints(wide, catalog, table, limits)
     table.figures["npv"] = _npv(wide, table, demand)
@@ -242,12 +244,15 @@ def search(quote: Quote, catalog: Catalog, objective: str = "npv",
 
 def suggest(quote: Quote, catalog: Catalog, objective: str = "npv", top: int = 5,
             limits: Limits = Limits(), include_announced: bool = False,
-            distinct: bool = True) -> Suggestions:
+            distinct: bool = True, plans=growth_rank.PLANS) -> Suggestions:
     """The top ``top`` builds; ``distinct``: the best power setting and PSU fit of each
-    platform x GPU x count x cooling only."""
+    platform x GPU x count x cooling only. Under demand growth each build is evaluated under
+    every plan in ``plans`` (M44) and keeps the one that ranks it best (growth_rank)."""
+    plans = growth_rank.check_plans(plans)
     wide, builds, table, racks, values, order = search(quote, catalog, objective, limits,
                                                        include_announced)
     picked, seen = [], set()
+    wanted = growth_rank.shortlist_size(quote, top)
     for i in order:
         b = builds[i]
         fam = (b.server, b.gpu, b.gpus_per_server, b.cooling)
@@ -255,17 +260,31 @@ def suggest(quote: Quote, catalog: Catalog, objective: str = "npv", top: int = 5
             continue
         seen.add(fam)
         picked.append(int(i))
-        if len(picked) == top:
+        if len(picked) == wanted:
             break
     template, floor = _template(quote), _floor(quote, limits)
     taken = {o.label for o in quote.options}
-    out: list[Suggestion] = []
-    for rank, i in enumerate(picked, start=1):
+    run = lambda o: evaluate(_with_option(wide, o)).option(o.label)  # noqa: E731
+    chosen: list[tuple[int, Option, OptionResult, float]] = []
+    for i in picked:
         b = builds[i]
         option = b.option(unique_label(build_label(wide, b), taken), template, floor)
+        if growth_rank.active(quote):
+            name, higher = OBJECTIVES[objective]
+            got = growth_rank.best_plan(wide, option, plans, run, name, higher, limits.max_capex)
+            if got is None:
+                continue
+            chosen.append((i, got[0], got[1], got[2]))
+        else:
+            chosen.append((i, option, run(option), 0.0))
         taken.add(option.label)
-        result = evaluate(_with_option(wide, option)).option(option.label)
-        out.append(Suggestion(rank, b, option, result, int(racks[i]),
+    if growth_rank.active(quote):  # the exact figures rank; ties keep the fast path's order
+        higher = OBJECTIVES[objective][1]
+        chosen.sort(key=lambda c: round(c[3], 2) * (-1.0 if higher else 1.0))
+        chosen = chosen[:top]
+    out: list[Suggestion] = []
+    for rank, (i, option, result, _) in enumerate(chosen, start=1):
+        out.append(Suggestion(rank, builds[i], option, result, int(racks[i]),
                               _why(objective, rank, result, out[0].result if out else None,
                                    int(order.size), len(builds), quote.currency,
                                    quote.site.years)))

@@ -14,6 +14,7 @@ from app import METHOD_VERSION, __version__
 from app.io.export import style
 from app.io.export.document_advice import build_advice
 from app.io.export.document_bom import bom, prices
+from app.io.export.document_growth import growth_view
 from app.io.export.document_inputs import assumptions, input_names, measured_views, sources
 from app.io.export.document_model import OptionView, QuoteDocument, Seller, Terms, load_seller
 from app.io.export.document_risk import build_risk, movers_sentence
@@ -174,4 +175,5 @@ def build_document(quote: Quote, result: QuoteResult, lang: str = "en",
         facility=facility_rows(quote, views, lang),
         decision=decision_rows(quote, views, lang),
         risk=risk,
+        growth=growth_view(result, views, lang, work_unit(result, lang)),
     )

@@ -220,6 +220,9 @@ class QuoteDocument:
     risk: Risk | None = None  # the decision's risk (app.io.export.document_risk)
     #: the work unit's plural in the document's language ("afbeeldingen"); empty: work_unit
     work_units: str = ""
+    #: (METHOD §13) the year-by-year view under a growing demand
+    #: (app.io.export.document_growth.GrowthView); None without growth
+    growth: object | None = None
 
     def t(self, key: str, **values) -> str:
         """The string ``key`` in the document's language; a row that counts per unit of work

@@ -8,9 +8,16 @@ terugverdientijd, netto contante waarde, disconteringsvoet, ...).
 
 from __future__ import annotations
 
-from app.io.export import i18n_decision, i18n_money, i18n_reserve, i18n_sentences, i18n_tables
+from app.io.export import (
+    i18n_decision,
+    i18n_growth,
+    i18n_money,
+    i18n_reserve,
+    i18n_sentences,
+    i18n_tables,
+)
 
-_PARTS = (i18n_tables, i18n_sentences, i18n_decision, i18n_money, i18n_reserve)
+_PARTS = (i18n_tables, i18n_sentences, i18n_decision, i18n_money, i18n_reserve, i18n_growth)
 
 STRINGS: dict[str, dict[str, str]] = {
     "en": {k: v for part in _PARTS for k, v in part.EN.items()},

@@ -31,6 +31,7 @@ from app.io.export.money_notes import maintenance_row
 from app.io.export.pdf_acceptance import acceptance_section
 from app.io.export.pdf_advice import advice_section, option_heading
 from app.io.export.pdf_decision import decision_section, loan_rows, rental_table
+from app.io.export.pdf_growth import growth_section
 from app.io.export.pdf_page import (
     MARGIN,
     Styles,
@@ -58,7 +59,8 @@ def write_pdf(quote: Quote, result: QuoteResult, path: Path | str, lang: str = "
         buffer, pagesize=A4, leftMargin=MARGIN, rightMargin=MARGIN, topMargin=MARGIN + 6 * mm,
         bottomMargin=MARGIN + 4 * mm, title=f"{doc.t('proposal')} {doc.customer}".strip(),
         author=doc.seller.company if doc.seller else "", subject=doc.t("doc_title"))
-    story = (_cover(doc, st) + _summary(doc, st) + _comparison(doc, st) + _facility(doc, st)
+    story = (_cover(doc, st) + _summary(doc, st) + _comparison(doc, st)
+             + growth_section(doc, st) + _facility(doc, st)
              + decision_section(doc, st, _option_tables)
              + _charts(doc, st) + risk_section(doc, st)
              + _configuration(doc, st) + _terms(doc, st) + acceptance_section(doc, st)

@@ -35,6 +35,7 @@ from app.io.export.xlsx_decision import (
     uses_carbon,
 )
 from app.io.export.xlsx_lock import note_engine, protect, unlock
+from app.io.export.xlsx_growth import write_growth
 from app.io.export.xlsx_money import maintenance_rows
 from app.io.export.xlsx_style import Styler, put, ref
 from app.model import Quote, QuoteResult
@@ -95,6 +96,7 @@ class _Builder:
         self._results()
         self._sources()
         self._summary()
+        write_growth(self)  # (METHOD §13) only when the demand grows
         for ws in self.wb.worksheets:
             self.st.printable(ws, self.doc)
         protect(self.wb)  # what looks like an input is live or locked (xlsx_lock)

@@ -41,6 +41,11 @@ COLUMNS = (N(CTX, "#"), N(CTX, "Build"), N(CTX, "Number\nformat"), N(CTX, "Serve
            N(CTX, "Why"))
 
 
+#: (M44) the plan choice under growth: "" ranks each build on both and keeps its best
+PLAN_CHOICES = (("", N(CTX, "best of both")), ("upfront", N(CTX, "all up front")),
+                ("staged", N(CTX, "staged")))
+
+
 class SuggestDialog(QDialog):
     def __init__(self, state, parent: QWidget | None = None):
         super().__init__(parent)
@@ -86,6 +91,15 @@ class SuggestDialog(QDialog):
         self.formats.set_formats(state.quote.workload.accepted_precisions)
         formats.addWidget(QLabel(T(CTX, "Accepted number formats")))
         formats.addWidget(self.formats)
+        self.plan = QComboBox()  # (M44) under demand growth: which purchase plan to rank on
+        for key, text in PLAN_CHOICES:
+            self.plan.addItem(T(CTX, text), key)
+        plan_label = QLabel(T(CTX, "Purchase plan"))
+        formats.addWidget(plan_label)
+        formats.addWidget(self.plan)
+        grows = bool(state.quote.workload.demand_growth)
+        plan_label.setVisible(grows)
+        self.plan.setVisible(grows)
         formats.addStretch(1)
         column.addLayout(formats)
         column.addLayout(self._reserve_row())
@@ -170,7 +184,7 @@ class SuggestDialog(QDialog):
         try:
             self.found = suggest(self._quote(), self.state.catalog,
                                  self.objective.currentData(), self.top.value(), self.limits(),
-                                 self.announced.isChecked())
+                                 self.announced.isChecked(), plans=self.plans())
         except AppError as exc:
             self.found = None
             self.summary.setText(problem_text(exc))
@@ -185,6 +199,11 @@ class SuggestDialog(QDialog):
             self.summary.setText(self.summary.text() + " " + T(CTX, "No build fits: relax a "
                                                                     "limit."))
         self._fill()
+
+    def plans(self) -> tuple[str, ...]:
+        """(M44) the plans each build is ranked on: both (each keeps its best) or the one chosen."""
+        key = self.plan.currentData()
+        return (key,) if key else ("upfront", "staged")
 
     def _quote(self):
         """The quote as the search sees it: accepting the formats ticked here."""
@@ -209,7 +228,8 @@ class SuggestDialog(QDialog):
                      years(r.discounted_payback_years, lang, horizon),
                      number((r.annual_kwh_total or 0) / 1000, 1, lang),
                      number((r.annual_co2_kg or 0) / 1000, 1, lang),
-                     "\n".join([note_text(s.why, lang), *_reserve(r, lang)]))
+                     "\n".join([note_text(s.why, lang), *_reserve(r, lang),
+                                *_plan(s, lang)]))
             for j, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if 3 <= j <= 11:
@@ -243,6 +263,20 @@ class SuggestDialog(QDialog):
             return False
         self.summary.setText(T(CTX, "Added the option “{label}”.").format(label=chosen.option.label))
         return True
+
+
+def _plan(s, lang: str) -> list[str]:
+    """(M44) under growth: the plan the build keeps and what it buys when."""
+    from app.io.formatting import note_text
+
+    if not s.option.growth_plan:
+        return []
+    fleet = " / ".join(str(m) for m in s.result.servers_by_year)
+    plan = T(CTX, dict(PLAN_CHOICES)[s.option.growth_plan])
+    line = T(CTX, "{plan}: servers {fleet} by year").format(plan=plan[:1].upper() + plan[1:],
+                                                            fleet=fleet)
+    bought = [note_text(n, lang) for n in s.result.note_items if n.code == "growth_purchases"]
+    return [line, *bought]
 
 
 def _reserve(result, lang: str) -> list[str]:
