@@ -19,6 +19,7 @@ from app.calc import (
     growth_compare,
     money_terms,
     power,
+    power_basis,
     precision,
     rental,
     reserve,
@@ -54,7 +55,7 @@ def evaluate(quote: Quote) -> QuoteResult:
         results, more = compare_with_baseline(quote, results)
         results = rental_break_even(quote, results)
     results, reserve_notes = reserve.annotate(quote, results)  # words only, no figure moves
-    more += power_bases_note(quote) + reserve_notes
+    more += power_basis.bases_note(quote) + reserve_notes
     more += precision.quote_notes(results)
     workload = quote.catalog.workloads[quote.workload.class_id]
     baseline = quote.baseline
@@ -363,7 +364,7 @@ def _flags_and_notes(quote: Quote, option: Option, inp: ChainInputs, f: dict) ->
     if option.power_cap is not None and not option.cap_curve:
         notes.append(note("cap_beta_assumed", beta=("number", inp.cap_beta, -1)))
     if inp.busy_basis:
-        notes.extend(_busy_notes(quote, option, inp))
+        notes.extend(power_basis.busy_notes(quote, option, inp))
     if option.rental is not None:
         notes.append(note("rental_provider_energy", pue=("number", option.rental.provider_pue, 2)))
         if option.rental.billing == "on_demand":
@@ -376,42 +377,6 @@ def _flags_and_notes(quote: Quote, option: Option, inp: ChainInputs, f: dict) ->
             notes.append(note("custom_profile_claim"))
     more_flags, more_notes = money_terms.flags_and_notes(quote, option)
     return flags + more_flags, notes + more_notes
-
-
-def _busy_notes(quote: Quote, option: Option, inp: ChainInputs) -> list[Note]:
-    """(M33) Which busy power was used, and a cap that binds only above the mean (METHOD §11.1)."""
-    gpu = quote.catalog.gpus[option.gpu]
-    cls = quote.workload.class_id
-    peak = as_float(inp.tdp_w * min(1.0, option.power_cap or 1.0))
-    prov = gpu.provenance_of(f"busy_w.{cls}")
-    out = [note("busy_power_used", busy_w=("number", inp.uncapped_w, 0),
-                source=("texts", [prov.source, prov.source_nl], 0),
-                tdp_w=("number", gpu.tdp_w, 0), peak_w=("number", peak, 0))]
-    cap = option.power_cap
-    if cap is not None and inp.uncapped_w <= cap * gpu.tdp_w < gpu.tdp_w:
-        out.append(note("cap_above_mean", cap_w=("number", cap * gpu.tdp_w, 0),
-                        busy_w=("number", inp.uncapped_w, 0)))
-    return out
-
-
-def power_basis(quote: Quote, option: Option) -> str:
-    """(M33) What an option's P_unc rests on: 'measured', 'busy' or 'tdp'."""
-    gpu = quote.catalog.gpus.get(option.gpu)
-    if gpu is None:
-        return "tdp"
-    if option.use_measured and gpu.measured is not None:
-        return "measured"
-    return "busy" if gpu.busy_power(quote.workload.class_id) is not None else "tdp"
-
-
-def power_bases_note(quote: Quote) -> list[Note]:
-    """The quote-level note when some options use busy power and others TDP (METHOD §11.1)."""
-    bases = {o.label: power_basis(quote, o) for o in quote.options}
-    busy = sorted(label for label, b in bases.items() if b == "busy")  # order-free (fuzz test)
-    tdp = sorted(label for label, b in bases.items() if b == "tdp")
-    if not busy or not tdp:
-        return []
-    return [note("bases_differ", busy=", ".join(busy), tdp=", ".join(tdp))]
 
 
 def _site_capacity(quote: Quote, option: Option, f: dict, flags: list, notes: list) -> dict:

@@ -10,8 +10,8 @@ import sys
 
 import pytest
 
-from app.calc.evaluate import evaluate
 from app.calc.configurator import Limits, add_suggestion, suggest
+from app.calc.evaluate import evaluate
 from app.errors import AppError
 from app.io.quote_store import save_quote
 from app.model.notes import render

@@ -34,8 +34,8 @@ from app.io.export.xlsx_decision import (
     tax_formula,
     uses_carbon,
 )
-from app.io.export.xlsx_lock import note_engine, protect, unlock
 from app.io.export.xlsx_growth import write_growth
+from app.io.export.xlsx_lock import note_engine, protect, unlock
 from app.io.export.xlsx_money import maintenance_rows
 from app.io.export.xlsx_style import Styler, put, ref
 from app.model import Quote, QuoteResult
