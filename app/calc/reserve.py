@@ -88,8 +88,8 @@ def quote_notes(quote: Quote, base_servers: int | None) -> list[Note]:
         return []
     if not default_redundancy(base_servers):
         return [note("reserve_default_n0")]
-    below = [o.label for o in quote.options
-             if sized_purchase(o) and quote.sizing_floor(o)[1] < FLEET_REDUNDANCY]
+    below = sorted(o.label for o in quote.options  # sorted: the note is order-free
+                   if sized_purchase(o) and quote.sizing_floor(o)[1] < FLEET_REDUNDANCY)
     if below:
         return [note("reserve_below_default", n=("number", base_servers, 0),
                      labels=", ".join(below))]

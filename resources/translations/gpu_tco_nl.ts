@@ -502,6 +502,14 @@
       <translation>basisprijs [EUR]</translation>
     </message>
     <message>
+      <source>standard warranty [years]</source>
+      <translation>standaardgarantie [jaar]</translation>
+    </message>
+    <message>
+      <source>support after the warranty [share of list price a year]</source>
+      <translation>ondersteuning na de garantie [deel van de catalogusprijs per jaar]</translation>
+    </message>
+    <message>
       <source>rating [W]</source>
       <translation>nominaal vermogen [W]</translation>
     </message>

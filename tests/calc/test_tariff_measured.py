@@ -19,6 +19,7 @@ from app.calc.tariff import (
     night_work_share,
 )
 from app.io.quote_store import load_quote, save_quote
+from app.model.quote import SCHEMA_VERSION
 from app.model.tariff import MeasuredLoad, Tariff
 from tests.conftest import EXAMPLES
 
@@ -130,7 +131,7 @@ def test_the_quote_keeps_the_measured_load_and_an_old_quote_migrates(tmp_path):
     path = tmp_path / "fleet.quote.json"
     save_quote(quote, path)
     data = json.loads(path.read_text(encoding="utf-8"))
-    assert data["schema_version"] == 5
+    assert data["schema_version"] == SCHEMA_VERSION
     saved = next(o for o in data["options"] if o["baseline"])["measured_load"]
     assert saved == {"hourly_mean_w": _day(1000.0, 2000.0), "timezone": "Europe/Amsterdam",
                      "source": SOURCE, "source_nl": ""}
@@ -144,7 +145,7 @@ def test_the_quote_keeps_the_measured_load_and_an_old_quote_migrates(tmp_path):
         o.pop("measured_load", None)
     (tmp_path / "old.quote.json").write_text(json.dumps(old), encoding="utf-8")
     migrated = load_quote(tmp_path / "old.quote.json")
-    assert migrated.schema_version == 5 and migrated.baseline.measured_load is None
+    assert migrated.schema_version == SCHEMA_VERSION and migrated.baseline.measured_load is None
     assert evaluate(migrated).option(BASE).night_energy_share == pytest.approx(1 / 3)
 
 

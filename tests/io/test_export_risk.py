@@ -34,7 +34,9 @@ def _risk_page(pdf: Path, heading: str) -> str:
 
 
 def test_risk_is_the_advisors_figures_for_the_recommended_switch():
-    q = load_quote(EXAMPLE)
+    # the example at N+0, where a B200 option is the recommended switch (at its stored N+1
+    # the proposal recommends keeping the current fleet)
+    q = load_quote(EXAMPLE).model_copy(update=dict(redundancy=0))
     doc = build_document(q, evaluate(q), "en")
     risk = doc.risk
     assert risk is not None and risk.candidate == doc.recommended

@@ -20,13 +20,19 @@ from tests.english_text import english_in, user_texts
 EXAMPLE = EXAMPLES / "example.quote.json"
 
 
+def _switching_example():
+    """The example at N+0, where a B200 option is the recommended switch (at its stored N+1
+    every candidate loses to the current fleet, and the proposal recommends keeping it)."""
+    return load_quote(EXAMPLE).model_copy(update=dict(redundancy=0))
+
+
 def _with_site(quote, **update):
     return quote.model_copy(update={"site": quote.site.model_copy(update=update)})
 
 
 @pytest.mark.parametrize("lang", ["en", "nl"])
 def test_summary_names_the_three_assumptions_that_move_the_npv_most(lang):
-    q = load_quote(EXAMPLE)
+    q = _switching_example()
     doc = build_document(q, evaluate(q), lang)
     movers = doc.risk.movers
     assert len(movers) == 3
@@ -46,7 +52,7 @@ def test_summary_names_the_three_assumptions_that_move_the_npv_most(lang):
 
 def test_energy_price_mover_is_the_npv_of_the_quote_at_that_price():
     """The NPVs in the summary are the engine's, for the quote with the price at its ends."""
-    q = load_quote(EXAMPLE)
+    q = _switching_example()
     doc = build_document(q, evaluate(q), "en")
     demand, _ = resolve_demand(q)
     price = point_values(collect_inputs(q, demand))["site/energy_price_per_kwh"]

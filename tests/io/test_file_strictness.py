@@ -87,8 +87,13 @@ def _v2(**prices) -> dict:
 def test_a_schema_2_price_written_as_the_text_0_is_the_catalogue_price(text):
     from app.calc import evaluate
 
-    catalogue = evaluate(parse_quote(json.dumps(_example()), "q")).options[1].capex
-    assert catalogue == pytest.approx(659_080.0, abs=0.005)  # 8 H200 at the catalogue's price
+    example = parse_quote(json.dumps(_example()), "q")
+    option, result = example.options[1], evaluate(example).options[1]
+    server, gpu = example.catalog.servers[option.server], example.catalog.gpus[option.gpu]
+    catalogue = result.capex  # its servers of 8 H200 at the catalogue's prices
+    assert catalogue == pytest.approx(result.servers * (
+        server.base_price_eur + option.gpus_per_server * gpu.price_eur) + option.installation,
+        abs=0.005)
     quote = parse_quote(json.dumps(_v2(gpu_price=text, server_price=text)), "q")
     assert quote.options[1].gpu_price is None and quote.options[1].server_price is None
     assert evaluate(quote).options[1].capex == pytest.approx(catalogue, abs=0.005)

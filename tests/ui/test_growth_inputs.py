@@ -111,6 +111,9 @@ def test_a_fast_start_paints_the_same_years(qtbot, e3_catalog, tmp_path):
     assert _table_texts(second.pages["results"].growth) == expected
     second.finish_start()
     assert _table_texts(second.pages["results"].growth) == expected
+    from app.ui.i18n import install_language
+
+    install_language("en")  # the next tests read the English window (as the window fixture)
 
 
 def _table_texts(table) -> list[list[str]]:

@@ -38,6 +38,8 @@ LABELS = {
     "power_figures_for": N(CTX, "power figures for cooling"),
     "psu_bays": N(CTX, "PSU bays"),
     "base_price_eur": N(CTX, "base price [EUR]"),
+    "warranty_years": N(CTX, "standard warranty [years]"),
+    "support_rate": N(CTX, "support after the warranty [share of list price a year]"),
     "rating_w": N(CTX, "rating [W]"),
     "level": N(CTX, "80 PLUS level"),
     "sharing": N(CTX, "load sharing"),
