@@ -6,6 +6,8 @@ buys when and on the current fleet carrying the growth are the engine's notes
 EN = {
     "growth_heading": "Demand that grows, year by year",
     "sheet_growth": "Growth by year",
+    "growth_flat_sheet": "Caution: the demand grows, and this sheet's formulas assume a flat "
+                         "demand; the app's figures per year are on the sheet \"{sheet}\".",
     "growth_sheet_note": "Demand, servers, utilization, purchases, capex and opex per year are "
                          "the engine's values (change them in the app); the saving is computed "
                          "here from the two opex rows.",
@@ -25,6 +27,9 @@ EN = {
 NL = {
     "growth_heading": "Groeiende vraag, jaar voor jaar",
     "sheet_growth": "Groei per jaar",
+    "growth_flat_sheet": "Let op: de vraag groeit, en de formules op dit blad gaan uit van een "
+                         "vlakke vraag; de cijfers van de app per jaar staan op het blad "
+                         "\"{sheet}\".",
     "growth_sheet_note": "Vraag, servers, bezettingsgraad, aankopen, investering en "
                          "exploitatiekosten per jaar zijn waarden van het rekenmodel (wijzig ze "
                          "in de app); de besparing wordt hier berekend uit de twee rijen "

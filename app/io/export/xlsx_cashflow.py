@@ -64,9 +64,18 @@ def horizon_label(cell, d) -> None:
                   f"{_excel_text(d.t('tco_years', years='{years}'), years='years')})")
 
 
+def _subtitle(d) -> str:
+    """The sheet's subtitle; under a growing demand it says that these formulas assume a flat
+    one and where the year-by-year figures are (the sheet does not model growth yet)."""
+    text = d.t("excl_vat", currency=d.currency)
+    if d.growth is not None and d.growth.blocks:
+        text += " " + d.t("growth_flat_sheet", sheet=d.t("sheet_growth"))
+    return text
+
+
 def write_cashflow(b, ws) -> None:
     d, st = b.doc, b.st
-    st.title(ws, d.t("sheet_cashflow"), d.t("excl_vat", currency=d.currency))
+    st.title(ws, d.t("sheet_cashflow"), _subtitle(d))
     last = col(1 + b.year_cols)
     b.last_year_col = last
     st.header(ws, 3, [d.t("year"), *range(1, b.year_cols + 1)])
@@ -145,7 +154,7 @@ def _option_rows(b, ws, o, row: int, base) -> int:
 
 def write_results(b, ws) -> None:
     d, st = b.doc, b.st
-    st.title(ws, d.t("sheet_results"), d.t("excl_vat", currency=d.currency))
+    st.title(ws, d.t("sheet_results"), _subtitle(d))
     st.header(ws, 3, ["", *[f"{o.number}. {o.label}" for o in b.opts]])
     b.result_rows = result_rows(b)
     for key, row in b.result_rows.items():
