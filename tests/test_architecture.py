@@ -104,5 +104,5 @@ def test_cycle_finder_finds_a_circle():
 
 
 def test_no_import_cycles_in_app():
-    """Issue 12.8: no module of app/ imports itself back through others, lazily or not."""
+    """No module of app/ imports itself back through others, lazily or not."""
     assert _cycles(_import_graph()) == []

@@ -1,4 +1,4 @@
-"""``gpu-tco FILE`` opens the app on FILE, as the guides say (issue 15.9); commands and their
+"""``gpu-tco FILE`` opens the app on FILE, as the guides say; commands and their
 arguments are left as they are."""
 
 from __future__ import annotations

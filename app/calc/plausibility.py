@@ -1,4 +1,4 @@
-"""Plausibility warnings (issue 12.3): inputs that are valid but probably mistyped. They never
+"""Plausibility warnings: inputs that are valid but probably mistyped. They never
 block: the engine computes the quote as given; the app shows each warning beside its field and
 on the Results page until the user dismisses it for this quote (``Quote.dismissed_warnings``),
 and ``gpu-tco calc`` prints them.

@@ -1,4 +1,4 @@
-"""The sources a measured value carries, in English and Dutch (issue #15 item 1).
+"""The sources a measured value carries, in English and Dutch.
 
 Why: an nvidia-smi log or fleet telemetry becomes a measured profile, a fleet's utilization and
 its load over the day; the quote keeps where each came from (``source``) and the same in Dutch

@@ -1,4 +1,4 @@
-"""A "custom server" for hardware the catalogue lacks (issue 14.2): the user types the whole
+"""A "custom server" for hardware the catalogue lacks: the user types the whole
 server's idle and full power, its GPU count and its PSUs; the platform's own power is what is
 left after the GPUs' catalogue idle and full power (METHOD M4), marked as a user edit."""
 

@@ -1,4 +1,4 @@
-"""NumberField: the one input for a number in the app (issue 12.1, 12.2).
+"""NumberField: the one input for a number in the app.
 
 Qt's spin boxes read the operating system's locale, clip what is out of range and drop the
 keystroke that would leave it (150 % became 15 %). This field instead shows and reads the

@@ -1,4 +1,4 @@
-"""User text is shown as text, never as markup (issue 13.3).
+"""User text is shown as text, never as markup.
 
 Qt guesses: a QLabel, a tool tip or a message box whose text looks like HTML renders it, so a
 quote title ``<b style="font-size:40px;color:red">PAID IN FULL</b>`` would print in large red

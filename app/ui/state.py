@@ -263,7 +263,7 @@ class AppState(QObject):
         self.results_changed.emit()
         self.last_recalc_ms = (time.perf_counter() - start) * 1000
 
-    # --- plausibility warnings (issue 12.3) -----------------------------------------------
+    # --- plausibility warnings -----------------------------------------------
     def _plausibility(self) -> list:
         """The undismissed warnings of the quote; the region rule once the catalogue is read
         (reading it here would slow the first paint)."""

@@ -1,4 +1,4 @@
-"""The plausibility warnings of the quote on the Results page (issue 12.3): each one with a
+"""The plausibility warnings of the quote on the Results page: each one with a
 Dismiss button; a dismissal is an undoable quote edit, saved with the quote, and hides the
 warning here and beside its field. Warnings never block the results."""
 

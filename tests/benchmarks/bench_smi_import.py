@@ -29,7 +29,7 @@ GPUS = 8
 HEADER = ("timestamp, index, name, pci.bus_id, power.draw [W], enforced.power.limit [W], "
           "utilization.gpu [%], temperature.gpu, clocks_event_reasons.active\n")
 GOAL_RATIO, GOAL_MEMORY = 2.5, 1.5
-GOAL_REPEATED = 1.5  # a repeated header costs at most this factor in time (issue 13.1)
+GOAL_REPEATED = 1.5  # a repeated header costs at most this factor in time
 
 
 def generate(path: Path, days: float, seed: int = 1) -> int:

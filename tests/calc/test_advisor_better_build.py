@@ -1,5 +1,5 @@
 """The advisor names the configurator's better build with its numbers, and says "fewer,
-busier servers" only where the work fits on fewer servers (issue 14.5)."""
+busier servers" only where the work fits on fewer servers."""
 
 from __future__ import annotations
 

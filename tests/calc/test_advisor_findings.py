@@ -264,7 +264,7 @@ def test_every_finding_template_has_dutch_with_the_same_placeholders():
 
 def test_amounts_in_findings_carry_the_currency_sign():
     """A finding's amounts (saving, capex, NPV, TCO) are money, shown with the sign in the
-    reader's format, in the engine's English text as in Dutch (issue 15 leftover)."""
+    reader's format, in the engine's English text as in Dutch."""
     air = next(f for f in _findings(load_quote(E3)) if f["code"] == "energy_does_not_pay"
                and f["option"] == "8xH200 air")
     kinds = {k: v[0] for n in air["notes"] for k, v in n["args"].items()}

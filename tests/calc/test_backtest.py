@@ -101,7 +101,7 @@ def test_a_busy_power_derived_from_one_row_is_scored_on_the_other_scenario(class
 
 
 def test_the_example_quotes_h200_runs_at_its_published_busy_power_and_says_so():
-    """Issue 16's done-when: the example quote's candidates use published busy power where it
+    """Measured busy power in the example: the example quote's candidates use published busy power where it
     exists (H200 on Llama 2 70B); the B200, without a published power run, stays at its limit."""
     from app.calc.evaluate import evaluate
     from app.calc.power_basis import power_basis

@@ -1,5 +1,5 @@
 """Edge quotes the engine must compute or refuse with a reason, never crash on or answer with a
-non-finite number (issue #12 part 4): a day/night tariff on an option drawing 0 W, a fleet
+non-finite number: a day/night tariff on an option drawing 0 W, a fleet
 baseline at utilization 0, an invalid baseline, a cooling factor that puts the PUE below 1.
 
 Every quote is built here from METHOD E3/E4; JSON is parsed strictly (NaN/Infinity refused).

@@ -1,4 +1,4 @@
-"""Extra bill-of-materials lines (Option.extras, issue #15 item 6): what a line adds to capex
+"""Extra bill-of-materials lines (Option.extras): what a line adds to capex
 (M22: per-server lines inside the bracket, per-option lines beside installation), that an
 optional line adds nothing, that the lines count in the maintenance rate's list capex and in
 the residual value (METHOD §12.2, §12.4: one K), and the METHOD examples without lines."""

@@ -1,4 +1,4 @@
-"""Plausibility warnings (issue 12.3): valid inputs that are probably mistyped are named, in
+"""Plausibility warnings: valid inputs that are probably mistyped are named, in
 English and Dutch, and never change a figure."""
 
 import json

@@ -1,4 +1,4 @@
-"""A measured load under a day/night tariff (issue 17.3): an option made from fleet telemetry
+"""A measured load under a day/night tariff: an option made from fleet telemetry
 carries its load over the day, and its night share of the energy comes from it instead of the
 even spread; candidates keep the even spread. Checked by hand on synthetic curves and by
 hypothesis properties (a flat curve is the even spread)."""

@@ -1,5 +1,4 @@
-"""A hypothesis strategy for random VALID quotes over every feature of the schema (issue #12
-part 9): a synthetic catalogue (GPUs with measured profiles and power profiles, servers with air-
+"""A hypothesis strategy for random VALID quotes over every feature of the schema: a synthetic catalogue (GPUs with measured profiles and power profiles, servers with air-
 or liquid-rated figures, PSUs with their own curves and hot-spare sharing, air / DLC /
 immersion cooling with an absolute PUE or a factor), a site with day/night tariffs and hourly
 carbon, budgets, racks and colocation, and options in fleet and sizing mode with caps, cap

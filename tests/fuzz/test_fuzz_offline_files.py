@@ -1,5 +1,5 @@
 """Fuzz: mutated offline Prometheus files end in a result or a one-line refusal, never a
-traceback (issue 23.6): a ``prom-export`` file and each file of a ``prom-script`` saved-answers
+traceback: a ``prom-export`` file and each file of a ``prom-script`` saved-answers
 folder (the manifest, url.txt, an answer), mutated as JSON values (another type, an extreme, a
 negative, NaN, a key dropped or added, a key twice) and as bytes (cut, flipped, NULs). Each goes
 through ``import-prom --json`` (every third through the text report) in this process: exit 0

@@ -1,4 +1,4 @@
-"""Fuzz of the readers for other tools' telemetry (issue 17.7 within the bounds of issue 13):
+"""Fuzz of the readers for other tools' telemetry:
 mutated pynvml wide logs, DCGM API CSVs (wide and long) and CodeCarbon files end in a result or
 in one line naming the file, within the time and memory bounds of the log fuzz, and the
 streaming reader never takes one of them differently. The seeds are generated here (the shared

@@ -1,5 +1,5 @@
 """Fuzz: mutated example quote files end in a result or a one-line refusal naming the file, within
-a time and memory bound (issue 13, items 2 and 6).
+a time and memory bound.
 
 Seeds are the shipped examples (resources/examples/*.quote.json), mutated as bytes: truncation,
 byte flips, NULs, shuffled and duplicated lines, unit changes (a figure x1000 or /1000, or made

@@ -1,5 +1,5 @@
 """Fuzz: mutated real logs end in a result or a one-line refusal, quickly and in bounded memory,
-and the two readers agree on every file the streaming reader takes (issue 13, items 1 and 6).
+and the two readers agree on every file the streaming reader takes.
 
 Seeds are the shared sample logs in ../shared/samples/nvidia-smi (read there, never copied into
 the repository). Mutations: truncation, byte flips, NULs, shuffled and duplicated lines, unit
@@ -28,7 +28,7 @@ from byte_mutations import BYTE_KINDS, LINE_KINDS, byte_change, line_change  # n
 from fuzz_budget import fuzz_count  # noqa: E402
 
 SAMPLES = Path(__file__).resolve().parents[2].parent / "shared" / "samples" / "nvidia-smi"
-#: Our own small files of the shapes read by content (issue 23): wide GPU0 columns, DCGM's
+#: Our own small files of the shapes read by content: wide GPU0 columns, DCGM's
 #: GPUId,TimeStampUs,Watts, a long ctime/mW file, a header behind a mangled BOM. Always there.
 SHAPES = Path(__file__).resolve().parents[1] / "data" / "smi"
 #: What a round trip through Windows leaves before the header (a mutation of the "junk" kind).

@@ -1,4 +1,4 @@
-"""Random valid quotes through everything a user runs (issue #12 part 9): ``calc`` and
+"""Random valid quotes through everything a user runs: ``calc`` and
 ``analyze`` finish with strict JSON (no NaN, no Infinity), CO2 = kWh x intensity, the order of
 the options changes no figure, and saving and reopening changes nothing. A sample of the
 examples is also exported to xlsx and PDF (an export costs about a second, so every example

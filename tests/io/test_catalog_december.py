@@ -1,4 +1,4 @@
-"""The December 2026 catalogue (issue 16 items 4-5): the parts a buyer can order, the systems
+"""The December 2026 catalogue: the parts a buyer can order, the systems
 MLPerf v6.1 measured, the announced racks kept out of suggestions, and throughput from MLPerf
 where it was published (measured) or derived with the derivation said (typical)."""
 

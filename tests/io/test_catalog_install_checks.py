@@ -1,5 +1,5 @@
 """``catalog install`` checks the preset files as it checks the others, and judges a zip bomb by
-what it unpacks to (issue 23.4): a NaN rate or a negative band in bills.toml, a GPU's rental given
+what it unpacks to: a NaN rate or a negative band in bills.toml, a GPU's rental given
 twice, are refused at install, naming the file, and the catalogue in use stays; a
 real catalogue zip that packs a thousand to one (4 MB of commented TOML) installs, while an
 archive that unpacks to more than a catalogue can hold is still refused."""

@@ -1,4 +1,4 @@
-"""Catalogue zips, folders and edit files someone passed around (issue 13.4): only the
+"""Catalogue zips, folders and edit files someone passed around: only the
 catalogue's own files are installed, within size and packing limits; every bad archive, file,
 date, value or edit is one line (exit 2 on the CLI) and leaves the catalogue in use as it was.
 Every input is made here."""

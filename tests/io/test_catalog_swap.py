@@ -1,4 +1,4 @@
-"""Installing a catalogue is safe against a kill at any moment (issue 13.4/13.5): the catalogue in
+"""Installing a catalogue is safe against a kill at any moment: the catalogue in
 use is always a whole one, the old or the new, never none and never a mix. Real SIGKILLs of an
 installing process, and a kill just before the one atomic step; every catalogue made here."""
 

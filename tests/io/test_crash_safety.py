@@ -1,4 +1,4 @@
-"""Crash safety with real kills (issue 13.5): SIGKILL during saves leaves the old or the new file
+"""Crash safety with real kills: SIGKILL during saves leaves the old or the new file
 whole and a whole backup; a dead session's temporary files are cleaned; autosave ownership
 survives process-id reuse; recovery falls back to the autosave's backup. Bounded loops."""
 

@@ -1,4 +1,4 @@
-"""The Dutch proposal's sources read Dutch (issue #15 item 3): a catalogue value carries its
+"""The Dutch proposal's sources read Dutch: a catalogue value carries its
 source in Dutch (``source_nl``, the citation kept as published), the Dutch PDF and workbook
 print it, the English ones keep the English source; without a Dutch text the stock words are
 translated ("schatting (de leverancier publiceert geen waarde)")."""

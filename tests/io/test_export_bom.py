@@ -1,4 +1,4 @@
-"""The bill of materials a customer orders from (issue #15 item 6), in the document, the PDF
+"""The bill of materials a customer orders from, in the document, the PDF
 and the workbook: the extra lines with their quantities and prices, optional lines marked and
 out of the total, the price per server, and the baseline without prices (it is not bought).
 The workbook's extra lines are input cells: an edited price recalculates the capex, the TCO

@@ -175,7 +175,7 @@ def _dutch_quote():
 
 
 def test_done_when_a_dutch_whole_decision_quote_exports_and_recalculates(tmp_path):
-    """Issue 18's "done when": a Dutch quote with the bill in components, a financed candidate
+    """The whole decision in Dutch: a Dutch quote with the bill in components, a financed candidate
     with residual value, a rental and embodied carbon computes, exports (workbook and PDF, in
     Dutch throughout) and recalculates in the workbook to the engine's figures."""
     import shutil

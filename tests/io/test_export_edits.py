@@ -1,4 +1,4 @@
-"""The workbook stays right when the customer edits it (issue #12 part 6), checked by a
+"""The workbook stays right when the customer edits it, checked by a
 LibreOffice recalculation against the engine: a horizon typed above 15 years, the revised
 paybacks (M27 "no payback", M28 the last crossing, "not within 1 year"), and the cells that are
 not formulas say so (GPU count, hourly-carbon CO2, the recommendation sentence)."""

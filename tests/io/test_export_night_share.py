@@ -1,4 +1,4 @@
-"""The day/night tariff's night share in the exports (issue 17.3): the workbook's energy sheet
+"""The day/night tariff's night share in the exports: the workbook's energy sheet
 says per option how the share was found (the baseline's measured load with its source, the
 candidates' even spread), the PDF's decision page shows the share and its basis, and the
 sources list the measured share as a measured input; in English and Dutch."""

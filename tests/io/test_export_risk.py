@@ -1,4 +1,4 @@
-"""The PDF's page "Risk of the decision" (issue 15.8): the tornado of the recommended switch,
+"""The PDF's page "Risk of the decision": the tornado of the recommended switch,
 the break-even energy price of each candidate and the break-even demand, at the advisor's own
 figures, in the document's language and currency. Text is read with pdftotext (poppler)."""
 
@@ -86,7 +86,7 @@ def test_no_risk_page_without_a_baseline():
 
 
 def test_pdf_cost_lines_differ_by_dash_and_marker():
-    """Curves on top of each other stay distinguishable on paper (issue 15.7)."""
+    """Curves on top of each other stay distinguishable on paper."""
     from reportlab.graphics.charts.lineplots import LinePlot
 
     from app.io.export import pdf_charts

@@ -1,5 +1,5 @@
 """Quote, seller-profile and catalogue-edits files refuse a key written twice, naming it and
-where it is (issue 23.4): an editor shows the first "title", Python's json kept the last, so the
+where it is: an editor shows the first "title", Python's json kept the last, so the
 app quietly showed another quote than the file. ``schema_version`` must be a whole number of a
 known version (0 and true opened before). A schema-2 quote whose price is the text "0" migrates
 as the number 0 did (the catalogue's price: capex 659 080, not 185 000)."""

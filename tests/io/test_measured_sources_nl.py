@@ -1,4 +1,4 @@
-"""Measured sources in the customer's language (issue #15 item 1): an nvidia-smi log or a fleet's
+"""Measured sources in the customer's language: an nvidia-smi log or a fleet's
 Prometheus telemetry leaves the quote a source in English and in Dutch (the measured profile, the
 fleet's utilization, its load over the day), counted with CLDR's plurals, not "server(s)"; the
 Dutch PDF and workbook of such a quote carry no English, the English ones the English source."""

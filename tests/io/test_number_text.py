@@ -1,4 +1,4 @@
-"""Typed numbers are read in the app's language (issue 12.1): the language's own format, the
+"""Typed numbers are read in the app's language: the language's own format, the
 other decimal separator where it cannot be misread, and a refusal with a reason otherwise."""
 
 import pytest

@@ -1,4 +1,4 @@
-"""Offline Prometheus files refuse what no live import gives (issue 23.3): a prom-export file
+"""Offline Prometheus files refuse what no live import gives: a prom-export file
 with a negative energy, a utilization of 500 %, a night share of 750 %, a wrong type, NaN, a key
 twice, deep nesting or a window over 400 days; a saved-answers folder with a link, a FIFO, an
 oversized answer, a damaged manifest or an impossible value. Each is one line naming the file

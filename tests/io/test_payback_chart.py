@@ -1,4 +1,4 @@
-"""One payback definition per chart (issue #15 item 5): the cost chart of the window and the
+"""One payback definition per chart: the cost chart of the window and the
 PDF draw the same cumulative discounted cost, and where a candidate's line meets the
 baseline's is the table's row "Payback, cumulative" (M28), also with financing (E5 A), a
 rental (E5 R) and the baseline's resale. The PDF explains how each candidate's money adds up,

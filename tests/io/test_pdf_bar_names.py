@@ -1,4 +1,4 @@
-"""The option names under the PDF's bar charts do not overlap (issue #15 item 7), with the
+"""The option names under the PDF's bar charts do not overlap, with the
 example's six options and with six long names: each drawn line of text is measured where
 reportlab puts it, and no two boxes intersect; every name is still there."""
 

@@ -48,7 +48,7 @@ def test_rental_presets_name_a_catalogue_gpu_and_a_dated_source():
 
 
 def test_every_shipped_preset_has_its_name_note_and_source_in_dutch():
-    """The Dutch window and proposal show a preset's Dutch name, note and source (#15)."""
+    """The Dutch window and proposal show a preset's Dutch name, note and source."""
     from tests.english_text import english_words
 
     presets = [*load_bill_presets().values(), *load_rental_presets().values()]

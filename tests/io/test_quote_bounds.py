@@ -1,4 +1,4 @@
-"""Quote files at the schema's bounds (issue #13 part 2): sizes, nesting and magnitudes are
+"""Quote files at the schema's bounds: sizes, nesting and magnitudes are
 refused in one line with exit 2, fast and in bounded memory; nothing non-finite gets in.
 
 The inputs are generated here from METHOD E4.

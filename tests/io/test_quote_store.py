@@ -64,7 +64,7 @@ def test_invalid_value_names_the_field_and_value(tmp_path):
     with pytest.raises(InputFileError) as err:
         load_quote(path)
     assert "options[2].utilization = 1.5" in str(err.value)
-    assert "must be at most 100 %" in str(err.value)  # the GUI says the same (issue 12.2)
+    assert "must be at most 100 %" in str(err.value)  # the GUI says the same
 
 
 def test_unknown_catalogue_id_is_named(tmp_path):

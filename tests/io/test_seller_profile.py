@@ -1,5 +1,5 @@
 """The seller profile reader: a profile a colleague sent is read safely, every problem is one
-line naming the file and the field, and the CLI exits 2 (issue 13.3). Inputs are made here."""
+line naming the file and the field, and the CLI exits 2. Inputs are made here."""
 
 from __future__ import annotations
 

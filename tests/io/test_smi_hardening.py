@@ -1,4 +1,4 @@
-"""Log import at the file boundary (issue 13 item 1): every case ends in a result that follows
+"""Log import at the file boundary: every case ends in a result that follows
 METHOD §7 or in one line that names the file, the line and what to do; both readers agree.
 
 Every input is generated here. Each case runs through both readers (``load_profiles`` with the
@@ -241,7 +241,7 @@ def test_a_zero_width_space_before_timestamp_keeps_the_timestamps(tmp_path):
 
 
 def test_codecarbon_and_dcgm_api_files_are_read_now(tmp_path):
-    """Issue 17.7: once refused with a true name, both are read (tests/io/test_smi_other_tools.py
+    """Once refused with a true name, both are read (tests/io/test_smi_other_tools.py
     checks their figures); a CodeCarbon file without GPU energy is still refused truly."""
     cc = tmp_path / "emissions.csv"
     cc.write_text("timestamp,project_name,run_id,duration,emissions,gpu_power,gpu_energy,"

@@ -1,4 +1,4 @@
-"""Telemetry from other tools (issue 17 item 7): pynvml wide logs, DCGM API CSVs, CodeCarbon's
+"""Telemetry from other tools: pynvml wide logs, DCGM API CSVs, CodeCarbon's
 emissions.csv and any CSV whose time and power columns the user names. Each flows into the same
 per-GPU profile as an nvidia-smi log (METHOD §7); energies are checked by hand from the
 generated inputs; bad input ends in one line with exit 2."""

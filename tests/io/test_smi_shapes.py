@@ -1,4 +1,4 @@
-"""Logs read by their shape, not by the sample in hand (issue 23, item 5): wide files with one
+"""Logs read by their shape, not by the sample in hand: wide files with one
 column per GPU (``timestamp,GPU0,GPU1``), long files with one power column beside a GPU id
 (``GPUId,TimeStampUs,Watts``), time as ISO, ctime or epoch s/ms/µs/ns, units from the header or
 the values, junk before the header (a BOM mangled by Windows), and no log without energy

@@ -218,7 +218,7 @@ def test_the_command_line_imports_exports_and_reads_the_export_back(fleet_server
     assert "warning: GPU node-000/1: the energy counter reset 1 time(s)" in text
 
 
-# --- the curl route (issue 17.4): a sh + curl script the customer runs; the app imports its folder
+# --- the curl route: a sh + curl script the customer runs; the app imports its folder
 
 
 @pytest.mark.skipif(__import__("shutil").which("curl") is None,

@@ -1,4 +1,4 @@
-"""From a REAL Prometheus to the tariff (issue 17.3): a day of a synthetic fleet whose power
+"""From a REAL Prometheus to the tariff: a day of a synthetic fleet whose power
 follows the hour of the day becomes the baseline, carrying its measured load over the day; a
 day/night tariff then prices the baseline's energy by the measured night share (checked against
 the generated samples), the candidates by the even spread. A window shorter than a day gives no

@@ -1,4 +1,4 @@
-"""Text that reaches exports and widgets (issue 13.3): what a file format cannot hold is refused
+"""Text that reaches exports and widgets: what a file format cannot hold is refused
 in one line at the schema; the longest text the schema allows still makes a well-formed workbook
 with Excel-sized page headers and a PDF. Inputs are made here."""
 

@@ -1,4 +1,4 @@
-"""Rows that count per unit of work name the quote's work unit (issue #15 item 7): the
+"""Rows that count per unit of work name the quote's work unit: the
 workbook's energy and cost per 10⁶ rows, throughput per GPU and work per year say "tokens",
 not "units"/"eenheden", in English and Dutch; the formulas stay as they were; the window's
 "why this number" for those rows names the unit too."""

@@ -1,4 +1,4 @@
-"""Work units in the reader's language and number (#15): an image workload's Dutch proposal
+"""Work units in the reader's language and number: an image workload's Dutch proposal
 reads "kWh per 10⁶ afbeeldingen", the English one "kWh per 10⁶ images", a rate "afbeelding/s"."""
 
 import pytest

@@ -163,7 +163,7 @@ def test_collection_stays_on_the_ui_thread_while_advice_runs(qtbot, page):
 
 
 def test_tornado_bars_show_the_low_and_high_values(qtbot, page):
-    """Each bar's ends carry the value the assumption took there (issue 15.7): the energy
+    """Each bar's ends carry the value the assumption took there: the energy
     price's low and high amounts in the UI's formats."""
     import pyqtgraph as pg
 

@@ -1,4 +1,4 @@
-"""Issue 16's done-when on the Results page: the example quote's H200 runs at its published busy
+"""Measured busy power on the Results page: the example quote's H200 runs at its published busy
 power on Llama 2 70B, and the page says where the number comes from (the MLPerf run, in the
 'why this number' panel and the notes), in English and in Dutch; the B200, without a published
 power run, says it runs at TDP."""

@@ -1,4 +1,4 @@
-"""Readable charts (issue 15.7): option names under the bars (no numbered key), a dash pattern
+"""Readable charts: option names under the bars (no numbered key), a dash pattern
 and marker per line, tick numbers in the UI language with thousands grouped, and a per-chart PNG
 under a heading with the chart's title, the customer and the date, without the page's button."""
 

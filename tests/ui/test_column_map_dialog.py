@@ -1,4 +1,4 @@
-"""The Measurements page's column dialog (issue 17.7): a CSV the app does not recognise shows its
+"""The Measurements page's column dialog: a CSV the app does not recognise shows its
 first rows, the user picks the time and power columns, the import computes with them, and the
 next file with the same header opens with that choice; in Dutch too."""
 

@@ -1,4 +1,4 @@
-"""A custom server as the baseline (issue 14.2): typed power, GPUs and PSUs; refused with the
+"""A custom server as the baseline: typed power, GPUs and PSUs; refused with the
 reason when the numbers do not add up; the configurator then works from it."""
 
 from __future__ import annotations

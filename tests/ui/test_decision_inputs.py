@@ -1,4 +1,4 @@
-"""The whole decision's inputs in the app (issue 18.5, METHOD §11.4-§11.6), typed in Dutch with
+"""The whole decision's inputs in the app (METHOD §11.4-§11.6), typed in Dutch with
 the OS locale C: the bill in components on the Quote page, residual value, financing and a
 rental in the option editor. Each entry changes the engine's figure as the method says, a bad
 entry is refused in place keeping the old value, and save and reopen keeps what was typed."""

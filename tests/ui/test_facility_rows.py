@@ -1,4 +1,4 @@
-"""The facility rows on the Results page (issue 15.4 leftover): peak power, feed currents, heat
+"""The facility rows on the Results page: peak power, feed currents, heat
 and PSU headroom per option, the engine's figures (app.calc.facility) in a computed window and
 the same text from the start snapshot, painted before the engine loads."""
 

@@ -1,4 +1,4 @@
-"""The guides agree with the app (issue 15.9): one nvidia-smi logging recipe in the README and
+"""The guides agree with the app: one nvidia-smi logging recipe in the README and
 both guides (the fields the readers recommend, surviving logout), the Dutch guide's
 screenshots are Dutch, and pictures are scaled to the help window."""
 

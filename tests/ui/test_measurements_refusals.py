@@ -1,4 +1,4 @@
-"""Refused logs on the Measurements page (issues 12.7, 13.1): a contacts list or a binary file
+"""Refused logs on the Measurements page: a contacts list or a binary file
 is refused in the list with its reason (not "ready"), in the UI's language; every refusal
 template of the readers has its translation."""
 

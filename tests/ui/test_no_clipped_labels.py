@@ -1,4 +1,4 @@
-"""No label cut in Dutch at 1280x800 (issue 15.7): the option editor's form labels
+"""No label cut in Dutch at 1280x800: the option editor's form labels
 ("Voedingen geplaatst" got one line's height for two), the results' longest row label (the
 cumulative payback) and the results table using the window's width at 1920x1080."""
 

@@ -1,6 +1,6 @@
-"""Numbers typed into the app are read in the app's language whatever the OS locale (issue 12.1),
+"""Numbers typed into the app are read in the app's language whatever the OS locale,
 and an entry out of range or unreadable is refused beside the field with the CLI's reason, in
-the UI language, keeping the previous value (issue 12.2). Keys are typed as a user types them."""
+the UI language, keeping the previous value. Keys are typed as a user types them."""
 
 import pytest
 from PySide6.QtCore import QLocale

@@ -1,4 +1,4 @@
-"""A refused offline Prometheus file on the Dutch Measurements page (issue 23.3): an export with a
+"""A refused offline Prometheus file on the Dutch Measurements page: an export with a
 utilization of 500 %, a key twice or a wrong type, and a saved-answers folder with a link in it,
 are said in Dutch, numbers in the Dutch format, and nothing is imported. No Prometheus needed:
 the files are made here (tests/io/offline_files.py)."""

@@ -1,5 +1,4 @@
-"""The extra bill-of-materials lines are edited in the option editor's table (issue #15 item
-6): a line added and priced in Dutch raises the capex, an optional tick takes it out again, a
+"""The extra bill-of-materials lines are edited in the option editor's table: a line added and priced in Dutch raises the capex, an optional tick takes it out again, a
 bad number is refused with the reason and keeps the line, undo restores it, and the baseline's
 table is off. The table model passes qtmodeltester."""
 

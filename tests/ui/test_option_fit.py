@@ -1,4 +1,4 @@
-"""The option editor stops setting traps (issue 14.6): auto-name, server changes that keep the
+"""The option editor stops setting traps: auto-name, server changes that keep the
 GPU or say what changed, Add from the newest GPU that fits, profiles from "none", a saved cap
 outside the range shown as invalid, a cap typed exactly in W or %."""
 

@@ -1,4 +1,4 @@
-"""Quote text is shown as text on every page (issue 13.3): a title or label holding markup
+"""Quote text is shown as text on every page: a title or label holding markup
 ("PAID IN FULL" in large red letters, an <img> that makes Qt read a local file) shows its
 characters, in labels, message boxes, tool tips, tables, the "why" pane and chart legends."""
 

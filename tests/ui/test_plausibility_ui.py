@@ -1,4 +1,4 @@
-"""Plausibility warnings in the app (issue 12.3): beside the field and on the Results page, in
+"""Plausibility warnings in the app: beside the field and on the Results page, in
 the UI language, never blocking, until dismissed for this quote (saved with it, undoable)."""
 
 import pytest

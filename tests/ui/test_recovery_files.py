@@ -1,4 +1,4 @@
-"""Crash recovery in the window (issues 12.7, 13.3, 13.5): a recovered quote saves back to its
+"""Crash recovery in the window: a recovered quote saves back to its
 own file; the first save stores the quote date; text that cannot be saved never gets in."""
 
 from __future__ import annotations

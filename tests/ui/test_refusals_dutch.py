@@ -1,4 +1,4 @@
-"""A quote file the app refuses says why in the UI's language (issue 15 leftover): the quote
+"""A quote file the app refuses says why in the UI's language: the quote
 file's refusals are templates (app.io.quote_store.REFUSALS) the window translates; the CLI keeps
 the English line."""
 

@@ -1,5 +1,5 @@
 """The catalogue's refusals, schema validation and the model's own rules reach a Dutch user in
-Dutch (issue 15.1): each is an app.errors.Said (an English template with values) that the window
+Dutch: each is an app.errors.Said (an English template with values) that the window
 renders in its language; the CLI keeps the English line. Each test provokes one class of
 refusal in the Dutch UI and fails when the text shown holds an English template string of the
 app (tests.english_text: the .ts, the exports' strings, the engine's notes)."""

@@ -1,4 +1,4 @@
-"""Dutch as written in Belgium is choosable in Preferences (issue 15 leftover): nl-BE's CLDR
+"""Dutch as written in Belgium is choosable in Preferences: nl-BE's CLDR
 formats (dates 30/11/2026) in the window and the spin boxes' QLocale, kept in the settings,
 and back to nl-NL when the Netherlands or English is chosen."""
 

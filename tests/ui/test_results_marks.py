@@ -1,5 +1,5 @@
 """The Results table marks a best value only where better means something at equal work, and
-names the work unit in the rows counted per unit of work (issue 15.7)."""
+names the work unit in the rows counted per unit of work."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""What looking at every screen in Dutch found (#15, "look at every screen"): each test names
+"""What looking at every screen in Dutch found ("look at every screen"): each test names
 what a user saw. A quote made from File -> New, with options added as a user adds them."""
 
 from __future__ import annotations

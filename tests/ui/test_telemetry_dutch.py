@@ -1,4 +1,4 @@
-"""The Dutch Measurements page speaks Dutch about fleet telemetry (#15.1): after an import from a
+"""The Dutch Measurements page speaks Dutch about fleet telemetry: after an import from a
 REAL Prometheus whose fleet has an energy counter reset, a gap in the power samples and no
 Hostname label, and after each kind of failure (a refused connection, a 401, a timeout, a bad
 window), the window shows no English template text of the app; numbers in the Dutch format.

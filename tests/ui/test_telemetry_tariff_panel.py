@@ -1,4 +1,4 @@
-"""Through the Measurements page against a REAL Prometheus (issue 17.3): a day of a fleet becomes
+"""Through the Measurements page against a REAL Prometheus: a day of a fleet becomes
 the baseline with its measured load over the day, and on the Results page the baseline's night
 share under the quote's day/night tariff is the measured one, the candidates' the even spread."""
 

@@ -1,4 +1,4 @@
-"""Two windows on one quote (issue 23.4): the second window's save no longer overwrites the
+"""Two windows on one quote: the second window's save no longer overwrites the
 first one's without a word. Before it saves over a file that changed on disk since it opened or
 last saved it (size, time and a hash of the bytes), the window asks, in its language: reload
 the file, save under another name, or cancel. A file only touched (same bytes) is no conflict.

@@ -1,4 +1,4 @@
-""""Why this number" for the money (issue #15 item 5): capex, TCO, payback and NPV with their
+""""Why this number" for the money: capex, TCO, payback and NPV with their
 numbers put in, in the UI language's formats; the first year's saving broken down into energy,
 maintenance and licences, adding up to the saving the payback divides by; the inputs list
 installation, maintenance and the baseline's maintenance; a contract price is a quote input,

@@ -1,4 +1,4 @@
-"""The day/night tariff's night share in the window (issue 17.3): the Results row, and "why this
+"""The day/night tariff's night share in the window: the Results row, and "why this
 number" saying where the share comes from (the baseline's measured load from telemetry, the
 candidates' even spread), with the blended price put in, in English and Dutch; a duplicated
 option is a new candidate and does not keep the measured load."""

@@ -235,7 +235,7 @@ _H, _V = Qt.Orientation.Horizontal, Qt.Orientation.Vertical
 
 
 def test_reset_all_catalogue_edits_asks_first_and_keeps_a_backup(window, monkeypatch):
-    """Issue 12.7: "Reset all edits" asks; No keeps the edits; Yes resets them and the file it
+    """Resetting loses nothing unasked: "Reset all edits" asks; No keeps the edits; Yes resets them and the file it
     names brings them back."""
     import json
 

@@ -1,4 +1,4 @@
-"""The configurator (issue 14): what should the customer buy? Every catalogue build for the
+"""The configurator: what should the customer buy? Every catalogue build for the
 quote's workload, demand and site, run through the chain as arrays and ranked."""
 
 from app.calc.configurator.builds import Build, enumerate_builds

@@ -1,4 +1,4 @@
-"""Every build the catalogue allows for one quote (issue 14, METHOD §11.3), as rows.
+"""Every build the catalogue allows for one quote (METHOD §11.3), as rows.
 
 A build is platform x GPU it takes x count it takes x PSU fit x cooling it allows x power
 setting (uncapped, caps on a 5 % grid down to the GPU's lowest limit, each profile the GPU

@@ -1,5 +1,5 @@
 """The configurator: every build of the catalogue run through the one chain as arrays, the
-ones that break a constraint dropped, the rest ranked by an objective (issue 14).
+ones that break a constraint dropped, the rest ranked by an objective.
 
 The builds are grouped by what the chain cannot take as an array (PSU curve, sharing mode, a
 cap or a profile, M33's basis); inside a group every number is an array, one element per

@@ -1,4 +1,4 @@
-"""The decision's risk for the PDF (issue 15.8): how the recommended switch's TCO difference
+"""The decision's risk for the PDF: how the recommended switch's TCO difference
 with the current configuration moves when each assumption takes its low or its high value (the
 advisor's tornado), the energy price at which each candidate pays back within the horizon, and
 the demands at which the recommended candidate and the current configuration cost the same.

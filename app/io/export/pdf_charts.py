@@ -48,7 +48,7 @@ _GAP = 4  # points kept free between two neighbours' names
 
 def bar_names(names: list[str], slot: float, font: str) -> tuple[float, list[str]]:
     """The options' names wrapped to the width each bar has (``slot`` points), so that no
-    two overlap (issue 15.7): the largest of NAME_SIZES at which every name fits in
+    two overlap: the largest of NAME_SIZES at which every name fits in
     NAME_LINES lines, else the smallest with the last line cut ("…"); a word longer than the
     width breaks inside (after a hyphen where it has one)."""
     width = max(8.0, slot - _GAP)
@@ -139,7 +139,7 @@ def cumulative_chart(doc, font: str, bold: str) -> Drawing:
     for i, label in enumerate(labels):
         plot.lines[i].strokeColor = _series_colour(doc, label, i)
         plot.lines[i].strokeWidth = 2.2 if _is_rec(doc, label) else 1.4
-        dash = DASHES[i % len(DASHES)]  # lines on top of each other stay apart (issue 15.7)
+        dash = DASHES[i % len(DASHES)]  # lines on top of each other stay apart
         if dash:
             plot.lines[i].strokeDashArray = dash
         plot.lines[i].symbol = makeMarker(MARKERS[i % len(MARKERS)], size=4,

@@ -1,4 +1,4 @@
-"""The PDF's page "Risk of the decision" (issue 15.8): the tornado of the recommended switch's
+"""The PDF's page "Risk of the decision": the tornado of the recommended switch's
 TCO difference with the current configuration, the break-even energy price of each candidate
 and the break-even demand, in the document's language and currency. The figures come built
 (app.io.export.document_risk); this module lays them out. Labels are user text: escaped.

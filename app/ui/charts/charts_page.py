@@ -122,7 +122,7 @@ class ChartsPage(QWidget):
     def _enable_menus(self) -> None:
         """The right-click menu: not needed to paint, so built after. What a seller uses of
         pyqtgraph's: "View all" (after a wheel zoom) and the export, which writes the chart's
-        titled PNG, the same file the page's button writes (#15.7; pyqtgraph's own Export
+        titled PNG, the same file the page's button writes (pyqtgraph's own Export
         wrote an image without title, customer or date). pyqtgraph's axis, mouse-mode and
         plot-option submenus (log axes, FFT, downsampling: English, for developers) are hidden."""
         for key, plot in self.plots.items():

@@ -1,6 +1,6 @@
 """Column names of the catalogue's fields in the UI's language: the Catalogue page showed the
 file's own keys (``tdp_w``, ``platform_idle_w``) as headers, English and internal in the Dutch
-window (#15.1, seen looking at every screen). The key stays the column's tooltip and UserRole,
+window (seen looking at every screen). The key stays the column's tooltip and UserRole,
 since the catalogue files and ``gpu-tco catalog`` name fields by it."""
 
 from __future__ import annotations

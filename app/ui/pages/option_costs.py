@@ -2,7 +2,7 @@
 capex), licences per GPU-year, quoted prices that replace the catalogue's, and the line discount.
 Emits ``edited(text, update)`` like the option editor; the page makes it an undoable edit.
 
-A price is the catalogue's or a quoted one, chosen explicitly (issue 12.2): "catalogue"
+A price is the catalogue's or a quoted one, chosen explicitly: "catalogue"
 shows the catalogue figure it uses, "quoted" takes any amount from 0 up, so a quoted price
 of 0 (free GPUs) no longer means "the catalogue's"."""
 
