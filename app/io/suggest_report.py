@@ -8,20 +8,45 @@ import json
 from pathlib import Path
 
 from app.calc.configurator import Limits, Suggestions, add_suggestion, suggest
+from app.calc.configurator.search import build_label
 from app.calc.configurator.growth_rank import PLANS
 from app.errors import AppError, Said
 from app.io.analysis_report import clean
+from app.io.export.i18n import t
 from app.io.formatting import counted, money, number, percent
+from app.io.labels import profile_name
 from app.io.quote_store import load_quote, save_quote
 from app.model.notes import render
 from app.model.precision import label as format_label
 from app.model.precision import parse_formats, with_accepted
 
 
+
+def labeller(lang: str):
+    """Names for the suggestions in ``lang``, as the option's name once added: "8x RTX PRO
+    6000 …, SYS-522GA-NRT, begrenzing 75 %" in Dutch. English keeps the configurator's own
+    wording (build_label), so a name a user already has is found again."""
+    if lang.split("-")[0] == "en":
+        return build_label
+
+    def label(quote, b) -> str:
+        gpu, server = quote.catalog.gpus[b.gpu], quote.catalog.servers[b.server]
+        text = f"{b.gpus_per_server}x {gpu.name}, {server.model.split(' (')[0]}"
+        kind = quote.catalog.cooling[b.cooling].type
+        if kind != "air":
+            text += ", " + t(lang, f"label_cooling_{kind}")
+        if b.cap is not None:
+            text += ", " + t(lang, "label_cap", pct=percent(b.cap, 0, lang))
+        if b.profile is not None:
+            text += ", " + profile_name(b.profile, lang)
+        return text[:120]
+
+    return label
+
 def suggest_command(quote_path, as_json=False, top=5, objective="npv", add=None,
                     max_capex=None, max_racks=None, include_announced=False,
                     accepted: str | None = None, redundancy=None, min_servers=None,
-                    plans=None) -> int:
+                    plans=None, lang: str = "en") -> int:
     from app.io.catalog_store import load_catalog
 
     if top < 1:
@@ -40,7 +65,8 @@ def suggest_command(quote_path, as_json=False, top=5, objective="npv", add=None,
     found = suggest(quote, catalog, objective, top=max(top, add or 0),
                     limits=Limits(max_capex=max_capex, max_racks=max_racks,
                                   redundancy=redundancy, min_servers=min_servers),
-                    include_announced=include_announced, plans=plans or PLANS)
+                    include_announced=include_announced, plans=plans or PLANS,
+                    label=labeller(lang))
     if add is not None:
         if not 1 <= add <= len(found.suggestions):
             raise AppError(f"suggest: --add {add}: there are {len(found.suggestions)} "

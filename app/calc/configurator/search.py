@@ -244,10 +244,13 @@ def search(quote: Quote, catalog: Catalog, objective: str = "npv",
 
 def suggest(quote: Quote, catalog: Catalog, objective: str = "npv", top: int = 5,
             limits: Limits = Limits(), include_announced: bool = False,
-            distinct: bool = True, plans=growth_rank.PLANS) -> Suggestions:
+            distinct: bool = True, plans=growth_rank.PLANS, label=None) -> Suggestions:
     """The top ``top`` builds; ``distinct``: the best power setting and PSU fit of each
     platform x GPU x count x cooling only. Under demand growth each build is evaluated under
-    every plan in ``plans`` (M44) and keeps the one that ranks it best (growth_rank)."""
+    every plan in ``plans`` (M44) and keeps the one that ranks it best (growth_rank).
+    ``label(quote, build)`` names each suggestion (the option's name once added); the callers
+    give one in the reader's language, the default is English (build_label)."""
+    label = label or build_label
     plans = growth_rank.check_plans(plans)
     wide, builds, table, racks, values, order = search(quote, catalog, objective, limits,
                                                        include_announced)
@@ -268,7 +271,7 @@ def suggest(quote: Quote, catalog: Catalog, objective: str = "npv", top: int = 5
     chosen: list[tuple[int, Option, OptionResult, float]] = []
     for i in picked:
         b = builds[i]
-        option = b.option(unique_label(build_label(wide, b), taken), template, floor)
+        option = b.option(unique_label(label(wide, b), taken), template, floor)
         if growth_rank.active(quote):
             name, higher = OBJECTIVES[objective]
             got = growth_rank.best_plan(wide, option, plans, run, name, higher, limits.max_capex)

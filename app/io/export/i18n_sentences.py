@@ -78,6 +78,9 @@ EN: dict[str, str] = {
                         "proposal recalculates energy, costs, TCO, payback and net present "
                         "value with live formulas, so that every figure can be checked."),
     "cooling_pue_used": "{name}: PUE used ({factor} × the site's PUE)",
+    "label_cap": "cap {pct}",
+    "label_cooling_dlc": "DLC",
+    "label_cooling_immersion": "immersion",
     "profile_inference": "inference profile",
     "profile_training": "training profile",
     "profile_frequency_scaling": "frequency scaling",
@@ -239,6 +242,9 @@ NL: dict[str, str] = {
                         "energieverbruik, kosten, TCO, terugverdientijd en netto contante "
                         "waarde na met live formules, zodat elk cijfer te controleren is."),
     "cooling_pue_used": "{name}: gebruikte PUE ({factor} × de PUE van de locatie)",
+    "label_cap": "begrenzing {pct}",
+    "label_cooling_dlc": "DLC",
+    "label_cooling_immersion": "onderdompeling",
     "profile_inference": "inferentieprofiel",
     "profile_training": "trainingsprofiel",
     "profile_frequency_scaling": "frequentieschaling",

@@ -178,13 +178,15 @@ class SuggestDialog(QDialog):
     def run(self) -> None:
         """Search again with the choices in the top row (under a second for the catalogue)."""
         from app.calc.configurator import suggest
+        from app.io.suggest_report import labeller
 
         self.table.setRowCount(0)
         self.add_button.setEnabled(False)
         try:
             self.found = suggest(self._quote(), self.state.catalog,
                                  self.objective.currentData(), self.top.value(), self.limits(),
-                                 self.announced.isChecked(), plans=self.plans())
+                                 self.announced.isChecked(), plans=self.plans(),
+                                 label=labeller(self.state.lang))
         except AppError as exc:
             self.found = None
             self.summary.setText(problem_text(exc))

@@ -1,0 +1,36 @@
+"""The names the configurator gives its builds are in the reader's language: once added, a
+suggestion's name is the option's name on every page and in the proposal, so a Dutch quote
+reads "begrenzing 75 %" and "onderdompeling", never "cap 75 %" or "immersion"."""
+
+from pathlib import Path
+
+from app.calc.configurator import suggest
+from app.io.catalog_store import load_catalog
+from app.io.quote_store import load_quote
+from app.io.suggest_report import labeller
+
+EXAMPLE = Path(__file__).resolve().parents[2] / "resources" / "examples" / "example.quote.json"
+
+
+def test_dutch_names_say_begrenzing_and_profiel():
+    quote, catalog = load_quote(EXAMPLE), load_catalog()
+    en = suggest(quote, catalog, "npv", top=8, distinct=False).suggestions
+    nl = suggest(quote, catalog, "npv", top=8, distinct=False, label=labeller("nl")).suggestions
+    assert [s.build for s in en] == [s.build for s in nl]  # the words change, not the ranking
+    for e, n in zip(en, nl):
+        b = e.build
+        if b.cap is not None:
+            assert "cap " in e.option.label and "cap " not in n.option.label
+            assert "begrenzing " in n.option.label and n.option.label.endswith("%")
+        if b.profile is not None:
+            assert "profile" in e.option.label and "profiel" in n.option.label
+        assert " air" not in n.option.label and "immersion" not in n.option.label
+    assert any(s.build.cap is not None for s in nl)
+
+
+def test_every_cooling_kind_has_a_dutch_word():
+    from app.io.export.i18n import STRINGS
+
+    kinds = {c.type for c in load_catalog().kind("cooling").values()} - {"air"}
+    for kind in kinds:
+        assert STRINGS["nl"][f"label_cooling_{kind}"]
