@@ -2185,8 +2185,8 @@ De details staan in {log}.</translation>
       <translation>W of %</translation>
     </message>
     <message>
-      <source>none: the assumed exponent; e.g. 0.7:0.91, 0.85:0.97, 1:1</source>
-      <translation>geen: de aangenomen exponent; bijv. 0.7:0.91, 0.85:0.97, 1:1</translation>
+      <source>none: the assumed exponent (e.g. 0.7:0.91, 0.85:0.97, 1:1)</source>
+      <translation>geen: de aangenomen exponent (bijv. 0,7:0,91; 0,85:0,97; 1:1)</translation>
     </message>
     <message>
       <source>fleet mode: a given number of servers</source>
@@ -4449,6 +4449,22 @@ De details staan in {log}.</translation>
     <message>
       <source>character {position} is a line break (U+{code}); not allowed here</source>
       <translation>teken {position} is een regeleinde (U+{code}); hier niet toegestaan</translation>
+    </message>
+    <message>
+      <source>{text} must be above 0</source>
+      <translation>{text} moet groter zijn dan 0</translation>
+    </message>
+    <message>
+      <source>{text} is above 150 % of TDP</source>
+      <translation>{text} ligt boven 150 % van de TDP</translation>
+    </message>
+    <message>
+      <source>{text} is not a power in W or a share of TDP in %</source>
+      <translation>{text} is geen vermogen in W of aandeel van de TDP in %</translation>
+    </message>
+    <message>
+      <source>{part} is not 'power ratio:throughput'</source>
+      <translation>{part} is geen 'vermogensverhouding:doorvoer'</translation>
     </message>
     <message>
       <source>and {n} more note(s) (point at this message to read them all)</source>

@@ -6,6 +6,7 @@ Choices are filtered to what fits the chosen server; an invalid option shows its
 from __future__ import annotations
 
 import logging
+import re
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -19,7 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.errors import AppError
+from app.errors import AppError, Said
+from app.io.formatting import percent
 from app.io.labels import profile_name
 from app.model import Option
 from app.model.ranges import Bounds
@@ -32,6 +34,7 @@ from app.ui.pages.option_fit import choices, fitting_update
 from app.ui.pages.option_precision import precision_items, unstated_hint
 from app.ui.pages.option_reserve import OptionReserve
 from app.ui.pages.option_terms import OptionTerms
+from app.ui.refusals import problem_text
 from app.ui.texts import Texts
 
 log = logging.getLogger(__name__)
@@ -89,7 +92,7 @@ class OptionEditor(QWidget):
         cap_row.addWidget(self.cap_edit)
         self.cap_curve = QLineEdit()
         self.texts.bind(self.cap_curve.setPlaceholderText,
-                        N(CTX, "none: the assumed exponent; e.g. 0.7:0.91, 0.85:0.97, 1:1"))
+                        N(CTX, "none: the assumed exponent (e.g. 0.7:0.91, 0.85:0.97, 1:1)"))
         self.cap_curve.editingFinished.connect(self._cap_curve)
         self.fleet = QCheckBox()
         self.texts.bind(self.fleet.setText, N(CTX, "fleet mode: a given number of servers"))
@@ -213,7 +216,7 @@ class OptionEditor(QWidget):
                + [(p, profile_name(p, self.state.lang)) for p in profiles],
                o.profile.id if o.profile else NO_PROFILE)
         self.profile.setEnabled(mode == "profile")
-        self.cap_curve.setText(format_curve(o.cap_curve))
+        self.cap_curve.setText(format_curve(o.cap_curve, self.state.lang))
         _combo(self.precision, precision_items(gpu, self.state.quote.workload.class_id, o.precision),
                o.precision or "")
         self.fleet.setChecked(o.fleet_mode)
@@ -303,14 +306,14 @@ class OptionEditor(QWidget):
         try:
             cap = parse_cap(self.cap_edit.text(), gpu.tdp_w, self.state.lang)
         except ValueError as exc:
-            self.reasons.setText(T(CTX, "Power cap: {why}").format(why=exc))
+            self.reasons.setText(T(CTX, "Power cap: {why}").format(why=problem_text(exc)))
             return
         self._emit("power cap", profile=None, power_cap=cap)
 
     def _cap_label(self, watts: int) -> None:
         tdp = self.cap.maximum() or 1
         self.cap_text.setStyleSheet("")
-        self.cap_text.setText(f"{watts} W ({watts / tdp:.0%})")
+        self.cap_text.setText(f"{watts} W ({percent(watts / tdp, 0, self.state.lang)})")
 
     def _cap_moved(self, watts: int) -> None:
         self._cap_label(watts)
@@ -324,9 +327,9 @@ class OptionEditor(QWidget):
         if self.option is None:
             return
         try:
-            curve = parse_curve(self.cap_curve.text())
+            curve = parse_curve(self.cap_curve.text(), self.state.lang)
         except ValueError as exc:
-            self.reasons.setText(T(CTX, "Cap curve: {why}").format(why=exc))
+            self.reasons.setText(T(CTX, "Cap curve: {why}").format(why=problem_text(exc)))
             return
         if curve != (self.option.cap_curve or None):
             self._emit("cap curve", cap_curve=curve)
@@ -362,33 +365,48 @@ def parse_cap(text: str, tdp_w: float, lang: str = "en") -> float:
     try:
         value = float(raw)
     except ValueError:
-        raise ValueError(f"{text.strip()!r} is not a power in W or a share of TDP in %") from None
+        raise ValueError(Said("{text} is not a power in W or a share of TDP in %",
+                               text=text.strip())) from None
     if not value > 0 or value != value:
-        raise ValueError(f"{text.strip()!r} must be above 0")
+        raise ValueError(Said("{text} must be above 0", text=text.strip()))
     cap = value / 100 if percent else value / tdp_w
     if cap > 1.5:
-        raise ValueError(f"{text.strip()!r} is above 150 % of TDP")
+        raise ValueError(Said("{text} is above 150 % of TDP", text=text.strip()))
     return cap
 
 
-def parse_curve(text: str) -> list[tuple[float, float]] | None:
-    """"0.7:0.91, 1:1" -> [(0.7, 0.91), (1.0, 1.0)]; empty -> None (the assumed exponent)."""
+def parse_curve(text: str, lang: str = "en") -> list[tuple[float, float]] | None:
+    """"0.7:0.91, 1:1" -> [(0.7, 0.91), (1.0, 1.0)]; empty -> None (the assumed exponent).
+    Dutch writes the decimal comma, so its points are apart by ";" (or a comma and a space):
+    "0,7:0,91; 1:1". A point with two colons (points run together) is refused, not guessed."""
     if not text.strip():
         return None
+    if lang.split("-")[0] == "en":
+        parts = text.replace(";", ",").split(",")
+    else:
+        parts = re.split(r"\s*;\s*|,\s+|\s+", text.strip())
     points = []
-    for part in text.replace(";", ",").split(","):
+    for part in (p for p in parts if p.strip()):
         ratio, sep, throughput = part.partition(":")
+        number = (lambda v: v) if lang.split("-")[0] == "en" else (lambda v: v.replace(",", "."))
         try:
-            points.append((float(ratio), float(throughput)))
+            if ":" in throughput:
+                raise ValueError
+            points.append((float(number(ratio)), float(number(throughput))))
         except ValueError:
-            raise ValueError(f"{part.strip()!r} is not 'power ratio:throughput'") from None
+            raise ValueError(Said("{part} is not 'power ratio:throughput'",
+                                  part=part.strip())) from None
         if not sep:
-            raise ValueError(f"{part.strip()!r} is not 'power ratio:throughput'")
+            raise ValueError(Said("{part} is not 'power ratio:throughput'", part=part.strip()))
     return sorted(points)
 
 
-def format_curve(curve) -> str:
-    return ", ".join(f"{r:g}:{t:g}" for r, t in curve) if curve else ""
+def format_curve(curve, lang: str = "en") -> str:
+    if not curve:
+        return ""
+    if lang.split("-")[0] == "en":
+        return ", ".join(f"{r:g}:{t:g}" for r, t in curve)
+    return "; ".join(f"{r:g}:{t:g}".replace(".", ",") for r, t in curve)
 
 
 def _combo(combo: QComboBox, items: list[tuple[str, str]], current: str) -> None:
