@@ -236,3 +236,18 @@ def source_text(source: str, lang: str = "en", source_nl: str = "") -> str:
         for pattern, nl in _PHRASES_NL:
             text = pattern.sub(nl, text)
     return text
+
+
+
+def after_confidence(confidence: str, text: str) -> str:
+    """``text`` without an opening that repeats its confidence ("aanname: gemelde …" after the
+    word "aanname"), so that the two read once."""
+    head, sep, rest = text.partition(":")
+    words = {confidence_text(confidence, code).lower() for code in ("en", "nl")}
+    return rest.strip() if sep and head.strip().lower() in words else text
+
+
+def sourced(confidence: str, source: str, lang: str = "en") -> str:
+    """ "aanname: gemelde straatprijzen …": the confidence, then the source, once."""
+    return f"{confidence_text(confidence, lang)}: " \
+           f"{after_confidence(confidence, own_source(source, lang))}"

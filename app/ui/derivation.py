@@ -9,6 +9,7 @@ from html import escape
 
 from app.io.formatting import money, number, percent
 from app.io.labels import (
+    after_confidence,
     confidence_text,
     input_name,
     input_unit,
@@ -247,6 +248,7 @@ def explain(key: str, option: OptionResult, quote: Quote, result: QuoteResult, l
         dutch = lang.startswith("nl") and inp.source_nl.strip()
         source = (source_text(inp.source, lang, inp.source_nl) if dutch
                   else own_source(inp.source, lang))
+        source = after_confidence(inp.confidence, source)
         source = source if len(source) <= 70 else source[:67] + "…"
         rows.append(f"<li{style}><b>{escape(input_name(inp, lang))}</b> {escape(str(value))} "
                     f"{escape(input_unit(inp, lang))} — "

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from app.io.catalog_diff import Difference
 from app.io.catalog_release import shown_text
 from app.io.formatting import number
-from app.io.labels import confidence_text, own_source
+from app.io.labels import sourced
 from app.ui.i18n import N, T
 from app.ui.models.catalog_fields import field_label
 from app.ui.plain_text import tooltip_text
@@ -155,7 +155,7 @@ class QuoteUpdateDialog(QDialog):
         self.table.setHorizontalHeaderLabels([T(CTX, c) for c in COLUMNS])
         self.table.verticalHeader().setVisible(False)
         for row, diff in enumerate(diffs):
-            source = f"{confidence_text(diff.confidence, lang)}: {own_source(diff.source, lang)}"
+            source = sourced(diff.confidence, diff.source, lang)
             cells = (diff.name, field_label(diff.field, workloads, lang),
                      shown_value(diff.old, lang), shown_value(diff.new, lang), source)
             for col, text in enumerate(cells):

@@ -14,7 +14,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 
 from app.errors import CatalogError
 from app.io.formatting import number
-from app.io.labels import confidence_text, own_source
+from app.io.labels import sourced
 from app.io.number_text import NumberTextError, example, parse_number, show_number
 from app.model.catalog import KINDS
 from app.model.ranges import field_bounds
@@ -105,8 +105,7 @@ class CatalogTableModel(QAbstractTableModel):
             return entry.id if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole) else None
         if col == len(self._cols) + 1:
             if role == Qt.ItemDataRole.DisplayRole:
-                return (f"{confidence_text(entry.confidence.value, self._state.lang)}: "
-                        f"{own_source(entry.source, self._state.lang)}")
+                return sourced(entry.confidence.value, entry.source, self._state.lang)
             return tooltip_text(entry.source) if role == Qt.ItemDataRole.ToolTipRole else None
         field, _typ = self._cols[col - 1]
         value = self._value(entry, field)
@@ -126,8 +125,7 @@ class CatalogTableModel(QAbstractTableModel):
             return UNSTATED_BRUSH
         if role == Qt.ItemDataRole.ToolTipRole:
             prov = entry.provenance_of(field)
-            tip = tooltip_text(f"{confidence_text(prov.confidence.value, self._state.lang)}: "
-                               f"{own_source(prov.source, self._state.lang)}")
+            tip = tooltip_text(sourced(prov.confidence.value, prov.source, self._state.lang))
             return f"{T(CTX, UNSTATED)}\n{tip}" if unstated else tip
         if role == Qt.ItemDataRole.BackgroundRole and edited:
             return EDITED_BRUSH
