@@ -209,6 +209,8 @@ def note_text(item, lang: str = "en") -> str:
             return percent(value, digits, lang)
         if kind.startswith("money:"):  # an amount with its currency ("money:EUR")
             return money(value, kind[6:], lang, max(digits, 0))
+        if kind.startswith("money+:"):  # a difference: "+€ 15.740", "−€ 3.000"
+            return ("+" if value > 0 else "") + money(value, kind[7:], lang, max(digits, 0))
         if digits < 0:
             return number_as_needed(value, lang)
         return number(value, digits, lang)

@@ -61,9 +61,12 @@ def plain(kind: str, value, digits: int) -> str:
         return f"{value * 100:,.{digits}f} %"
     if kind == "number":
         return f"{value:,.{digits}f}" if digits >= 0 else f"{value:g}"
-    if kind.startswith("money:"):  # "money:EUR": an amount with its currency's sign
-        sign = {"EUR": "€", "USD": "$", "GBP": "£"}.get(kind[6:], kind[6:] + " ")
-        return ("−" if value < 0 else "") + f"{sign}{abs(value):,.{max(digits, 0)}f}"
+    if kind.startswith(("money:", "money+:")):  # "money:EUR": with its currency's sign;
+        # "money+:EUR" a difference, "+" written too
+        code = kind.partition(":")[2]
+        sign = {"EUR": "€", "USD": "$", "GBP": "£"}.get(code, code + " ")
+        plus = "+" if kind.startswith("money+") and value > 0 else ""
+        return ("−" if value < 0 else plus) + f"{sign}{abs(value):,.{max(digits, 0)}f}"
     return str(value)
 
 

@@ -34,3 +34,22 @@ def test_every_cooling_kind_has_a_dutch_word():
     kinds = {c.type for c in load_catalog().kind("cooling").values()} - {"air"}
     for kind in kinds:
         assert STRINGS["nl"][f"label_cooling_{kind}"]
+
+
+def test_why_writes_money_as_the_table_does():
+    """The "Why" column compares with #1 in money as the table writes it: "+€ 15.740" in
+    Dutch, "+€15,740" in English, with the sign that says more or less."""
+    import re
+
+    from app.io.formatting import money, note_text
+
+    quote, catalog = load_quote(EXAMPLE), load_catalog()
+    found = suggest(quote, catalog, "npv", top=3).suggestions
+    best = found[0].result
+    for s in found[1:]:
+        delta = (s.result.capex or 0) - (best.capex or 0)
+        nl, en = note_text(s.why, "nl"), note_text(s.why, "en")
+        shown = money(abs(delta), "EUR", "nl", 0)
+        assert f"investering {'+' if delta > 0 else '−' if delta < 0 else ''}{shown}" in nl
+        assert "EUR" not in nl and "EUR" not in en
+        assert re.search(r"capex [+−]?€[\d,]+", en)

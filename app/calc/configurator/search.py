@@ -338,6 +338,6 @@ def _why(objective: str, rank: int, r: OptionResult, best: OptionResult | None, 
         return note(f"suggest_best_{objective}", valid=("number", int(valid), 0),
                     searched=("number", int(searched), 0), **common)
     first = lambda x: (x.opex_by_year or [0.0])[0]  # noqa: E731
-    return note("suggest_other", rank=rank, currency=currency,
-                capex=("number", (r.capex or 0) - (best.capex or 0), 0),
-                opex=("number", first(r) - first(best), 0), **common)
+    return note("suggest_other", rank=rank,
+                capex=(f"money+:{currency}", (r.capex or 0) - (best.capex or 0), 0),
+                opex=(f"money+:{currency}", first(r) - first(best), 0), **common)

@@ -42,9 +42,8 @@ TEMPLATES: dict[str, dict[str, str]] = {
               "({searched} doorzocht): {servers} {servers:server|servers} met een "
               "bezettingsgraad van {u}."},
     "suggest_other": {
-        "en": "{servers} {servers:server|servers} at {u} utilization; against #1: capex {capex} "
-              "{currency}, running cost {opex} {currency} in year 1.",
+        "en": "{servers} {servers:server|servers} at {u} utilization; against #1: capex {capex}, "
+              "running cost {opex} in year 1.",
         "nl": "{servers} {servers:server|servers} met een bezettingsgraad van {u}; ten opzichte "
-              "van nr. 1: investering {capex} {currency}, exploitatiekosten {opex} {currency} in "
-              "jaar 1."},
+              "van nr. 1: investering {capex}, exploitatiekosten {opex} in jaar 1."},
 }
