@@ -135,6 +135,31 @@ def recover(autosave: Path, parse: Callable[[str, str], object]) -> Recovered:
                         problem=problems[0], other=problems[1]))
 
 
+@dataclass(frozen=True)
+class Leftover:
+    """What the recovery question names: the quote's own file (None: a quote never saved), its
+    customer as typed (None: unknown or unreadable) and when it was autosaved."""
+    quote_file: Path | None
+    customer: str | None
+    saved_at: float  # seconds since the epoch; 0: unknown
+
+
+def describe(autosave: Path) -> Leftover:
+    """The leftover autosave as a user knows it, not by its internal file name. Reads at most
+    1 MB of the autosave for the customer's name; a damaged file still gets its file and time."""
+    import json
+
+    customer = None
+    try:
+        with open(autosave, encoding="utf-8") as f:
+            data = json.loads(f.read(1_000_000))
+        name = data.get("customer", {}).get("name") if isinstance(data, dict) else None
+        customer = name.strip()[:80] if isinstance(name, str) and name.strip() else None
+    except (OSError, ValueError, AttributeError):
+        pass
+    return Leftover(_recorded_path(autosave), customer, _mtime(autosave))
+
+
 def _recorded_path(autosave: Path) -> Path | None:
     try:
         text = path_file(autosave).read_text(encoding="utf-8").strip()

@@ -1323,6 +1323,14 @@
       <translation>Annuleren</translation>
     </message>
     <message>
+      <source>a new, unsaved quote</source>
+      <translation>een nieuwe, niet opgeslagen offerte</translation>
+    </message>
+    <message>
+      <source>GPU TCO did not close properly last time. Open the unsaved changes to {quote}?</source>
+      <translation>GPU TCO is de vorige keer niet goed afgesloten. De niet-opgeslagen wijzigingen in {quote} openen?</translation>
+    </message>
+    <message>
       <source>Save quote</source>
       <translation>Offerte opslaan</translation>
     </message>
@@ -1339,12 +1347,20 @@
       <translation>{name} is op schijf gewijzigd nadat u het opende of het laatst opsloeg (door een ander venster of programma). Nu opslaan zou die wijzigingen overschrijven.</translation>
     </message>
     <message>
-      <source>GPU TCO did not close properly last time. Open the autosaved quote from {when}?</source>
-      <translation>GPU TCO is de vorige keer niet goed afgesloten. De automatisch opgeslagen offerte ({when}) openen?</translation>
+      <source>the quote {file}</source>
+      <translation>de offerte {file}</translation>
+    </message>
+    <message>
+      <source>GPU TCO did not close properly last time. Open the unsaved changes to {quote}, autosaved {when}?</source>
+      <translation>GPU TCO is de vorige keer niet goed afgesloten. De niet-opgeslagen wijzigingen in {quote} openen, automatisch bewaard op {when}?</translation>
     </message>
     <message>
       <source>Reset all {count} edited catalogue values to the shipped catalogue? A backup of your edits is kept in {folder}; gpu-tco catalog import-edits FILE brings them back.</source>
       <translation>Alle {count} gewijzigde waarden herstellen naar de meegeleverde catalogus? Een reservekopie van uw wijzigingen blijft bewaard in {folder}; gpu-tco catalog import-edits BESTAND zet ze terug.</translation>
+    </message>
+    <message>
+      <source>the new, unsaved quote for {customer}</source>
+      <translation>de nieuwe, niet opgeslagen offerte voor {customer}</translation>
     </message>
   </context>
   <context>

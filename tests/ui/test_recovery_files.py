@@ -84,3 +84,22 @@ def test_start_removes_a_dead_saves_temp_file_beside_a_recent_quote(qtbot, windo
         path.write_text("half a quote")
     window.files.offer_recovery()
     assert not dead.exists() and alive.exists() and quote.exists()
+
+
+def test_recovery_question_names_the_quote_not_the_autosave(qtbot, window, tmp_path):
+    """The question names the quote's own file (or, for a quote never saved, its customer)
+    and the time of the autosave, in the UI's language; the autosave's internal name never."""
+    from app.ui.dialogs.questions import RecoverAutosave
+    from app.ui.i18n import install_language
+
+    autosave, origin, _ = crashed_session(tmp_path)
+    text = RecoverAutosave.text(autosave)
+    assert origin.name in text and "autosave-" not in text
+    autosave_store.path_file(autosave).write_text("", encoding="utf-8")  # never saved
+    install_language("nl")
+    try:
+        dutch = RecoverAutosave.text(autosave)
+    finally:
+        install_language("en")
+    assert "niet opgeslagen offerte voor Crashed" in dutch and "autosave-" not in dutch
+    assert "automatisch bewaard op" in dutch

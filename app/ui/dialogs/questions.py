@@ -66,12 +66,32 @@ class ChangedOnDisk:
 
 class RecoverAutosave:
     @classmethod
+    def text(cls, path: Path) -> str:
+        """The question, naming the quote as the user knows it (its file, else its customer)
+        and when it was autosaved, in the UI's language; never the autosave's own file name."""
+        from PySide6.QtCore import QDateTime, QLocale
+
+        from app.io.autosave_store import describe
+
+        found = describe(path)
+        when = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(found.saved_at)),
+                                  QLocale.FormatType.ShortFormat) if found.saved_at else ""
+        if found.quote_file is not None:
+            quote = T(CTX, "the quote {file}").format(file=found.quote_file.name)
+        elif found.customer:
+            quote = T(CTX, "the new, unsaved quote for {customer}").format(customer=found.customer)
+        else:
+            quote = T(CTX, "a new, unsaved quote")
+        if when:
+            return T(CTX, "GPU TCO did not close properly last time. Open the unsaved changes "
+                          "to {quote}, autosaved {when}?").format(quote=quote, when=when)
+        return T(CTX, "GPU TCO did not close properly last time. Open the unsaved changes to "
+                      "{quote}?").format(quote=quote)
+
+    @classmethod
     def ask(cls, parent: QWidget | None, path: Path) -> bool:
         """Whether to open the autosaved quote left by a session that did not end cleanly."""
-        answer = QMessageBox.question(
-            parent, T(CTX, "Recover unsaved work"),
-            T(CTX, "GPU TCO did not close properly last time. Open the autosaved quote from "
-                   "{when}?").format(when=path.stem))
+        answer = QMessageBox.question(parent, T(CTX, "Recover unsaved work"), cls.text(path))
         return answer == QMessageBox.StandardButton.Yes
 
 
