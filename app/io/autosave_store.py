@@ -50,6 +50,7 @@ class AutosaveSession:
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
             clean_stale_temps(self.folder)
+            clean_stale_locks(self.folder)
             self.lock = SessionLock(lock_file(self.file))
         except OSError:  # a read-only home: autosave still tries, recovery may offer it early
             log.warning("autosave folder %s cannot be locked", self.folder, exc_info=True)
@@ -72,6 +73,28 @@ class AutosaveSession:
         self.remove()
         if self.lock is not None:
             self.lock.release()
+
+
+def clean_stale_locks(folder: Path, older_than_s: float = 60.0) -> int:
+    """Remove the lock files of sessions that ended without an autosave to recover (a
+    ``--screenshot`` run, a crash with nothing unsaved): nobody holds them and no autosave is
+    beside them. A lock younger than ``older_than_s`` is left, so that a session starting now,
+    between creating its lock file and locking it, never loses it. Returns how many went."""
+    import time
+
+    removed = 0
+    for lock in Path(folder).glob(f"{PREFIX}*.lock"):
+        autosave = lock.with_name(lock.name[: -len(".lock")] + SUFFIX)
+        try:
+            young = time.time() - lock.stat().st_mtime < older_than_s
+        except OSError:
+            continue
+        if young or autosave.exists() or backup_path(autosave).exists() or held_elsewhere(lock):
+            continue
+        lock.unlink(missing_ok=True)
+        path_file(autosave).unlink(missing_ok=True)
+        removed += 1
+    return removed
 
 
 def leftovers(folder: Path, own: Path | None = None) -> list[Path]:

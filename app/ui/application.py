@@ -146,4 +146,5 @@ def render_screenshot(window, page: str, out: Path) -> int:
     if not window.grab().save(str(out)):
         raise AppError(f"{out}: cannot write the PNG")
     window.state.undo_stack.setClean()
+    window.files.close()  # no autosave and no session lock left behind by a screenshot
     return 0  # the CLI leaves at once (app.cli.cmd_gui); no teardown of background pages
