@@ -8,8 +8,8 @@ import json
 from pathlib import Path
 
 from app.calc.configurator import Limits, Suggestions, add_suggestion, suggest
-from app.calc.configurator.search import build_label
 from app.calc.configurator.growth_rank import PLANS
+from app.calc.configurator.search import build_label
 from app.errors import AppError, Said
 from app.io.analysis_report import clean
 from app.io.export.i18n import t
@@ -19,7 +19,6 @@ from app.io.quote_store import load_quote, save_quote
 from app.model.notes import render
 from app.model.precision import label as format_label
 from app.model.precision import parse_formats, with_accepted
-
 
 
 def labeller(lang: str):

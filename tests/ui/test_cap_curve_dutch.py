@@ -29,8 +29,8 @@ def test_run_together_or_broken_points_are_refused(text):
 
 
 def test_dutch_editor_placeholder_and_refusal(qtbot, e3_catalog):
-    from app.ui.i18n import install_language
     from app.ui.application import build_window
+    from app.ui.i18n import install_language
     from app.ui.pages.option_editor import OptionEditor
     from tests.ui.conftest import E3
 
