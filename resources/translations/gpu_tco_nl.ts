@@ -1279,6 +1279,10 @@
       <translation>Eerste regel: {line}</translation>
     </message>
     <message>
+      <source>GPU TCO quotes (*.quote.json *.json)</source>
+      <translation>GPU TCO-offertes (*.quote.json *.json)</translation>
+    </message>
+    <message>
       <source>Unsaved changes</source>
       <translation>Niet-opgeslagen wijzigingen</translation>
     </message>
@@ -1713,6 +1717,10 @@ De details staan in {log}.</translation>
     <message>
       <source>GPU {gpu}: no energy although power was read: fewer than two readings with a time, or every step between them a gap</source>
       <translation>GPU {gpu}: geen energie, hoewel er vermogen is gelezen: minder dan twee metingen met een tijd, of elke stap ertussen een hiaat</translation>
+    </message>
+    <message>
+      <source>GPU logs (*.csv *.txt *.log *.xml *.prom);;All files (*)</source>
+      <translation>GPU-logs (*.csv *.txt *.log *.xml *.prom);;Alle bestanden (*)</translation>
     </message>
     <message>
       <source>file</source>
@@ -2439,6 +2447,17 @@ De details staan in {log}.</translation>
     <message>
       <source>option</source>
       <translation>optie</translation>
+    </message>
+  </context>
+  <context>
+    <name>QFileDialog</name>
+    <message>
+      <source>&amp;Look in:</source>
+      <translation>&amp;Zoeken in:</translation>
+    </message>
+    <message>
+      <source>Files of &amp;type:</source>
+      <translation>Bestands&amp;type:</translation>
     </message>
   </context>
   <context>
@@ -5125,6 +5144,10 @@ per jaar</translation>
       <translation>CA-certificaat</translation>
     </message>
     <message>
+      <source>PEM (*.pem *.crt *.cer);;All files (*)</source>
+      <translation>PEM (*.pem *.crt *.cer);;Alle bestanden (*)</translation>
+    </message>
+    <message>
       <source>Importing…</source>
       <translation>Importeren…</translation>
     </message>
@@ -5167,6 +5190,10 @@ per jaar</translation>
     <message>
       <source>Open a Prometheus export</source>
       <translation>Een Prometheus-export openen</translation>
+    </message>
+    <message>
+      <source>JSON (*.json);;All files (*)</source>
+      <translation>JSON (*.json);;Alle bestanden (*)</translation>
     </message>
     <message>
       <source>Cancelling…</source>

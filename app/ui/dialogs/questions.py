@@ -15,10 +15,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.ui.i18n import LANGUAGES, T
+from app.ui.i18n import LANGUAGES, N, T
 
 CTX = "Dialogs"
-QUOTE_FILTER = "GPU TCO quotes (*.quote.json *.json)"
+QUOTE_FILTER = N(CTX, "GPU TCO quotes (*.quote.json *.json)")
 
 
 class UnsavedChanges:
@@ -122,11 +122,13 @@ class PickFile:
     @classmethod
     def ask(cls, parent: QWidget | None, save: bool, start: str = "") -> Path | None:
         if save:
-            path, _ = QFileDialog.getSaveFileName(parent, T(CTX, "Save quote"), start, QUOTE_FILTER)
+            path, _ = QFileDialog.getSaveFileName(parent, T(CTX, "Save quote"), start,
+                                                  T(CTX, QUOTE_FILTER))
             if path and not path.endswith(".json"):
                 path += ".quote.json"
         else:
-            path, _ = QFileDialog.getOpenFileName(parent, T(CTX, "Open quote"), start, QUOTE_FILTER)
+            path, _ = QFileDialog.getOpenFileName(parent, T(CTX, "Open quote"), start,
+                                                  T(CTX, QUOTE_FILTER))
         return Path(path) if path else None
 
 

@@ -40,7 +40,7 @@ from app.ui.refusals import problem_text
 from app.ui.texts import Texts
 
 CTX = "Measurements"
-LOG_FILTER = "GPU logs (*.csv *.txt *.log *.xml *.prom);;All files (*)"
+LOG_FILTER = N(CTX, "GPU logs (*.csv *.txt *.log *.xml *.prom);;All files (*)")
 
 
 def _cell(v, digits: int, lang: str, kind: str = "number") -> str:
@@ -96,7 +96,8 @@ class PickLogs:
                 return []
             return sorted(p for p in Path(chosen).iterdir()
                           if p.is_file() and not p.name.startswith("."))
-        names, _ = QFileDialog.getOpenFileNames(parent, T(CTX, "Open GPU logs"), "", LOG_FILTER)
+        names, _ = QFileDialog.getOpenFileNames(parent, T(CTX, "Open GPU logs"), "",
+                                                T(CTX, LOG_FILTER))
         return [Path(n) for n in names]
 
 

@@ -137,7 +137,7 @@ class TelemetryPanel(QGroupBox):
 
     def _pick_ca(self) -> None:
         name, _ = QFileDialog.getOpenFileName(self, T(CTX, "CA certificate"), "",
-                                              "PEM (*.pem *.crt *.cer);;All files (*)")
+                                              T(CTX, "PEM (*.pem *.crt *.cer);;All files (*)"))
         if name:
             self.ca_file.setText(name)
 
@@ -203,7 +203,7 @@ class TelemetryPanel(QGroupBox):
 
         if not path:
             path, _ = QFileDialog.getOpenFileName(self, T(CTX, "Open a Prometheus export"), "",
-                                                  "JSON (*.json);;All files (*)")
+                                                  T(CTX, "JSON (*.json);;All files (*)"))
         if path:
             self._run(lambda task: read_export(path))
 
