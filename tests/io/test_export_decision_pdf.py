@@ -45,3 +45,26 @@ def test_decision_rows_in_both_languages(lang, label, payment):
     financed = [o.number for o in doc.options if o.option.financing is not None][0]
     assert doc.fmt(row.values[financed - 1], row.kind) == payment
     assert rows["tax_y1_row"].values[0] == pytest.approx(9984.33, abs=0.005)   # METHOD E5
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_decision_page_promises_only_what_it_holds(lang):
+    """The heading and introduction of the decision page name the parts the page shows: E5
+    (financing, a rental, residual value) does not promise the bill's tax; a quote with the
+    financing taken out no longer promises financing."""
+    from app.io.export.pdf_decision import decision_words
+
+    q = load_quote(E5)
+    doc = build_document(q, evaluate(q), lang)
+    keys = {r.key for r in doc.decision}
+    heading, intro = decision_words(doc, keys)
+    tax = {"en": ("tax", "energy tax"), "nl": ("belasting", "energiebelasting")}[lang]
+    financing = {"en": "financing", "nl": "financiering"}[lang]
+    assert ("capex_upfront" in keys) == (financing in heading.lower())
+    assert ("tax_y1_row" in keys) == (tax[0] in heading.lower()) == (tax[1] in intro)
+    plain = q.model_copy(update={"options": [o.model_copy(update={"financing": None})
+                                             for o in q.options]})
+    doc = build_document(plain, evaluate(plain), lang)
+    heading, intro = decision_words(doc, {r.key for r in doc.decision})
+    assert financing not in heading.lower() and financing not in intro.lower()
+    assert heading[0].isupper() and intro.endswith(".")

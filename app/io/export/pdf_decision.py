@@ -17,9 +17,39 @@ def decision_section(doc, st, option_tables) -> list:
     """A page of the decision's figures; nothing when the quote has none of their inputs."""
     if not doc.decision or not doc.valid_options:
         return []
-    out = [PageBreak(), Paragraph(esc(doc.t("decision")), st.h1),
-           Paragraph(esc(doc.t("decision_intro")), st.body), Spacer(1, 3 * mm)]
+    heading, intro = decision_words(doc, {row.key for row in doc.decision})
+    out = [PageBreak(), Paragraph(esc(heading), st.h1), Paragraph(esc(intro), st.body),
+           Spacer(1, 3 * mm)]
     return out + option_tables(doc, st, doc.decision)
+
+
+#: the page's parts, in the order the rows come: (row keys that show the part, its word in the
+#: heading, its phrase in the introduction)
+PARTS = (({"tax_y1_row", "capacity_y1_row"}, "decision_tax", "decision_intro_bill"),
+         ({"gpu_hours"}, "decision_rental", "decision_intro_rental"),
+         ({"capex_upfront", "monthly_payment"}, "decision_financing", "decision_intro_financing"),
+         ({"residual_value"}, None, "decision_intro_residual"),
+         ({"embodied"}, "decision_carbon", "decision_intro_carbon"),
+         ({"co2_market"}, "decision_carbon", "decision_intro_market"),
+         ({"night_share"}, "decision_tariff", "decision_intro_tariff"))
+
+
+def decision_words(doc, keys: set[str]) -> tuple[str, str]:
+    """The page's heading and introduction naming only what the page holds: a quote with
+    financing and nothing else reads "Financing", not "Tax, financing, rental and carbon"."""
+    present = [(word, phrase) for shown, word, phrase in PARTS if keys & shown]
+    words = list(dict.fromkeys(doc.t(word) for word, _ in present if word))
+    phrases = [doc.t(phrase) for _, phrase in present]
+    heading = _listed(doc, words or [doc.t("decision_financing")])
+    intro = _listed(doc, phrases)
+    return heading[:1].upper() + heading[1:], intro[:1].upper() + intro[1:] + "."
+
+
+def _listed(doc, items: list[str]) -> str:
+    """"a, b and c" in the document's language."""
+    if len(items) <= 1:
+        return "".join(items)
+    return doc.t("list_and", head=", ".join(items[:-1]), last=items[-1])
 
 
 def rental_table(doc, o, st, widths):
