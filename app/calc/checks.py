@@ -10,6 +10,7 @@ import math
 from app.calc import caps, energy, sizing
 from app.model import Option, Quote
 from app.model import bounds as B
+from app.model.catalog import cooling_arg
 from app.model.notes import Note, note
 
 FLAG_U_ABOVE_MAX = "u_above_u_max"
@@ -35,18 +36,18 @@ def option_problems(quote: Quote, option: Option, demand: float | None,
     reasons: list[Note] = []
     listed = bool(server.gpus or server.gpu_counts)
     if not listed and gpu.form_factor not in server.form_factors:
-        reasons.append(note("form_factor", server=server.model, gpu=gpu.name,
+        reasons.append(note("form_factor", server=server.model_arg(), gpu=gpu.name,
                             accepted="/".join(server.form_factors), form=gpu.form_factor))
     if not listed and option.gpus_per_server > server.gpu_slots:
-        reasons.append(note("too_many_gpus", n=option.gpus_per_server, server=server.model,
+        reasons.append(note("too_many_gpus", n=option.gpus_per_server, server=server.model_arg(),
                             slots=server.gpu_slots))
     if not option.baseline:
         reasons += fit_problems(quote, option)
     if option.psu_count > server.psu_bays:
-        reasons.append(note("too_many_psus", n=option.psu_count, server=server.model,
+        reasons.append(note("too_many_psus", n=option.psu_count, server=server.model_arg(),
                             bays=server.psu_bays))
     if cooling.type not in server.cooling:
-        reasons.append(note("cooling_not_offered", server=server.model, cooling=cooling.type))
+        reasons.append(note("cooling_not_offered", server=server.model_arg(), cooling=cooling_arg(cooling.type)))
     reasons += _power_mode_problems(quote, option)
     if quote.workload.class_id not in gpu.perf:
         reasons.append(note("no_perf", gpu=gpu.name, workload=quote.workload.class_id))
@@ -73,10 +74,10 @@ def fit_problems(quote: Quote, option: Option) -> list[Note]:
     found = []
     if server.gpus and gpu.id not in server.gpus:
         names = [snap.gpus[g].name if g in snap.gpus else g for g in server.gpus]
-        found.append(note("gpu_not_taken", server=server.model, gpu=gpu.name,
+        found.append(note("gpu_not_taken", server=server.model_arg(), gpu=gpu.name,
                           accepted=", ".join(names)))
     if server.gpu_counts and n not in server.gpu_counts:
-        found.append(note("gpu_count_not_taken", server=server.model, n=n,
+        found.append(note("gpu_count_not_taken", server=server.model_arg(), n=n,
                           counts=", ".join(map(str, server.gpu_counts))))
     workload = snap.workloads[quote.workload.class_id]
     # with params_b, M40 (app.calc.precision) checks the memory at the chosen format instead

@@ -39,7 +39,7 @@ def inputs_used(quote: Quote, option: Option) -> list[InputUsed]:
     gpu, server = snap.gpus[option.gpu], snap.servers[option.server]
     psu, cooling = snap.psus[option.psu], snap.cooling[option.cooling]
     workload = snap.workloads[quote.workload.class_id]
-    g, s = _names(gpu.name, gpu.name_in("nl")), _names(server.model)
+    g, s = _names(gpu.name, gpu.name_in("nl")), _names(server.model, server.model_in("nl"))
     used = []
     if option.use_measured and gpu.measured is not None:
         m = gpu.measured
@@ -183,7 +183,7 @@ def support_inputs(quote: Quote, option: Option) -> list[InputUsed]:
         return [InputUsed(name=f"{option.label} maintenance per year", value=0.0,
                           unit=f"{quote.currency}/year", source=NOT_GIVEN,
                           confidence="assumption", key="maintenance_per_year", names=names)]
-    s = _names(server.model)
+    s = _names(server.model, server.model_in("nl"))
     out = [_from(server, "support_rate", "support_rate",
                  f"{server.model} support rate on list capex after the warranty",
                  server.support_rate * 100, "%", s)]

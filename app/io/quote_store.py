@@ -20,6 +20,7 @@ from app.errors import AppError, FileRefusal, InputFileError, QuoteError, Said, 
 from app.io.atomic import atomic_write_text
 from app.io.catalog_files import read_kind
 from app.io.parser_text import json_reason, os_reason
+from app.io.snapshot_words import with_dutch_words
 from app.io.strict_json import TwiceHook
 from app.model.bounds import MAX_FILE_BYTES, MAX_INT_DIGITS, MAX_NESTING
 from app.model.catalog import Catalog, CatalogSnapshot
@@ -202,7 +203,7 @@ def parse_quote(text: str, where: str = "quote") -> Quote:
     except AppError as exc:  # a value an old version's migration cannot carry over
         raise InputFileError(Said("{why}", where, why=said_of(exc) or str(exc))) from None
     try:
-        return with_fit_rules(Quote.model_validate(data))
+        return with_dutch_words(with_fit_rules(Quote.model_validate(data)))
     except ValidationError as exc:
         raise InputFileError(describe(exc, where)) from None
 

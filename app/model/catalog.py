@@ -26,6 +26,17 @@ FormFactor = Literal["SXM", "OAM", "PCIe"]
 #: ``announced``: published but not yet orderable; the configurator leaves it out unless asked.
 Status = Literal["shipping", "announced"]
 CoolingType = Literal["air", "dlc", "immersion"]
+#: the cooling kinds as a note says them ("not offered with air cooling"), English and Dutch
+COOLING_WORDS = {"air": ("air cooling", "luchtkoeling"),
+                 "dlc": ("direct liquid cooling", "directe vloeistofkoeling"),
+                 "immersion": ("immersion cooling", "onderdompelingskoeling")}
+
+
+def cooling_arg(kinds) -> tuple:
+    """One cooling kind, or several joined, as a note's value in the reader's language."""
+    kinds = [kinds] if isinstance(kinds, str) else list(kinds)
+    words = [COOLING_WORDS.get(k, (k, k)) for k in kinds]
+    return ("texts", [", ".join(w[0] for w in words), ", ".join(w[1] for w in words)], 0)
 ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._+-]*$"
 PROFILE_IDS = ("frequency_scaling", "training", "inference")
 
@@ -189,6 +200,8 @@ class ServerPlatform(Entry):
 
     vendor: NameLine = Field(min_length=1)
     model: NameLine = Field(min_length=1)
+    #: the model with its description in Dutch ("tot 10 dubbelbrede PCIe-GPU's"); "" : as model
+    model_nl: NameLine = ""
     rack_units: int = Field(ge=1, le=48)
     gpu_slots: int = Field(ge=1)
     form_factors: list[FormFactor] = Field(min_length=1)
@@ -198,6 +211,14 @@ class ServerPlatform(Entry):
     psu_bays: int = Field(ge=1)
     psu_options: list[PsuConfig] = Field(default_factory=list)
     cooling: list[CoolingType] = Field(min_length=1)
+
+    def model_in(self, lang: str) -> str:
+        """The model and its description as a customer reads it in ``lang``."""
+        return self.model_nl if lang.split("-")[0] == "nl" and self.model_nl else self.model
+
+    def model_arg(self) -> tuple:
+        """The model as a note's value (app.model.notes), said in the reader's language."""
+        return ("texts", [self.model, self.model_in("nl")], 0)
     base_price_eur: float = Field(default=0, ge=0, le=B.MAX_AMOUNT)
     embodied_kg_co2e: float | None = Field(default=None, ge=0, le=1e6,
                                            description="(M38) cradle-to-gate, without GPUs")

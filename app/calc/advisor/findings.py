@@ -19,6 +19,7 @@ from app.calc import checks
 from app.calc.advisor.capsweep import DEFAULT_MAX_LOSS, cap_sweep
 from app.calc.advisor.inputs import collect_inputs, point_values
 from app.model import Catalog, Quote, QuoteResult
+from app.model.catalog import cooling_arg
 from app.model.notes import Note, note, render
 
 LOW_UTILIZATION = 0.30   # below this, idle power is a large share of the energy
@@ -325,7 +326,8 @@ def _air_density(add, quote: Quote, r) -> None:
         return
     server = quote.catalog.servers[option.server]
     liquid = [c for c in server.cooling if c != "air"]
-    hint = (note("finding_air_liquid_offered", server=server.model, cooling=", ".join(liquid))
+    hint = (note("finding_air_liquid_offered", server=server.model_arg(),
+                 cooling=cooling_arg(liquid))
             if liquid else note("finding_air_liquid_platform"))
     add("air_rack_density", r.label,
         [note("finding_air_rack_density", rack_kw=_num(density, 1),

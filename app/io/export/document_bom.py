@@ -36,7 +36,7 @@ def bom(quote: Quote, option: Option, r: OptionResult, lang: str) -> list[BomLin
         return BomLine(key, item, detail, per, qty, unit, total, key in DISCOUNTED_LINES)
 
     lines = [
-        line("server", t(lang, "server"), f"{server.vendor} {server.model}", 1, base),
+        line("server", t(lang, "server"), f"{server.vendor} {server.model_in(lang)}", 1, base),
         line("gpu", t(lang, "gpus"), f"{gpu.vendor} {gpu.name_in(lang)}", n, gpu_price),
         line("psu", t(lang, "psus"), f"{psu.name}: " + t(
             lang, "psu_detail", k=option.psu_count, s=option.psu_spares,

@@ -14,8 +14,8 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "en": "{n} PSUs do not fit {server}: it has {bays} bays",
         "nl": "{n} voedingen passen niet in {server}: die heeft {bays} plaatsen"},
     "cooling_not_offered": {
-        "en": "{server} is not offered with {cooling} cooling",
-        "nl": "{server} is niet leverbaar met {cooling}-koeling"},
+        "en": "{server} is not offered with {cooling}",
+        "nl": "{server} is niet leverbaar met {cooling}"},
     "cap_out_of_range": {
         "en": "power cap {cap} of TDP is outside {gpu}'s range {low}..100 % ({min_w} W..{tdp_w} W)",
         "nl": "vermogensbegrenzing {cap} van de TDP ligt buiten het bereik van {gpu}: "

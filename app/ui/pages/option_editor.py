@@ -182,7 +182,8 @@ class OptionEditor(QWidget):
         server, gpu = servers[o.server], gpus[o.gpu]
         self.label.setText(o.label)
         self.baseline.setChecked(o.baseline)
-        _combo(self.server, [(s.id, f"{s.vendor} {s.model}") for s in servers.values()], o.server)
+        _combo(self.server, [(s.id, f"{s.vendor} {s.model_in(self.state.lang)}")
+                             for s in servers.values()], o.server)
         _combo(self.gpu, [(g.id, f"{g.name} ({g.form_factor})") for g in gpus.values()
                           if server.takes_gpu(g) or g.id == o.gpu], o.gpu)
         self.gpu_count.set_bounds(Bounds(ge=1, le=max(server.gpu_slots, o.gpus_per_server)))
@@ -250,7 +251,7 @@ class OptionEditor(QWidget):
         if counts and int(n) not in counts and not self.option.baseline:
             self.gpu_count.setValue(self.option.gpus_per_server)
             self.gpu_count.refuse(note_text(note(
-                "gpu_count_not_taken", server=server.model, n=int(n),
+                "gpu_count_not_taken", server=server.model_arg(), n=int(n),
                 counts=", ".join(map(str, counts))), self.state.lang), str(int(n)))
             return
         self._emit("GPU count", gpus_per_server=n)
