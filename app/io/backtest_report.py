@@ -109,17 +109,38 @@ def backtest_command(as_json: bool) -> int:
 
 MD = {
     "en": {"head": ("Measurement", "GPUs", "Workload", "Power setting", "Model W", "Measured W",
-                    "Wall power", "Throughput", "Energy per unit", "Scored"),
+                    "Wall power", "Throughput", "Energy per unit", "Out of sample", "Scored"),
            "yes": "yes", "no": "no", "limit": "limit",
            "summary": "{n} measurements, {s} scored. Energy per unit of work: median error {med}, "
                       "median |error| {mabs}, largest |error| {mx}. Wall power: median {wmed}, "
-                      "largest |error| {wmx}."},
+                      "largest |error| {wmx}.",
+           "block": "{title}: {k} scored rows ({g} GPU models, {w} workloads). Energy per unit of "
+                    "work: median |error| {mabs}, largest |error| {mx}. Wall power: median {wmed}, "
+                    "largest |error| {wmx}. Throughput: median {tmed}.",
+           "in": "In sample", "out": "Out of sample",
+           "rule": "A row is out of sample when no catalogue value the model uses for it "
+                   "(platform power, GPU idle and busy power, throughput) was derived from that "
+                   "system's runs. Throughput runs below the catalogue's in the Server scenario: "
+                   "the catalogue's figure is an Offline one, and a Server run must meet a latency "
+                   "bound at random arrivals."},
     "nl": {"head": ("Meting", "GPU's", "Workload", "Vermogensinstelling", "Model W", "Gemeten W",
-                    "Vermogen", "Doorvoer", "Energie per eenheid", "Meegeteld"),
+                    "Vermogen", "Doorvoer", "Energie per eenheid", "Buiten de steekproef",
+                    "Meegeteld"),
            "yes": "ja", "no": "nee", "limit": "limiet",
            "summary": "{n} metingen, {s} meegeteld. Energie per eenheid werk: mediane afwijking "
                       "{med}, mediane |afwijking| {mabs}, grootste |afwijking| {mx}. Vermogen aan "
-                      "de wand: mediaan {wmed}, grootste |afwijking| {wmx}."},
+                      "de wand: mediaan {wmed}, grootste |afwijking| {wmx}.",
+           "block": "{title}: {k} meegetelde metingen ({g} GPU-modellen, {w} workloads). Energie "
+                    "per eenheid werk: mediane |afwijking| {mabs}, grootste |afwijking| {mx}. "
+                    "Vermogen aan de wand: mediaan {wmed}, grootste |afwijking| {wmx}. Doorvoer: "
+                    "mediaan {tmed}.",
+           "in": "Binnen de steekproef", "out": "Buiten de steekproef",
+           "rule": "Een meting ligt buiten de steekproef als geen enkele cataloguswaarde die "
+                   "het model ervoor gebruikt (vermogen van het platform, rust- en lastvermogen "
+                   "van de GPU, doorvoer) is afgeleid van metingen van datzelfde systeem. In het "
+                   "Server-scenario blijft de doorvoer onder die van de catalogus: het "
+                   "cataloguscijfer is een Offline-cijfer, en een Server-meting moet bij "
+                   "willekeurige aankomsten binnen een latentiegrens blijven."},
 }
 
 
@@ -139,13 +160,25 @@ def render_markdown(result: BacktestResult, lang: str = "en") -> str:
         cells = [f"[{m.submitter} {m.round}, {m.benchmark} {m.scenario}]({m.link})",
                  f"{m.gpus}× {m.gpu}", m.workload, setting, model_w, f"{m.wall_w:.0f}",
                  _pct_lang(r.error_wall_power, lang), _pct_lang(r.error_throughput, lang),
-                 _pct_lang(r.error_energy_per_work, lang), t["yes"] if r.scored else t["no"]]
+                 _pct_lang(r.error_energy_per_work, lang),
+                 "-" if r.utilization is None else t["yes"] if r.out_of_sample else t["no"],
+                 t["yes"] if r.scored else t["no"]]
         out.append("| " + " | ".join(cells) + " |")
     e, w = result.summary["energy_per_work"], result.summary["wall_power"]
     out += ["", t["summary"].format(
         n=len(result.rows), s=len(result.scored), med=_pct_lang(e.median, lang),
         mabs=_pct_lang(e.median_abs, lang).lstrip("+"), mx=_pct_lang(e.max_abs, lang).lstrip("+"),
         wmed=_pct_lang(w.median, lang), wmx=_pct_lang(w.max_abs, lang).lstrip("+"))]
+    for key, block in (("in", result.in_sample), ("out", result.out_of_sample)):
+        rows = [r for r in result.scored if r.out_of_sample == (key == "out")]
+        e, w, tp = block["energy_per_work"], block["wall_power"], block["throughput"]
+        out += ["", t["block"].format(
+            title=t[key], k=len(rows), g=len({r.measurement.gpu for r in rows}),
+            w=len({r.measurement.workload for r in rows}),
+            mabs=_pct_lang(e.median_abs, lang).lstrip("+"),
+            mx=_pct_lang(e.max_abs, lang).lstrip("+"), wmed=_pct_lang(w.median, lang),
+            wmx=_pct_lang(w.max_abs, lang).lstrip("+"), tmed=_pct_lang(tp.median, lang))]
+    out += ["", t["rule"]]
     return "\n".join(out) + "\n"
 
 
@@ -179,12 +212,13 @@ def with_backtest_notes(result, quote):
         worst = gpu_class_error(shipped, option.gpu, cls)
         if worst is None:
             continue
-        runs = sum(1 for r in shipped.scored
-                   if r.measurement.gpu == option.gpu and r.measurement.workload == cls)
+        compared = [r for r in shipped.scored
+                    if r.measurement.gpu == option.gpu and r.measurement.workload == cls]
         gpu = quote.catalog.gpus[option.gpu]
         items.append(note("backtest_within", option=option.label,
                           error=("percent", abs(worst.error_wall_power), 0),
-                          n=worst.measurement.gpus, gpu=gpu.name, runs=runs))
+                          n=worst.measurement.gpus, gpu=gpu.name, runs=len(compared),
+                          outside=sum(1 for r in compared if r.out_of_sample)))
     if not items:
         return result
     return result.model_copy(update={"note_items": result.note_items + items,
