@@ -238,6 +238,10 @@ def test_cli_prints_the_table_and_strict_json():
     assert data["in_sample"]["rows"] + outside["rows"] == len(RESULT.scored)
     assert all("out_of_sample" in r and "sample_reason" in r for r in data["rows"])
     assert "out of sample:" in text.stdout and "in sample:" in text.stdout
+    # the throughput shortfall is larger in the Server scenario (its latency bound) than Offline
+    by = data["throughput_by_scenario"]
+    assert by["Server"]["median"] < by["Offline"]["median"] < 0
+    assert "latency bound" in text.stdout
 
 
 def test_a_broken_table_is_refused_with_one_line(tmp_path):
@@ -284,8 +288,12 @@ def test_results_say_how_far_the_model_was_from_mlperf_for_that_gpu_and_workload
     label = quote.options[1].label
     text = next(n for n in result.notes if n.startswith(label + ": this model was within"))
     assert f"{abs(worst.error_wall_power) * 100:.0f} %" in text and "8×H100 SXM5 80GB" in text
+    outside = sum(1 for r in RESULT.scored_out_of_sample
+                  if (r.measurement.gpu, r.measurement.workload) == ("h100-sxm", "vision-inference"))
+    assert outside >= 1 and f"of them out of sample: {outside}" in text
     dutch = localized(result, "nl").notes
-    assert any("dit model zat binnen" in n for n in dutch)
+    assert any("dit model zat binnen" in n and f"buiten de steekproef: {outside}" in n
+               for n in dutch)
     # an option whose GPU the back-test has not scored gets no such note
     b200 = next(o for o in quote.options if o.gpu == "b200")
     assert not any(n.startswith(b200.label + ": this model") for n in result.notes)
