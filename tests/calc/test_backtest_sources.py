@@ -12,7 +12,9 @@ from tests.calc import mlperf_raw
 
 DATA = {m.id: m for m in read_backtest().measurements}
 
-#: id: (throughput, mean wall power W) as published. v5.1: summary_results.json
+#: id: (throughput, mean wall power W) as published. v4.0: github.com/mlcommons/cm4mlperf-results
+#: (experiment mlperf-inference--v4.0--datacenter--closed-power--text-to-image--server) Result and
+#: Result_Power; v5.1: summary_results.json
 #: Performance_Result / Power_Result; v4.1: the run_1 summary's metric line (Offline "Samples per
 #: second", Server "Scheduled samples per second", LLMs tokens per second).
 PUBLISHED = {
@@ -24,6 +26,8 @@ PUBLISHED = {
     "v5.1-lenovo-sr780av3-llama3.1-8b-server": (128689.0, 9011.0666666667),
     "v5.1-lenovo-sr780av3-llama3.1-405b-offline": (1637.11, 9891.7643975904),
     "v5.1-lenovo-sr780av3-llama3.1-405b-server": (1249.04, 9566.1823383085),
+    "v4.0-nvidia-dgxh100-sdxl-server": (8.77703, 4489.827332242228),  # cm4mlperf-results
+    "v4.0-dell-xe9680-sdxl-server": (8.77703, 4473.481014729953),
     "v4.1-nvidia-h200-resnet50-offline": (556234, None),
     "v4.1-nvidia-h200-resnet50-server": (480136.99, None),
     "v4.1-nvidia-h200-sdxl-offline": (13.202, None),
@@ -34,7 +38,8 @@ PUBLISHED = {
 
 #: rows re-derived from the raw files when the mirror is there (the H200 Llama 2 and Mixtral
 #: rows were first read from cm4mlperf-results: the raw files confirm them)
-RAW = [*PUBLISHED, "v4.1-nvidia-h200-llama2-70b-offline", "v4.1-nvidia-h200-mixtral-offline"]
+RAW = [*(k for k in PUBLISHED if not k.startswith("v4.0")), "v4.1-nvidia-h200-llama2-70b-offline",
+       "v4.1-nvidia-h200-mixtral-offline"]
 
 
 @pytest.mark.parametrize("row_id", sorted(PUBLISHED))
