@@ -157,6 +157,8 @@ def test_the_h200_busy_power_is_a_capped_point_and_its_server_run_is_in_sample(c
         note = gpu.provenance_of(field).note
         assert "capped operating point" in note and "500 W" in note, field
         assert f"closed/NVIDIA/configs/{bench}/Offline" in note, field
+        assert "capped operating point" in gpu.provenance_of(field).source, field
+        assert "begrensd werkpunt" in gpu.provenance_of(field).source_nl, field
     offline = next(r for r in RESULT.rows if r.measurement.id == f"{run}-offline")
     assert offline.measurement.calibrates == f"gpus.h200-sxm.busy_w.{class_id}"
     assert offline.measurement.power_limit_w == 500 and not offline.measurement.power_limit_assumed
