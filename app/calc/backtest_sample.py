@@ -59,21 +59,23 @@ class Used:
     path: str          # e.g. "servers.nvidia-dgx-h100.platform_max_w"
     source: str
     platform: bool     # a platform value (shared by every GPU on that server)
+    note: str = ""     # the value's note (a cross-check there is not a derivation)
 
 
 def used_values(catalog: Catalog, m: Measurement) -> list[Used]:
     gpu = catalog.gpus[m.gpu]
-    out = [Used(f"gpus.{m.gpu}.idle_w", gpu.provenance_of("idle_w").source, False),
-           Used(f"gpus.{m.gpu}.perf.{m.workload}",
-                gpu.provenance_of(f"perf.{m.workload}").source, False)]
+    fields = ["idle_w", f"perf.{m.workload}"]
     if gpu.busy_power(m.workload) is not None:
-        out.append(Used(f"gpus.{m.gpu}.busy_w.{m.workload}",
-                        gpu.provenance_of(f"busy_w.{m.workload}").source, False))
+        fields.append(f"busy_w.{m.workload}")
+    out = []
+    for name in fields:
+        prov = gpu.provenance_of(name)
+        out.append(Used(f"gpus.{m.gpu}.{name}", prov.source, False, prov.note))
     if m.server is not None and m.server in catalog.servers:
         server = catalog.servers[m.server]
         for name in ("platform_idle_w", "platform_max_w"):
-            out.append(Used(f"servers.{m.server}.{name}", server.provenance_of(name).source,
-                            True))
+            prov = server.provenance_of(name)
+            out.append(Used(f"servers.{m.server}.{name}", prov.source, True, prov.note))
     return out
 
 
@@ -140,11 +142,14 @@ def classify(catalog: Catalog, m: Measurement, data: BacktestData) -> Sample:
     if inside:
         return Sample(False, "in sample: " + ", ".join(inside)
                       + " derived from this system's runs", {})
+    checked = [v.path for v in used_values(catalog, m) if cites(v.note, system_key(m))]
+    also = ("; " + ", ".join(checked) + " compared with this system's run in its note, not "
+            "derived from it") if checked else ""
     if refit:
         return Sample(True, "out of sample: " + ", ".join(refit)
-                      + " re-fitted leaving this system out", refit)
-    return Sample(True, "out of sample: no catalogue value used was derived from this system",
-                  refit)
+                      + " re-fitted leaving this system out" + also, refit)
+    return Sample(True, "out of sample: no catalogue value used was derived from this system"
+                  + also, refit)
 
 
 __all__ = ["Sample", "Used", "cites", "classify", "own_code", "system_key", "used_values"]
