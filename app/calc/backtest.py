@@ -5,13 +5,14 @@ A pure function of the catalogue and the back-test table, so the figures a custo
 guide are the ones a test checks. Per row: u = X / (n · perf · φ); error_W = W(u) / W_meas − 1 with
 W(u) from M8; error_T = X / (n · perf · φ) − 1; error_E = (W(1) / (n · perf · φ)) / (W_meas / X) − 1.
 Rows are scored unless a reason says why not (u > 1, a catalogue value derived from that row, no
-published power limit, no matching part); summaries are over scored rows only.
+published power limit, no matching part); summaries are over scored rows only, and apart for the
+rows in and out of sample (app.calc.backtest_sample says which and why).
 """
 
 from __future__ import annotations
 
 import statistics
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from app.calc import power
 from app.calc.chain import ChainInputs, full_power_and_factors
@@ -38,6 +39,8 @@ class BacktestRow:
     error_wall_power: float | None = None
     error_throughput: float | None = None
     error_energy_per_work: float | None = None
+    out_of_sample: bool = False
+    sample_reason: str = ""
 
     def error(self, name: str) -> float | None:
         return getattr(self, f"error_{name}")
@@ -57,10 +60,16 @@ class ErrorSummary:
 class BacktestResult:
     rows: list[BacktestRow]
     summary: dict[str, ErrorSummary]
+    in_sample: dict[str, ErrorSummary] = field(default_factory=dict)
+    out_of_sample: dict[str, ErrorSummary] = field(default_factory=dict)
 
     @property
     def scored(self) -> list[BacktestRow]:
         return [r for r in self.rows if r.scored]
+
+    @property
+    def scored_out_of_sample(self) -> list[BacktestRow]:
+        return [r for r in self.rows if r.scored and r.out_of_sample]
 
 
 def _inputs(catalog: Catalog, m: Measurement) -> ChainInputs:
@@ -151,10 +160,40 @@ def summarize(rows: list[BacktestRow], name: str) -> ErrorSummary:
                         max_abs=max(abs(v) for v in values), count=len(values))
 
 
+def with_values(catalog: Catalog, values: dict[str, float]) -> Catalog:
+    """The catalogue with re-fitted values ("gpus.<id>.busy_w.<class>",
+    "servers.<id>.platform_max_w") put in."""
+    gpus, servers = dict(catalog.gpus), dict(catalog.servers)
+    for path, value in values.items():
+        kind, entry, name, *key = path.split(".")
+        if kind == "gpus" and name == "busy_w":
+            gpu = gpus[entry]
+            gpus[entry] = gpu.model_copy(update={"busy_w": {**gpu.busy_w, key[0]: value}})
+        elif kind == "servers":
+            servers[entry] = servers[entry].model_copy(update={name: value})
+    return catalog.model_copy(update={"gpus": gpus, "servers": servers})
+
+
 def backtest(catalog: Catalog, data: BacktestData) -> BacktestResult:
-    """Every measurement of the table against the model, and the summary per error."""
-    rows = [evaluate_row(catalog, m) for m in data.measurements]
-    return BacktestResult(rows=rows, summary={name: summarize(rows, name) for name in ERRORS})
+    """Every measurement of the table against the model, and the summary per error: over all
+    scored rows, and apart over those in and out of sample."""
+    from app.calc.backtest_sample import classify
+
+    rows = []
+    for m in data.measurements:
+        row = evaluate_row(catalog, m)
+        if row.utilization is not None:  # a matched row: in or out of sample
+            sample = classify(catalog, m, data)
+            if sample.refit:
+                row = evaluate_row(with_values(catalog, sample.refit), m)
+            row = replace(row, out_of_sample=sample.out_of_sample,
+                          sample_reason=sample.reason)
+        rows.append(row)
+    inside = [r for r in rows if not r.out_of_sample]
+    outside = [r for r in rows if r.out_of_sample]
+    return BacktestResult(rows=rows, summary={name: summarize(rows, name) for name in ERRORS},
+                          in_sample={name: summarize(inside, name) for name in ERRORS},
+                          out_of_sample={name: summarize(outside, name) for name in ERRORS})
 
 
 def gpu_class_error(result: BacktestResult, gpu_id: str, class_id: str) -> BacktestRow | None:

@@ -29,13 +29,73 @@ def test_the_table_covers_enough_systems_gpus_and_workloads():
         assert m.link in m.source
 
 
-def test_energy_per_unit_of_work_stays_within_the_limits():
-    """The issue's bar: median |energy-per-work error| <= 15 %, every scored row <= 40 %."""
-    summary = RESULT.summary["energy_per_work"]
-    assert summary.count >= 10
+def test_energy_per_unit_of_work_stays_within_the_limits_out_of_sample():
+    """The issue's bar, on the rows the model was not fitted on: median |energy-per-work error|
+    <= 15 %, every out-of-sample row <= 40 %; in-sample rows are summarised apart."""
+    outside = RESULT.scored_out_of_sample
+    summary = RESULT.out_of_sample["energy_per_work"]
+    assert summary.count == len(outside) >= 5
     assert summary.median_abs <= 0.15, summary
-    worst = max(RESULT.scored, key=lambda r: abs(r.error_energy_per_work))
-    assert abs(worst.error_energy_per_work) <= 0.40, worst.measurement.id
+    assert max(abs(r.error_energy_per_work) for r in outside) <= 0.40
+    inside = RESULT.in_sample["energy_per_work"]
+    assert inside.count + summary.count == RESULT.summary["energy_per_work"].count
+    assert inside.max_abs <= 0.40, inside
+
+
+@pytest.mark.xfail(strict=True, reason="not met: the MLPerf power results read hold no AMD run "
+                   "and too few systems whose catalogue values are independent of them (see "
+                   "the out-of-sample summary of gpu-tco backtest)")
+def test_the_out_of_sample_rows_cover_the_issues_breadth():
+    """At least 25 out-of-sample rows over 6 GPU models (a Blackwell and an AMD among them) and 4
+    workloads."""
+    outside = RESULT.scored_out_of_sample
+    gpus = {r.measurement.gpu for r in outside}
+    assert len(outside) >= 25 and len(gpus) >= 6
+    assert len({r.measurement.workload for r in outside}) >= 4
+    assert gpus & {"b200", "gb200", "b300", "gb300"} and gpus & {"mi300x", "mi325x", "mi355x"}
+
+
+def test_rows_fitted_on_their_own_system_are_in_sample_and_others_out():
+    rows = {r.measurement.id: r for r in RESULT.rows}
+    # platform power derived from the DGX H100 Llama 2 run: every DGX H100 row is in sample
+    dgx = rows["v4.0-nvidia-dgxh100-sdxl-offline"]
+    assert dgx.scored and not dgx.out_of_sample
+    assert "servers.nvidia-dgx-h100.platform_max_w" in dgx.sample_reason
+    # the G482's platform power comes from its A100 PCIe run: the H100 PCIe rows are its siblings
+    sibling = rows["v3.0-nvidia-g482-h100pcie-resnet50-server"]
+    assert not sibling.out_of_sample
+    assert "servers.gigabyte-g482-z54.platform_max_w" in sibling.sample_reason
+    # Dell's XE9680 and Lenovo's SR680a V3: platform estimates, throughput from other systems
+    for key in ("v4.0-dell-xe9680-llama2-70b-offline", "v5.1-lenovo-sr680av3-llama2-70b-server"):
+        assert rows[key].scored and rows[key].out_of_sample, rows[key].sample_reason
+    assert any(r.measurement.gpu == "b200" for r in RESULT.scored_out_of_sample)
+
+
+def test_a_fitted_value_is_refitted_leaving_the_system_out():
+    """A platform fitted on one system's run and measured again by another submitter's run on the
+    same platform: the first system's rows take the value fitted on the other run alone."""
+    from app.calc.backtest import derive_platform_max
+    from app.calc.backtest_sample import classify
+    from app.model.backtest import BacktestData
+    from app.model.provenance import Provenance
+
+    fitted = next(m for m in DATA.measurements if m.id == "v4.0-nvidia-dgxh100-llama2-70b-offline")
+    other = fitted.model_copy(update={
+        "id": "other-dgxh100-llama2", "submitter": "Other", "throughput": 17000.0,
+        "wall_w": 6100.0, "calibrates": "",
+        "link": "https://github.com/mlcommons/x/tree/main/closed/Other/results/DGXH100x8/y/Offline",
+        "source": "https://github.com/mlcommons/x/tree/main/closed/Other/results/DGXH100x8/y/Offline"})
+    gpu = CATALOG.gpus["h100-sxm"]
+    neutral = Provenance(source="an independent source", confidence="typical")
+    catalog = CATALOG.model_copy(update={"gpus": {**CATALOG.gpus, "h100-sxm": gpu.model_copy(
+        update={"provenance": {**gpu.provenance, "perf.llm-inference": neutral}})}})
+    data = BacktestData(date="x", source="y", measurements=[fitted, other])
+    sample = classify(catalog, fitted, data)
+    assert sample.out_of_sample and "re-fitted" in sample.reason
+    assert sample.refit == {"servers.nvidia-dgx-h100.platform_max_w": pytest.approx(
+        derive_platform_max(catalog, other))}
+    assert sample.refit["servers.nvidia-dgx-h100.platform_max_w"] != pytest.approx(
+        CATALOG.servers["nvidia-dgx-h100"].platform_max_w)
 
 
 def test_m34_by_hand_for_one_measurement():
@@ -82,22 +142,32 @@ def test_calibration_rows_reproduce_their_own_wall_power_and_are_not_scored():
     assert kinds == {"platform_max_w", "busy_w"}
 
 
-@pytest.mark.parametrize("class_id, run", [("llm-moe-inference", "v4.1-nvidia-h200-mixtral"),
-                                           ("llm-inference", "v4.1-nvidia-h200-llama2-70b")])
-def test_a_busy_power_derived_from_one_row_is_scored_on_the_other_scenario(class_id, run):
-    """H200 Mixtral and Llama 2 70B: busy_w and throughput from the Offline run (the pair of one
-    measured operating point), the Server run of the same system scored as the held-out check."""
+@pytest.mark.parametrize("class_id, run, bench", [
+    ("llm-moe-inference", "v4.1-nvidia-h200-mixtral", "mixtral-8x7b"),
+    ("llm-inference", "v4.1-nvidia-h200-llama2-70b", "llama2-70b")])
+def test_the_h200_busy_power_is_a_capped_point_and_its_server_run_is_in_sample(class_id, run,
+                                                                              bench):
+    """H200 Mixtral and Llama 2 70B: busy_w and throughput from the Offline MaxQ run, which NVIDIA
+    ran at a 500 W limit; the Server run of the same system is scored, but in sample."""
     gpu = CATALOG.gpus["h200-sxm"]
     busy = gpu.busy_power(class_id)
     assert gpu.idle_w < busy < gpu.tdp_w
     assert gpu.provenance_of(f"busy_w.{class_id}").confidence == "typical"
+    for field in (f"busy_w.{class_id}", f"perf.{class_id}"):
+        note = gpu.provenance_of(field).note
+        assert "capped operating point" in note and "500 W" in note, field
+        assert f"closed/NVIDIA/configs/{bench}/Offline" in note, field
+        assert "capped operating point" in gpu.provenance_of(field).source, field
+        assert "begrensd werkpunt" in gpu.provenance_of(field).source_nl, field
     offline = next(r for r in RESULT.rows if r.measurement.id == f"{run}-offline")
     assert offline.measurement.calibrates == f"gpus.h200-sxm.busy_w.{class_id}"
+    assert offline.measurement.power_limit_w == 500 and not offline.measurement.power_limit_assumed
     assert gpu.perf[class_id] == pytest.approx(offline.measurement.throughput / 8, abs=0.05)
     assert offline.measurement.link in gpu.provenance_of(f"perf.{class_id}").source
     server = next(r for r in RESULT.rows if r.measurement.id == f"{run}-server")
+    assert server.measurement.power_limit_w == 500
     assert server.scored and server.utilization < 1
-    assert abs(server.error_energy_per_work) < 0.15 and abs(server.error_wall_power) < 0.10
+    assert not server.out_of_sample and f"busy_w.{class_id}" in server.sample_reason
 
 
 def test_the_example_quotes_h200_runs_at_its_published_busy_power_and_says_so():
@@ -123,12 +193,30 @@ def test_the_example_quotes_h200_runs_at_its_published_busy_power_and_says_so():
 
 
 def test_rows_without_a_published_power_limit_or_platform_are_listed_with_the_reason():
+    from app.calc.backtest import evaluate_row
+
     reasons = {r.reason for r in RESULT.rows if not r.scored}
-    assert any("power limit not published" in x for x in reasons)
-    assert any("no catalogue platform" in x for x in reasons)
+    assert any("no catalogue platform" in x or "no platform" in x for x in reasons)
     for r in RESULT.rows:
         if r.utilization is not None and r.utilization > 1:
             assert not r.scored
+        if r.measurement.power_setting == "MaxQ" and r.scored:
+            assert r.measurement.power_limit_w is not None, r.measurement.id
+    maxq = next(m for m in DATA.measurements if m.id == "v4.0-dell-xe9680-resnet50-offline")
+    unknown = evaluate_row(CATALOG, maxq.model_copy(update={"power_limit_w": None}))
+    assert not unknown.scored and "power limit not published" in unknown.reason
+
+
+def test_the_h100_resnet50_offline_rows_take_a_maxq_limit_and_are_scored():
+    """The three DGX H100 / XE9680 rows that read +45-47 % at the 700 W TDP ran under MaxQ: NVIDIA's
+    code for 8x H100 SXM ResNet-50 Offline MaxQ sets 300 W (the next round's code, said so)."""
+    ids = ["v3.1-nvidia-dgxh100-resnet50-offline", "v4.0-nvidia-dgxh100-resnet50-offline",
+           "v4.0-dell-xe9680-resnet50-offline"]
+    for row in (r for r in RESULT.rows if r.measurement.id in ids):
+        m = row.measurement
+        assert m.power_limit_w == 300 and m.power_limit_assumed
+        assert "power_limit = 300" in m.power_limit_source
+        assert row.scored and abs(row.error_energy_per_work) <= 0.40, m.id
 
 
 def test_a_gpu_and_class_with_a_scored_row_has_an_error_to_show():
@@ -146,6 +234,16 @@ def test_cli_prints_the_table_and_strict_json():
     assert len(data["rows"]) == len(DATA.measurements)
     assert data["summary"]["energy_per_work"]["count"] == len(RESULT.scored)
     assert "NaN" not in proc.stdout
+    outside = data["out_of_sample"]
+    assert outside["rows"] == len(RESULT.scored_out_of_sample)
+    assert outside["energy_per_work"]["count"] == outside["rows"]
+    assert data["in_sample"]["rows"] + outside["rows"] == len(RESULT.scored)
+    assert all("out_of_sample" in r and "sample_reason" in r for r in data["rows"])
+    assert "out of sample:" in text.stdout and "in sample:" in text.stdout
+    # the throughput shortfall is larger in the Server scenario (its latency bound) than Offline
+    by = data["throughput_by_scenario"]
+    assert by["Server"]["median"] < by["Offline"]["median"] < 0
+    assert "latency bound" in text.stdout
 
 
 def test_a_broken_table_is_refused_with_one_line(tmp_path):
@@ -192,8 +290,12 @@ def test_results_say_how_far_the_model_was_from_mlperf_for_that_gpu_and_workload
     label = quote.options[1].label
     text = next(n for n in result.notes if n.startswith(label + ": this model was within"))
     assert f"{abs(worst.error_wall_power) * 100:.0f} %" in text and "8×H100 SXM5 80GB" in text
+    outside = sum(1 for r in RESULT.scored_out_of_sample
+                  if (r.measurement.gpu, r.measurement.workload) == ("h100-sxm", "vision-inference"))
+    assert outside >= 1 and f"of them out of sample: {outside}" in text
     dutch = localized(result, "nl").notes
-    assert any("dit model zat binnen" in n for n in dutch)
+    assert any("dit model zat binnen" in n and f"buiten de steekproef: {outside}" in n
+               for n in dutch)
     # an option whose GPU the back-test has not scored gets no such note
     b200 = next(o for o in quote.options if o.gpu == "b200")
     assert not any(n.startswith(b200.label + ": this model") for n in result.notes)

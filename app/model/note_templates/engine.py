@@ -68,9 +68,11 @@ TEMPLATES: dict[str, dict[str, str]] = {
               "steeds berekend op {peak_w} W."},
     "backtest_within": {
         "en": "{option}: this model was within {error} of MLPerf's measured wall power for "
-              "{n}×{gpu} on this workload (MLPerf runs compared: {runs}; METHOD M34).",
+              "{n}×{gpu} on this workload (MLPerf runs compared: {runs}, of them out of sample: "
+              "{outside}; METHOD M34).",
         "nl": "{option}: dit model zat binnen {error} van het door MLPerf gemeten vermogen aan de "
-              "wand voor {n}×{gpu} bij deze workload (vergeleken MLPerf-metingen: {runs}; METHOD M34)."},
+              "wand voor {n}×{gpu} bij deze workload (vergeleken MLPerf-metingen: {runs}, waarvan "
+              "buiten de steekproef: {outside}; METHOD M34)."},
     "profile_lambda": {
         "en": "The profile's lambda scales the whole server load, idle included: optimistic at "
               "low utilization.",
