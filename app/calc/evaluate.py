@@ -6,6 +6,7 @@ figures; the others are still computed.
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from typing import Any
 
 import numpy as np
@@ -36,6 +37,8 @@ from app.calc.money import (
     simple_no_payback,
     simple_payback,
 )
+from app.calc.overlay import apply as overlay_values
+from app.calc.overlay import liquid_figures
 from app.calc.provenance import inputs_used
 from app.model import Option, OptionResult, Quote, QuoteResult
 from app.model.notes import Note, note, render
@@ -116,9 +119,13 @@ def resolve_demand(quote: Quote) -> tuple[float | None, list[Note]]:
     return given, []
 
 
-def chain_inputs(quote: Quote, option: Option, demand: float | None) -> ChainInputs:
-    """One option's numbers from the quote and its snapshot, at the format M40 chose."""
-    return precision_inputs(quote, option, demand)[0]
+def chain_inputs(quote: Quote, option: Option, demand: float | None,
+                 overlay: Mapping | None = None, shape: tuple = ()) -> ChainInputs:
+    """One option's numbers from the quote and its snapshot, at the format M40 chose;
+    ``overlay``: varied values (advisor keys, floats or arrays of ``shape``) put in by the
+    resolver's rules (app.calc.overlay)."""
+    inp = precision_inputs(quote, option, demand)[0]
+    return inp if overlay is None else overlay_values(quote, option, inp, overlay, demand, shape)
 
 
 def precision_inputs(quote: Quote, option: Option, demand: float | None):
@@ -133,7 +140,6 @@ def _catalog_inputs(quote: Quote, option: Option, demand: float | None) -> Chain
     psu, cooling = snap.psus[option.psu], snap.cooling[option.cooling]
     measured = gpu.measured if option.use_measured else None
     rent = option.rental
-    liquid_figures = server.power_figures_for == "liquid" or (measured and measured.cooling == "liquid")
     net = 1.0 - option.discount
     busy = None if measured else gpu.busy_power(quote.workload.class_id)
     profile = None
@@ -156,7 +162,7 @@ def _catalog_inputs(quote: Quote, option: Option, demand: float | None) -> Chain
         profile=profile,
         platform_idle_w=server.platform_idle_w,
         platform_max_w=server.platform_max_w,
-        it_power_factor=1.0 if liquid_figures else cooling.it_power_factor,
+        it_power_factor=1.0 if liquid_figures(quote, option) else cooling.it_power_factor,
         psu_count=option.psu_count,
         psu_spares=option.psu_spares,
         psu_sharing=psu.sharing,
