@@ -25,18 +25,11 @@ from app.calc import (
     rental,
     reserve,
     sizing,
+    switching,
     tariff,
 )
 from app.calc.chain import ChainInputs, as_float, full_power_and_factors, run_chain
-from app.calc.money import (
-    discounted_no_payback,
-    discounted_payback,
-    extra_lines_totals,
-    npv_of_switching,
-    savings_by_year,
-    simple_no_payback,
-    simple_payback,
-)
+from app.calc.money import discounted_no_payback, extra_lines_totals, simple_no_payback
 from app.calc.overlay import apply as overlay_values
 from app.calc.overlay import liquid_figures
 from app.calc.provenance import inputs_used
@@ -411,37 +404,35 @@ def _site_capacity(quote: Quote, option: Option, f: dict, flags: list, notes: li
 
 
 def _against_baseline(quote: Quote, base: OptionResult, r: OptionResult) -> dict:
-    """(M26)-(M29) with financing (M36: M27 financing aside, M28/M29 in cash) and residual
-    values (M35: in the NPV, not in the paybacks), the tax benefit (M42: in M28 and M29, not
-    in M27) and the carbon payback (M39)."""
-    rate, years = quote.site.discount_rate, quote.site.years
-    assert r.capex is not None and base.capex is not None  # both are valid results
-    resale = quote.baseline_resale or 0.0
-    savings = savings_by_year(base.opex_by_year, r.opex_by_year)
-    cash = money_terms.savings_with_benefit(savings, r.allowance_benefit)
-    first_fin = r.financing_by_year[0] if r.financing_by_year else 0.0
-    residual = ((r.residual_value or 0.0) - (base.residual_value or 0.0)) / (1 + rate) ** years
-    upfront = r.capex_upfront if r.capex_upfront is not None else r.capex
-    delta_k0 = upfront - base.capex - resale
+    """(M26)-(M29) as ``switching.compare`` has them (financing M36, residual values M35, the
+    allowances' benefit M42), the words for "no payback" and the carbon payback (M39)."""
+    c = switching.compare(quote, base, r)
     payback, why = carbon.carbon_payback(r.embodied_kg, base.embodied_kg, base.annual_co2_kg,
                                          r.annual_co2_kg)
-    delta_k, first = r.capex - base.capex - resale, float(savings[0]) + first_fin  # M27
-    no_simple = bool(simple_no_payback(delta_k, first))
+    delta_k = float(c.own_switching_capex)
+    no_simple = bool(simple_no_payback(delta_k, float(c.own_first_saving)))
     extra = ([note("no_payback", gain=("number", -delta_k, 2), currency=quote.currency)]
              if no_simple else [])
+    rate = quote.site.discount_rate
     return dict(
-        switching_capex=delta_k0,
-        savings_by_year=[float(s) for s in savings],
-        simple_payback_years=simple_payback(delta_k, first),
-        discounted_payback_years=discounted_payback(delta_k0, cash, rate),
+        switching_capex=float(c.switching_capex),
+        savings_by_year=[float(s) for s in c.savings],
+        simple_payback_years=_number(c.simple_payback),
+        discounted_payback_years=_number(c.discounted_payback),
         simple_no_payback=no_simple,
-        discounted_no_payback=bool(discounted_no_payback(delta_k0, cash, rate)),
+        discounted_no_payback=bool(discounted_no_payback(c.switching_capex, c.cash_savings,
+                                                         rate)),
         notes=r.notes + [render(n) for n in extra],
         note_items=r.note_items + extra,
-        npv=npv_of_switching(delta_k0, cash, rate) + residual,
+        npv=float(c.npv),
         carbon_payback_years=payback,
         carbon_payback_status=why,
     )
+
+
+def _number(x) -> float | None:
+    """A payback of ``switching.compare``: NaN (never, not within N years) is None."""
+    return None if math.isnan(float(x)) else float(x)
 
 
 def rental_break_even(quote: Quote, results: list[OptionResult]) -> list[OptionResult]:
