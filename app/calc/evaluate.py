@@ -39,14 +39,15 @@ from app.model.notes import Note, note, render
 DEMAND_TOLERANCE = 0.001
 
 
-def evaluate(quote: Quote) -> QuoteResult:
-    """Compute every option of the quote, then payback and NPV against the baseline."""
+def evaluate(quote: Quote, overlay: Mapping | None = None) -> QuoteResult:
+    """Compute every option of the quote, then payback and NPV against the baseline.
+    ``overlay``: the advisor's varied values (floats), put in by the resolver's rules."""
     demand, notes = resolve_demand(quote)
     why = next((_DEMAND_UNKNOWN[n.code] for n in notes if n.code in _DEMAND_UNKNOWN), "no_demand")
-    results = [evaluate_option(quote, option, demand, why) for option in quote.options]
+    results = [evaluate_option(quote, option, demand, why, overlay) for option in quote.options]
     if growth_compare.active(quote):  # (M43-M44) year by year; no rental break-even then
         results, more = growth_compare.grow_and_compare(
-            quote, results, demand, lambda o: chain_inputs(quote, o, demand))
+            quote, results, demand, lambda o: chain_inputs(quote, o, demand, overlay))
     else:
         results, more = compare_with_baseline(quote, results)
         results = rental_break_even(quote, results)
@@ -121,9 +122,11 @@ def chain_inputs(quote: Quote, option: Option, demand: float | None,
     return inp if overlay is None else overlay_values(quote, option, inp, overlay, demand, shape)
 
 
-def precision_inputs(quote: Quote, option: Option, demand: float | None):
-    """(ChainInputs at π, M40's Selection)."""
-    return precision.resolve(quote, option, _catalog_inputs(quote, option, demand))
+def precision_inputs(quote: Quote, option: Option, demand: float | None,
+                     overlay: Mapping | None = None):
+    """(ChainInputs at π with ``overlay`` put in, M40's Selection)."""
+    inp, sel = precision.resolve(quote, option, _catalog_inputs(quote, option, demand))
+    return (inp if overlay is None else overlay_values(quote, option, inp, overlay, demand)), sel
 
 
 def _catalog_inputs(quote: Quote, option: Option, demand: float | None) -> ChainInputs:
@@ -242,12 +245,12 @@ def measured_share(site, option) -> float | None:
 
 
 def evaluate_option(quote: Quote, option: Option, demand: float | None,
-                    no_demand: str = "no_demand") -> OptionResult:
+                    no_demand: str = "no_demand", overlay: Mapping | None = None) -> OptionResult:
     """One option through M1-M25 and M30-M32, with validity, flags, notes and provenance.
     ``no_demand``: the reason code a sizing-mode option gets without a demand."""
     head: dict[str, Any] = dict(label=option.label, baseline=option.baseline,
                 mode="fleet" if option.fleet_mode else "sizing")
-    inp, chosen = precision_inputs(quote, option, demand)
+    inp, chosen = precision_inputs(quote, option, demand, overlay)
     reasons = checks.option_problems(quote, option, demand, no_demand) + list(chosen.problems)
     if reasons:
         return OptionResult(**head, valid=False, reasons=[render(r) for r in reasons],

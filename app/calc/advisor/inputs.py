@@ -4,7 +4,8 @@ confidence and its range, and how a set of (possibly array) values becomes an op
 
 Keys are strings: ``site/energy_price_per_kwh``, ``workload/demand``, ``workload/u_max``,
 ``class/cap_beta``, ``gpu/<id>/<field>``, ``server/<id>/<field>``, ``cooling/<id>/<field>`` and
-``option/<label>/<field>`` for prices quoted on an option. The same key used by two options takes
+``option/<label>/<field>`` for prices quoted on an option, and ``workload/demand_growth`` (M43;
+its range the quote's growth +/- 10 points, not a relative width). The same key used by two options takes
 the same draw, so a common energy price moves all options together.
 
 Ranges (METHOD principles: every value has a confidence): relative half-widths datasheet 2 %,
@@ -16,6 +17,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from app.calc import caps
+from app.calc.advisor.growth_advice import KEY as GROWTH_KEY
+from app.calc.advisor.growth_advice import growth_range
 from app.calc.chain import ChainInputs
 from app.calc.evaluate import chain_inputs
 from app.model import Option, Quote
@@ -94,6 +97,10 @@ def collect_inputs(quote: Quote, demand: float | None,
     if demand is not None:
         out["workload/demand"] = _make("workload/demand", "demand", demand,
                                        QUOTE_INPUT.confidence.value, "units/s", given)
+    g = quote.workload.demand_growth  # (M43) +/- 10 points within (-0.5, 2]
+    low, high = given[GROWTH_KEY] if given and GROWTH_KEY in given else growth_range(g)
+    out[GROWTH_KEY] = Input(GROWTH_KEY, "demand growth", float(g), "assumption", float(low),
+                            float(high), "/year")
     u_max = quote.workload.u_max
     out["workload/u_max"] = _make("workload/u_max", "utilization ceiling", u_max,
                                   QUOTE_INPUT.confidence.value, "", given)

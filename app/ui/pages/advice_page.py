@@ -53,7 +53,8 @@ ASSUMPTIONS = (N(CTX, "energy price"), N(CTX, "price escalation"), N(CTX, "deman
                N(CTX, "utilization ceiling"), N(CTX, "PUE"), N(CTX, "GPU idle power"),
                N(CTX, "cap exponent"), N(CTX, "GPU prices"), N(CTX, "server prices"),
                N(CTX, "discount rate"), N(CTX, "powered hours"), N(CTX, "energy tax"),
-               N(CTX, "capacity charge"), N(CTX, "residual value"), N(CTX, "rental price"))
+               N(CTX, "capacity charge"), N(CTX, "residual value"), N(CTX, "rental price"),
+               N(CTX, "demand growth"))
 
 
 def compute_analysis(quote, catalog) -> dict:
