@@ -29,6 +29,7 @@ from app.calc import (
     tariff,
 )
 from app.calc.chain import ChainInputs, as_float, full_power_and_factors, run_chain
+from app.calc.chain_terms import BillTerms, FinancingTerms, RentalTerms, TariffTerms
 from app.calc.money import discounted_no_payback, extra_lines_totals, simple_no_payback
 from app.calc.overlay import apply as overlay_values
 from app.calc.overlay import liquid_figures
@@ -199,10 +200,10 @@ def _catalog_inputs(quote: Quote, option: Option, demand: float | None) -> Chain
         bill=None if rent else _bill(site),
         residual_fraction=option.residual_fraction,
         residual_amount=quote.baseline_residual if option.baseline else None,
-        financing=(option.financing.share, option.financing.rate, option.financing.months)
-        if option.financing else None,
-        rental=(rent.billing, rent.price_per_gpu_hour, rent.escalation, rent.fixed_per_year,
-                rent.migration, rent.upfront_fee) if rent else None,
+        financing=FinancingTerms(option.financing.share, option.financing.rate,
+                                 option.financing.months) if option.financing else None,
+        rental=RentalTerms(rent.billing, rent.price_per_gpu_hour, rent.escalation,
+                           rent.fixed_per_year, rent.migration, rent.upfront_fee) if rent else None,
         **money_terms.chain_terms(quote, option),  # M41, M42
     )
 
@@ -214,16 +215,16 @@ def _carbon(site, rent) -> float:
     return site.carbon_kg_per_kwh
 
 
-def _bill(site) -> tuple | None:
+def _bill(site) -> BillTerms | None:
     """The bill's components as the chain takes them (M19a-c); None: the all-in price."""
     b = site.bill
     if b is None:
         return None
-    return (b.energy_price_per_kwh, b.bands(), b.tax_escalation, b.site_kwh_per_year,
-            b.capacity_price_per_kw_month, b.capacity_escalation)
+    return BillTerms(b.energy_price_per_kwh, b.bands(), b.tax_escalation, b.site_kwh_per_year,
+                     b.capacity_price_per_kw_month, b.capacity_escalation)
 
 
-def _tariff(site) -> tuple | None:
+def _tariff(site) -> TariffTerms | None:
     """The site's day/night tariff as the chain takes it; carbon per period from the profile."""
     t = site.tariff
     if t is None:
@@ -232,8 +233,8 @@ def _tariff(site) -> tuple | None:
     if t.hourly_carbon_kg_per_kwh is not None:
         day_c, night_c = tariff.day_night_carbon(t.hourly_carbon_kg_per_kwh, t.night_hours(),
                                                  t.night_hours_per_day)
-    return (t.day_price_per_kwh, t.night_price_per_kwh, t.night_hours_per_day,
-            t.flexible_share, day_c, night_c)
+    return TariffTerms(t.day_price_per_kwh, t.night_price_per_kwh, t.night_hours_per_day,
+                       t.flexible_share, day_c, night_c)
 
 
 def measured_share(site, option) -> float | None:

@@ -100,8 +100,8 @@ def apply(quote: Quote, option: Option, base: ChainInputs, values: Mapping,
         put("carbon_kg_per_kwh", "site/carbon_kg_per_kwh")
         if base.tariff is not None and (r := _ratio(v, "site/carbon_kg_per_kwh",
                                                     site.carbon_kg_per_kwh)) is not None:
-            day_p, night_p, night_h, flexible, day_c, night_c = base.tariff
-            f["tariff"] = (day_p, night_p, night_h, flexible, day_c * r, night_c * r)
+            t = base.tariff
+            f["tariff"] = replace(t, day_carbon=t.day_carbon * r, night_carbon=t.night_carbon * r)
     # prices (M20-M22): quoted prices net of the line discount, as the resolver has them
     net = 1.0 - option.discount
     for field, cat_key, own, list_field in (
@@ -130,14 +130,12 @@ def _decisions(base: ChainInputs, v: Mapping, o: str, f: dict) -> None:
     if base.bill is not None and any(k in v for k in (
             "site/energy_price_per_kwh", "site/energy_tax_scale",
             "site/capacity_price_per_kw_month")):
-        price, bands, tax_growth, site_kwh, capacity, cap_growth = base.bill
-        scale = v.get("site/energy_tax_scale")
-        f["bill"] = (v.get("site/energy_price_per_kwh", price),
-                     bands if scale is None else [(lo, hi, rate * scale) for lo, hi, rate in bands],
-                     tax_growth, site_kwh, v.get("site/capacity_price_per_kw_month", capacity),
-                     cap_growth)
+        b, scale = base.bill, v.get("site/energy_tax_scale")
+        f["bill"] = replace(
+            b, energy_price=v.get("site/energy_price_per_kwh", b.energy_price),
+            bands=b.bands if scale is None else [(lo, hi, rate * scale) for lo, hi, rate in b.bands],
+            capacity_price=v.get("site/capacity_price_per_kw_month", b.capacity_price))
     if f"{o}/residual_fraction" in v:
         f["residual_fraction"] = v[f"{o}/residual_fraction"]
     if base.rental is not None and f"{o}/price_per_gpu_hour" in v:
-        billing, _, growth, fixed, migration, upfront = base.rental
-        f["rental"] = (billing, v[f"{o}/price_per_gpu_hour"], growth, fixed, migration, upfront)
+        f["rental"] = replace(base.rental, price_per_gpu_hour=v[f"{o}/price_per_gpu_hour"])

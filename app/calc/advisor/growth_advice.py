@@ -15,7 +15,7 @@ a quote may hold, -0.5 < g <= 2 (``GROWTH_FLOOR`` stands for the open end).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 import numpy as np
 
@@ -64,6 +64,7 @@ def figures(result: QuoteResult) -> dict[str, dict]:
             continue
         row = {"annual_kwh": r.annual_kwh_total, "tco": r.tco}
         if base is not None and base.valid and not r.baseline:
+            assert r.tco is not None and base.tco is not None  # both valid
             row.update(tco_diff=r.tco - base.tco,
                        simple_payback=_nan(r.simple_payback_years),
                        discounted_payback=_nan(r.discounted_payback_years), npv=r.npv)
@@ -75,7 +76,7 @@ def _nan(x: float | None) -> float:
     return float("nan") if x is None else float(x)
 
 
-def table(quote: Quote, variants: list[tuple[Mapping, float | None]]) -> dict[str, dict]:
+def table(quote: Quote, variants: Sequence[tuple[Mapping, float | None]]) -> dict[str, dict]:
     """Per option, each figure as an array over ``variants`` ((values, growth) each), and
     ``valid``: where the option (and for a candidate the baseline) computed."""
     runs = [figures(at(quote, values, g)) for values, g in variants]

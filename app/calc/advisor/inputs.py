@@ -97,10 +97,10 @@ def collect_inputs(quote: Quote, demand: float | None,
     if demand is not None:
         out["workload/demand"] = _make("workload/demand", "demand", demand,
                                        QUOTE_INPUT.confidence.value, "units/s", given)
-    g = quote.workload.demand_growth  # (M43) +/- 10 points within (-0.5, 2]
-    low, high = given[GROWTH_KEY] if given and GROWTH_KEY in given else growth_range(g)
-    out[GROWTH_KEY] = Input(GROWTH_KEY, "demand growth", float(g), "assumption", float(low),
-                            float(high), "/year")
+    growth = quote.workload.demand_growth  # (M43) +/- 10 points within (-0.5, 2]
+    low, high = given[GROWTH_KEY] if given and GROWTH_KEY in given else growth_range(growth)
+    out[GROWTH_KEY] = Input(GROWTH_KEY, "demand growth", float(growth), "assumption",
+                            float(low), float(high), "/year")
     u_max = quote.workload.u_max
     out["workload/u_max"] = _make("workload/u_max", "utilization ceiling", u_max,
                                   QUOTE_INPUT.confidence.value, "", given)

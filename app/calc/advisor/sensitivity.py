@@ -60,7 +60,7 @@ def tornado(quote: Quote, demand: float | None, inputs: dict[str, Input]) -> dic
     groups = {n: ks for n, ks in groups.items()
               if ks and any(inputs[k].low != inputs[k].high for k in ks)}
     names = list(groups)
-    columns = [_column(inputs, groups, None, None)]
+    columns = [_column(inputs, groups, None)]
     for name in names:
         columns += [_column(inputs, groups, name, "low"), _column(inputs, groups, name, "high")]
     table = (growth_advice.table(quote, columns) if growth_advice.active(quote)
@@ -89,11 +89,11 @@ def tornado(quote: Quote, demand: float | None, inputs: dict[str, Input]) -> dic
     return out
 
 
-def _column(inputs: dict[str, Input], groups: dict, name: str | None, end: str | None):
+def _column(inputs: dict[str, Input], groups: dict, name: str | None, end: str = "value"):
     """One variant: every input at its point, ``name``'s inputs at ``end``; (values, growth)
     with the growth apart (None: the quote's)."""
-    values = {k: (getattr(i, end) if name is not None and k in groups[name] else i.value)
-              for k, i in inputs.items()}
+    moved = groups[name] if name is not None else ()
+    values = {k: (getattr(i, end) if k in moved else i.value) for k, i in inputs.items()}
     growth = values.pop(growth_advice.KEY, None)
     return values, growth
 

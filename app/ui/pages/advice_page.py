@@ -283,8 +283,10 @@ class AdvicePage(BuiltOnFirstShow, QWidget):
         if current in labels:
             self.option_box.setCurrentText(current)
         self.option_box.blockSignals(False)
+        from app.calc.advisor.growth_advice import GROWTH_DRAWS, active  # under growth: fewer
+        draws = min(DRAWS, GROWTH_DRAWS) if active(self.state.quote) else DRAWS
         self.status.setText(T(CTX, "Running the Monte Carlo ({n} draws)…").format(
-            n=number(DRAWS, 0, self.state.lang)))
+            n=number(draws, 0, self.state.lang)))
         self._show_findings()
         self.show_option()
 
