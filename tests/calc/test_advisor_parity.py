@@ -153,3 +153,23 @@ def test_a_rented_option_keeps_its_provider_pue_and_carbon_in_the_advisor():
     table = break_even_price(q, demand, values, RENTED)
     assert table["energy_saving_kwh"] == pytest.approx(
         base.annual_kwh_total - rented.annual_kwh_total)
+
+
+def test_the_advisors_rack_figures_are_the_results_for_a_rack_scale_system():
+    """A rack-scale system is its own rack (M31): the advisor's budget rows count it so, as the
+    results do, instead of filling the site's rack height with it."""
+    from app.calc.advisor.profiles import variant_row
+
+    q = E3
+    cand = next(o for o in q.options if not o.baseline)
+    servers = dict(q.catalog.servers)
+    servers[cand.server] = servers[cand.server].model_copy(update={"rack_scale": True})
+    q = q.model_copy(update={"catalog": q.catalog.model_copy(update={"servers": servers}),
+                             "site": q.site.model_copy(update={"rack_limit_kw": 200.0})})
+    result = evaluate(q)
+    demand, _ = resolve_demand(q)
+    values = point_values(collect_inputs(q, demand))
+    r = result.option(cand.label)
+    row = variant_row(q, cand, demand, values, "as quoted")
+    assert r.servers_per_rack == 1
+    assert (row["servers_per_rack"], row["racks"]) == (r.servers_per_rack, r.racks)
