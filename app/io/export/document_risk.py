@@ -73,7 +73,9 @@ class Risk:
     crossings: list[dict] = field(default_factory=list)  # {demand, kind, below, above}
     demand_now: float | None = None
     movers: list[Mover] = field(default_factory=list)  # widest NPV swing first (at most 3)
-    #: the candidate's break-even demand growth (app.calc.advisor.growth_advice), or None
+    #: the candidate's break-even demand growth (app.calc.advisor.growth_advice) for a quote
+    #: with demand growth, else None (the scan costs about a second of evaluations a
+    #: proposal; a flat quote's growth shows as its tornado bar)
     growth: dict | None = None
 
 
@@ -96,6 +98,7 @@ def build_risk(quote: Quote, views, lang: str, name_of) -> Risk | None:
         point_values,
         tornado,
     )
+    from app.calc.advisor.growth_advice import active as growth_active
     from app.calc.advisor.growth_advice import break_even_growth
     from app.calc.advisor.variants import valid_options
     from app.calc.evaluate import resolve_demand
@@ -133,7 +136,7 @@ def build_risk(quote: Quote, views, lang: str, name_of) -> Risk | None:
     return Risk(label, base.label, point, bars, prices,
                 None if tariff else values.get("site/energy_price_per_kwh"), crossings, demand,
                 movers(rows, lang, quote.currency, name_of),
-                break_even_growth(quote, values, label))
+                break_even_growth(quote, values, label) if growth_active(quote) else None)
 
 
 def movers(rows: list[dict], lang: str, currency: str, name_of, count: int = MOVERS) -> list:
