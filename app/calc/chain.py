@@ -25,6 +25,7 @@ from app.calc import (
     sizing,
     tariff,
 )
+from app.calc.chain_terms import BillTerms, FinancingTerms, RentalTerms, TariffTerms
 
 Num = Any  # float or numpy array
 
@@ -79,21 +80,21 @@ class ChainInputs:
     #: quoted amounts, so not in K_list, and left out of the residual value like installation
     extras_per_server: float = 0.0
     extras_per_option: float = 0.0
-    #: (day price, night price, night hours a day, flexible share, day carbon, night carbon)
-    tariff: tuple[float, float, float, float, float, float] | None = None
+    #: a day/night tariff (prices, night hours a day, flexible share, carbon of each period)
+    tariff: TariffTerms | None = None
     #: s_m: the night share of a measured load's energy (app.calc.tariff); None: even spread
     measured_night_share: float | None = None
     #: (M33) True when uncapped_w is the GPU's published busy power, not TDP or a measurement
     busy_basis: bool = False
-    #: (M19a-c) (energy price, tax bands, tax escalation, site kWh, capacity price, its escalation)
-    bill: tuple | None = None
+    #: (M19a-c) the bill: energy price, tax bands, tax escalation, site kWh, capacity price
+    bill: BillTerms | None = None
     #: (M35) share of K (less installation) left at the horizon, or an amount (the baseline's)
     residual_fraction: float = 0.0
     residual_amount: float | None = None
-    #: (M36) (financed share, yearly rate, months)
-    financing: tuple[float, float, int] | None = None
-    #: (M37) (billing, price per GPU-hour, its escalation, fixed a year, migration, upfront fee)
-    rental: tuple[str, float, float, float, float, float] | None = None
+    #: (M36) financed share, yearly rate, months
+    financing: FinancingTerms | None = None
+    #: (M37) billing, price per GPU-hour, its escalation, fixed a year, migration, upfront fee
+    rental: RentalTerms | None = None
     #: (M41) the server row's support rate on K_list after the warranty (None: no support
     #: price; the baseline and a rental pass None) and the warranty in whole years
     support_rate: float | None = None
@@ -227,7 +228,9 @@ def run_chain(inp: ChainInputs) -> Chain:
         mnt = inp.support_rate * k_list
     hours_billed = None
     if inp.rental is not None:  # (M37) GPU-hours billed; energy is the provider's, not billed
-        billing, per_hour, growth, fixed, migration, upfront_fee = inp.rental
+        rent = inp.rental
+        billing, per_hour, growth = rent.billing, rent.price_per_gpu_hour, rent.escalation
+        fixed, migration, upfront_fee = rent.fixed_per_year, rent.migration, rent.upfront_fee
         hours_billed = rental.gpu_hours_per_year(billing, m, inp.gpus, u, inp.hours)
         cost = np.zeros_like(cost)
         k = k_list = rental.rental_capex(migration, upfront_fee)
@@ -242,7 +245,7 @@ def run_chain(inp: ChainInputs) -> Chain:
                                   inp.colocation_per_kw_year, wall_peak_w)
     upfront, payment, fin = k, None, None
     if inp.financing is not None:  # (M36) K_0 at t = 0, the loan's payments in O_y
-        share, rate, months = inp.financing
+        share, rate, months = inp.financing.share, inp.financing.rate, inp.financing.months
         payment = finance.monthly_payment(share * k, rate, months)
         fin = finance.payments_by_year(payment, rate, months, inp.discount_rate, inp.years)
         upfront, opex = (1.0 - share) * k, opex + fin
@@ -278,7 +281,9 @@ def _energy_cost(inp: ChainInputs, kwh, price, servers, wall_peak_w):
     there is no capacity charge (its price includes it). Returns (C_y, tax_y, cap_y)."""
     if inp.bill is None:
         return energy.energy_cost_by_year(kwh, price, inp.escalation, inp.years), None, None
-    per_kwh, bands, tax_growth, site_kwh, per_kw_month, cap_growth = inp.bill
+    b = inp.bill
+    per_kwh, bands, tax_growth, site_kwh = b.energy_price, b.bands, b.tax_escalation, b.site_kwh
+    per_kw_month, cap_growth = b.capacity_price, b.capacity_escalation
     tax_y = bill.marginal_tax_by_year(kwh, site_kwh, bands, tax_growth, inp.years)
     if inp.colocation_per_kw_year:
         per_kw_month = 0.0
@@ -295,7 +300,9 @@ def tariff_price_and_carbon(inp: ChainInputs, u, lam, wall_w, carrying):
     evenly over the day, or as measured for an option with a measured load.
     """
     assert inp.tariff is not None  # called only for a site with a day/night tariff
-    day_p, night_p, night_h, flexible, day_c, night_c = inp.tariff
+    t = inp.tariff
+    day_p, night_p, night_h, flexible = t.day_price, t.night_price, t.night_hours, t.flexible_share
+    day_c, night_c = t.day_carbon, t.night_carbon
     idle_dc = power.server_dc_load(inp.gpus, inp.idle_w, inp.platform_idle_w,
                                    inp.it_power_factor, lam)
     idle_eta = power.psu_efficiency(

@@ -6,6 +6,7 @@ figures; the others are still computed.
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from typing import Any
 
 import numpy as np
@@ -24,18 +25,14 @@ from app.calc import (
     rental,
     reserve,
     sizing,
+    switching,
     tariff,
 )
 from app.calc.chain import ChainInputs, as_float, full_power_and_factors, run_chain
-from app.calc.money import (
-    discounted_no_payback,
-    discounted_payback,
-    extra_lines_totals,
-    npv_of_switching,
-    savings_by_year,
-    simple_no_payback,
-    simple_payback,
-)
+from app.calc.chain_terms import BillTerms, FinancingTerms, RentalTerms, TariffTerms
+from app.calc.money import discounted_no_payback, extra_lines_totals, simple_no_payback
+from app.calc.overlay import apply as overlay_values
+from app.calc.overlay import liquid_figures
 from app.calc.provenance import inputs_used
 from app.model import Option, OptionResult, Quote, QuoteResult
 from app.model.notes import Note, note, render
@@ -43,14 +40,15 @@ from app.model.notes import Note, note, render
 DEMAND_TOLERANCE = 0.001
 
 
-def evaluate(quote: Quote) -> QuoteResult:
-    """Compute every option of the quote, then payback and NPV against the baseline."""
+def evaluate(quote: Quote, overlay: Mapping | None = None) -> QuoteResult:
+    """Compute every option of the quote, then payback and NPV against the baseline.
+    ``overlay``: the advisor's varied values (floats), put in by the resolver's rules."""
     demand, notes = resolve_demand(quote)
     why = next((_DEMAND_UNKNOWN[n.code] for n in notes if n.code in _DEMAND_UNKNOWN), "no_demand")
-    results = [evaluate_option(quote, option, demand, why) for option in quote.options]
+    results = [evaluate_option(quote, option, demand, why, overlay) for option in quote.options]
     if growth_compare.active(quote):  # (M43-M44) year by year; no rental break-even then
         results, more = growth_compare.grow_and_compare(
-            quote, results, demand, lambda o: chain_inputs(quote, o, demand))
+            quote, results, demand, lambda o: chain_inputs(quote, o, demand, overlay))
     else:
         results, more = compare_with_baseline(quote, results)
         results = rental_break_even(quote, results)
@@ -116,14 +114,20 @@ def resolve_demand(quote: Quote) -> tuple[float | None, list[Note]]:
     return given, []
 
 
-def chain_inputs(quote: Quote, option: Option, demand: float | None) -> ChainInputs:
-    """One option's numbers from the quote and its snapshot, at the format M40 chose."""
-    return precision_inputs(quote, option, demand)[0]
+def chain_inputs(quote: Quote, option: Option, demand: float | None,
+                 overlay: Mapping | None = None, shape: tuple = ()) -> ChainInputs:
+    """One option's numbers from the quote and its snapshot, at the format M40 chose;
+    ``overlay``: varied values (advisor keys, floats or arrays of ``shape``) put in by the
+    resolver's rules (app.calc.overlay)."""
+    inp = precision_inputs(quote, option, demand)[0]
+    return inp if overlay is None else overlay_values(quote, option, inp, overlay, demand, shape)
 
 
-def precision_inputs(quote: Quote, option: Option, demand: float | None):
-    """(ChainInputs at π, M40's Selection)."""
-    return precision.resolve(quote, option, _catalog_inputs(quote, option, demand))
+def precision_inputs(quote: Quote, option: Option, demand: float | None,
+                     overlay: Mapping | None = None):
+    """(ChainInputs at π with ``overlay`` put in, M40's Selection)."""
+    inp, sel = precision.resolve(quote, option, _catalog_inputs(quote, option, demand))
+    return (inp if overlay is None else overlay_values(quote, option, inp, overlay, demand)), sel
 
 
 def _catalog_inputs(quote: Quote, option: Option, demand: float | None) -> ChainInputs:
@@ -133,7 +137,6 @@ def _catalog_inputs(quote: Quote, option: Option, demand: float | None) -> Chain
     psu, cooling = snap.psus[option.psu], snap.cooling[option.cooling]
     measured = gpu.measured if option.use_measured else None
     rent = option.rental
-    liquid_figures = server.power_figures_for == "liquid" or (measured and measured.cooling == "liquid")
     net = 1.0 - option.discount
     busy = None if measured else gpu.busy_power(quote.workload.class_id)
     profile = None
@@ -156,7 +159,7 @@ def _catalog_inputs(quote: Quote, option: Option, demand: float | None) -> Chain
         profile=profile,
         platform_idle_w=server.platform_idle_w,
         platform_max_w=server.platform_max_w,
-        it_power_factor=1.0 if liquid_figures else cooling.it_power_factor,
+        it_power_factor=1.0 if liquid_figures(quote, option) else cooling.it_power_factor,
         psu_count=option.psu_count,
         psu_spares=option.psu_spares,
         psu_sharing=psu.sharing,
@@ -197,10 +200,10 @@ def _catalog_inputs(quote: Quote, option: Option, demand: float | None) -> Chain
         bill=None if rent else _bill(site),
         residual_fraction=option.residual_fraction,
         residual_amount=quote.baseline_residual if option.baseline else None,
-        financing=(option.financing.share, option.financing.rate, option.financing.months)
-        if option.financing else None,
-        rental=(rent.billing, rent.price_per_gpu_hour, rent.escalation, rent.fixed_per_year,
-                rent.migration, rent.upfront_fee) if rent else None,
+        financing=FinancingTerms(option.financing.share, option.financing.rate,
+                                 option.financing.months) if option.financing else None,
+        rental=RentalTerms(rent.billing, rent.price_per_gpu_hour, rent.escalation,
+                           rent.fixed_per_year, rent.migration, rent.upfront_fee) if rent else None,
         **money_terms.chain_terms(quote, option),  # M41, M42
     )
 
@@ -212,16 +215,16 @@ def _carbon(site, rent) -> float:
     return site.carbon_kg_per_kwh
 
 
-def _bill(site) -> tuple | None:
+def _bill(site) -> BillTerms | None:
     """The bill's components as the chain takes them (M19a-c); None: the all-in price."""
     b = site.bill
     if b is None:
         return None
-    return (b.energy_price_per_kwh, b.bands(), b.tax_escalation, b.site_kwh_per_year,
-            b.capacity_price_per_kw_month, b.capacity_escalation)
+    return BillTerms(b.energy_price_per_kwh, b.bands(), b.tax_escalation, b.site_kwh_per_year,
+                     b.capacity_price_per_kw_month, b.capacity_escalation)
 
 
-def _tariff(site) -> tuple | None:
+def _tariff(site) -> TariffTerms | None:
     """The site's day/night tariff as the chain takes it; carbon per period from the profile."""
     t = site.tariff
     if t is None:
@@ -230,8 +233,8 @@ def _tariff(site) -> tuple | None:
     if t.hourly_carbon_kg_per_kwh is not None:
         day_c, night_c = tariff.day_night_carbon(t.hourly_carbon_kg_per_kwh, t.night_hours(),
                                                  t.night_hours_per_day)
-    return (t.day_price_per_kwh, t.night_price_per_kwh, t.night_hours_per_day,
-            t.flexible_share, day_c, night_c)
+    return TariffTerms(t.day_price_per_kwh, t.night_price_per_kwh, t.night_hours_per_day,
+                       t.flexible_share, day_c, night_c)
 
 
 def measured_share(site, option) -> float | None:
@@ -243,12 +246,12 @@ def measured_share(site, option) -> float | None:
 
 
 def evaluate_option(quote: Quote, option: Option, demand: float | None,
-                    no_demand: str = "no_demand") -> OptionResult:
+                    no_demand: str = "no_demand", overlay: Mapping | None = None) -> OptionResult:
     """One option through M1-M25 and M30-M32, with validity, flags, notes and provenance.
     ``no_demand``: the reason code a sizing-mode option gets without a demand."""
     head: dict[str, Any] = dict(label=option.label, baseline=option.baseline,
                 mode="fleet" if option.fleet_mode else "sizing")
-    inp, chosen = precision_inputs(quote, option, demand)
+    inp, chosen = precision_inputs(quote, option, demand, overlay)
     reasons = checks.option_problems(quote, option, demand, no_demand) + list(chosen.problems)
     if reasons:
         return OptionResult(**head, valid=False, reasons=[render(r) for r in reasons],
@@ -405,37 +408,35 @@ def _site_capacity(quote: Quote, option: Option, f: dict, flags: list, notes: li
 
 
 def _against_baseline(quote: Quote, base: OptionResult, r: OptionResult) -> dict:
-    """(M26)-(M29) with financing (M36: M27 financing aside, M28/M29 in cash) and residual
-    values (M35: in the NPV, not in the paybacks), the tax benefit (M42: in M28 and M29, not
-    in M27) and the carbon payback (M39)."""
-    rate, years = quote.site.discount_rate, quote.site.years
-    assert r.capex is not None and base.capex is not None  # both are valid results
-    resale = quote.baseline_resale or 0.0
-    savings = savings_by_year(base.opex_by_year, r.opex_by_year)
-    cash = money_terms.savings_with_benefit(savings, r.allowance_benefit)
-    first_fin = r.financing_by_year[0] if r.financing_by_year else 0.0
-    residual = ((r.residual_value or 0.0) - (base.residual_value or 0.0)) / (1 + rate) ** years
-    upfront = r.capex_upfront if r.capex_upfront is not None else r.capex
-    delta_k0 = upfront - base.capex - resale
+    """(M26)-(M29) as ``switching.compare`` has them (financing M36, residual values M35, the
+    allowances' benefit M42), the words for "no payback" and the carbon payback (M39)."""
+    c = switching.compare(quote, base, r)
     payback, why = carbon.carbon_payback(r.embodied_kg, base.embodied_kg, base.annual_co2_kg,
                                          r.annual_co2_kg)
-    delta_k, first = r.capex - base.capex - resale, float(savings[0]) + first_fin  # M27
-    no_simple = bool(simple_no_payback(delta_k, first))
+    delta_k = float(c.own_switching_capex)
+    no_simple = bool(simple_no_payback(delta_k, float(c.own_first_saving)))
     extra = ([note("no_payback", gain=("number", -delta_k, 2), currency=quote.currency)]
              if no_simple else [])
+    rate = quote.site.discount_rate
     return dict(
-        switching_capex=delta_k0,
-        savings_by_year=[float(s) for s in savings],
-        simple_payback_years=simple_payback(delta_k, first),
-        discounted_payback_years=discounted_payback(delta_k0, cash, rate),
+        switching_capex=float(c.switching_capex),
+        savings_by_year=[float(s) for s in c.savings],
+        simple_payback_years=_number(c.simple_payback),
+        discounted_payback_years=_number(c.discounted_payback),
         simple_no_payback=no_simple,
-        discounted_no_payback=bool(discounted_no_payback(delta_k0, cash, rate)),
+        discounted_no_payback=bool(discounted_no_payback(c.switching_capex, c.cash_savings,
+                                                         rate)),
         notes=r.notes + [render(n) for n in extra],
         note_items=r.note_items + extra,
-        npv=npv_of_switching(delta_k0, cash, rate) + residual,
+        npv=float(c.npv),
         carbon_payback_years=payback,
         carbon_payback_status=why,
     )
+
+
+def _number(x) -> float | None:
+    """A payback of ``switching.compare``: NaN (never, not within N years) is None."""
+    return None if math.isnan(float(x)) else float(x)
 
 
 def rental_break_even(quote: Quote, results: list[OptionResult]) -> list[OptionResult]:

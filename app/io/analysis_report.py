@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 from app.calc.advisor import analyze
-from app.io.breakeven_text import price_words
+from app.io.breakeven_text import growth_words, price_words
 from app.io.formatting import money, number, percent
 from app.io.quote_store import load_quote
 
@@ -132,6 +132,10 @@ def render_analysis(a: dict) -> str:
                 continue
             words = {k: price_words(b[f"{k}_payback_when"], b[f"{k}_maintenance_alone"], n,
                                     "en", cur) for k in ("simple", "cumulative")}
+            out.append(f"{b['label']}: simple payback within {n} y {words['simple']}; "
+                       f"cumulative payback within {n} y {words['cumulative']}")
+        for b in a.get("break_even_growth", []):
+            words = {k: growth_words(b, k, "en") for k in ("simple", "cumulative")}
             out.append(f"{b['label']}: simple payback within {n} y {words['simple']}; "
                        f"cumulative payback within {n} y {words['cumulative']}")
         for b in a["break_even_demand"]:

@@ -12,7 +12,8 @@ from __future__ import annotations
 from app.io.formatting import money, number, number_as_needed, percent
 
 #: assumptions whose value is a fraction shown as a percentage
-PERCENT = {"price escalation", "discount rate", "utilization ceiling", "residual value"}
+PERCENT = {"price escalation", "discount rate", "utilization ceiling", "residual value",
+           "demand growth"}
 #: assumptions that are an amount of money (per kWh, per kW a month, per GPU-hour)
 MONEY = {"energy price": 3, "capacity charge": 2, "rental price": 2}
 

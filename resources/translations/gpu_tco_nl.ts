@@ -175,6 +175,10 @@
       <translation>huurprijs</translation>
     </message>
     <message>
+      <source>demand growth</source>
+      <translation>groei van de vraag</translation>
+    </message>
+    <message>
       <source>Loading advice…</source>
       <translation>Advies laden…</translation>
     </message>

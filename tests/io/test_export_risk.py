@@ -99,3 +99,28 @@ def test_pdf_cost_lines_differ_by_dash_and_marker():
     styles = {(str(getattr(plot.lines[i], "strokeDashArray", None)), plot.lines[i].symbol.kind)
               for i in range(n)}
     assert n >= 4 and len(styles) == n
+
+
+@needs_poppler
+def test_the_risk_page_says_the_growth_at_which_the_switch_pays_back_in_dutch(tmp_path):
+    """METHOD E7a grows 25 % a year; its recommended switch pays back only up to some growth.
+    The page says that growth in Dutch, the one evaluate() agrees with on either side."""
+    q = load_quote(EXAMPLES / "method-e7a.quote.json")
+    doc = build_document(q, evaluate(q), "nl")
+    risk = doc.risk
+    assert risk is not None and risk.growth is not None
+    when = risk.growth["cumulative_payback_growth_when"]
+    assert when, "E7a's switch pays back at some growth in range"
+
+    def pays(g):
+        grown = q.model_copy(update={"workload": q.workload.model_copy(
+            update={"demand_growth": g})})
+        r = evaluate(grown).option(risk.candidate)
+        return r.discounted_payback_years is not None and r.discounted_payback_years <= 5
+    hi = when[-1][1]
+    assert pays(hi - 0.002) and (hi >= 2.0 or not pays(hi + 0.003))
+    pdf = tmp_path / "e7a.pdf"
+    write_pdf(q, evaluate(q), pdf, "nl")
+    page = _risk_page(pdf, "Groei waarbij de overstap zich terugverdient")
+    assert f"tot een groei van de vraag van {number(hi * 100, 1, 'nl')} % per jaar" in page
+    assert "groei van de vraag" in page  # the tornado's growth row, in Dutch

@@ -7,7 +7,9 @@ from __future__ import annotations
 from app.calc.advisor.breakeven import break_even_demand, break_even_price
 from app.calc.advisor.capsweep import DEFAULT_MAX_LOSS, cap_sweep, sweep_row
 from app.calc.advisor.findings import findings
+from app.calc.advisor.growth_advice import break_even_growth, growth_scan
 from app.calc.advisor.inputs import collect_inputs, point_values
+from app.calc.advisor.points import point_figures
 from app.calc.advisor.profiles import budget_table, profile_table
 from app.calc.advisor.sensitivity import tornado
 from app.calc.advisor.uncertainty import DEFAULT_DRAWS, DEFAULT_SEED, monte_carlo
@@ -56,11 +58,15 @@ def analyze(quote: Quote, max_loss: float = DEFAULT_MAX_LOSS, draws: int = DEFAU
         "inputs": [vars(i) for i in inputs.values()],
         "cap_sweeps": sweeps, "profiles": profiles, "budget": budgets,
         "findings": findings(quote, result, demand_notes, catalog, demand, values),
+        "points": point_figures(quote, demand, values),
     }
     if base is not None:
         out["tornado"] = tornado(quote, demand, inputs)
         out["break_even_price"] = [break_even_price(quote, demand, values, o.label)
                                    for o in options if not o.baseline]
+        scans = growth_scan(quote, values)
+        out["break_even_growth"] = [break_even_growth(quote, values, o.label, scans)
+                                    for o in options if not o.baseline]
         out["break_even_demand"] = (
             [{"label": o.label, "against": base.label,
               "crossings": break_even_demand(quote, demand, values, o.label, base.label)}

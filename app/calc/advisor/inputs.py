@@ -4,7 +4,8 @@ confidence and its range, and how a set of (possibly array) values becomes an op
 
 Keys are strings: ``site/energy_price_per_kwh``, ``workload/demand``, ``workload/u_max``,
 ``class/cap_beta``, ``gpu/<id>/<field>``, ``server/<id>/<field>``, ``cooling/<id>/<field>`` and
-``option/<label>/<field>`` for prices quoted on an option. The same key used by two options takes
+``option/<label>/<field>`` for prices quoted on an option, and ``workload/demand_growth`` (M43;
+its range the quote's growth +/- 10 points, not a relative width). The same key used by two options takes
 the same draw, so a common energy price moves all options together.
 
 Ranges (METHOD principles: every value has a confidence): relative half-widths datasheet 2 %,
@@ -13,11 +14,11 @@ measured 5 %, typical 15 %, assumption 30 %, unless the caller gives (low, high)
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
-import numpy as np
-
-from app.calc import caps, energy
+from app.calc import caps
+from app.calc.advisor.growth_advice import KEY as GROWTH_KEY
+from app.calc.advisor.growth_advice import growth_range
 from app.calc.chain import ChainInputs
 from app.calc.evaluate import chain_inputs
 from app.model import Option, Quote
@@ -96,6 +97,10 @@ def collect_inputs(quote: Quote, demand: float | None,
     if demand is not None:
         out["workload/demand"] = _make("workload/demand", "demand", demand,
                                        QUOTE_INPUT.confidence.value, "units/s", given)
+    growth = quote.workload.demand_growth  # (M43) +/- 10 points within (-0.5, 2]
+    low, high = given[GROWTH_KEY] if given and GROWTH_KEY in given else growth_range(growth)
+    out[GROWTH_KEY] = Input(GROWTH_KEY, "demand growth", float(growth), "assumption",
+                            float(low), float(high), "/year")
     u_max = quote.workload.u_max
     out["workload/u_max"] = _make("workload/u_max", "utilization ceiling", u_max,
                                   QUOTE_INPUT.confidence.value, "", given)
@@ -157,74 +162,10 @@ def point_values(inputs: dict[str, Input]) -> dict[str, float]:
 
 def option_inputs(quote: Quote, option: Option, demand: float | None, values: dict,
                   shape: tuple = ()) -> ChainInputs:
-    """The option's ChainInputs with ``values`` (floats or arrays of ``shape``) put in.
-
-    A fleet-mode option keeps its server count; its utilization follows the demand so the work
-    stays equal to D (METHOD §4): u = u_quote x (D / D_point) x (perf_point / perf).
-    """
-    snap = quote.catalog
-    gpu, server = snap.gpus[option.gpu], snap.servers[option.server]
-    cooling = snap.cooling[option.cooling]
-    g, s, c = f"gpu/{gpu.id}", f"server/{server.id}", f"cooling/{cooling.id}"
-    base = chain_inputs(quote, option, demand)
-    v = values
-    measured = option.use_measured and gpu.measured is not None
-    liquid = server.power_figures_for == "liquid" or (
-        measured and gpu.measured is not None and gpu.measured.cooling == "liquid")
-    pue = energy.effective_pue(v["site/site_pue"], v[f"{c}/pue"] if cooling.pue is not None
-                               else None, v.get(f"{c}/pue_factor"))
-    fields = dict(
-        perf=v.get(f"{g}/perf", base.perf),
-        idle_w=v[f"{g}/measured_idle_w"] if measured else v[f"{g}/idle_w"],
-        uncapped_w=(v[f"{g}/measured_full_w"] if measured
-                    else np.minimum(v[f"{g}/busy_w"], v[f"{g}/tdp_w"]) if base.busy_basis
-                    else v[f"{g}/tdp_w"]),
-        tdp_w=v[f"{g}/tdp_w"],
-        cap_beta=v["class/cap_beta"],
-        platform_idle_w=v[f"{s}/platform_idle_w"],
-        platform_max_w=v[f"{s}/platform_max_w"],
-        it_power_factor=1.0 if liquid else v[f"{c}/it_power_factor"],
-        pue=pue,
-        hours=v["site/hours_per_year"],
-        price_per_kwh=v["site/energy_price_per_kwh"],
-        escalation=v["site/price_escalation"],
-        discount_rate=v["site/discount_rate"],
-        carbon_kg_per_kwh=v["site/carbon_kg_per_kwh"],
-        base_price=v.get(f"option/{option.label}/server_price", v[f"{s}/base_price"]),
-        gpu_price=v.get(f"option/{option.label}/gpu_price", v[f"{g}/price"]),
-        list_base_price=v[f"{s}/base_price"],
-        list_gpu_price=v[f"{g}/price"],
-        u_max=v["workload/u_max"],
-    )
-    _decision_fields(option, base, v, fields)
-    if base.cap is not None:
-        cap = np.asarray(base.cap, dtype=float)
-        fields["cap"] = np.broadcast_to(cap, shape) if shape else base.cap
-    if demand is not None and "workload/demand" in v:
-        if option.fleet_mode:
-            # equal work: the fleet delivers D whatever its drawn throughput per GPU
-            fields["fleet_utilization"] = (option.utilization * v["workload/demand"] / demand
-                                           * base.perf / fields["perf"])
-        else:
-            fields["demand"] = v["workload/demand"]
-    return replace(base, **fields)
-
-
-def _decision_fields(option: Option, base: ChainInputs, v: dict, fields: dict) -> None:
-    """The bill's tax scale and capacity price, the residual fraction and the rental price put
-    into the chain's tuples (METHOD §11.4-§11.5)."""
-    if base.bill is not None and "site/energy_tax_scale" in v:
-        _, bands, tax_growth, site_kwh, _, cap_growth = base.bill
-        scale = v["site/energy_tax_scale"]
-        fields["bill"] = (v["site/energy_price_per_kwh"], [(lo, hi, rate * scale) for lo, hi, rate in bands],
-                          tax_growth, site_kwh, v["site/capacity_price_per_kw_month"], cap_growth)
-    key = f"option/{option.label}/residual_fraction"
-    if key in v:
-        fields["residual_fraction"] = v[key]
-    key = f"option/{option.label}/price_per_gpu_hour"
-    if base.rental is not None and key in v:
-        billing, _, growth, fixed, migration, upfront = base.rental
-        fields["rental"] = (billing, v[key], growth, fixed, migration, upfront)
+    """The option's ChainInputs with ``values`` (floats or arrays of ``shape``) put in: the
+    engine's own resolver with the values as an overlay (app.calc.overlay), so the advisor's
+    point is evaluate()'s result and a rental keeps its provider's PUE and carbon."""
+    return chain_inputs(quote, option, demand, overlay=values, shape=shape)
 
 
 def supported_ratio_floor(cap_curve) -> float:

@@ -52,8 +52,9 @@ def budget_fit(quote: Quote, option: Option, wall_peak_w: float, throughput: flo
             fit, option.gpus_per_server, throughput, quote.workload.u_max))
         out["fits_budget"] = servers <= fit
     if site.rack_limit_kw is not None:
-        units = quote.catalog.servers[option.server].rack_units
-        per_rack = int(sizing.servers_per_rack(site.rack_limit_kw, wall_peak_w, site.rack_u, units))
+        server = quote.catalog.servers[option.server]  # a rack-scale system: its own rack
+        per_rack = int(sizing.servers_per_rack(site.rack_limit_kw, wall_peak_w, site.rack_u,
+                                               server.rack_units, server.rack_scale))
         out["servers_per_rack"] = per_rack
         out["racks"] = int(sizing.racks_needed(servers, per_rack)) if per_rack > 0 else None
     return out

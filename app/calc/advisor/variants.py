@@ -1,5 +1,6 @@
 """Every option of a quote over many variants of its inputs at once (one ``run_chain`` per
-option on arrays), with the comparison against the baseline (METHOD M26-M29) vectorised.
+option on arrays), with the comparison against the baseline (METHOD M26-M29, the quote's own
+``app.calc.switching``) on arrays.
 
 "Never" / "not within the horizon" paybacks are NaN in the arrays (None once reported).
 """
@@ -10,24 +11,12 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from app.calc import money, power
+from app.calc import money, power, switching
 from app.calc.advisor.inputs import option_inputs
 from app.calc.chain import Chain, run_chain
 from app.calc.evaluate import evaluate_option
-from app.calc.money import discount_factors
+from app.calc.switching import Comparison
 from app.model import Option, Quote
-
-
-@dataclass(frozen=True)
-class Comparison:
-    """A candidate against the baseline, per variant. Money in the quote's currency."""
-
-    tco_diff: np.ndarray          # TCO(option) - TCO(baseline); negative: the option is cheaper
-    switching_capex: np.ndarray   # Delta K
-    first_year_saving: np.ndarray  # S_1 (M26)
-    simple_payback: np.ndarray    # (M27) years, NaN = never
-    discounted_payback: np.ndarray  # (M28) years, NaN = not within N years
-    npv: np.ndarray               # (M29)
 
 
 @dataclass(frozen=True)
@@ -53,49 +42,12 @@ def valid_options(quote: Quote, demand: float | None) -> list[Option]:
     return [o for o in quote.options if evaluate_option(quote, o, demand).valid]
 
 
-# (M27) and (M28) vectorised live in app.calc.money, one implementation for the quote and its
-# variants; NaN = never, not within N years or no payback.
+# (M26)-(M29): one comparison for the quote and its variants (app.calc.switching)
+compare = switching.compare
+npv = switching.npv
+# (M27) and (M28) vectorised live in app.calc.money; NaN = never, not within N years
 simple_payback = money.simple_payback_years
 discounted_payback = money.discounted_payback_years
-
-
-def npv(delta_k, savings, rate):
-    """(M29) sum_y S_y / (1 + r)^y - Delta K."""
-    present = np.asarray(savings, float) * discount_factors(rate, np.shape(savings)[-1])
-    return present.sum(axis=-1) - delta_k
-
-
-def compare(quote: Quote, base: Chain, option: Chain, rate) -> Comparison:
-    """(M26)-(M29) for arrays of variants of one candidate against the baseline; financing
-    (M36: M27 financing aside, M28 and M29 in cash), residual values (M35, NPV only) and the
-    tax benefit of allowances (M42, in M28 and M29) as in ``evaluate``."""
-    resale = quote.baseline_resale or 0.0
-    delta_k = np.asarray(option.capex_upfront, float) - base.capex - resale
-    savings = np.asarray(base.opex_by_year) - np.asarray(option.opex_by_year)
-    first = savings[..., 0]
-    own_delta_k, own_first = delta_k, first
-    if option.financing_by_year is not None:
-        own_delta_k = np.asarray(option.capex, float) - base.capex - resale
-        own_first = first + np.asarray(option.financing_by_year)[..., 0]
-    years = savings.shape[-1]
-    residual = (np.asarray(option.residual_value, float) - np.asarray(base.residual_value, float)
-                ) / (1.0 + np.asarray(rate, float)) ** years
-    shape = np.broadcast_shapes(np.shape(delta_k), savings.shape[:-1])
-    benefit = getattr(option, "allowance_benefit", None)  # an array for price variants
-    benefit = np.asarray(0.0 if benefit is None else benefit, float)
-    cash = savings  # (M42) A joins year 1 in M28 and M29, not M27
-    if np.any(benefit != 0):
-        full = np.broadcast_shapes(shape, np.shape(benefit))
-        cash = np.array(np.broadcast_to(savings, full + savings.shape[-1:]), dtype=float)
-        cash[..., 0] += benefit
-    return Comparison(
-        tco_diff=np.broadcast_to(np.asarray(option.tco - base.tco, float), shape),
-        switching_capex=np.broadcast_to(np.asarray(delta_k, float), shape),
-        first_year_saving=first,
-        simple_payback=simple_payback(own_delta_k, own_first),
-        discounted_payback=discounted_payback(delta_k, cash, rate),
-        npv=npv(delta_k, cash, rate) + residual,
-    )
 
 
 def variant_validity(quote: Quote, option: Option, chain: Chain, shape: tuple) -> np.ndarray:

@@ -1,7 +1,8 @@
 """The decision's risk for the PDF: how the recommended switch's TCO difference
 with the current configuration moves when each assumption takes its low or its high value (the
 advisor's tornado), the energy price at which each candidate pays back within the horizon, and
-the demands at which the recommended candidate and the current configuration cost the same.
+the demands at which the recommended candidate and the current configuration cost the same,
+and the demand growths at which the recommended switch pays back.
 
 Numbers come from app.calc.advisor at the quote's own assumptions; the words are put in the
 document's language here (app.io.tornado_text for the values at the bars' ends), so that the
@@ -72,6 +73,10 @@ class Risk:
     crossings: list[dict] = field(default_factory=list)  # {demand, kind, below, above}
     demand_now: float | None = None
     movers: list[Mover] = field(default_factory=list)  # widest NPV swing first (at most 3)
+    #: the candidate's break-even demand growth (app.calc.advisor.growth_advice) for a quote
+    #: with demand growth, else None (the scan costs about a second of evaluations a
+    #: proposal; a flat quote's growth shows as its tornado bar)
+    growth: dict | None = None
 
 
 def _candidate(views) -> str | None:
@@ -93,6 +98,8 @@ def build_risk(quote: Quote, views, lang: str, name_of) -> Risk | None:
         point_values,
         tornado,
     )
+    from app.calc.advisor.growth_advice import active as growth_active
+    from app.calc.advisor.growth_advice import break_even_growth
     from app.calc.advisor.variants import valid_options
     from app.calc.evaluate import resolve_demand
 
@@ -128,7 +135,8 @@ def build_risk(quote: Quote, views, lang: str, name_of) -> Risk | None:
     tariff = quote.site.tariff is not None
     return Risk(label, base.label, point, bars, prices,
                 None if tariff else values.get("site/energy_price_per_kwh"), crossings, demand,
-                movers(rows, lang, quote.currency, name_of))
+                movers(rows, lang, quote.currency, name_of),
+                break_even_growth(quote, values, label) if growth_active(quote) else None)
 
 
 def movers(rows: list[dict], lang: str, currency: str, name_of, count: int = MOVERS) -> list:

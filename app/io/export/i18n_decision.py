@@ -127,6 +127,14 @@ EN: dict[str, str] = {
                          "{candidate} and {baseline} do not change places: no demand in "
                          "that range breaks even."),
     "risk_demand_none": "The demand is not known: no break-even demand.",
+    "risk_growth": "Growth at which the switch pays back",
+    "risk_growth_from": "from a demand growth of {g} a year",
+    "risk_growth_up_to": "up to a demand growth of {g} a year",
+    "risk_growth_between": "at a demand growth from {low} to {high} a year",
+    "risk_growth_any": "at any demand growth from {low} to {high} a year",
+    "risk_growth_none": ("at no demand growth from {low} to {high} a year: it never pays back "
+                         "within {years} years"),
+    "assumption:demand growth": "demand growth",
     "assumption:energy price": "energy price",
     "assumption:price escalation": "price escalation",
     "assumption:demand": "demand",
@@ -275,6 +283,14 @@ NL: dict[str, str] = {
                          "{candidate} en {baseline} niet van plaats: geen vraag in dat "
                          "bereik is een omslagpunt."),
     "risk_demand_none": "De vraag is niet bekend: geen omslagpunt voor de vraag.",
+    "risk_growth": "Groei waarbij de overstap zich terugverdient",
+    "risk_growth_from": "vanaf een groei van de vraag van {g} per jaar",
+    "risk_growth_up_to": "tot een groei van de vraag van {g} per jaar",
+    "risk_growth_between": "bij een groei van de vraag van {low} tot {high} per jaar",
+    "risk_growth_any": "bij elke groei van de vraag van {low} tot {high} per jaar",
+    "risk_growth_none": ("bij geen enkele groei van de vraag van {low} tot {high} per jaar: de "
+                         "overstap verdient zich nooit terug binnen {years} jaar"),
+    "assumption:demand growth": "groei van de vraag",
     "assumption:energy price": "energieprijs",
     "assumption:price escalation": "prijsstijging per jaar",
     "assumption:demand": "vraag",

@@ -12,7 +12,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import KeepTogether, PageBreak, Paragraph, Spacer
 
 from app.io import formatting
-from app.io.breakeven_text import price_words
+from app.io.breakeven_text import growth_words, price_words
 from app.io.export import style
 from app.io.export.document_model import QuoteDocument
 from app.io.export.document_risk import Risk
@@ -35,6 +35,8 @@ def risk_section(doc: QuoteDocument, st: Styles) -> list:
     out.append(KeepTogether(_prices(doc, risk, st)))
     out.append(Spacer(1, 4 * mm))
     out.append(KeepTogether(_demand(doc, risk, st)))
+    if risk.growth is not None:
+        out += [Spacer(1, 4 * mm), KeepTogether(_growth(doc, risk, st))]
     return out
 
 
@@ -135,3 +137,16 @@ def _demand(doc: QuoteDocument, risk: Risk, st: Styles) -> list:
                      below=c["below"], above=c["above"])
         out.append(Paragraph(esc(text), st.bullet, bulletText="•"))
     return out
+
+
+def _growth(doc: QuoteDocument, risk: Risk, st: Styles) -> list:
+    """The demand growths at which the recommended switch pays back within the horizon."""
+    b = risk.growth
+    assert b is not None
+    head = [Paragraph(esc(doc.t(k, years=doc.years)), st.head_cell)
+            for k in ("option", "risk_price_simple", "risk_price_cumulative")]
+    row = [Paragraph(esc(risk.candidate), st.small)] + [
+        Paragraph(esc(growth_words(b, kind, doc.lang)), st.small)
+        for kind in ("simple", "cumulative")]
+    return [Paragraph(esc(doc.t("risk_growth")), st.h2),
+            grid_table([head, row], [70 * mm, 52 * mm, 52 * mm], st)]

@@ -53,7 +53,8 @@ ASSUMPTIONS = (N(CTX, "energy price"), N(CTX, "price escalation"), N(CTX, "deman
                N(CTX, "utilization ceiling"), N(CTX, "PUE"), N(CTX, "GPU idle power"),
                N(CTX, "cap exponent"), N(CTX, "GPU prices"), N(CTX, "server prices"),
                N(CTX, "discount rate"), N(CTX, "powered hours"), N(CTX, "energy tax"),
-               N(CTX, "capacity charge"), N(CTX, "residual value"), N(CTX, "rental price"))
+               N(CTX, "capacity charge"), N(CTX, "residual value"), N(CTX, "rental price"),
+               N(CTX, "demand growth"))
 
 
 def compute_analysis(quote, catalog) -> dict:
@@ -282,8 +283,10 @@ class AdvicePage(BuiltOnFirstShow, QWidget):
         if current in labels:
             self.option_box.setCurrentText(current)
         self.option_box.blockSignals(False)
+        from app.calc.advisor.growth_advice import GROWTH_DRAWS, active  # under growth: fewer
+        draws = min(DRAWS, GROWTH_DRAWS) if active(self.state.quote) else DRAWS
         self.status.setText(T(CTX, "Running the Monte Carlo ({n} draws)…").format(
-            n=number(DRAWS, 0, self.state.lang)))
+            n=number(draws, 0, self.state.lang)))
         self._show_findings()
         self.show_option()
 
