@@ -47,7 +47,9 @@ def test_busy_power_says_where_it_was_measured(series):
     assert prov.confidence == "measured"
     for text in (prov.source, prov.source_nl):
         assert series["model"] in text and series["file"] in text and DATA["commit"] in text
-        assert f"max_num_seqs {batch}" in text and f"{gpus}x {series['gpu_model']}" in text
+        assert f"{gpus}x {series['gpu_model']}" in text
+    assert f"batch size up to {batch}:" in prov.source
+    assert f"batchgrootte tot {batch}:" in prov.source_nl
     assert f"{watts:.1f} W" in prov.source
     assert f"{watts:.1f}".replace(".", ",") in prov.source_nl.replace(".", "")
 
