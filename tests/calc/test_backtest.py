@@ -158,8 +158,9 @@ def test_the_h200_busy_power_is_a_capped_point_and_its_server_run_is_in_sample(c
 
 
 def test_the_example_quotes_h200_runs_at_its_published_busy_power_and_says_so():
-    """Measured busy power in the example: the example quote's candidates use published busy power where it
-    exists (H200 on Llama 2 70B); the B200, without a published power run, stays at its limit."""
+    """Measured busy power in the example: the example quote's candidates use published busy
+    power where it exists (H200 on Llama 2 70B from MLPerf, B200 measured by ML.ENERGY); the
+    A100, without one, stays at its limit."""
     from app.calc.evaluate import evaluate
     from app.calc.power_basis import power_basis
     from app.io.quote_store import load_quote
@@ -168,7 +169,8 @@ def test_the_example_quotes_h200_runs_at_its_published_busy_power_and_says_so():
     quote = load_quote(EXAMPLES / "example.quote.json")
     assert quote.workload.class_id == "llm-inference"
     bases = {o.gpu: power_basis(quote, o) for o in quote.options}
-    assert bases["h200-sxm"] == "busy" and bases["b200"] == "tdp"
+    assert bases["h200-sxm"] == "busy" and bases["b200"] == "busy"
+    assert bases["a100-sxm-80gb"] == "tdp"
     assert quote.catalog.gpus["h200-sxm"].busy_w == CATALOG.gpus["h200-sxm"].busy_w
     result = evaluate(quote)
     link = CATALOG.gpus["h200-sxm"].provenance_of("busy_w.llm-inference").source
