@@ -43,18 +43,16 @@ def compact(text: str) -> str:
     return re.sub(r"[^0-9a-z]", "", str(text).casefold())
 
 
-def _code(model: str) -> str:
-    """A server model's code: the last word before its parenthesis ("SYS-821GE-TNHR")."""
-    head = model.split("(")[0].split()
-    return head[-1] if head else model
-
-
 def _names(kind: str, entry) -> list[str]:
     if kind == "gpus":
         return [entry.name, *entry.aliases]
-    if kind == "servers":
-        return []
+    if kind == "servers":  # "DGX H100 / DGX H200 (8x ...)": each name before the parenthesis
+        return [n for n in entry.model.split("(")[0].split(" / ") if n.strip()]
     return [entry.name, getattr(entry, "name_nl", "") or entry.name]
+
+
+def _key(name: str) -> frozenset[str]:
+    return frozenset(w for w in words(name) if w not in BRANDS and len(w) > 1)
 
 
 class Matcher:
@@ -62,19 +60,16 @@ class Matcher:
 
     def __init__(self, catalog):
         self.parts: dict[str, list[Match]] = {}
-        self.names: list[tuple[frozenset[str], int, Match]] = []
-        self.codes: dict[str, Match] = {}
+        self.names: list[tuple[frozenset[str], Match]] = []
         for kind in PRICE_FIELDS:
             for entry in catalog.kind(kind).values():
                 for part in getattr(entry, "part_numbers", None) or []:
                     self.parts.setdefault(compact(part), []).append(
                         Match(kind, entry.id, "part number"))
-                if kind == "servers":
-                    self.codes[compact(_code(entry.model))] = Match(kind, entry.id, "name")
                 for name in _names(kind, entry):
-                    key = frozenset(w for w in words(name) if w not in BRANDS)
+                    key = _key(name)
                     if key and any(any(c.isdigit() for c in w) for w in key):
-                        self.names.append((key, len(key), Match(kind, entry.id, "name")))
+                        self.names.append((key, Match(kind, entry.id, "name")))
 
     def match(self, sku: str, description: str) -> Match | str:
         """The entry the row prices, or the Said reason it has none."""
@@ -84,21 +79,28 @@ class Matcher:
             return next(iter(by_part))
         if len(by_part) > 1:
             return _ambiguous(by_part)
-        servers = {self.codes[t] for t in tokens if t in self.codes}
         have = set(words(f"{description} {sku}"))
-        found = [(size, m) for key, size, m in self.names if key <= have]
-        if found:
-            top = max(size for size, _ in found)
-            found = list({m for size, m in found if size == top})
-        if servers and any(m.kind == "gpus" for m in found):
+        found = [(key, m) for key, m in self.names if key <= have]
+        servers = [(key, m) for key, m in found if m.kind == "servers"]
+        # a GPU whose name is part of the server's own ("GB200 NVL72 rack") is that server
+        others = [(key, m) for key, m in found if m.kind != "servers"
+                  and not any(key <= s for s, _ in servers)]
+        if servers and any(m.kind == "gpus" for _, m in others):
             return Said("names a server and a GPU: a bundle's price is no base price; price "
                         "the parts on their own rows")
-        best = list(servers) or found
-        if not best:
+        found = servers + others
+        if not found:
+            near = sorted({m.catalog_id for key, m in self.names if len(key - have) == 1
+                           and len(key & have) >= 2})
+            if near:
+                return Said("names no catalogue entry exactly; nearest: {ids} (give the full "
+                            "name or the part number)", ids=", ".join(near[:4]))
             return Said("no catalogue GPU, server, PSU or cooling is named in it")
+        top = max(len(key) for key, _ in found)
+        best = {m for key, m in found if len(key) == top}
         if len(best) > 1:
             return _ambiguous(best)
-        return best[0]
+        return best.pop()
 
 
 def _ambiguous(matches) -> str:
