@@ -33,7 +33,8 @@ class Imported:
     table: Table
     mapping: Mapping
     decimal: str | None = None
-    notes: list[str] = field(default_factory=list)
+    #: the reason of each unmatched row as a Said (the window says it in its language)
+    reasons: list = field(default_factory=list)
 
     def as_json(self) -> dict:
         b = self.book
@@ -64,12 +65,18 @@ def _text(value) -> str:
 
 
 def import_book(path: Path, catalog, name: str = "", list_date: date | None = None,
-                valid_until: date | None = None, columns: dict[str, str] | None = None,
-                today: date | None = None) -> Imported:
+                valid_until: date | None = None,
+                columns: dict[str, str] | None = None) -> Imported:
     """The book in the file at ``path`` matched against ``catalog``; InputFileError of one
     line when the file or its columns cannot be read."""
-    path = Path(path)
-    table = read_table(path)
+    return import_table(read_table(Path(path)), Path(path), catalog, name, list_date,
+                        valid_until, columns)
+
+
+def import_table(table: Table, path: Path, catalog, name: str = "",
+                 list_date: date | None = None, valid_until: date | None = None,
+                 columns: dict[str, str] | None = None) -> Imported:
+    """As import_book, on a table already read (the mapping dialog reads the file once)."""
     if not table.rows:
         raise InputFileError(Said("the price list has a header and no rows", path))
     mapping = detect(table.header, table.rows, {k: v for k, v in (columns or {}).items()
@@ -82,6 +89,7 @@ def import_book(path: Path, catalog, name: str = "", list_date: date | None = No
     matcher = Matcher(catalog)
     prices: list[BookPrice] = []
     unmatched: list[Unmatched] = []
+    reasons: list = []
     first_row: dict[tuple[str, str], int] = {}
     for number, row in zip(table.numbers, table.rows, strict=True):
         sku, description = _text(_cell(row, mapping.sku)), _text(_cell(row, mapping.description))
@@ -90,6 +98,7 @@ def import_book(path: Path, catalog, name: str = "", list_date: date | None = No
 
         def refuse(reason: str, number=number, shown=shown) -> None:
             unmatched.append(Unmatched(row=number, text=shown[:200], reason=str(reason)[:300]))
+            reasons.append(reason)
 
         cell = _cell(row, mapping.price)
         try:
@@ -128,7 +137,7 @@ def import_book(path: Path, catalog, name: str = "", list_date: date | None = No
                      valid_until=until_book, file=path.name[:200],
                      imported=datetime.now().isoformat(timespec="seconds"),
                      prices=prices, unmatched=unmatched)
-    return Imported(book=book, table=table, mapping=mapping, decimal=decimal)
+    return Imported(book=book, table=table, mapping=mapping, decimal=decimal, reasons=reasons)
 
 
 def _column_decimal(cells: list) -> str | None:

@@ -134,7 +134,7 @@ def _split(path: Path, rows: list[list], kind: str, encoding: str, delimiter: st
         width = len(_texts(row))
         if data and sum(len(_texts(r)) >= max(2, width - 2) for _, r in data[:5]) >= \
                 min(len(data), 5) / 2:
-            title = [" ".join(_texts(r)) for n, r in filled[:at]]
+            title = [" ".join(dict.fromkeys(_texts(r))) for _, r in filled[:at]]
             header = [str(v).strip() for v in row]
             size = len(header)
             body = [list(r[:size]) + [""] * (size - len(r)) for _, r in data]
