@@ -10,6 +10,7 @@ option quotes itself (``gpu_price``, ``server_price``) is the seller's, not the 
 from __future__ import annotations
 
 from datetime import date
+from typing import Any
 
 from app.model import Quote
 from app.model.notes import Note, note
@@ -18,10 +19,26 @@ from app.model.price_book import PRICE_FIELDS, day_text, valid_until
 FLAG_PRICE_EXPIRED = "price_list_expired"
 
 
-def expired_prices(quote: Quote, today: date | None = None) -> list[tuple[str, object, date]]:
+def quote_day(quote: Quote, today: date | None = None) -> date:
+    """The day the quote's prices must hold on: its date, else today."""
+    return quote.created or today or date.today()
+
+
+def expired_source(quote: Quote, provenance, used):
+    """``used`` (an InputUsed of a price) with "expired on <day>" / "verlopen op <dag>" after
+    its source when that price comes from a price list past its validity; else unchanged."""
+    until = valid_until(provenance)
+    if until is None or quote_day(quote) <= until:
+        return used
+    return used.model_copy(update={
+        "source": f"{used.source}, expired on {day_text(until)}",
+        "source_nl": f"{used.source_nl or used.source}, verlopen op {day_text(until, 'nl')}"})
+
+
+def expired_prices(quote: Quote, today: date | None = None) -> list[tuple[str, Any, date]]:
     """(kind, entry, expiry day) of each expired list price the quote's options use."""
-    day = quote.created or today or date.today()
-    seen: dict[tuple[str, str], tuple[str, object, date]] = {}
+    day = quote_day(quote, today)
+    seen: dict[tuple[str, str], tuple[str, Any, date]] = {}
     for option in quote.options:
         if option.baseline or option.rental is not None:
             continue

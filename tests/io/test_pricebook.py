@@ -33,6 +33,7 @@ def test_every_number_shape_reads_as_a_person_reads_it(text, value):
 @pytest.mark.parametrize("text, column, why", [
     ("op aanvraag", None, "not a number"), ("-5,00", None, "negative"),
     ("12.3456", None, "not a number"), ("1.234,5.6", None, "not a number"),
+    ("12 34", None, "not a number"),
     ("1.234", ".", "ambiguous"),      # in a column of "999.50": 1234 or 1.234?
     ("999.50", ",", "ambiguous")])    # a decimal point in a list of decimal commas
 def test_an_unreadable_or_ambiguous_price_is_refused_with_why(text, column, why):
@@ -233,6 +234,26 @@ def test_expired_price_flagged_in_the_proposal(tmp_path):
                                        text=True, check=True).stdout.split())
         for expected in words:
             assert expected in text, (lang, expected)
+
+
+def test_expired_price_marked_in_the_workbook_and_calc_json(tmp_path):
+    import openpyxl
+
+    from app.io.quote_store import save_quote
+
+    _, after = _example_with_book(tmp_path, date(2026, 11, 30))
+    path = tmp_path / "q.quote.json"
+    save_quote(after, path)
+    book = tmp_path / "q.xlsx"
+    assert run_cli("export", str(path), "--xlsx", str(book), "--lang", "nl").returncode == 0
+    cells = [v for ws in openpyxl.load_workbook(book).worksheets
+             for row in ws.iter_rows(values_only=True) for v in row if isinstance(v, str)]
+    assert ("prijslijst Ingram Micro Benelux van 1 oktober 2026, verlopen op 31 oktober 2026"
+            in cells)
+    out = strict(run_cli("calc", str(path), "--json").stdout)
+    option = next(o for o in out["options"] if o["label"] == "HGX H200 air")
+    price = next(i for i in option["inputs"] if i["key"] == "base_price")
+    assert price["value"] == 21000.0 and price["source"].endswith("expired on 31 Oct 2026")
 
 
 def test_cli_help_names_the_commands():

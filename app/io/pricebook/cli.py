@@ -109,7 +109,9 @@ def _report(result, keep: bool, dry_run: bool) -> str:
     lines.append(f"matched {len(book.prices)} of {total} rows:")
     for p in book.prices:
         lines.append(f"  row {p.row}: {p.kind}/{p.catalog_id}  EUR {p.price:,.2f}  "
-                     f"{p.sku} {p.description}".rstrip() + f" (by {p.by})")
+                     f"{p.sku} {p.description}".rstrip() + f" (by {p.by})"
+                     + ("; kept in the list only: the catalogue has no PSU price"
+                        if p.kind == "psus" else ""))
     lines.append(f"not imported {len(book.unmatched)}:")
     for u in book.unmatched:
         lines.append(f"  row {u.row}: {u.text}: {u.reason}")

@@ -41,6 +41,9 @@ def _strip(text: str) -> tuple[str, str | None]:
     for sign in CURRENCY_SIGNS:
         body = body.replace(sign, "")
     body = _CODE.sub("", body).strip()
+    if re.search(r"\d[\s\u00a0\u202f']+\d", body) and not re.match(
+            r"^\d{1,3}([\s\u00a0\u202f']+\d{3})+([.,]\d*)?\s*([.,]\s*[-–])?$", body):
+        return "?", None  # "12 34": spaces group thousands, or it is no number
     whole = re.search(r"([,.])\s*[-–]$", body)  # "12.500,-": whole euros
     if whole:
         body = body[:whole.start()]
