@@ -260,3 +260,39 @@ def test_cli_help_names_the_commands():
     done = run_cli("prices", "--help")
     assert done.returncode == 0 and all(w in done.stdout for w in ("import", "list", "remove"))
     assert ROOT.is_dir()
+
+
+def _matcher(**part_numbers):
+    from app.io.catalog_store import Overlay, load_catalog
+    from app.io.pricebook.match import Matcher
+
+    catalog = load_catalog(overlay=Overlay(), books=[])
+    gpus = {k: g.model_copy(update={"part_numbers": part_numbers.get(k, [])})
+            for k, g in catalog.gpus.items()}
+    return Matcher(catalog.model_copy(update={"gpus": gpus}))
+
+
+def test_a_part_number_settles_a_row_its_words_do_not():
+    matcher = _matcher(l4=["900-2G193-0000-000"])
+    found = matcher.match("900-2G193-0000-000", "Tensor Core kaart 24G passief")
+    assert (found.kind, found.catalog_id, found.by) == ("gpus", "l4", "part number")
+    assert matcher.match("9002G1930000000", "").catalog_id == "l4"  # written without dashes
+
+
+@pytest.mark.parametrize("description, why", [
+    ("NVIDIA A100 80GB", "nearest: a100-pcie-80gb, a100-sxm-80gb"),
+    ("Supermicro SYS-821GE-TNHR met 8x H200 SXM5 141GB", "bundle"),
+    ("Netsnoer C13-C14", "no catalogue"),
+])
+def test_a_row_that_names_no_single_entry_is_not_guessed(description, why):
+    found = _matcher().match("", description)
+    assert isinstance(found, str) and why in found
+
+
+def test_the_same_entry_twice_keeps_the_first_row(tmp_path):
+    path = _write(tmp_path / "twice.csv", "SKU;Omschrijving;Prijs;Datum\n"
+                  "A;NVIDIA L4 24GB;€ 2.399,50;01-12-2026\n"
+                  "B;NVIDIA L4 24GB actie;€ 1.999,00;01-12-2026\n".encode("cp1252"))
+    book = _import(path).book
+    assert [(p.row, p.price) for p in book.prices] == [(2, 2399.5)]
+    assert [u.row for u in book.unmatched] == [3] and "row 2" in book.unmatched[0].reason
