@@ -3506,10 +3506,6 @@ De details staan in {log}.</translation>
       <translation>{file}: id {id} komt twee keer voor</translation>
     </message>
     <message>
-      <source>--valid-until {until} is before the list's date {day}</source>
-      <translation>--valid-until {until} ligt vóór de datum van de lijst, {day}</translation>
-    </message>
-    <message>
       <source>no column {name}; the columns are: {columns}</source>
       <translation>geen kolom {name}; de kolommen zijn: {columns}</translation>
     </message>
@@ -3528,6 +3524,10 @@ De details staan in {log}.</translation>
     <message>
       <source>the price list names no date (no date column, no date in its title); give its date with --date</source>
       <translation>de prijslijst noemt geen datum (geen datumkolom, geen datum in de titel); geef de datum op met --date</translation>
+    </message>
+    <message>
+      <source>prices valid until {until}: that is before the list's date {day}</source>
+      <translation>prijzen geldig tot {until}: dat ligt vóór de datum van de lijst, {day}</translation>
     </message>
     <message>
       <source>price in {currency}: only EUR prices are imported (convert at your contract's rate)</source>

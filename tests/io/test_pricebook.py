@@ -296,3 +296,12 @@ def test_the_same_entry_twice_keeps_the_first_row(tmp_path):
     book = _import(path).book
     assert [(p.row, p.price) for p in book.prices] == [(2, 2399.5)]
     assert [u.row for u in book.unmatched] == [3] and "row 2" in book.unmatched[0].reason
+
+
+def test_a_validity_before_the_lists_date_is_refused(tmp_path):
+    done = run_cli("prices", "import", str(files.dutch_csv(tmp_path)), "--valid-until",
+                   "30-11-2026")
+    assert done.returncode == 2 and len(done.stderr.strip().splitlines()) == 1
+    assert "before the list's date 2026-12-01" in done.stderr
+    done = run_cli("prices", "import", str(files.dutch_csv(tmp_path)), "--date", "31-13-2026")
+    assert done.returncode == 2 and "--date" in done.stderr and "not a date" in done.stderr

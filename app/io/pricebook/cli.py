@@ -13,7 +13,7 @@ import sys
 from datetime import date
 from pathlib import Path
 
-from app.errors import AppError, Said
+from app.errors import AppError
 from app.io.pricebook.numbers import Unreadable, parse_date
 from app.model.price_book import PriceBook, day_text
 
@@ -78,9 +78,6 @@ def _import(args) -> int:
                          list_date=_day(args.date, "--date"),
                          valid_until=_day(args.valid_until, "--valid-until"), columns=columns)
     book = result.book
-    if book.valid_until < book.list_date:
-        raise AppError(Said("--valid-until {until} is before the list's date {day}",
-                            until=book.valid_until.isoformat(), day=book.list_date.isoformat()))
     keep = bool(book.prices) and not args.dry_run
     if keep:
         add_book(book)

@@ -133,6 +133,10 @@ def import_table(table: Table, path: Path, catalog, name: str = "",
                                 sku=sku[:200], description=description[:200], row=number,
                                 by=found.by, valid_until=until))
     until_book = valid_until or day + timedelta(days=DEFAULT_VALIDITY_DAYS)
+    if until_book < day:
+        raise InputFileError(Said("prices valid until {until}: that is before the list's date "
+                                  "{day}", path, until=until_book.isoformat(),
+                                  day=day.isoformat()))
     book = PriceBook(name=(name.strip() or _name(table, path))[:120], list_date=day,
                      valid_until=until_book, file=path.name[:200],
                      imported=datetime.now().isoformat(timespec="seconds"),
