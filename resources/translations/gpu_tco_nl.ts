@@ -2540,6 +2540,10 @@ De details staan in {log}.</translation>
       <translation>Prijslijst {name}</translation>
     </message>
     <message>
+      <source>Columns: {columns}.</source>
+      <translation>Kolommen: {columns}.</translation>
+    </message>
+    <message>
       <source>{matched} of {total} rows imported; list of {date}, prices valid until {until}.</source>
       <translation>{matched} van {total} regels geïmporteerd; lijst van {date}, prijzen geldig tot {until}.</translation>
     </message>

@@ -162,7 +162,10 @@ class PriceListDialog(QDialog):
         self.summary.setText(T(CTX, "{matched} of {total} rows imported; list of {date}, prices "
                                     "valid until {until}.").format(
             matched=len(book.prices), total=len(book.prices) + len(book.unmatched),
-            date=day(book.list_date, self.lang), until=day(book.valid_until, self.lang)))
+            date=day(book.list_date, self.lang), until=day(book.valid_until, self.lang))
+            + " " + T(CTX, "Columns: {columns}.").format(columns=", ".join(
+                f"{T(CTX, ROLE_LABELS[role])} = {self.table.header[i] or f'#{i + 1}'}"
+                for role, i in self.result.mapping.as_dict().items() if i is not None)))
         self.matched.setRowCount(len(book.prices))
         for r, p in enumerate(book.prices):
             entry = self.catalog.kind(p.kind).get(p.catalog_id)
