@@ -128,6 +128,9 @@ def build_parser() -> argparse.ArgumentParser:
                      help="GPU utilization in %%, one per power column")
     imp.add_argument("--json", action="store_true")
     _add_prometheus(sub)
+    from app.io.pricebook.cli import add_arguments as add_prices
+
+    add_prices(sub)
     return parser
 
 
@@ -329,6 +332,12 @@ def cmd_prom_export(args) -> int:
     return prom_export_command(args)
 
 
+def cmd_prices(args) -> int:
+    from app.io.pricebook.cli import prices_command
+
+    return prices_command(args)
+
+
 def has_display() -> bool:
     """Whether Qt can open a window here (a display, or a platform set explicitly)."""
     if os.environ.get("QT_QPA_PLATFORM"):
@@ -366,7 +375,7 @@ COMMANDS = {"calc": cmd_calc, "analyze": cmd_analyze, "backtest": cmd_backtest,
             "suggest": cmd_suggest, "export": cmd_export, "catalog": cmd_catalog, "example": cmd_example,
             "schema": cmd_schema, "demo": cmd_demo, "import": cmd_import, "gui": cmd_gui,
             "import-prom": cmd_import_prom, "prom-export": cmd_prom_export,
-            "prom-script": cmd_prom_script}
+            "prom-script": cmd_prom_script, "prices": cmd_prices}
 
 
 def setup_logging() -> Path:

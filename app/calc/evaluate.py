@@ -22,6 +22,7 @@ from app.calc import (
     power,
     power_basis,
     precision,
+    price_validity,
     rental,
     reserve,
     sizing,
@@ -55,6 +56,7 @@ def evaluate(quote: Quote, overlay: Mapping | None = None) -> QuoteResult:
     results, reserve_notes = reserve.annotate(quote, results)  # words only, no figure moves
     more += power_basis.bases_note(quote) + reserve_notes
     more += precision.quote_notes(results)
+    more += price_validity.quote_notes(quote)  # a price list's price past its validity
     workload = quote.catalog.workloads[quote.workload.class_id]
     baseline = quote.baseline
     return QuoteResult(

@@ -111,6 +111,13 @@ def inputs_used(quote: Quote, option: Option) -> list[InputUsed]:
     return used + option_money_inputs(quote, option)
 
 
+def marked_if_expired(quote: Quote, entry, field: str, used: InputUsed) -> InputUsed:
+    """A price-list price past its validity says so in its source (app.calc.price_validity)."""
+    from app.calc.price_validity import expired_source
+
+    return expired_source(quote, entry.provenance_of(field), used)
+
+
 def _prices(quote: Quote, option: Option, gpu, server, g: dict, s: dict) -> list[InputUsed]:
     """The GPU's and the server's price: a quoted (contract) price is a quote input, never an
     assumption; the baseline's catalogue prices only where its maintenance is a rate on list
@@ -123,8 +130,8 @@ def _prices(quote: Quote, option: Option, gpu, server, g: dict, s: dict) -> list
             (server, "base_price_eur", option.server_price, "base_price",
              f"{server.model} base price", s)):
         if quoted is None or option.baseline:
-            out.append(_from(entry, field, key, name, getattr(entry, field), quote.currency,
-                             names))
+            out.append(marked_if_expired(quote, entry, field, _from(
+                entry, field, key, name, getattr(entry, field), quote.currency, names)))
         else:
             out.append(InputUsed(name=name, value=quoted, unit=quote.currency,
                                  source=QUOTE_INPUT.source, confidence=QUOTED, key=key,

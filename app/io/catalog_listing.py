@@ -64,7 +64,22 @@ def listing(kind: str, as_json: bool = False) -> str:
     for entry in entries:
         rows.append([_cell(getattr(entry, c)) for c in cols] + [_row_confidence(entry)])
     widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
-    return "\n".join("  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip() for r in rows) + "\n"
+    text = "\n".join("  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip() for r in rows)
+    return text + "\n" + _price_list_lines(kind, entries)
+
+
+def _price_list_lines(kind: str, entries) -> str:
+    """Under the table: each price that comes from a reseller's price list, with the list."""
+    from app.model.price_book import PRICE_FIELDS, valid_until
+
+    field = PRICE_FIELDS.get(kind)
+    lines = []
+    for entry in entries if field else []:
+        prov = entry.provenance_of(field)
+        until = valid_until(prov)
+        if until is not None:
+            lines.append(f"{entry.id} {field}: {prov.source}, valid until {until.isoformat()}")
+    return "".join(line + "\n" for line in lines)
 
 
 def summary(directory: Path) -> str:

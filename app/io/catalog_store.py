@@ -225,9 +225,15 @@ def _format_edit(data: dict, field: str, value) -> None:
     data["perf_precision"] = stated
 
 
-def load_catalog(directory: Path | None = None, overlay: Overlay | None = None) -> Catalog:
-    """The catalogue in use (shipped, or a newer one the user installed) with the user's overlay
-    (pass ``Overlay()`` for none)."""
+def load_catalog(directory: Path | None = None, overlay: Overlay | None = None,
+                 books: list | None = None) -> Catalog:
+    """The catalogue in use (shipped, or a newer one the user installed) with the reseller's
+    price books (app.io.pricebook; pass ``[]`` for none) and the user's overlay (pass
+    ``Overlay()`` for none): an edited value wins over a price list's."""
+    from app.io.pricebook.store import load_books_or_none
+    from app.model.price_book import apply_books
+
     catalog = read_catalog(Path(directory or active_catalog_dir()))
+    catalog = apply_books(catalog, load_books_or_none() if books is None else books)
     overlay = overlay if overlay is not None else Overlay.load()
     return overlay.apply(catalog)

@@ -105,6 +105,8 @@ class GPU(Entry):
     price_eur: float = Field(default=0, ge=0, le=B.MAX_AMOUNT)
     profiles: list[str] = Field(default_factory=list)
     aliases: list[RefLine] = Field(default_factory=list, max_length=50)
+    #: manufacturer part numbers (a price list's SKU matches on them, app.io.pricebook.match)
+    part_numbers: list[RefLine] = Field(default_factory=list, max_length=50)
     perf: dict[str, float] = Field(default_factory=dict)
     #: (M33) mean board power of one GPU running a workload class at perf[class], uncapped [W]
     busy_w: dict[str, float] = Field(default_factory=dict)
@@ -220,6 +222,8 @@ class ServerPlatform(Entry):
         """The model as a note's value (app.model.notes), said in the reader's language."""
         return ("texts", [self.model, self.model_in("nl")], 0)
     base_price_eur: float = Field(default=0, ge=0, le=B.MAX_AMOUNT)
+    #: manufacturer part numbers (a price list's SKU matches on them, app.io.pricebook.match)
+    part_numbers: list[RefLine] = Field(default_factory=list, max_length=50)
     embodied_kg_co2e: float | None = Field(default=None, ge=0, le=1e6,
                                            description="(M38) cradle-to-gate, without GPUs")
     #: METHOD §11.3: the GPUs its board takes (catalogue ids, by baseboard generation) and the
@@ -290,6 +294,8 @@ class PsuOption(Entry):
     level: Literal["titanium", "platinum", "gold", "ruby", "custom"]
     curve: list[tuple[float, float]] = Field(min_length=1, max_length=B.MAX_POINTS)
     sharing: Literal["active", "hot_spare"] = "active"
+    #: manufacturer part numbers (a price list's SKU matches on them, app.io.pricebook.match)
+    part_numbers: list[RefLine] = Field(default_factory=list, max_length=50)
 
     @field_validator("curve")
     @classmethod

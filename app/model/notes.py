@@ -27,6 +27,7 @@ from app.model.note_templates import (
     option_refusals,
     plausibility,
     precision,
+    price_list,
     reserve,
     suggestions,
 )
@@ -35,7 +36,7 @@ from app.model.note_templates import (
 TEMPLATES: dict[str, dict[str, str]] = {
     **engine.TEMPLATES, **option_refusals.TEMPLATES, **plausibility.TEMPLATES,
     **suggestions.TEMPLATES, **advisor.TEMPLATES, **money.TEMPLATES, **growth.TEMPLATES,
-    **precision.TEMPLATES, **reserve.TEMPLATES}
+    **precision.TEMPLATES, **reserve.TEMPLATES, **price_list.TEMPLATES}
 
 Formatter = Callable[[str, float, int], str]
 

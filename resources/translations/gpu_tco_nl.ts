@@ -815,6 +815,10 @@
       <translation>Catalogus installeren…</translation>
     </message>
     <message>
+      <source>Import price list…</source>
+      <translation>Prijslijst importeren…</translation>
+    </message>
+    <message>
       <source>Reset value</source>
       <translation>Waarde herstellen</translation>
     </message>
@@ -853,6 +857,18 @@
     <message>
       <source>Catalogue not installed: {reason}</source>
       <translation>Catalogus niet geïnstalleerd: {reason}</translation>
+    </message>
+    <message>
+      <source>Price list {name} of {date} kept: {count} catalogue prices come from it, valid until {until}.</source>
+      <translation>Prijslijst {name} van {date} bewaard: {count} prijzen in de catalogus komen eruit, geldig tot {until}.</translation>
+    </message>
+    <message>
+      <source>Price list not read: {reason}</source>
+      <translation>Prijslijst niet gelezen: {reason}</translation>
+    </message>
+    <message>
+      <source>Price list not kept: {reason}</source>
+      <translation>Prijslijst niet bewaard: {reason}</translation>
     </message>
   </context>
   <context>
@@ -2454,6 +2470,113 @@ De details staan in {log}.</translation>
     </message>
   </context>
   <context>
+    <name>PriceList</name>
+    <message>
+      <source>SKU / part number</source>
+      <translation>Artikelnummer / onderdeelnummer</translation>
+    </message>
+    <message>
+      <source>Description</source>
+      <translation>Omschrijving</translation>
+    </message>
+    <message>
+      <source>Price (EUR excl. VAT)</source>
+      <translation>Prijs (EUR excl. btw)</translation>
+    </message>
+    <message>
+      <source>Currency</source>
+      <translation>Valuta</translation>
+    </message>
+    <message>
+      <source>Price date</source>
+      <translation>Prijsdatum</translation>
+    </message>
+    <message>
+      <source>Valid until</source>
+      <translation>Geldig tot</translation>
+    </message>
+    <message>
+      <source>Import price list</source>
+      <translation>Prijslijst importeren</translation>
+    </message>
+    <message>
+      <source>Price list (*.csv *.txt *.xlsx)</source>
+      <translation>Prijslijst (*.csv *.txt *.xlsx)</translation>
+    </message>
+    <message>
+      <source>from the list (dd-mm-yyyy)</source>
+      <translation>uit de lijst (dd-mm-jjjj)</translation>
+    </message>
+    <message>
+      <source>30 days after the list's date</source>
+      <translation>30 dagen na de datum van de lijst</translation>
+    </message>
+    <message>
+      <source>Name</source>
+      <translation>Naam</translation>
+    </message>
+    <message>
+      <source>Date of the list</source>
+      <translation>Datum van de lijst</translation>
+    </message>
+    <message>
+      <source>Prices valid until</source>
+      <translation>Prijzen geldig tot</translation>
+    </message>
+    <message>
+      <source>Read again</source>
+      <translation>Opnieuw lezen</translation>
+    </message>
+    <message>
+      <source>(found by content)</source>
+      <translation>(gevonden aan de inhoud)</translation>
+    </message>
+    <message>
+      <source>Row</source>
+      <translation>Regel</translation>
+    </message>
+    <message>
+      <source>Catalogue entry</source>
+      <translation>Catalogusitem</translation>
+    </message>
+    <message>
+      <source>Price</source>
+      <translation>Prijs</translation>
+    </message>
+    <message>
+      <source>SKU</source>
+      <translation>Artikelnr.</translation>
+    </message>
+    <message>
+      <source>Text</source>
+      <translation>Tekst</translation>
+    </message>
+    <message>
+      <source>Why not imported</source>
+      <translation>Waarom niet geïmporteerd</translation>
+    </message>
+    <message>
+      <source>Imported rows</source>
+      <translation>Geïmporteerde regels</translation>
+    </message>
+    <message>
+      <source>Rows not imported</source>
+      <translation>Niet geïmporteerde regels</translation>
+    </message>
+    <message>
+      <source>Price list {name}</source>
+      <translation>Prijslijst {name}</translation>
+    </message>
+    <message>
+      <source>Columns: {columns}.</source>
+      <translation>Kolommen: {columns}.</translation>
+    </message>
+    <message>
+      <source>{matched} of {total} rows imported; list of {date}, prices valid until {until}.</source>
+      <translation>{matched} van {total} regels geïmporteerd; lijst van {date}, prijzen geldig tot {until}.</translation>
+    </message>
+  </context>
+  <context>
     <name>QFileDialog</name>
     <message>
       <source>&amp;Look in:</source>
@@ -3424,6 +3547,118 @@ De details staan in {log}.</translation>
     <message>
       <source>{file}: id {id} appears twice</source>
       <translation>{file}: id {id} komt twee keer voor</translation>
+    </message>
+    <message>
+      <source>no column {name}; the columns are: {columns}</source>
+      <translation>geen kolom {name}; de kolommen zijn: {columns}</translation>
+    </message>
+    <message>
+      <source>no column holds prices; name it with --price-column</source>
+      <translation>geen kolom bevat prijzen; geef de kolom op met --price-column</translation>
+    </message>
+    <message>
+      <source>more than one column holds prices ({columns}); name the one to use with --price-column</source>
+      <translation>meer dan één kolom bevat prijzen ({columns}); geef met --price-column op welke te gebruiken</translation>
+    </message>
+    <message>
+      <source>the price list has a header and no rows</source>
+      <translation>de prijslijst heeft een kopregel maar geen regels</translation>
+    </message>
+    <message>
+      <source>the price list names no date (no date column, no date in its title); give its date with --date</source>
+      <translation>de prijslijst noemt geen datum (geen datumkolom, geen datum in de titel); geef de datum op met --date</translation>
+    </message>
+    <message>
+      <source>prices valid until {until}: that is before the list's date {day}</source>
+      <translation>prijzen geldig tot {until}: dat ligt vóór de datum van de lijst, {day}</translation>
+    </message>
+    <message>
+      <source>price in {currency}: only EUR prices are imported (convert at your contract's rate)</source>
+      <translation>prijs in {currency}: alleen prijzen in EUR worden geïmporteerd (reken om tegen de koers van uw contract)</translation>
+    </message>
+    <message>
+      <source>prices the same catalogue entry as row {row}; that row is kept</source>
+      <translation>prijst hetzelfde catalogusitem als regel {row}; die regel wordt aangehouden</translation>
+    </message>
+    <message>
+      <source>fits more than one catalogue entry ({ids}); give its part number</source>
+      <translation>past bij meer dan één catalogusitem ({ids}); geef het onderdeelnummer op</translation>
+    </message>
+    <message>
+      <source>names a server and a GPU: a bundle's price is no base price; price the parts on their own rows</source>
+      <translation>noemt een server en een GPU: de prijs van een bundel is geen basisprijs; prijs de onderdelen op eigen regels</translation>
+    </message>
+    <message>
+      <source>no catalogue GPU, server, PSU or cooling is named in it</source>
+      <translation>er wordt geen GPU, server, voeding of koeling uit de catalogus in genoemd</translation>
+    </message>
+    <message>
+      <source>names no catalogue entry exactly; nearest: {ids} (give the full name or the part number)</source>
+      <translation>noemt geen catalogusitem precies; het dichtst bij: {ids} (geef de volledige naam of het onderdeelnummer)</translation>
+    </message>
+    <message>
+      <source>{text} is not a date (dd-mm-yyyy, yyyy-mm-dd or 1 dec 2026)</source>
+      <translation>{text} is geen datum (dd-mm-jjjj, jjjj-mm-dd of 1 dec 2026)</translation>
+    </message>
+    <message>
+      <source>no price</source>
+      <translation>geen prijs</translation>
+    </message>
+    <message>
+      <source>price {text} is negative</source>
+      <translation>prijs {text} is negatief</translation>
+    </message>
+    <message>
+      <source>price {text} is not a number</source>
+      <translation>prijs {text} is geen getal</translation>
+    </message>
+    <message>
+      <source>price {text} is ambiguous: it uses {mark} as decimal mark, the rest of the list {other}</source>
+      <translation>prijs {text} is dubbelzinnig: hij gebruikt {mark} als decimaalteken, de rest van de lijst {other}</translation>
+    </message>
+    <message>
+      <source>price {text} is out of range</source>
+      <translation>prijs {text} ligt buiten het bereik</translation>
+    </message>
+    <message>
+      <source>price {text} is ambiguous: {mark} is this list's decimal mark, but three decimals make no price</source>
+      <translation>prijs {text} is dubbelzinnig: {mark} is het decimaalteken van deze lijst, maar een prijs heeft geen drie decimalen</translation>
+    </message>
+    <message>
+      <source>the workbook has no sheet with data</source>
+      <translation>de werkmap heeft geen werkblad met gegevens</translation>
+    </message>
+    <message>
+      <source>no header row with column names found; a price list has one line naming its columns above the prices</source>
+      <translation>geen kopregel met kolomnamen gevonden; een prijslijst heeft boven de prijzen één regel die de kolommen benoemt</translation>
+    </message>
+    <message>
+      <source>{size} MB, more than a price list holds; choose the right file</source>
+      <translation>{size} MB, meer dan een prijslijst bevat; kies het juiste bestand</translation>
+    </message>
+    <message>
+      <source>not an Excel workbook (.xlsx); save the price list as .xlsx or CSV</source>
+      <translation>geen Excel-werkmap (.xlsx); sla de prijslijst op als .xlsx of CSV</translation>
+    </message>
+    <message>
+      <source>not a readable Excel workbook ({why})</source>
+      <translation>geen leesbare Excel-werkmap ({why})</translation>
+    </message>
+    <message>
+      <source>not a text file: a price list is CSV or XLSX</source>
+      <translation>geen tekstbestand: een prijslijst is CSV of XLSX</translation>
+    </message>
+    <message>
+      <source>not price books (expected a JSON object with schema_version and books)</source>
+      <translation>geen prijslijsten (verwacht: een JSON-object met schema_version en books)</translation>
+    </message>
+    <message>
+      <source>no price list named {name}; kept: {names}</source>
+      <translation>geen prijslijst met de naam {name}; bewaard: {names}</translation>
+    </message>
+    <message>
+      <source>price books unreadable ({why}); move the file away and import the price lists again</source>
+      <translation>prijslijsten onleesbaar ({why}); verplaats het bestand en importeer de prijslijsten opnieuw</translation>
     </message>
     <message>
       <source>{text} is not a number a quote may hold</source>

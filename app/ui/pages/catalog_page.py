@@ -56,7 +56,9 @@ class CatalogPage(QWidget):
         reset_all.clicked.connect(self.reset_all)
         install = self.texts.button(N(CTX, "Install catalogue…"))
         install.clicked.connect(self.install)
-        for widget in (self.kind, self.filter, reset_one, reset_all, install):
+        prices = self.texts.button(N(CTX, "Import price list…"))
+        prices.clicked.connect(self.import_price_list)
+        for widget in (self.kind, self.filter, reset_one, reset_all, install, prices):
             top.addWidget(widget)
         self.banner = CatalogNotice(state)
         self.banner.said.connect(self._said)
@@ -115,6 +117,12 @@ class CatalogPage(QWidget):
             keys = report.conflict_keys
             text += " " + ", ".join(keys[:8]) + (" …" if len(keys) > 8 else "")
         self._info(text)
+
+    def import_price_list(self) -> None:
+        """Pick a distributor's price list, show what it reads, keep it when the user agrees."""
+        from app.ui.pages.catalog_prices import import_price_list
+
+        import_price_list(self)
 
     def current_model(self) -> CatalogTableModel:
         return self.models[self.kind.currentData()]
