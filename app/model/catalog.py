@@ -91,7 +91,8 @@ class GPU(Entry):
     tflops_fp8: float | None = Field(default=None, ge=0)
     tflops_fp4: float | None = Field(default=None, ge=0)
     release_year: int | None = Field(default=None, ge=2000, le=2035)
-    price_eur: float = Field(default=0, ge=0, le=B.MAX_AMOUNT)
+    #: None: no public price ("price on request", app.calc.price_request), never 0
+    price_eur: float | None = Field(default=0, ge=0, le=B.MAX_AMOUNT)
     profiles: list[str] = Field(default_factory=list)
     aliases: list[RefLine] = Field(default_factory=list, max_length=50)
     perf: dict[str, float] = Field(default_factory=dict)
@@ -198,7 +199,8 @@ class ServerPlatform(Entry):
     psu_bays: int = Field(ge=1)
     psu_options: list[PsuConfig] = Field(default_factory=list)
     cooling: list[CoolingType] = Field(min_length=1)
-    base_price_eur: float = Field(default=0, ge=0, le=B.MAX_AMOUNT)
+    #: None: no public price ("price on request", app.calc.price_request), never 0
+    base_price_eur: float | None = Field(default=0, ge=0, le=B.MAX_AMOUNT)
     embodied_kg_co2e: float | None = Field(default=None, ge=0, le=1e6,
                                            description="(M38) cradle-to-gate, without GPUs")
     #: METHOD §11.3: the GPUs its board takes (catalogue ids, by baseboard generation) and the

@@ -18,6 +18,9 @@ class Confidence(StrEnum):
     assumption = "assumption"
 
 
+AS_OF_PATTERN = r"^$|^(19|20)\d\d(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$"
+
+
 class Provenance(BaseModel):
     """The source of one value and how sure it is."""
 
@@ -31,6 +34,8 @@ class Provenance(BaseModel):
     #: document, year, link) as published; empty: the English one with its stock words
     #: translated (app.io.labels.source_text)
     source_nl: PathLine = ""
+    #: when the figure held (a price's date): "2025", "2025-03" or "2025-03-14"; empty: undated
+    as_of: str = Field(default="", pattern=AS_OF_PATTERN)
 
 
 USER_EDIT = "user edit"
