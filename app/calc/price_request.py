@@ -76,6 +76,13 @@ def unknown_parts(quote: Quote, option: Option) -> list[str]:
     return parts
 
 
+def build_parts(snap, gpu_id: str, server_id: str) -> list[str]:
+    """The parts of a configurator build (no typed price) whose price nobody knows."""
+    gpu, server = snap.gpus[gpu_id], snap.servers[server_id]
+    return ([gpu.name] if gpu.price_eur is None else []) + (
+        [server.model] if server.base_price_eur is None else [])
+
+
 def reason(parts: list[str]) -> Note:
     return note("price_on_request", parts=", ".join(parts))
 

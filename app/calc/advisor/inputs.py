@@ -127,7 +127,7 @@ def collect_inputs(quote: Quote, demand: float | None,
         rows.append((f"{c}/{pue_field}", f"{cooling.name} {pue_field}",
                      getattr(cooling, pue_field), cooling, pue_field, ""))
         for key, name, value, entry, field, unit in rows:
-            if key not in out:
+            if key not in out and value is not None:  # an unknown price is no input to vary
                 out[key] = _make(key, name, value, entry.provenance_of(field).confidence.value,
                                  unit, given)
         if opt.use_measured and gpu.measured is not None:
@@ -190,10 +190,12 @@ def option_inputs(quote: Quote, option: Option, demand: float | None, values: di
         escalation=v["site/price_escalation"],
         discount_rate=v["site/discount_rate"],
         carbon_kg_per_kwh=v["site/carbon_kg_per_kwh"],
-        base_price=v.get(f"option/{option.label}/server_price", v[f"{s}/base_price"]),
-        gpu_price=v.get(f"option/{option.label}/gpu_price", v[f"{g}/price"]),
-        list_base_price=v[f"{s}/base_price"],
-        list_gpu_price=v[f"{g}/price"],
+        base_price=v.get(f"option/{option.label}/server_price", v.get(f"{s}/base_price", 0.0)),
+        gpu_price=v.get(f"option/{option.label}/gpu_price", v.get(f"{g}/price", 0.0)),
+        # a price the catalogue lacks: the quoted one is the list price (app.calc.price_request)
+        list_base_price=v.get(f"{s}/base_price",
+                              v.get(f"option/{option.label}/server_price", 0.0)),
+        list_gpu_price=v.get(f"{g}/price", v.get(f"option/{option.label}/gpu_price", 0.0)),
         u_max=v["workload/u_max"],
     )
     _decision_fields(option, base, v, fields)
