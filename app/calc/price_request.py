@@ -29,6 +29,7 @@ FLAG = "price_on_request"
 _NONE = ("capex", "capex_list", "tco", "tco_per_work", "switching_capex",
          "simple_payback_years", "discounted_payback_years", "npv", "capex_upfront",
          "monthly_payment", "residual_value", "capex_pv", "capex_cash_pv")
+_BASELINE_NONE = ("tco", "tco_per_work")
 #: ... the year lists built on them (empty) ...
 _EMPTY = ("financing_by_year", "capex_by_year", "capex_cash_by_year", "allowances_by_year",
           "value_before_purchase_by_year", "value_by_year")
@@ -88,12 +89,15 @@ def reason(parts: list[str]) -> Note:
 
 
 def _blank(r: OptionResult, why: Note, rate_based: bool) -> OptionResult:
-    update: dict = {name: None for name in _NONE}
-    update.update({name: [] for name in _EMPTY + (_RATE_EMPTY if rate_based else ())})
+    # the baseline's capex is a quote input (M22 note): only what its maintenance rate feeds
+    update: dict = {name: None for name in (_BASELINE_NONE if r.baseline else _NONE)}
+    update.update({name: [] for name in (() if r.baseline else _EMPTY)
+                   + (_RATE_EMPTY if rate_based else ())})
     if rate_based:
         update["maintenance_per_year"] = None
     update.update(simple_no_payback=False, discounted_no_payback=False, allowance_benefit=0.0,
-                  price_on_request=True, flags=[*r.flags, FLAG],
+                  price_on_request=True, price_on_request_reason=render(why),
+                  flags=[*r.flags, FLAG],
                   notes=[*r.notes, render(why)], note_items=[*r.note_items, why])
     return r.model_copy(update=update)
 
@@ -115,7 +119,7 @@ def blank(quote: Quote, results: list[OptionResult]) -> list[OptionResult]:
             r = r.model_copy(update={
                 **{name: None for name in _COMPARED}, **{name: [] for name in _COMPARED_LISTS},
                 "simple_no_payback": False, "discounted_no_payback": False,
-                "flags": [*r.flags, FLAG], "notes": [*r.notes, render(why)],
+                "price_on_request_reason": render(why), "flags": [*r.flags, FLAG], "notes": [*r.notes, render(why)],
                 "note_items": [*r.note_items, why]})
         out.append(r)
     return out

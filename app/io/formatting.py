@@ -153,6 +153,20 @@ class _NotKnown:
 NOT_KNOWN = _NotKnown()
 
 
+#: a money figure left unknown by a price nobody knows (app.calc.price_request)
+PRICE_ON_REQUEST = {"en": "price on request", "nl": "prijs op aanvraag"}
+
+
+def on_request(o, figure: str | None) -> bool:
+    """Whether result ``o`` leaves ``figure`` unknown because a price is unknown."""
+    return (bool(figure) and "price_on_request" in getattr(o, "flags", ())
+            and getattr(o, figure, None) in (None, []))
+
+
+def price_on_request(lang: str = "en") -> str:
+    return PRICE_ON_REQUEST["nl" if lang.split("-")[0] == "nl" else "en"]
+
+
 def payback(value: float | None, no_payback: bool):
     """A payback as the formatters take it: NO_PAYBACK where the result says so."""
     return NO_PAYBACK if no_payback else value
