@@ -2871,6 +2871,10 @@ De details staan in {log}.</translation>
       <translation>{field}: onbekende eenheid {unit}; toegestaan: {known}</translation>
     </message>
     <message>
+      <source>{field}: write unknown = true without a value, or a value without unknown</source>
+      <translation>{field}: schrijf unknown = true zonder waarde, of een waarde zonder unknown</translation>
+    </message>
+    <message>
       <source>entry has no source (add source = "..." and confidence)</source>
       <translation>item heeft geen bron (voeg source = "..." en confidence toe)</translation>
     </message>
