@@ -182,7 +182,8 @@ _FIGURE = object()
 
 def or_request(o, figure: str, value=_FIGURE):
     """``value`` (default: ``o``'s ``figure``), or ON_REQUEST where a price leaves it unknown."""
-    if on_request(o, figure) and not (o.baseline and figure in _COMPARED_FIGURES):
+    if on_request(o, figure) and not (getattr(o, "baseline", False)
+                                      and figure in _COMPARED_FIGURES):
         return ON_REQUEST
     return getattr(o, figure, None) if value is _FIGURE else value
 
