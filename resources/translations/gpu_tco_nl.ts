@@ -2017,6 +2017,10 @@ De details staan in {log}.</translation>
       <translation>Kosten</translation>
     </message>
     <message>
+      <source>price on request</source>
+      <translation>prijs op aanvraag</translation>
+    </message>
+    <message>
       <source>in the catalogue: {price}</source>
       <translation>in de catalogus: {price}</translation>
     </message>
