@@ -16,7 +16,8 @@ COLUMNS = {
     "psus": ("id", "name", "rating_w", "level"),
     "cooling": ("id", "name", "type", "pue", "pue_factor", "it_power_factor", "capex_per_server_eur"),
     "workloads": ("id", "name", "unit", "precision", "cap_beta"),
-    "regions": ("id", "name", "carbon_kg_per_kwh", "carbon_year", "energy_price_per_kwh", "currency"),
+    "regions": ("id", "name", "carbon_kg_per_kwh", "carbon_year", "carbon_market_kg_per_kwh",
+                "carbon_market_year", "energy_price_per_kwh", "currency"),
 }
 _META = {"id", "source", "confidence", "note", "source_nl", "provenance"}
 #: the price of a kind, shown with the date it held ("as of") beside it

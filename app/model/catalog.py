@@ -348,8 +348,13 @@ class WorkloadClass(_Named):
 class Region(_Named):
     """A grid: carbon intensity with its year, and a typical non-household energy price."""
 
+    #: location-based: the grid's average intensity in ``carbon_year`` [kg CO2e/kWh]
     carbon_kg_per_kwh: float = Field(ge=0, le=2)
     carbon_year: int = Field(ge=2000, le=2035)
+    #: market-based, apart: the residual mix (no green contract) in its own year; None: the
+    #: source does not cover the region [kg CO2/kWh]
+    carbon_market_kg_per_kwh: float | None = Field(default=None, ge=0, le=2)
+    carbon_market_year: int | None = Field(default=None, ge=2000, le=2035)
     energy_price_per_kwh: float = Field(ge=0, le=5)
     currency: str = Field(default="EUR", pattern=r"^[A-Z]{3}$")
 

@@ -59,6 +59,20 @@ def region_values(region, provenance: dict | None = None) -> dict:
                             "carbon_kg_per_kwh": prov})
 
 
+def region_market_values(region, provenance: dict | None = None) -> dict | None:
+    """The market-based intensity a quote without a green contract reports: the region's
+    residual mix (its own source and year), as a ``Site`` update; None where the region has
+    none. A green contract's own figure replaces it."""
+    if region.carbon_market_kg_per_kwh is None:
+        return None
+    own = region.provenance_of("carbon_market_kg_per_kwh")
+    prov = Provenance(source=f"region {region.name}: {own.source} ({region.carbon_market_year})"
+                      [:PATH_MAX], confidence=own.confidence, note=own.note,
+                      source_nl=own.source_nl, as_of=own.as_of)
+    return dict(market_carbon_kg_per_kwh=region.carbon_market_kg_per_kwh,
+                provenance={**(provenance or {}), "market_carbon_kg_per_kwh": prov})
+
+
 class Sourced(BaseModel):
     """Base for anything whose values carry provenance.
 

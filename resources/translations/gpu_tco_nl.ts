@@ -2624,6 +2624,10 @@ De details staan in {log}.</translation>
       <translation>Aannames locatie</translation>
     </message>
     <message>
+      <source>Market-based: the region's residual mix (no green contract)</source>
+      <translation>Marktgebaseerd: de residuele mix van de regio (geen groen contract)</translation>
+    </message>
+    <message>
       <source>Current configuration: replacement and residual value</source>
       <translation>Huidige configuratie: vervanging en restwaarde</translation>
     </message>
