@@ -775,6 +775,10 @@
       <translation>Bron (betrouwbaarheid)</translation>
     </message>
     <message>
+      <source>price on request</source>
+      <translation>prijs op aanvraag</translation>
+    </message>
+    <message>
       <source>{field} = {value}: {reason}</source>
       <translation>{field} = {value}: {reason}</translation>
     </message>
