@@ -44,7 +44,6 @@ class PriceChoice(QWidget):
         """``catalogue`` None: the catalogue has no price ("price on request"); choosing
         "quoted" then opens the field for the price, and the option computes once it is typed."""
         self._quoted, self._catalogue = quoted, catalogue
-        self.amount.set_none_text(T(CTX, "price on request") if catalogue is None else "")
         self.kind.blockSignals(True)
         self.kind.clear()
         for key, text in PRICE_CHOICES:
@@ -53,6 +52,8 @@ class PriceChoice(QWidget):
         self.kind.blockSignals(False)
         self.amount.set_currency(currency)
         self.amount.setValue(catalogue if quoted is None else quoted)
+        if quoted is None and catalogue is None:  # the field says so, never a 0
+            self.amount.edit.setPlaceholderText(T(CTX, "price on request"))
         self.amount.edit.setEnabled(quoted is not None)
         tip = T(CTX, "in the catalogue: {price}").format(
             price=T(CTX, "price on request") if catalogue is None else self.amount.shown(catalogue))
