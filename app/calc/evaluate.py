@@ -22,6 +22,7 @@ from app.calc import (
     power,
     power_basis,
     precision,
+    price_request,
     price_validity,
     rental,
     reserve,
@@ -50,9 +51,10 @@ def evaluate(quote: Quote, overlay: Mapping | None = None) -> QuoteResult:
     if growth_compare.active(quote):  # (M43-M44) year by year; no rental break-even then
         results, more = growth_compare.grow_and_compare(
             quote, results, demand, lambda o: chain_inputs(quote, o, demand, overlay))
+        results = price_request.blank(quote, results)
     else:
         results, more = compare_with_baseline(quote, results)
-        results = rental_break_even(quote, results)
+        results = rental_break_even(quote, price_request.blank(quote, results))
     results, reserve_notes = reserve.annotate(quote, results)  # words only, no figure moves
     more += power_basis.bases_note(quote) + reserve_notes
     more += precision.quote_notes(results)
@@ -140,6 +142,7 @@ def _catalog_inputs(quote: Quote, option: Option, demand: float | None) -> Chain
     measured = gpu.measured if option.use_measured else None
     rent = option.rental
     net = 1.0 - option.discount
+    gpu_price, base_price, list_gpu, list_base = price_request.quoted_prices(quote, option)
     busy = None if measured else gpu.busy_power(quote.workload.class_id)
     profile = None
     if option.profile is not None:
@@ -176,10 +179,10 @@ def _catalog_inputs(quote: Quote, option: Option, demand: float | None) -> Chain
         discount_rate=site.discount_rate,
         carbon_kg_per_kwh=_carbon(site, rent),
         # quoted prices net of the line discount (installation is a service: not discounted)
-        base_price=net * (server.base_price_eur if option.server_price is None else option.server_price),
-        gpu_price=net * (gpu.price_eur if option.gpu_price is None else option.gpu_price),
-        list_base_price=server.base_price_eur,
-        list_gpu_price=gpu.price_eur,
+        base_price=net * base_price,
+        gpu_price=net * gpu_price,
+        list_base_price=list_base,
+        list_gpu_price=list_gpu,
         cooling_capex=net * cooling.capex_per_server_eur,
         list_cooling_capex=cooling.capex_per_server_eur,
         installation=option.installation,
@@ -444,7 +447,8 @@ def _number(x) -> float | None:
 def rental_break_even(quote: Quote, results: list[OptionResult]) -> list[OptionResult]:
     """(M37) Per rental, the price per GPU-hour at which it costs as much as each purchased
     candidate over the horizon, as notes on the rental."""
-    bought = sorted((r for r in results if r.valid and not r.baseline and not r.rented),
+    bought = sorted((r for r in results if r.valid and not r.baseline and not r.rented
+                     and r.tco is not None),
                     key=lambda r: r.label)  # notes in an order-free order (fuzz test)
     out = []
     for r in results:

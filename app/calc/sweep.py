@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from app.calc import caps, power
+from app.calc import caps, power, price_request
 from app.calc.chain import run_chain
 from app.calc.evaluate import chain_inputs, resolve_demand
 from app.model import Quote
@@ -48,10 +48,13 @@ def sweep(quote: Quote, label: str, caps_: np.ndarray, pues: np.ndarray,
     psu = quote.catalog.psus[option.psu]
     capacity = power.psu_capacity_w(option.psu_count, option.psu_spares, psu.rating_w)
     valid = (cap >= low) & (cap <= high) & (c.dc_peak_w <= capacity)
+    unknown = bool(price_request.unknown_parts(quote, option))  # "price on request": NaN
+    tco = np.full(cap.shape, np.nan) if unknown else c.tco
+    tco_per_work = np.full(cap.shape, np.nan) if unknown else c.tco_per_work
     return SweepResult(
         cap=cap, pue=pue, price_per_kwh=price, valid=valid,
         servers=np.broadcast_to(c.servers, cap.shape), throughput_per_gpu=c.throughput_per_gpu,
         wall_w=c.wall_w, annual_kwh_total=c.annual_kwh_total,
-        annual_energy_cost=c.energy_cost_by_year[..., 0], tco=c.tco,
-        kwh_per_work=c.kwh_per_work, tco_per_work=c.tco_per_work,
+        annual_energy_cost=c.energy_cost_by_year[..., 0], tco=tco,
+        kwh_per_work=c.kwh_per_work, tco_per_work=tco_per_work,
     )

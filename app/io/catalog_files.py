@@ -28,7 +28,10 @@ FILES = {kind: f"{kind}.toml" for kind in KINDS}
 TABLE = {"gpus": "gpu", "servers": "server", "psus": "psu", "cooling": "cooling",
          "workloads": "workload", "regions": "region"}
 META_FILE = "catalog.toml"
-PROVENANCE_KEYS = {"value", "unit", "source", "confidence", "note", "source_nl"}
+PROVENANCE_KEYS = {"value", "unit", "source", "confidence", "note", "source_nl", "as_of"}
+#: ``price_eur = { unknown = true, source = "...", as_of = "2026-11" }``: nobody publishes the
+#: price; the value is None ("price on request"), never 0. Only prices may be unknown.
+UNKNOWN_FIELDS = ("price_eur", "base_price_eur")
 TOML_MAX_BYTES = 4 * 1024 * 1024
 EARLIEST_DATE = date(2000, 1, 1)
 #: How far ahead of today a catalogue may be dated (one prepared for the next season's prices).
@@ -73,18 +76,29 @@ def _convert(where: str, field: str, value, unit: str | None):
     return value * table[unit]
 
 
+def _unknown_or_value(where: str, name: str, key: str, item: dict):
+    """The value of a value table; None for a price marked ``unknown = true`` (no value then)."""
+    if "unknown" not in item:
+        return _convert(where, key, item["value"], item.get("unit"))
+    if item["unknown"] is not True or "value" in item:
+        raise CatalogError(Said("{field}: write unknown = true without a value, or a value "
+                                "without unknown", where, field=name))
+    return None
+
+
 def _split(where: str, raw: dict, prefix: str = "") -> tuple[dict, dict]:
     """Plain values and per-field provenance from one TOML entry."""
     values, provenance = {}, {}
     for key, item in raw.items():
         name = f"{prefix}{key}"
-        if isinstance(item, dict) and "value" in item:
+        if isinstance(item, dict) and ("value" in item or "unknown" in item):
             # a perf value may state its number format (METHOD §12.1) beside its source
             extra = set(item) - PROVENANCE_KEYS - ({"precision"} if prefix == "perf." else set())
+            extra -= {"unknown"} if key in UNKNOWN_FIELDS else set()
             if extra:
                 raise CatalogError(Said("{field}: unknown key {key} in the value table", where,
                                         field=name, key=repr(sorted(extra)[0])))
-            values[key] = _convert(where, key, item["value"], item.get("unit"))
+            values[key] = _unknown_or_value(where, name, key, item)
             if "precision" in item:
                 provenance.setdefault("\0perf_precision", {})[key] = item["precision"]
             if "source" in item or "confidence" in item:
@@ -93,7 +107,8 @@ def _split(where: str, raw: dict, prefix: str = "") -> tuple[dict, dict]:
                 provenance[name] = {"source": item["source"],
                                     "confidence": item.get("confidence", "datasheet"),
                                     "note": item.get("note", ""),
-                                    "source_nl": item.get("source_nl", "")}
+                                    "source_nl": item.get("source_nl", ""),
+                                    "as_of": item.get("as_of", "")}
         elif isinstance(item, dict) and key in NESTED:
             values[key], nested = _split(where, item, prefix=f"{key}.")
             precisions = nested.pop("\0perf_precision", None)

@@ -16,9 +16,12 @@ COLUMNS = {
     "psus": ("id", "name", "rating_w", "level"),
     "cooling": ("id", "name", "type", "pue", "pue_factor", "it_power_factor", "capex_per_server_eur"),
     "workloads": ("id", "name", "unit", "precision", "cap_beta"),
-    "regions": ("id", "name", "carbon_kg_per_kwh", "carbon_year", "energy_price_per_kwh", "currency"),
+    "regions": ("id", "name", "carbon_kg_per_kwh", "carbon_year", "carbon_market_kg_per_kwh",
+                "carbon_market_year", "energy_price_per_kwh", "currency"),
 }
 _META = {"id", "source", "confidence", "note", "source_nl", "provenance"}
+#: the price of a kind, shown with the date it held ("as of") beside it
+PRICES = {"gpus": "price_eur", "servers": "base_price_eur"}
 
 
 def _cell(value) -> str:
@@ -60,9 +63,14 @@ def listing(kind: str, as_json: bool = False) -> str:
         return json.dumps([sourced(e) for e in entries], indent=2, ensure_ascii=False,
                           allow_nan=False) + "\n"
     cols = COLUMNS[kind]
-    rows = [[*cols, "confidence"]]
+    price = PRICES.get(kind)
+    rows = [[*cols, *(["as_of"] if price else []), "confidence"]]
     for entry in entries:
-        rows.append([_cell(getattr(entry, c)) for c in cols] + [_row_confidence(entry)])
+        cells = [_cell(getattr(entry, c)) for c in cols]
+        if price:  # a price nobody knows is "on request", never 0 (app.calc.price_request)
+            cells[cols.index(price)] = _cell(getattr(entry, price)).replace("–", "on request")
+            cells.append(entry.provenance_of(price).as_of or "undated")
+        rows.append(cells + [_row_confidence(entry)])
     widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
     text = "\n".join("  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip() for r in rows)
     return text + "\n" + _price_list_lines(kind, entries)

@@ -153,6 +153,46 @@ class _NotKnown:
 NOT_KNOWN = _NotKnown()
 
 
+#: a money figure left unknown by a price nobody knows (app.calc.price_request)
+PRICE_ON_REQUEST = {"en": "price on request", "nl": "prijs op aanvraag"}
+
+
+def on_request(o, figure: str | None) -> bool:
+    """Whether result ``o`` leaves ``figure`` unknown because a price is unknown."""
+    return (bool(figure) and "price_on_request" in getattr(o, "flags", ())
+            and getattr(o, figure, None) in (None, []))
+
+
+def price_on_request(lang: str = "en") -> str:
+    return PRICE_ON_REQUEST["nl" if lang.split("-")[0] == "nl" else "en"]
+
+
+class _OnRequest:
+    """A figure a price nobody knows leaves unknown: formatters write "price on request"."""
+
+    def __repr__(self) -> str:
+        return "ON_REQUEST"
+
+
+ON_REQUEST = _OnRequest()
+
+
+_FIGURE = object()
+
+
+def or_request(o, figure: str, value=_FIGURE):
+    """``value`` (default: ``o``'s ``figure``), or ON_REQUEST where a price leaves it unknown."""
+    if on_request(o, figure) and not (getattr(o, "baseline", False)
+                                      and figure in _COMPARED_FIGURES):
+        return ON_REQUEST
+    return getattr(o, figure, None) if value is _FIGURE else value
+
+
+#: figures only a candidate has (against the baseline)
+_COMPARED_FIGURES = ("simple_payback_years", "discounted_payback_years", "npv",
+                     "switching_capex", "savings_by_year")
+
+
 def payback(value: float | None, no_payback: bool):
     """A payback as the formatters take it: NO_PAYBACK where the result says so."""
     return NO_PAYBACK if no_payback else value
@@ -165,6 +205,8 @@ def years(value, lang: str = "en", horizon: int | None = None) -> str:
         return "geen terugverdientijd" if lang == "nl" else "no payback"
     if value is NOT_KNOWN:
         return "–"
+    if value is ON_REQUEST:
+        return price_on_request(lang)
     if value is None:
         if horizon is not None:
             if lang == "nl":

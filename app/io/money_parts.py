@@ -59,7 +59,8 @@ class NpvTerms:
 
 def capex_terms(quote: Quote, option: Option, r: OptionResult) -> CapexTerms | None:
     """The M22 terms of a bought candidate; None for the baseline, a rental or an invalid one."""
-    if option.baseline or option.rental is not None or not r.valid or not r.servers:
+    if (option.baseline or option.rental is not None or not r.valid or not r.servers
+            or r.capex is None):  # None: a price nobody knows (app.calc.price_request)
         return None
     snap = quote.catalog
     base = (snap.servers[option.server].base_price_eur if option.server_price is None

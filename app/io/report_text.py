@@ -4,7 +4,16 @@ from __future__ import annotations
 
 import json
 
-from app.io.formatting import money, number, payback, percent, simple_payback, years
+from app.io.formatting import (
+    money,
+    number,
+    on_request,
+    payback,
+    percent,
+    price_on_request,
+    simple_payback,
+    years,
+)
 from app.model import QuoteResult
 
 
@@ -106,6 +115,25 @@ ROWS = (
 )
 
 
+#: the rows a price nobody knows leaves unknown, by title: the figure they show
+ON_REQUEST = {"Capex": "capex", None: "tco", "Payback, simple (first-year saving)":
+              "simple_payback_years", "Payback, cumulative (escalated, discounted)":
+              "discounted_payback_years", "NPV of switching": "npv",
+              "Cost per 10^6 units": "tco_per_work", "Capex, present value at purchase":
+              "capex_pv", "Paid at the start (the financed part monthly)": "capex_upfront",
+              "Maintenance by year (after the warranty)": "maintenance_by_year"}
+_COMPARED = {"Payback, simple (first-year saving)", "NPV of switching",
+             "Payback, cumulative (escalated, discounted)"}
+
+
+def _cell(cell, title, o, result) -> str:
+    if not o.valid:
+        return "invalid"
+    if on_request(o, ON_REQUEST.get(title)) and not (o.baseline and title in _COMPARED):
+        return price_on_request()
+    return cell(o, result)
+
+
 def render_text(result: QuoteResult) -> str:
     """A readable table: one column per option, then reasons, flags and notes."""
     header = ["", *[o.label + (" (baseline)" if o.baseline else "") for o in result.options]]
@@ -113,8 +141,8 @@ def render_text(result: QuoteResult) -> str:
     for title, cell, *shown in ROWS:
         if shown and not shown[0](result):
             continue
-        title = title or f"TCO over {result.years} years"
-        rows.append([title, *[cell(o, result) if o.valid else "invalid" for o in result.options]])
+        cells = [_cell(cell, title, o, result) for o in result.options]
+        rows.append([title or f"TCO over {result.years} years", *cells])
     widths = [max(len(row[i]) for row in rows) for i in range(len(header))]
     lines = [f"{result.quote} — {result.workload}, demand "
              f"{number(result.demand_per_s, 4)} {result.work_unit}/s", ""]

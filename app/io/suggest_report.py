@@ -74,7 +74,8 @@ def suggest_command(quote_path, as_json=False, top=5, objective="npv", add=None,
         save_quote(add_suggestion(quote, catalog, chosen), path)
         print(f"added option {chosen.option.label!r} to {path}")
         return 0
-    found = Suggestions(found.objective, found.searched, found.valid, found.suggestions[:top])
+    found = Suggestions(found.objective, found.searched, found.valid, found.suggestions[:top],
+                        found.on_request[:top])
     print(json.dumps(clean(as_dict(found, quote)), indent=2, allow_nan=False, ensure_ascii=False)
           if as_json else render_text(found, quote.currency))
     return 0
@@ -84,11 +85,17 @@ def as_dict(found: Suggestions, quote=None) -> dict:
     """The JSON document; ``quote``: gives each build's M13a floor as sized (its own or the
     quote's), else the option's stored values (None: the quote's). Each row gives its purchase
     plan and its fleet year by year (M44): None and empty lists without demand growth."""
-    rows = []
-    for s in found.suggestions:
-        r = s.result
-        rows.append(dict(
-            rank=s.rank, label=s.option.label, server=s.build.server, gpu=s.build.gpu,
+    return dict(objective=found.objective, builds_searched=found.searched,
+                builds_valid=found.valid, suggestions=[_row(s, quote) for s in found.suggestions],
+                on_request=[_row(s, quote) for s in found.on_request])
+
+
+def _row(s, quote) -> dict:
+    """One suggestion; a build on "price on request" has rank None and null money."""
+    r = s.result
+    return dict(
+            rank=s.rank or None, price_on_request=r.price_on_request, label=s.option.label,
+            server=s.build.server, gpu=s.build.gpu,
             gpus_per_server=s.build.gpus_per_server, precision=r.precision, psu=s.build.psu.psu,
             psu_count=s.build.psu.count, psu_spares=s.build.psu.spares, cooling=s.build.cooling,
             power_cap=s.build.cap, profile=s.build.profile, servers=r.servers, racks=s.racks,
@@ -99,9 +106,7 @@ def as_dict(found: Suggestions, quote=None) -> dict:
             discounted_payback_years=r.discounted_payback_years,
             annual_kwh=r.annual_kwh_total, annual_co2_kg=r.annual_co2_kg,
             embodied_kg=r.embodied_kg, carbon_horizon_kg=r.carbon_horizon_kg, why=render(s.why),
-            flags=r.flags, **_years_of(s)))
-    return dict(objective=found.objective, builds_searched=found.searched,
-                builds_valid=found.valid, suggestions=rows)
+            flags=r.flags, **_years_of(s))
 
 
 def _years_of(s) -> dict:
@@ -147,20 +152,31 @@ def render_text(found: Suggestions, currency: str) -> str:
     if not found.suggestions:
         lines.append("no build fits the constraints")
     for s in found.suggestions:
-        r = s.result
-        npv = money(r.npv, currency) if r.npv is not None else "-"
-        lines += [f"{s.rank}. {s.option.label}",
+        lines += _text_rows(s, currency, f"{s.rank}.")
+    if found.on_request:
+        lines.append("Price on request (no public price; not ranked on capex, TCO or NPV):")
+    for s in found.on_request:
+        lines += _text_rows(s, currency, "-")
+    return "\n".join(lines)
+
+
+def _text_rows(s, currency: str, mark: str) -> list[str]:
+    r = s.result
+    capex, tco = money(r.capex, currency), money(r.tco, currency)
+    npv = money(r.npv, currency) if r.npv is not None else "-"
+    simple, cumulative = _years(r.simple_payback_years), _years(r.discounted_payback_years)
+    if r.price_on_request:
+        capex = tco = npv = simple = cumulative = "price on request"
+    return [f"{mark} {s.option.label}",
                   f"   {counted(r.servers, 'server', 'servers')}{_format(r)}, "
                   f"{counted(s.racks, 'rack', 'racks')}, utilization "
-                  f"{percent(r.utilization)}; capex {money(r.capex, currency)}, TCO "
-                  f"{money(r.tco, currency)}, NPV {npv}",
-                  f"   payback simple {_years(r.simple_payback_years)}, cumulative "
-                  f"{_years(r.discounted_payback_years)}; {number(r.annual_kwh_total, 0)} kWh "
+                  f"{percent(r.utilization)}; capex {capex}, TCO {tco}, NPV {npv}",
+                  f"   payback simple {simple}, cumulative "
+                  f"{cumulative}; {number(r.annual_kwh_total, 0)} kWh "
                   f"and {number(r.annual_co2_kg, 0)} kg CO2 a year{_horizon(r)}",
                   *([f"   {_reserve(r)}"] if _reserve(r) else []),
                   *([f"   {_plan_line(s)}"] if s.option.growth_plan else []),
                   f"   {render(s.why)}"]
-    return "\n".join(lines)
 
 
 def _plan_line(s) -> str:

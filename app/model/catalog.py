@@ -102,7 +102,8 @@ class GPU(Entry):
     tflops_fp8: float | None = Field(default=None, ge=0)
     tflops_fp4: float | None = Field(default=None, ge=0)
     release_year: int | None = Field(default=None, ge=2000, le=2035)
-    price_eur: float = Field(default=0, ge=0, le=B.MAX_AMOUNT)
+    #: None: no public price ("price on request", app.calc.price_request), never 0
+    price_eur: float | None = Field(default=0, ge=0, le=B.MAX_AMOUNT)
     profiles: list[str] = Field(default_factory=list)
     aliases: list[RefLine] = Field(default_factory=list, max_length=50)
     #: manufacturer part numbers (a price list's SKU matches on them, app.io.pricebook.match)
@@ -213,17 +214,11 @@ class ServerPlatform(Entry):
     psu_bays: int = Field(ge=1)
     psu_options: list[PsuConfig] = Field(default_factory=list)
     cooling: list[CoolingType] = Field(min_length=1)
-
-    def model_in(self, lang: str) -> str:
-        """The model and its description as a customer reads it in ``lang``."""
-        return self.model_nl if lang.split("-")[0] == "nl" and self.model_nl else self.model
-
-    def model_arg(self) -> tuple:
-        """The model as a note's value (app.model.notes), said in the reader's language."""
-        return ("texts", [self.model, self.model_in("nl")], 0)
-    base_price_eur: float = Field(default=0, ge=0, le=B.MAX_AMOUNT)
+    #: None: no public price ("price on request", app.calc.price_request), never 0
+    base_price_eur: float | None = Field(default=0, ge=0, le=B.MAX_AMOUNT)
     #: manufacturer part numbers (a price list's SKU matches on them, app.io.pricebook.match)
     part_numbers: list[RefLine] = Field(default_factory=list, max_length=50)
+
     embodied_kg_co2e: float | None = Field(default=None, ge=0, le=1e6,
                                            description="(M38) cradle-to-gate, without GPUs")
     #: METHOD §11.3: the GPUs its board takes (catalogue ids, by baseboard generation) and the
@@ -237,6 +232,14 @@ class ServerPlatform(Entry):
     warranty_years: int | None = Field(default=None, ge=0, le=30)
     support_rate: float | None = Field(default=None, ge=0, le=1)
     status: Status = "shipping"
+
+    def model_in(self, lang: str) -> str:
+        """The model and its description as a customer reads it in ``lang``."""
+        return self.model_nl if lang.split("-")[0] == "nl" and self.model_nl else self.model
+
+    def model_arg(self) -> tuple:
+        """The model as a note's value (app.model.notes), said in the reader's language."""
+        return ("texts", [self.model, self.model_in("nl")], 0)
 
     @field_validator("gpu_counts")
     @classmethod
@@ -373,8 +376,13 @@ class WorkloadClass(_Named):
 class Region(_Named):
     """A grid: carbon intensity with its year, and a typical non-household energy price."""
 
+    #: location-based: the grid's average intensity in ``carbon_year`` [kg CO2e/kWh]
     carbon_kg_per_kwh: float = Field(ge=0, le=2)
     carbon_year: int = Field(ge=2000, le=2035)
+    #: market-based, apart: the residual mix (no green contract) in its own year; None: the
+    #: source does not cover the region [kg CO2/kWh]
+    carbon_market_kg_per_kwh: float | None = Field(default=None, ge=0, le=2)
+    carbon_market_year: int | None = Field(default=None, ge=2000, le=2035)
     energy_price_per_kwh: float = Field(ge=0, le=5)
     currency: str = Field(default="EUR", pattern=r"^[A-Z]{3}$")
 

@@ -18,6 +18,9 @@ class Confidence(StrEnum):
     assumption = "assumption"
 
 
+AS_OF_PATTERN = r"^$|^(19|20)\d\d(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$"
+
+
 class Provenance(BaseModel):
     """The source of one value and how sure it is."""
 
@@ -31,6 +34,8 @@ class Provenance(BaseModel):
     #: document, year, link) as published; empty: the English one with its stock words
     #: translated (app.io.labels.source_text)
     source_nl: PathLine = ""
+    #: when the figure held (a price's date): "2025", "2025-03" or "2025-03-14"; empty: undated
+    as_of: str = Field(default="", pattern=AS_OF_PATTERN)
 
 
 USER_EDIT = "user edit"
@@ -52,6 +57,20 @@ def region_values(region, provenance: dict | None = None) -> dict:
                 carbon_kg_per_kwh=region.carbon_kg_per_kwh,
                 provenance={**(provenance or {}), "energy_price_per_kwh": prov,
                             "carbon_kg_per_kwh": prov})
+
+
+def region_market_values(region, provenance: dict | None = None) -> dict | None:
+    """The market-based intensity a quote without a green contract reports: the region's
+    residual mix (its own source and year), as a ``Site`` update; None where the region has
+    none. A green contract's own figure replaces it."""
+    if region.carbon_market_kg_per_kwh is None:
+        return None
+    own = region.provenance_of("carbon_market_kg_per_kwh")
+    prov = Provenance(source=f"region {region.name}: {own.source} ({region.carbon_market_year})"
+                      [:PATH_MAX], confidence=own.confidence, note=own.note,
+                      source_nl=own.source_nl, as_of=own.as_of)
+    return dict(market_carbon_kg_per_kwh=region.carbon_market_kg_per_kwh,
+                provenance={**(provenance or {}), "market_carbon_kg_per_kwh": prov})
 
 
 class Sourced(BaseModel):

@@ -40,6 +40,10 @@ class OptionResult(BaseModel):
     reason_items: list[Note] = Field(default_factory=list, description="reasons as data, any language")
     note_items: list[Note] = Field(default_factory=list, description="notes as data, any language")
     mode: str = "sizing"
+    #: a price the money needs is unknown (app.calc.price_request): money figures are None
+    price_on_request: bool = False
+    #: why money figures are None: the parts without a price (English; note_items has it as data)
+    price_on_request_reason: str = ""
     #: METHOD M40: the number format the option runs the model in (None: unstated), the memory
     #: one instance needs [GB], g_min and the GPUs one instance spans (None: not checked)
     precision: str | None = None

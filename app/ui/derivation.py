@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from html import escape
 
-from app.io.formatting import money, number, percent
+from app.io.formatting import money, number, percent, price_on_request
 from app.io.labels import (
     after_confidence,
     confidence_text,
@@ -242,6 +242,9 @@ def explain(key: str, option: OptionResult, quote: Quote, result: QuoteResult, l
     rows = []
     for inp in inputs_behind(key, option, quote, result):
         value = inp.value if isinstance(inp.value, str) else number(inp.value, 4, lang).rstrip("0").rstrip(",.")
+        unit = input_unit(inp, lang)
+        if inp.value is None and inp.key in ("unit_price", "base_price"):  # no public price
+            value, unit = price_on_request(lang), ""
         style = f' style="background:{AMBER}"' if inp.confidence in ASSUMED else ""
         # in Dutch the catalogue's Dutch source where it has one (as the Dutch proposal cites
         # it); else the source as written, internal references included: the seller's view
@@ -251,7 +254,7 @@ def explain(key: str, option: OptionResult, quote: Quote, result: QuoteResult, l
         source = after_confidence(inp.confidence, source)
         source = source if len(source) <= 70 else source[:67] + "…"
         rows.append(f"<li{style}><b>{escape(input_name(inp, lang))}</b> {escape(str(value))} "
-                    f"{escape(input_unit(inp, lang))} — "
+                    f"{escape(unit)} — "
                     f"<i>{escape(confidence_text(inp.confidence, lang))}</i>: {escape(source)}</li>")
     legend = T(CTX, "Amber rows are assumptions, not datasheet or measured values.")
     notes_html = f"<p><b>{T(CTX, 'Notes')}</b></p><ul>{notes}</ul>" if notes else ""

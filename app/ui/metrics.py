@@ -9,7 +9,18 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from app.io.formatting import NO_PAYBACK, NOT_KNOWN, money, number, payback, percent, years
+from app.io.formatting import (
+    NO_PAYBACK,
+    NOT_KNOWN,
+    ON_REQUEST,
+    money,
+    number,
+    or_request,
+    payback,
+    percent,
+    price_on_request,
+    years,
+)
 from app.ui.i18n import N
 
 if TYPE_CHECKING:  # or the snapshot of a fast start, with the same attributes
@@ -44,6 +55,11 @@ def _format(o: OptionResult) -> str | None:
     from app.model.precision import label
 
     return label(getattr(o, "precision", None)) or None
+
+
+def _req(figure: str, get: Callable) -> Callable:
+    """``get``, or ON_REQUEST where a price nobody knows leaves ``figure`` unknown."""
+    return lambda o: or_request(o, figure, get(o))
 
 
 def _per_million(v: float | None) -> float | None:
@@ -130,9 +146,10 @@ METRICS: tuple[Metric, ...] = (
     Metric("carbon_payback_years", N(CTX, "Carbon payback of the hardware"),
            _carbon_payback, "years", "min", True,
            shown=_any("embodied_kg", _positive)),
-    Metric("capex", N(CTX, "Capex"), lambda o: o.capex, "money", rank_candidates=True),
+    Metric("capex", N(CTX, "Capex"), _req("capex", lambda o: o.capex), "money", rank_candidates=True),
     Metric("capex_upfront", N(CTX, "Paid at the start (the financed part monthly)"),
-           lambda o: getattr(o, "capex_upfront", None), "money", rank_candidates=True,
+           _req("capex_upfront", lambda o: getattr(o, "capex_upfront", None)),
+           "money", rank_candidates=True,
            shown=_any("financing_by_year", _nonempty)),
     Metric("monthly_payment", N(CTX, "Monthly loan payment"),
            lambda o: getattr(o, "monthly_payment", None), "money", None,
@@ -141,22 +158,25 @@ METRICS: tuple[Metric, ...] = (
            lambda o: getattr(o, "residual_value", None), "money", None,
            shown=_any("residual_value", _positive)),
     Metric("maintenance_after_warranty", N(CTX, "Maintenance a year after the warranty"),
-           lambda o: o.maintenance_per_year if _warranty(o) else None, "money", None,
+           _req("maintenance_per_year",
+                lambda o: o.maintenance_per_year if _warranty(o) else None), "money", None,
            shown=_any("maintenance_by_year", lambda v: bool(v) and len(set(v)) > 1)),
     Metric("allowance_benefit", N(CTX, "Tax benefit of the allowances (end of year 1)"),
            lambda o: getattr(o, "allowance_benefit", None), "money", None,
            shown=_any("allowance_benefit", _positive)),
-    Metric("tco", N(CTX, "TCO over the horizon"), lambda o: o.tco, "money"),
+    Metric("tco", N(CTX, "TCO over the horizon"), _req("tco", lambda o: o.tco), "money"),
     Metric("simple_payback_years", N(CTX, "Payback, simple (first-year saving)"),
-           lambda o: payback(o.simple_payback_years, o.simple_no_payback), "years", "min", True),
+           _req("simple_payback_years",
+                lambda o: payback(o.simple_payback_years, o.simple_no_payback)),
+           "years", "min", True),
     Metric("discounted_payback_years", N(CTX, "Payback, cumulative (escalated, discounted)"),
-           lambda o: payback(o.discounted_payback_years, o.discounted_no_payback),
+           _req("discounted_payback_years",
+                lambda o: payback(o.discounted_payback_years, o.discounted_no_payback)),
            "years_horizon", "min", True),
-    Metric("npv", N(CTX, "NPV of switching"), lambda o: o.npv, "money", "max", True),
+    Metric("npv", N(CTX, "NPV of switching"), _req("npv", lambda o: o.npv), "money", "max", True),
     Metric("kwh_per_mwork", N(CTX, "Energy [kWh per 10⁶ {unit}]"),
            lambda o: _per_million(o.kwh_per_work), "number:4"),
-    Metric("cost_per_mwork", N(CTX, "Cost per 10⁶ {unit}"), lambda o: _per_million(o.tco_per_work),
-           "money"),
+    Metric("cost_per_mwork", N(CTX, "Cost per 10⁶ {unit}"), _req("tco_per_work", lambda o: _per_million(o.tco_per_work)), "money"),
     # the facility: what the option asks of the room at its peak (app.calc.facility)
     Metric("wall_peak_w", N(CTX, "Peak power per server [W]"), lambda o: o.wall_peak_w,
            "number:0", None),
@@ -203,6 +223,8 @@ def row_label(metric: Metric, result: QuoteResult | None, translate) -> str:
 
 
 def format_value(metric: Metric, value: float | None, result: QuoteResult, lang: str) -> str:
+    if value is ON_REQUEST:  # a price nobody knows (app.calc.price_request)
+        return price_on_request(lang)
     if metric.kind == "text":
         return value or "–"
     if metric.kind == "money":

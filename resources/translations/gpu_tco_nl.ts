@@ -779,6 +779,10 @@
       <translation>Bron (betrouwbaarheid)</translation>
     </message>
     <message>
+      <source>price on request</source>
+      <translation>prijs op aanvraag</translation>
+    </message>
+    <message>
       <source>{field} = {value}: {reason}</source>
       <translation>{field} = {value}: {reason}</translation>
     </message>
@@ -2061,6 +2065,10 @@ De details staan in {log}.</translation>
       <translation>Kosten</translation>
     </message>
     <message>
+      <source>price on request</source>
+      <translation>prijs op aanvraag</translation>
+    </message>
+    <message>
       <source>in the catalogue: {price}</source>
       <translation>in de catalogus: {price}</translation>
     </message>
@@ -2782,6 +2790,10 @@ De details staan in {log}.</translation>
       <translation>Aannames locatie</translation>
     </message>
     <message>
+      <source>Market-based: the region's residual mix (no green contract)</source>
+      <translation>Marktgebaseerd: de residuele mix van de regio (geen groen contract)</translation>
+    </message>
+    <message>
       <source>Current configuration: replacement and residual value</source>
       <translation>Huidige configuratie: vervanging en restwaarde</translation>
     </message>
@@ -3031,6 +3043,10 @@ De details staan in {log}.</translation>
     <message>
       <source>{field}: unknown unit {unit}; accepted: {known}</source>
       <translation>{field}: onbekende eenheid {unit}; toegestaan: {known}</translation>
+    </message>
+    <message>
+      <source>{field}: write unknown = true without a value, or a value without unknown</source>
+      <translation>{field}: schrijf unknown = true zonder waarde, of een waarde zonder unknown</translation>
     </message>
     <message>
       <source>entry has no source (add source = "..." and confidence)</source>

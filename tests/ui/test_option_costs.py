@@ -62,3 +62,23 @@ def test_measured_cap_curve_replaces_the_exponent(qtbot, window):
     editor.cap_curve.setText("0.7 0.8")
     editor.cap_curve.editingFinished.emit()
     assert "not 'power ratio:throughput'" in editor.reasons.text()
+
+
+def test_a_catalogue_price_on_request_reads_so_and_a_typed_price_replaces_it(qtbot):
+    """No catalogue price: the field says "price on request" (never a 0), choosing "quoted"
+    opens it without inventing a price, and the typed price becomes the option's."""
+    from app.ui.pages.option_costs import PriceChoice
+
+    choice = PriceChoice("gpu_price")
+    qtbot.addWidget(choice)
+    got = []
+    choice.changed.connect(got.append)
+    choice.show_price(None, None, "EUR")
+    assert choice.amount.edit.text() == ""
+    assert choice.amount.edit.placeholderText() == "price on request"
+    assert not choice.amount.edit.isEnabled()
+    choice.kind.setCurrentIndex(choice.kind.findData("quoted"))
+    choice.kind.activated.emit(choice.kind.currentIndex())
+    assert got == [] and choice.amount.edit.isEnabled()
+    enter(qtbot, choice.amount, "40000")
+    assert got == [pytest.approx(40000.0)]

@@ -41,7 +41,12 @@ def test_suggest_finds_a_build_with_a_positive_npv_and_adds_it(qtbot):
     qtbot.addWidget(page)
     page.buttons["suggest"].click()
     dialog = page.suggest_dialog
-    assert dialog.table.rowCount() == 5
+    ranked, apart = dialog.found.suggestions, dialog.found.on_request
+    assert len(ranked) == 5 and dialog.table.rowCount() == 5 + len(apart)
+    assert [dialog.table.item(i, 0).text() for i in range(5)] == ["1", "2", "3", "4", "5"]
+    for i in range(5, 5 + len(apart)):  # the racks without a public price, listed apart
+        assert dialog.table.item(i, 0).text() == "–"
+        assert dialog.table.item(i, 5).text() == "price on request"
     best = dialog.found.suggestions[0]
     assert best.result.npv > 0 and best.result.servers >= 2
     assert "€" in dialog.table.item(0, 7).text() and "−" not in dialog.table.item(0, 7).text()

@@ -132,7 +132,7 @@ def collect_inputs(quote: Quote, demand: float | None,
         rows.append((f"{c}/{pue_field}", f"{cooling.name} {pue_field}",
                      getattr(cooling, pue_field), cooling, pue_field, ""))
         for key, name, value, entry, field, unit in rows:
-            if key not in out:
+            if key not in out and value is not None:  # an unknown price is no input to vary
                 out[key] = _make(key, name, value, entry.provenance_of(field).confidence.value,
                                  unit, given)
         if opt.use_measured and gpu.measured is not None:

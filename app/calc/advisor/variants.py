@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from app.calc import money, power, switching
+from app.calc import money, power, price_request, switching
 from app.calc.advisor.inputs import option_inputs
 from app.calc.chain import Chain, run_chain
 from app.calc.evaluate import evaluate_option
@@ -38,8 +38,10 @@ class Variants:
 
 def valid_options(quote: Quote, demand: float | None) -> list[Option]:
     """Options that evaluate() computes (valid at the point value: no problem found, PSUs
-    carry the peak, figures within app.model.bounds)."""
-    return [o for o in quote.options if evaluate_option(quote, o, demand).valid]
+    carry the peak, figures within app.model.bounds) and whose price is known: an option on
+    "price on request" has no money to analyse (app.calc.price_request)."""
+    return [o for o in quote.options if evaluate_option(quote, o, demand).valid
+            and not price_request.unknown_parts(quote, o)]
 
 
 # (M26)-(M29): one comparison for the quote and its variants (app.calc.switching)

@@ -15,7 +15,7 @@ from typing import Any
 
 import numpy as np
 
-from app.calc import carbon, power, reserve, sizing
+from app.calc import carbon, power, price_request, reserve, sizing
 from app.calc.chain import ChainInputs, run_chain
 from app.calc.configurator import growth_rank
 from app.calc.configurator.builds import Build, enumerate_builds, snapshot_with
@@ -78,6 +78,8 @@ class Suggestions:
     searched: int
     valid: int
     suggestions: list[Suggestion] = field(default_factory=list)
+    #: builds on "price on request" (app.calc.price_request), apart: never ranked on money
+    on_request: list[Suggestion] = field(default_factory=list)
 
 
 def _key(value):
@@ -206,6 +208,19 @@ def _carbon_horizon(quote: Quote, table: Table) -> np.ndarray:
     return out
 
 
+def _set_apart(quote: Quote, table: Table, valid: np.ndarray, limits: Limits) -> None:
+    """Builds whose price nobody knows: their money figures NaN (the chain ran them at 0, so
+    they never rank on capex, TCO or NPV), and "_apart": the valid ones by energy, which
+    ``suggest`` lists apart. Under a capex limit none is listed: its capex is not known."""
+    snap, f = quote.catalog, table.figures
+    por = np.array([bool(price_request.build_parts(snap, b.gpu, b.server))
+                    for b in table.builds], bool)
+    for name in ("capex", "tco", "npv"):
+        f[name] = np.where(por, np.nan, f[name])
+    keep = valid & por & (limits.max_capex is None)
+    f["_apart"] = rank_order(f["annual_kwh_total"], keep, False)
+
+
 def rank_order(values: np.ndarray, valid: np.ndarray, higher_better: bool) -> np.ndarray:
     """Valid builds best first; values rounded to 0.01 so that ties keep enumeration order."""
     keys = np.round(values, 2) * (-1.0 if higher_better else 1.0)
@@ -236,6 +251,7 @@ def search(quote: Quote, catalog: Catalog, objective: str = "npv",
     valid, racks = _constraints(wide, catalog, table, limits)
     table.figures["npv"] = _npv(wide, table, demand)
     table.figures["carbon_horizon_kg"] = _carbon_horizon(wide, table)
+    _set_apart(wide, table, valid, limits)
     name, higher = OBJECTIVES[objective]
     values = table.figures[name]
     return wide, builds, table, racks, values, rank_order(values, valid & np.isfinite(values),
@@ -291,7 +307,36 @@ def suggest(quote: Quote, catalog: Catalog, objective: str = "npv", top: int = 5
                               _why(objective, rank, result, out[0].result if out else None,
                                    int(order.size), len(builds), quote.currency,
                                    quote.site.years)))
-    return Suggestions(objective, len(builds), int(order.size), out)
+    apart = _on_request(wide, builds, table, racks, run, template, floor, taken, top, distinct)
+    return Suggestions(objective, len(builds), int(order.size), out, apart)
+
+
+def _on_request(quote: Quote, builds, table, racks, run, template, floor, taken, top,
+                distinct) -> list[Suggestion]:
+    """Up to ``top`` builds on "price on request", least energy first, apart from the ranked
+    ones (rank 0: not ranked)."""
+    if table is None:
+        return []
+    out: list[Suggestion] = []
+    seen: set = set()
+    for i in table.figures["_apart"]:
+        b = builds[i]
+        fam = (b.server, b.gpu, b.gpus_per_server, b.cooling)
+        if distinct and fam in seen:
+            continue
+        seen.add(fam)
+        option = b.option(unique_label(build_label(quote, b), taken), template, floor)
+        taken.add(option.label)
+        r = run(option)
+        parts = price_request.build_parts(quote.catalog, b.gpu, b.server)
+        why = note("suggest_on_request", parts=", ".join(parts),
+                   servers=("number", int(r.servers or 0), 0),
+                   u=("percent", r.utilization or 0.0, 0),
+                   kwh=("number", r.annual_kwh_total or 0.0, 0))
+        out.append(Suggestion(0, b, option, r, int(racks[i]), why))
+        if len(out) == top:
+            break
+    return out
 
 
 def _with_option(quote: Quote, option: Option) -> Quote:

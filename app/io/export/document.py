@@ -62,7 +62,8 @@ def _recommend(views: list[OptionView], years: int, fmt) -> tuple[str | None, st
     """(label, sentence key, sentence values): best NPV against a baseline, else lowest TCO."""
     valid = [o for o in views if o.valid]
     base = next((o for o in valid if o.baseline), None)
-    candidates = [o for o in valid if not o.baseline]
+    # a build on "price on request" has no NPV or TCO: it is never the recommendation
+    candidates = [o for o in valid if not o.baseline and o.result.npv is not None]
     if base is not None and candidates:
         best = max(candidates, key=lambda o: o.result.npv)
         r = best.result
@@ -77,8 +78,9 @@ def _recommend(views: list[OptionView], years: int, fmt) -> tuple[str | None, st
                 npv=fmt(r.npv, "money"),
                 years=years)
         return None, "rec_keep", dict(label=best.label, npv=fmt(r.npv, "money"), years=years)
-    if valid:
-        best = min(valid, key=lambda o: o.result.tco)
+    priced = [o for o in valid if o.result.tco is not None]
+    if priced:
+        best = min(priced, key=lambda o: o.result.tco)
         return best.label, "rec_lowest", dict(label=best.label, tco=fmt(best.result.tco, "money"),
                                               years=years)
     return None, "rec_none", {}

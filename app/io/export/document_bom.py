@@ -6,6 +6,7 @@ from __future__ import annotations
 from app.io.export import style
 from app.io.export.document_model import DISCOUNTED_LINES, BomLine, Prices
 from app.io.export.i18n import t
+from app.io.formatting import ON_REQUEST
 from app.model import Option, OptionResult, Quote
 
 
@@ -29,15 +30,18 @@ def bom(quote: Quote, option: Option, r: OptionResult, lang: str) -> list[BomLin
     base = server.base_price_eur if option.server_price is None else option.server_price
     gpu_price = gpu.price_eur if option.gpu_price is None else option.gpu_price
 
-    def line(key, item, detail, per, unit):
+    def line(key, item, detail, per, unit, priced=True):
         unit = unit if bought else None
         qty = None if m is None or per is None else m * per
         total = None if qty is None or unit is None else qty * unit
-        return BomLine(key, item, detail, per, qty, unit, total, key in DISCOUNTED_LINES)
+        return BomLine(key, item, detail, per, qty, unit, total, key in DISCOUNTED_LINES,
+                       on_request=bought and not priced)
 
     lines = [
-        line("server", t(lang, "server"), f"{server.vendor} {server.model_in(lang)}", 1, base),
-        line("gpu", t(lang, "gpus"), f"{gpu.vendor} {gpu.name_in(lang)}", n, gpu_price),
+        line("server", t(lang, "server"), f"{server.vendor} {server.model_in(lang)}", 1, base,
+             base is not None),
+        line("gpu", t(lang, "gpus"), f"{gpu.vendor} {gpu.name_in(lang)}", n, gpu_price,
+             gpu_price is not None),
         line("psu", t(lang, "psus"), f"{psu.name}: " + t(
             lang, "psu_detail", k=option.psu_count, s=option.psu_spares,
             rating=style.fmt(psu.rating_w, "int", lang)), option.psu_count, None),
@@ -64,6 +68,10 @@ def prices(option: Option, r: OptionResult, lines: list[BomLine], vat_rate: floa
     """The price block: gross lines (the optional ones apart), discount, net (= the engine's
     capex), VAT, and the price of one server as ordered."""
     counted = [x for x in lines if not x.optional]
+    if not option.baseline and (r.capex is None or any(x.on_request for x in counted)):
+        unknown = ON_REQUEST  # printed "price on request" (app.io.export.style.fmt)
+        return Prices(unknown, option.discount, 0.0, unknown, vat_rate, unknown, unknown, None,
+                      sum(x.total or 0.0 for x in lines if x.optional))
     gross = sum(x.total or 0.0 for x in counted)
     discount = sum(x.total or 0.0 for x in counted if x.discountable) * option.discount
     net = r.capex if not option.baseline else gross - discount

@@ -117,6 +117,8 @@ def sources(views: list[OptionView], lang: str) -> list[SourceRow]:
                                                      and inp.key not in _OPTION_INPUTS)
             where = t(lang, "site") if site_input else o.label
             value = inp.value
+            if value is None and inp.key in ("unit_price", "base_price"):
+                value = t(lang, "price_on_request")  # no public price (app.calc.price_request)
             name = input_name(inp, lang)
             if inp.key == "cooling_pue_factor" and o.result.valid:
                 value = o.result.pue
@@ -128,7 +130,7 @@ def sources(views: list[OptionView], lang: str) -> list[SourceRow]:
                 continue
             seen.add(key)
             kind = _KINDS.get(inp.unit, "number")
-            unit = "" if kind == "percent" else input_unit(inp, lang)
+            unit = "" if kind == "percent" or isinstance(value, str) else input_unit(inp, lang)
             out.append(SourceRow(where, name, value, unit,
                                  source_text(inp.source, lang, inp.source_nl),
                                  confidence_text(inp.confidence, lang), kind))

@@ -29,6 +29,8 @@ class BomLine:
     discountable: bool = False
     #: an extra line offered but not ordered unless the customer says so: not in the total
     optional: bool = False
+    #: bought at a price nobody knows (app.calc.price_request): "price on request", no total
+    on_request: bool = False
 
 
 #: BOM lines an option's ``discount`` applies to (the equipment; installation is a service
@@ -44,13 +46,14 @@ class Prices:
     """An option's price block: lines at the quoted prices, the discount, the net purchase
     price (the capex the TCO uses), VAT on it and the total incl. VAT. [money]"""
 
-    gross: float
+    #: None where a price is unknown ("price on request", app.calc.price_request)
+    gross: float | None
     discount_rate: float
-    discount: float
-    net: float
+    discount: float | None
+    net: float | None
     vat_rate: float
-    vat: float
-    incl_vat: float
+    vat: float | None
+    incl_vat: float | None
     #: one server as ordered: server, GPUs, cooling and the per-server extra lines, net of the
     #: discount (installation and per-option lines are not in it); None without servers
     per_server: float | None = None
@@ -261,7 +264,8 @@ class QuoteDocument:
         credit = self.baseline_resale if self.baseline is not None else 0.0
         return {o.label: cumulative_cost(o.result, self.discount_rate,
                                          0.0 if o.baseline else credit)
-                for o in self.valid_options}
+                for o in self.valid_options  # a price on request has no cost line
+                if o.result.tco is not None}
 
     def residual_today(self, label: str) -> float:
         """(M35) RV / (1 + r)^N of option ``label``: the drop at the end of its cost line."""

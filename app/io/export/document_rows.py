@@ -6,7 +6,7 @@ from __future__ import annotations
 from app.io.export import style
 from app.io.export.document_model import OptionView, Row
 from app.io.export.i18n import t
-from app.io.formatting import number, payback
+from app.io.formatting import number, or_request, payback
 from app.model import Quote
 from app.model.precision import label
 
@@ -27,14 +27,16 @@ def key_figures(views: list[OptionView], years: int, lang: str) -> list[Row]:
         row("kwh_total", "kwh", lambda r: r.annual_kwh_total),
         row("energy_cost_y1", "money", lambda r: r.annual_energy_cost),
         row("co2", "kg", lambda r: r.annual_co2_kg),
-        row("capex", "money", lambda r: r.capex),
-        row("tco", "money", lambda r: r.tco, t(lang, "tco_years", years=years)),
-        row("saving_y1", "money", lambda r: r.savings_by_year[0] if r.savings_by_year else None),
-        row("simple_payback", "years",
-            lambda r: payback(r.simple_payback_years, r.simple_no_payback)),
-        row("discounted_payback", "years",
-            lambda r: payback(r.discounted_payback_years, r.discounted_no_payback)),
-        row("npv", "money", lambda r: r.npv),
+        row("capex", "money", lambda r: or_request(r, "capex")),
+        row("tco", "money", lambda r: or_request(r, "tco"), t(lang, "tco_years", years=years)),
+        row("saving_y1", "money", lambda r: or_request(
+            r, "savings_by_year", r.savings_by_year[0] if r.savings_by_year else None)),
+        row("simple_payback", "years", lambda r: or_request(
+            r, "simple_payback_years", payback(r.simple_payback_years, r.simple_no_payback))),
+        row("discounted_payback", "years", lambda r: or_request(
+            r, "discounted_payback_years",
+            payback(r.discounted_payback_years, r.discounted_no_payback))),
+        row("npv", "money", lambda r: or_request(r, "npv")),
     ]
 
 

@@ -12,12 +12,14 @@ from app.io.export import (
     i18n_decision,
     i18n_growth,
     i18n_money,
+    i18n_request,
     i18n_reserve,
     i18n_sentences,
     i18n_tables,
 )
 
-_PARTS = (i18n_tables, i18n_sentences, i18n_decision, i18n_money, i18n_reserve, i18n_growth)
+_PARTS = (i18n_tables, i18n_sentences, i18n_decision, i18n_money, i18n_reserve, i18n_growth,
+          i18n_request)
 
 STRINGS: dict[str, dict[str, str]] = {
     "en": {k: v for part in _PARTS for k, v in part.EN.items()},

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from app.io import money_parts as P
 from app.io.export.i18n import t
-from app.io.formatting import payback, plural
+from app.io.formatting import or_request, payback, plural
 from app.model import Quote
+from app.model.notes import render
 
 
 def money_notes(quote: Quote, views, lang: str, fmt) -> dict[str, list[str]]:
@@ -19,6 +20,10 @@ def money_notes(quote: Quote, views, lang: str, fmt) -> dict[str, list[str]]:
     out = {}
     for v in views:
         if v.baseline or not v.valid:
+            continue
+        why = next((n for n in v.result.note_items if n.code == "price_on_request"), None)
+        if why is not None and (v.result.capex is None or v.result.npv is None):
+            out[v.label] = [render(why, lang)]  # no sum to show: a price is not known
             continue
         out[v.label] = _sentences(quote, base, v, lang, fmt)
     return out
@@ -83,4 +88,4 @@ def maintenance_row(doc, r) -> tuple[str, float | None]:
     paid = [y for y, v in enumerate(by_year, start=1) if v]
     if paid and paid[0] > 1:
         return doc.t("maintenance_from_year", year=paid[0]), r.maintenance_per_year
-    return doc.t("maintenance"), r.maintenance_per_year
+    return doc.t("maintenance"), or_request(r, "maintenance_per_year")

@@ -256,8 +256,7 @@ def _configuration(doc: QuoteDocument, st: Styles) -> list:
             data.append([Paragraph(esc(line.item), st.small), Paragraph(esc(line.detail), st.small),
                          Paragraph(_count(doc, line.per_server), st.num),
                          Paragraph(_count(doc, line.quantity), st.num),
-                         Paragraph(doc.fmt(line.unit_price, "money")
-                                   if line.unit_price is not None else "", st.num),
+                         Paragraph(_unit_price(doc, line), st.num),
                          Paragraph(doc.fmt(total, "money") if total is not None else "", st.num)])
         r = o.result
         money_from = len(data)
@@ -295,6 +294,12 @@ def _configuration(doc: QuoteDocument, st: Styles) -> list:
             block.append(Paragraph(esc(doc.t("not_bought")), st.small))
         out.append(KeepTogether(block))
     return out
+
+
+def _unit_price(doc: QuoteDocument, line) -> str:
+    if line.on_request:  # a price nobody knows (app.calc.price_request)
+        return doc.t("price_on_request")
+    return doc.fmt(line.unit_price, "money") if line.unit_price is not None else ""
 
 
 def _count(doc: QuoteDocument, value) -> str:

@@ -53,6 +53,8 @@ def xlsx_formats(currency: str) -> dict[str, str]:
 
 def fmt(value, kind: str, lang: str, currency: str = "EUR", horizon: int | None = None) -> str:
     """A value as the PDF prints it (en: €12,345.68; nl: € 12.345,68)."""
+    if value is formatting.ON_REQUEST:  # a price nobody knows (app.calc.price_request)
+        return formatting.price_on_request(lang)
     if kind == "text":
         return "" if value is None else str(value)
     if kind == "years":

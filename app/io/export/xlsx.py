@@ -37,6 +37,7 @@ from app.io.export.xlsx_decision import (
 from app.io.export.xlsx_growth import write_growth
 from app.io.export.xlsx_lock import note_engine, protect, unlock
 from app.io.export.xlsx_money import maintenance_rows
+from app.io.export.xlsx_request import list_formula, on_request_row, shown_as_words
 from app.io.export.xlsx_style import Styler, put, ref
 from app.model import Quote, QuoteResult
 
@@ -97,6 +98,7 @@ class _Builder:
         self._sources()
         self._summary()
         write_growth(self)  # (METHOD §13) only when the demand grows
+        shown_as_words(self)
         for ws in self.wb.worksheets:
             self.st.printable(ws, self.doc)
         protect(self.wb)  # what looks like an input is live or locked (xlsx_lock)
@@ -180,7 +182,7 @@ class _Builder:
         discountable, self._per_server = [], []
         counted = [x for x in o.bom if not x.optional]
         for line in counted:
-            if line.discountable and line.unit_price is not None:
+            if line.discountable and (line.unit_price is not None or line.on_request):
                 discountable.append(f"F{row}")
             self._bom_row(ws, line, row, n)
             if line.key == "installation":
@@ -216,7 +218,9 @@ class _Builder:
             cell(ws[f"D{row}"], line.quantity, "int" if whole else "number")
             if not extra:
                 note_engine(ws[f"D{row}"], self.doc.t("change_in_app"))
-        if line.unit_price is not None:
+        if line.on_request:
+            on_request_row(self, ws, line, row)
+        elif line.unit_price is not None:
             cell(ws[f"E{row}"], line.unit_price, "money")
             unlock(ws[f"E{row}"])  # a price moves the capex only, as in the engine: live
             st.formula(ws[f"F{row}"], f"=D{row}*E{row}", "money")
@@ -227,13 +231,11 @@ class _Builder:
 
     def _money_rows(self, ws, o, row: int, first: int, last: int,
                     discountable: list[str]) -> int:
-        d, st, n, opt, r = self.doc, self.st, o.number, o.option, o.result
+        d, st, n, opt = self.doc, self.st, o.number, o.option
         here = ws.title
         m = self.at(n, "servers")
-        snap_list = r.capex_list - opt.installation
-        per_server_list = snap_list / r.servers if r.servers else 0.0
         put(ws, f"A{row}", d.t("capex_list_baseline" if o.baseline else "capex_list"))
-        st.formula(ws[f"F{row}"], f"={m}*{per_server_list!r}+{opt.installation!r}", "money")
+        st.formula(ws[f"F{row}"], list_formula(o, m, first, last), "money")
         list_ref = ref(here, f"F{row}")
         row += 1
         if o.baseline:

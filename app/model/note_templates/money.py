@@ -25,4 +25,10 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "nl": "De Nederlandse investeringsaftrek wordt teruggenomen als de apparatuur binnen "
               "vijf jaar wordt verkocht; de restwaarde gaat uit van verkoop aan het einde van de "
               "looptijd (niet gemodelleerd)."},
+    "price_on_request": {
+        "en": "Price on request: no public price for {parts}; capex, TCO, payback and NPV are "
+              "not computed. Enter the quoted price in the option to compute them.",
+        "nl": "Prijs op aanvraag: geen openbare prijs voor {parts}; investering, TCO, "
+              "terugverdientijd en NCW zijn niet berekend. Vul de geoffreerde prijs in bij de "
+              "optie om ze te berekenen."},
 }

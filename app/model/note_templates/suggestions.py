@@ -46,4 +46,10 @@ TEMPLATES: dict[str, dict[str, str]] = {
               "running cost {opex} in year 1.",
         "nl": "{servers} {servers:server|servers} met een bezettingsgraad van {u}; ten opzichte "
               "van nr. 1: investering {capex}, exploitatiekosten {opex} in jaar 1."},
+    "suggest_on_request": {
+        "en": "Price on request (no public price for {parts}): not ranked on capex, TCO or "
+              "NPV; {servers} {servers:server|servers} at {u} utilization, {kwh} kWh a year.",
+        "nl": "Prijs op aanvraag (geen openbare prijs voor {parts}): niet gerangschikt op "
+              "investering, TCO of NCW; {servers} {servers:server|servers} met een "
+              "bezettingsgraad van {u}, {kwh} kWh per jaar."},
 }

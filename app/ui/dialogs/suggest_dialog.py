@@ -214,20 +214,22 @@ class SuggestDialog(QDialog):
         return with_accepted(self.state.quote, self.formats.formats())
 
     def _fill(self) -> None:
-        from app.io.formatting import money, note_text, number, years
+        from app.io.formatting import money, note_text, number, price_on_request, years
 
         lang, cur = self.state.lang, self.state.quote.currency
-        rows = self.found.suggestions
+        # the ranked builds, then those on "price on request" apart (not ranked: no rank shown)
+        rows = [*self.found.suggestions, *getattr(self.found, "on_request", [])]
         self.table.setRowCount(len(rows))
         for i, s in enumerate(rows):
             r = s.result
             horizon = self.state.quote.site.years
-            cells = (str(s.rank), s.option.label, format_label(r.precision) or "–",
-                     str(r.servers), str(s.racks),
-                     money(r.capex, cur, lang, 0), money(r.tco, cur, lang, 0),
-                     money(r.npv, cur, lang, 0) if r.npv is not None else "–",
-                     years(r.simple_payback_years, lang),
-                     years(r.discounted_payback_years, lang, horizon),
+            asked = price_on_request(lang) if r.price_on_request else None
+            cells = (str(s.rank) if s.rank else "–", s.option.label,
+                     format_label(r.precision) or "–", str(r.servers), str(s.racks),
+                     asked or money(r.capex, cur, lang, 0), asked or money(r.tco, cur, lang, 0),
+                     asked or (money(r.npv, cur, lang, 0) if r.npv is not None else "–"),
+                     asked or years(r.simple_payback_years, lang),
+                     asked or years(r.discounted_payback_years, lang, horizon),
                      number((r.annual_kwh_total or 0) / 1000, 1, lang),
                      number((r.annual_co2_kg or 0) / 1000, 1, lang),
                      "\n".join([note_text(s.why, lang), *_reserve(r, lang),
@@ -245,9 +247,10 @@ class SuggestDialog(QDialog):
 
     def selected(self):
         row = self.table.currentRow()
-        if self.found is None or not 0 <= row < len(self.found.suggestions):
+        if self.found is None:
             return None
-        return self.found.suggestions[row]
+        rows = [*self.found.suggestions, *getattr(self.found, "on_request", [])]
+        return rows[row] if 0 <= row < len(rows) else None  # one on request too: type its price
 
     def add_selected(self) -> bool:
         """Add the selected build as a new option of the quote (undoable); True when added."""

@@ -116,6 +116,8 @@ class CatalogTableModel(QAbstractTableModel):
                 return not_stated_text()
             if isinstance(value, float):
                 return number(value, 4, self._state.lang).rstrip("0").rstrip(".,")
+            if value is None and field in ("price_eur", "base_price_eur"):  # never a 0
+                return T(CTX, "price on request")
             return "" if value is None else str(value)
         if role == Qt.ItemDataRole.EditRole:  # typed back in the UI language (app.io.number_text)
             if isinstance(value, int | float) and not isinstance(value, bool):

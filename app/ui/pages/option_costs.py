@@ -40,7 +40,9 @@ class PriceChoice(QWidget):
         self.kind.activated.connect(self._kind)
         self.amount.committed.connect(self.changed)
 
-    def show_price(self, quoted: float | None, catalogue: float, currency: str) -> None:
+    def show_price(self, quoted: float | None, catalogue: float | None, currency: str) -> None:
+        """``catalogue`` None: the catalogue has no price ("price on request"); choosing
+        "quoted" then opens the field for the price, and the option computes once it is typed."""
         self._quoted, self._catalogue = quoted, catalogue
         self.kind.blockSignals(True)
         self.kind.clear()
@@ -50,13 +52,20 @@ class PriceChoice(QWidget):
         self.kind.blockSignals(False)
         self.amount.set_currency(currency)
         self.amount.setValue(catalogue if quoted is None else quoted)
+        if quoted is None and catalogue is None:  # the field says so, never a 0
+            self.amount.edit.setPlaceholderText(T(CTX, "price on request"))
         self.amount.edit.setEnabled(quoted is not None)
-        tip = T(CTX, "in the catalogue: {price}").format(price=self.amount.shown(catalogue))
+        tip = T(CTX, "in the catalogue: {price}").format(
+            price=T(CTX, "price on request") if catalogue is None else self.amount.shown(catalogue))
         self.amount.edit.setToolTip(tip)
         self.kind.setToolTip(tip)
 
     def _kind(self) -> None:
         quoted = self.kind.currentData() == "quoted"
+        if quoted and self._quoted is None and self._catalogue is None:  # nothing to start at
+            self.amount.edit.setEnabled(True)
+            self.amount.edit.setFocus()
+            return
         if quoted != (self._quoted is not None):  # a quoted price starts at the catalogue's
             self.changed.emit(self._catalogue if quoted else None)
 

@@ -10,13 +10,14 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
     QLineEdit,
+    QPushButton,
     QScrollArea,
     QWidget,
 )
 
 from app.errors import AppError
 from app.model import Site, WorkloadSpec
-from app.model.provenance import region_values
+from app.model.provenance import region_market_values, region_values
 from app.model.quote import Commercial, Quote
 from app.model.ranges import Bounds
 from app.ui.format_choice import FormatChoice
@@ -163,6 +164,12 @@ class QuotePage(QScrollArea):
             box_.committed.connect(lambda v, f=field: self._site(f, v))
             form.addRow(self.texts.label(text), box_)
             self.site_fields[field] = box_
+        # market-based without a green contract: the region's residual mix (its own year)
+        self.residual_mix = QPushButton()
+        self.texts.bind(self.residual_mix.setText,
+                        N(CTX, "Market-based: the region's residual mix (no green contract)"))
+        self.residual_mix.clicked.connect(self._residual_mix)
+        form.addRow("", self.residual_mix)
         return box
 
     def _bill_presets(self) -> dict:
@@ -264,6 +271,9 @@ class QuotePage(QScrollArea):
                                                      for r in cat.regions.values()], q.site.region or "")
         for field, box in self.site_fields.items():
             box.setValue(getattr(q.site, field))
+        region = cat.regions.get(q.site.region or "")
+        self.residual_mix.setEnabled(region is not None
+                                     and region.carbon_market_kg_per_kwh is not None)
         workloads = {**q.catalog.workloads, **cat.workloads}
         self._fill_combo(self.workload, [(w.id, w.name_in(self.state.lang)) for w in workloads.values()],
                          q.workload.class_id)
@@ -389,6 +399,13 @@ class QuotePage(QScrollArea):
             return
         self._apply("region", site=site.model_copy(
             update=region_values(region, site.provenance)))
+
+    def _residual_mix(self) -> None:
+        site = self.state.quote.site
+        region = self.state.catalog.regions.get(site.region or "")
+        update = region_market_values(region, site.provenance) if region else None
+        if update is not None:
+            self._apply("residual mix", site=site.model_copy(update=update))
 
     def _workload_class(self) -> None:
         self._workload(class_id=self.workload.currentData())
