@@ -32,6 +32,7 @@ def maintenance_rows(b, ws, o, row: int, list_ref: str) -> int:
     put(ws, f"A{row}", d.t("support_rate"))
     st.input_cell(ws[f"F{row}"], rate, "percent")
     rate_cell = f"F{row}"
+    b.cells[(n, "support_rate")] = _ref(ws.title, rate_cell)
     row += 1
     put(ws, f"A{row}", d.t("warranty_years"))
     st.input_cell(ws[f"F{row}"], money_terms.warranty_years(b.quote, opt), "int")
