@@ -166,15 +166,13 @@ def test_no_growth_no_growth_sheet(tmp_path):
 
 @pytest.mark.parametrize("lang,caution", [("en", "this sheet's formulas assume a flat demand"),
                                           ("nl", "gaan uit van een vlakke vraag")])
-def test_the_flat_sheets_say_so_under_growth(tmp_path, lang, caution):
-    """The Cash flow and Results sheets' formulas do not model growth yet: under a growing
-    demand their subtitle says so and names the year-by-year sheet; without growth, nothing."""
+def test_the_sheets_model_the_growth_and_carry_no_caution(tmp_path, lang, caution):
+    """The Cash flow and Results sheets follow the growth now: no caution in their subtitle,
+    and the Cash flow names the year's demand and each option's servers per year."""
     from app.io.export.xlsx import sheet_names
 
     names = sheet_names(lang)
-    wb, growth = _sheet(load_quote(EXAMPLES / "method-e7a.quote.json"), tmp_path, lang)
+    wb, _ = _sheet(load_quote(EXAMPLES / "method-e7a.quote.json"), tmp_path, lang)
     for key in ("cashflow", "results"):
-        subtitle = wb[names[key]]["A2"].value
-        assert caution in subtitle and growth.title in subtitle
-    flat, _ = _sheet(load_quote(EXAMPLES / "method-e5.quote.json"), tmp_path / "flat", lang)
-    assert caution not in flat[names["cashflow"]]["A2"].value
+        assert caution not in wb[names[key]]["A2"].value
+    assert "demand_growth" in wb.defined_names and "opt4_servers_by_year" in wb.defined_names

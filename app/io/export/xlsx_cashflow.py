@@ -195,7 +195,7 @@ def _result_column(b, ws, o, c, cf, last, base) -> None:
     terms = grow.result_terms(b, o, cf) or {}  # (M44) sums over the years under growth
     b.g_terms = {**getattr(b, "g_terms", {}), n: terms}
     st.formula(ws[R["capex"]], f"={terms.get('capex', b.at(n, 'capex'))}", "money")
-    upfront = R["capex"]
+    upfront = R["capex"] if not terms else b.at(n, "capex")  # under growth K is every purchase
     if "capex_upfront" in R:  # (M36) K_0 falls at t = 0 in place of K
         st.formula(ws[R["capex_upfront"]], f"={b.at(n, 'capex_upfront')}", "money")
         upfront = R["capex_upfront"]

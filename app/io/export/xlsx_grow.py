@@ -63,6 +63,7 @@ def demand_row(b, ws) -> None:
     for i in range(1, b.year_cols + 1):
         c = col(1 + i)
         b.st.formula(ws[f"{c}6"], f"=demand_per_s*(1+demand_growth)^({c}$3-1)*{c}$4", "number")
+    b.name("demand_by_year", f"'{ws.title}'!$B$6:${col(1 + b.year_cols)}$6")
 
 
 def keys_of(b, o) -> tuple[list[str], list[str], list[str]]:
@@ -99,8 +100,10 @@ def write_constants(b, ws, o, R: dict[str, int]) -> None:
     for i, m in enumerate(o.result.purchases_by_year or [0] * len(o.result.servers_by_year),
                           start=1):
         st.engine_cell(ws[f"{col(1 + i)}{R['g_bought']}"], m, "int")
-    if not o.result.rented:  # the rows a formula rebuilds name the engine's inputs
-        b.cells[(o.number, "g_inputs")] = "1"
+    last = col(1 + b.year_cols)
+    for key, name in (("g_servers", "servers"), ("g_utilization", "utilization"),
+                      ("g_kwh", "kwh"), ("g_capex", "capex"), ("opex", "opex")):
+        b.name(f"opt{o.number}_{name}_by_year", f"'{ws.title}'!$B${R[key]}:${last}${R[key]}")
 
 
 def _efficiency(n_points: int, x: str, lr: int, er: int) -> str:
