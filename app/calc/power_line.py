@@ -49,3 +49,19 @@ def power_line(inp: ChainInputs) -> PowerLine:
                      dc_full_w=dc(full_w, inp.platform_max_w),
                      psu_capacity_w=float(carrying * inp.psu_rating_w),
                      curve=tuple((float(x), float(e)) for x, e in inp.psu_curve))
+
+
+def night_shares(inp: ChainInputs, servers: list[int], utilization: list[float]) -> list[float]:
+    """Under a day/night tariff, the night share of each year's energy at that year's servers
+    and utilization (app.calc.tariff through the chain); [] without a tariff. [0..1]"""
+    from dataclasses import replace
+
+    from app.calc.chain import run_chain
+
+    if inp.tariff is None:
+        return []
+    out = []
+    for m, u in zip(servers, utilization, strict=True):
+        share = run_chain(replace(inp, fleet_servers=m, fleet_utilization=u)).night_energy_share
+        out.append(as_float(share) if share is not None else 0.0)
+    return out

@@ -135,3 +135,43 @@ def test_editing_the_growth_moves_demand_energy_and_opex(tmp_path):
     assert _row(out, "opt1_opex_by_year", 5) == pytest.approx(base.opex_by_year, abs=CENT)
     got = values(out, cells)
     assert got["opt1_tco"] == pytest.approx(base.tco, abs=CENT)
+
+
+def _grown(q, g: float):
+    return q.model_copy(update={"workload": q.workload.model_copy(update={"demand_growth": g})})
+
+
+def _variant(name: str):
+    """E3 at 30 % (a sized baseline that buys at catalogue prices on its staged plan), with a
+    day/night tariff (each year's night share), and E4 with a maintenance rate on K_list."""
+    from tests.io.export_helpers import E3, E4
+    if name == "tariff":
+        from app.model.tariff import Tariff
+
+        q = quote(E3)
+        tariff = Tariff(day_price_per_kwh=0.26, night_price_per_kwh=0.11, flexible_share=0.5)
+        return _grown(q.model_copy(update={"site": q.site.model_copy(update={"tariff": tariff})}),
+                      0.3)
+    if name == "rate":
+        q = quote(E4)
+        opts = list(q.options)
+        opts[1] = opts[1].model_copy(update={"maintenance_rate": 0.05, "growth_plan": "staged"})
+        return _grown(q.model_copy(update={"options": opts}), 0.3)
+    return _grown(quote(E3), 0.3)
+
+
+@pytest.mark.parametrize("name", ["sized-baseline", "tariff", "rate"])
+def test_other_inputs_under_growth_match_the_engine(name, tmp_path):
+    q = _variant(name)
+    result = evaluate(q)
+    src = write_xlsx(q, result, tmp_path / "in.xlsx")
+    out = recalc(src, tmp_path / "out")
+    got = values(out, name_cells(src))
+    assert compare(result, got) >= 12
+    for n, opt in enumerate(ordered(result), start=1):
+        if opt.valid:
+            assert got[f"opt{n}_opex_by_year"][:5] == pytest.approx(opt.opex_by_year, abs=CENT)
+    if name == "sized-baseline":  # it buys servers later, at catalogue prices
+        base = ordered(result)[0]
+        assert sum(base.purchases_by_year[1:]) > 0
+        assert got["opt1_capex_by_year"][:5] == pytest.approx(base.capex_by_year, abs=CENT)

@@ -19,7 +19,7 @@ from __future__ import annotations
 from openpyxl.utils import get_column_letter as col
 
 from app.calc.evaluate import chain_inputs
-from app.calc.power_line import power_line
+from app.calc.power_line import night_shares, power_line
 from app.io.export.xlsx_style import put, ref
 
 #: rows before the cost rows (their per-year figures), in order
@@ -28,7 +28,7 @@ HEAD = ("g_servers", "g_utilization", "g_psu_load", "g_psu_efficiency", "g_wall_
 #: number format of each growth row (the cost rows are money)
 KIND = {"g_utilization": "percent", "g_psu_load": "percent", "g_psu_efficiency": "percent",
         "g_wall_w": "w", "g_kwh": "kwh", "g_co2": "kg", "g_work": "int", "g_embodied": "kg",
-        "payback_search": "years"}
+        "payback_search": "years", "g_night_share": "percent"}
 #: engine constants of the power line, one value (or the curve) in column B
 CONSTANTS = ("g_dc_idle", "g_dc_full", "g_psu_capacity", "g_curve_load", "g_curve_eff")
 
@@ -78,7 +78,16 @@ def keys_of(b, o) -> tuple[list[str], list[str], list[str]]:
     if b.carbon and not o.result.rented and (o.number, "embodied") in b.cells:
         tail.append("g_embodied")
     compare = b.doc.baseline is not None and not o.baseline
-    return [*CONSTANTS, *HEAD], tail, ["g_to_recover"] if compare else []
+    head = [*CONSTANTS, *HEAD]
+    if _tariff_share(b, o):  # the night share of each year's energy: the engine's
+        head.insert(head.index("g_kwh"), "g_night_share")
+    return head, tail, ["g_to_recover"] if compare else []
+
+
+def _tariff_share(b, o) -> bool:
+    """A day/night tariff prices this option's energy (not a rental's, not a bill's)."""
+    return (b.quote.site.tariff is not None and b.quote.site.bill is None
+            and not o.result.rented and o.result.night_energy_share is not None)
 
 
 def write_constants(b, ws, o, R: dict[str, int]) -> None:
@@ -100,6 +109,11 @@ def write_constants(b, ws, o, R: dict[str, int]) -> None:
     for i, m in enumerate(o.result.purchases_by_year or [0] * len(o.result.servers_by_year),
                           start=1):
         st.engine_cell(ws[f"{col(1 + i)}{R['g_bought']}"], m, "int")
+    if "g_night_share" in R:
+        inp = chain_inputs(b.quote, o.option, b.doc.demand_per_s)
+        shares = night_shares(inp, o.result.servers_by_year, o.result.utilization_by_year)
+        for i, share in enumerate(shares, start=1):
+            st.engine_cell(ws[f"{col(1 + i)}{R['g_night_share']}"], share, "percent")
     last = col(1 + b.year_cols)
     for key, name in (("g_servers", "servers"), ("g_utilization", "utilization"),
                       ("g_kwh", "kwh"), ("g_capex", "capex"), ("opex", "opex")):
@@ -173,7 +187,11 @@ def _costs(b, o, v: dict[str, str], y: str, inh: str) -> dict[str, str]:
         f["rental_cost"] = (f"={hours}*{at('rental_price')}*(1+{at('rental_escalation')})"
                             f"^({y}-1)*{inh}")
         return f
-    f["energy_cost"] = f"={v['g_kwh']}*{at('price_per_kwh')}*(1+price_escalation)^({y}-1)"
+    price = at("price_per_kwh")
+    if "g_night_share" in v:  # the year's blend of the day and night prices
+        share = v["g_night_share"]
+        price = f"({share}*night_price+(1-{share})*day_price)"
+    f["energy_cost"] = f"={v['g_kwh']}*{price}*(1+price_escalation)^({y}-1)"
     f["colocation_cost"] = f"=colocation_per_kw_year*{m}*{at('wall_peak_w')}/1000*{inh}"
     if b.quote.site.bill is not None:  # (M19a-c) the tax on the year's kWh, the year's peak
         f["energy_tax"] = f"=({tax_formula(b, v['g_kwh'])[1:]})*(1+tax_escalation)^({y}-1)"
