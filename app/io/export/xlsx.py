@@ -10,7 +10,8 @@ xlsx_lock) with the note "change it in the app", while inputs and unit prices st
 Sheets: Summary, Assumptions, Options, Energy and cost, Cash flow, Results, Sources.
 Workbook names: the site inputs (``energy_price`` ...) and per option N, baseline first,
 ``optN_annual_kwh_total``, ``optN_annual_energy_cost``, ``optN_capex``, ``optN_tco``, ``optN_npv``,
-``optN_simple_payback_years``, ``optN_discounted_payback_years``.
+``optN_simple_payback_years``, ``optN_discounted_payback_years``. Under a growing demand the
+Cash flow and Results follow the years (``app.io.export.xlsx_grow``, named ``demand_growth``).
 """
 
 from __future__ import annotations
