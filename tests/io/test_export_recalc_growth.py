@@ -152,6 +152,10 @@ def _variant(name: str):
         tariff = Tariff(day_price_per_kwh=0.26, night_price_per_kwh=0.11, flexible_share=0.5)
         return _grown(q.model_copy(update={"site": q.site.model_copy(update={"tariff": tariff})}),
                       0.3)
+    if name == "allowances-staged":  # each purchase its own allowance, in its own year
+        q = _grown(quote(EXAMPLES / "method-e6-allowances.quote.json"), 0.3)
+        return q.model_copy(update={"workload": q.workload.model_copy(
+            update={"growth_plan": "staged"})})
     if name == "rate":
         q = quote(E4)
         opts = list(q.options)
@@ -160,7 +164,7 @@ def _variant(name: str):
     return _grown(quote(E3), 0.3)
 
 
-@pytest.mark.parametrize("name", ["sized-baseline", "tariff", "rate"])
+@pytest.mark.parametrize("name", ["sized-baseline", "tariff", "rate", "allowances-staged"])
 def test_other_inputs_under_growth_match_the_engine(name, tmp_path):
     q = _variant(name)
     result = evaluate(q)

@@ -42,6 +42,7 @@ EN = {
     "g_cash": "Paid in cash at the start of the year (the financed part monthly)",
     "g_capex_pv": "Paid at the start of the year, discounted",
     "g_embodied": "Embodied CO2 of the servers bought (kg)",
+    "g_allowance": "Tax benefit of the allowances on the year's purchase (at the year's end)",
     "g_to_recover": "To recover by the end of the year (switching cost and later purchases, "
                     "discounted)",
     "later_capex_pv": "Later purchases, discounted",
@@ -87,6 +88,8 @@ NL = {
     "g_cash": "Contant betaald aan het begin van het jaar (het gefinancierde deel maandelijks)",
     "g_capex_pv": "Betaald aan het begin van het jaar, verdisconteerd",
     "g_embodied": "CO₂ uit productie van de gekochte servers (kg)",
+    "g_allowance": "Belastingvoordeel van de investeringsaftrek op de aankoop van het jaar (aan "
+                   "het einde van het jaar)",
     "g_to_recover": "Terug te verdienen tegen het einde van het jaar (overstapkosten en latere "
                     "aankopen, verdisconteerd)",
     "later_capex_pv": "Latere aankopen, verdisconteerd",

@@ -211,7 +211,8 @@ def _result_column(b, ws, o, c, cf, last, base) -> None:
         st.formula(ws[R["residual_pv"]], f"={_residual(b, n)}*{years_df}", "money")
         tco += f"-{R['residual_pv']}"
     if "allowance_benefit_pv" in R:  # (M42) A / (1 + r); the NPV has it in year 1's saving
-        st.formula(ws[R["allowance_benefit_pv"]], f"={allowance_pv(b, n) or 0}", "money")
+        st.formula(ws[R["allowance_benefit_pv"]],
+                   f"={terms.get('allowance_pv') or allowance_pv(b, n) or 0}", "money")
         tco += f"-{R['allowance_benefit_pv']}"
     st.formula(ws[R["tco"]], tco, "money", bold=True)
     work = b.at(n, "work_per_year")

@@ -75,6 +75,8 @@ def keys_of(b, o) -> tuple[list[str], list[str], list[str]]:
     if o.option.financing is not None:
         tail.append("g_cash")
     tail.append("g_capex_pv")
+    if any(o.result.allowances_by_year[1:]) and (o.number, "allowance") in b.cells:
+        tail.append("g_allowance")  # (M42 per purchase) a later purchase's own allowance
     if b.carbon and not o.result.rented and (o.number, "embodied") in b.cells:
         tail.append("g_embodied")
     compare = b.doc.baseline is not None and not o.baseline
@@ -248,6 +250,10 @@ def _capex(b, o, v: dict[str, str], i: int, inh: str) -> dict[str, str]:
         paid = v["g_cash"]
     disc = "1" if i == 1 else f"{col(i)}$5"  # 1 / (1 + r)^(y - 1): the previous year's factor
     f["g_capex_pv"] = f"={paid}*{disc}*{inh}"
+    if "g_allowance" in v:  # year 1's on the live capex; a later one the engine's, labelled
+        later = o.result.allowances_by_year
+        f["g_allowance"] = (f"={b.at(n, 'allowance')}" if i == 1 else
+                            f"={later[i - 1]!r}*{inh}" if i <= len(later) else "=0")
     if "g_embodied" in v:
         f["g_embodied"] = (f"={b.at(n, 'embodied')}" if i == 1 else
                            f"={v['g_bought']}*{_embodied_per_server(b, o)}*{inh}")
@@ -319,6 +325,8 @@ def result_terms(b, o, cf: str) -> dict[str, str] | None:
            "kwh": f"SUM({span('g_kwh')})", "work": f"SUM({span('g_work')})",
            "work_pv": f"SUMPRODUCT({span('g_work')},'{cf}'!$B$5:${last}$5)",
            "co2": f"SUM({span('g_co2')})"}
+    if "g_allowance" in rows:  # (M42 per purchase) A_c at the end of year c
+        out["allowance_pv"] = f"SUMPRODUCT({span('g_allowance')},'{cf}'!$B$5:${last}$5)"
     if "g_embodied" in rows:
         out["embodied"] = f"SUM({span('g_embodied')})"
         out["embodied_first"] = f"'{cf}'!$B${rows['g_embodied']}"
