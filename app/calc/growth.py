@@ -194,7 +194,7 @@ def option_years(quote: Quote, option: Option, inp: ChainInputs, r: OptionResult
         allowances = allowances_by_year(capex, benefit)
     return Years(servers=m, utilization=u, bought=bought, capex=capex, cash=cash, chains=chains,
                  fin=fin, payment=payments[0], support=support, allowances=allowances,
-                 residual=_residual(quote, option, inp, capex, m),
+                 residual=_residual(quote, option, inp, capex),
                  embodied=_embodied(quote, option, r, bought, sum(bought)),
                  embodied_first=_embodied(quote, option, r, bought, bought[0]))
 
@@ -228,11 +228,11 @@ def _capex(quote: Quote, option: Option, inp: ChainInputs, r: OptionResult,
     return out
 
 
-def _residual(quote: Quote, option: Option, inp: ChainInputs, capex: list[float],
-              servers: list[int]) -> float:
-    """(M35 under M44) RV = f_res x (K - installation), the extra lines inside K (METHOD
-    §12.4), every purchase at the same share whatever its age at N; a sized baseline adds its f_res on what it bought to
-    ``baseline_residual``. [money]"""
+def _residual(quote: Quote, option: Option, inp: ChainInputs, capex: list[float]) -> float:
+    """(M35 under M44) RV = f_res x (K - installation), K the sum of every purchase with the
+    extra lines inside (METHOD §12.4): every purchase at the same share whatever its age at N,
+    so the count of servers plays no part beyond K; a sized baseline adds its f_res on what it
+    bought to ``baseline_residual``. [money]"""
     if option.rental is not None:
         return 0.0
     if option.baseline:

@@ -4772,6 +4772,26 @@ De details staan in {log}.</translation>
   <context>
     <name>Results</name>
     <message>
+      <source>servers (bars)</source>
+      <translation>servers (staven)</translation>
+    </message>
+    <message>
+      <source>utilization [%] (lines)</source>
+      <translation>bezettingsgraad [%] (lijnen)</translation>
+    </message>
+    <message>
+      <source>Servers and utilization by year</source>
+      <translation>Servers en bezettingsgraad per jaar</translation>
+    </message>
+    <message>
+      <source>utilization ceiling ({u})</source>
+      <translation>plafond bezettingsgraad ({u})</translation>
+    </message>
+    <message>
+      <source>year {y}</source>
+      <translation>jaar {y}</translation>
+    </message>
+    <message>
       <source>Servers</source>
       <translation>Servers</translation>
     </message>
@@ -4968,8 +4988,12 @@ De details staan in {log}.</translation>
       <translation>Vraag [{unit}/s]</translation>
     </message>
     <message>
-      <source>year {y}</source>
-      <translation>jaar {y}</translation>
+      <source>Per year: table</source>
+      <translation>Per jaar: tabel</translation>
+    </message>
+    <message>
+      <source>Per year: chart</source>
+      <translation>Per jaar: grafiek</translation>
     </message>
     <message>
       <source>untitled quote</source>

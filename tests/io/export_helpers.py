@@ -80,7 +80,14 @@ def recalc(src: Path, out_dir: Path) -> Path:
 
 def values(path: Path, cells: dict[str, tuple[str, str]]) -> dict[str, object]:
     wb = openpyxl.load_workbook(path, data_only=True)
-    return {name: wb[sheet][cell].value for name, (sheet, cell) in cells.items()}
+    return {name: _value(wb[sheet][cell]) for name, (sheet, cell) in cells.items()}
+
+
+def _value(found):
+    """A cell's value; a named row of years (a range) as the list of its values."""
+    if isinstance(found, tuple):
+        return [c.value for line in found for c in (line if isinstance(line, tuple) else (line,))]
+    return found.value
 
 
 def recalc_edited(src: Path, cells: dict[str, tuple[str, str]], edits: dict[str, object],

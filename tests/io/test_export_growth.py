@@ -112,6 +112,32 @@ def test_e7a_proposal_says_the_current_fleet_carries_the_growth(tmp_path):
         "ceiling." in english
 
 
+@needs_poppler
+def test_each_growth_sentence_is_printed_once(refresh, tmp_path):
+    """What a plan buys when, the today's-prices caution and "the current fleet carries the
+    growth" stand under the year table, and not again among the notes."""
+    quote, chosen = refresh
+    flat = _flat(_pdf_text(quote, tmp_path, "nl"))
+    r = chosen.result
+    y, k = next((y, b) for y, b in enumerate(r.purchases_by_year, 1) if y > 1 and b)
+    assert flat.count(f"{r.servers_by_year[0]} servers nu, {k} extra aan het begin van jaar {y}") \
+        == 1
+    assert flat.count("tegen de prijzen van vandaag gerekend") == 1
+    e7a = _flat(_pdf_text(load_quote(EXAMPLES / "method-e7a.quote.json"), tmp_path / "a", "nl"))
+    assert e7a.lower().count("de huidige servers dragen de groei") == 1
+
+
+@needs_poppler
+@pytest.mark.parametrize("name", ["e7b", "e7c"])
+def test_the_dutch_e7_proposals_have_no_english(name, tmp_path):
+    quote = load_quote(EXAMPLES / f"method-{name}.quote.json")
+    text = _pdf_text(quote, tmp_path, "nl")
+    assert "Groeiende vraag, jaar voor jaar" in _flat(text)
+    assert english_in(text, user_texts(quote)) == []
+    names = [s.model for s in quote.catalog.servers.values()]
+    assert english_words(text, [*typed_texts(quote), *names]) == []
+
+
 def test_no_growth_no_section(tmp_path):
     quote = load_quote(EXAMPLES / "method-e5.quote.json")
     assert build_document(quote, evaluate(quote), "nl").growth is None
@@ -166,15 +192,13 @@ def test_no_growth_no_growth_sheet(tmp_path):
 
 @pytest.mark.parametrize("lang,caution", [("en", "this sheet's formulas assume a flat demand"),
                                           ("nl", "gaan uit van een vlakke vraag")])
-def test_the_flat_sheets_say_so_under_growth(tmp_path, lang, caution):
-    """The Cash flow and Results sheets' formulas do not model growth yet: under a growing
-    demand their subtitle says so and names the year-by-year sheet; without growth, nothing."""
+def test_the_sheets_model_the_growth_and_carry_no_caution(tmp_path, lang, caution):
+    """The Cash flow and Results sheets follow the growth now: no caution in their subtitle,
+    and the Cash flow names the year's demand and each option's servers per year."""
     from app.io.export.xlsx import sheet_names
 
     names = sheet_names(lang)
-    wb, growth = _sheet(load_quote(EXAMPLES / "method-e7a.quote.json"), tmp_path, lang)
+    wb, _ = _sheet(load_quote(EXAMPLES / "method-e7a.quote.json"), tmp_path, lang)
     for key in ("cashflow", "results"):
-        subtitle = wb[names[key]]["A2"].value
-        assert caution in subtitle and growth.title in subtitle
-    flat, _ = _sheet(load_quote(EXAMPLES / "method-e5.quote.json"), tmp_path / "flat", lang)
-    assert caution not in flat[names["cashflow"]]["A2"].value
+        assert caution not in wb[names[key]]["A2"].value
+    assert "demand_growth" in wb.defined_names and "opt4_servers_by_year" in wb.defined_names

@@ -14,7 +14,7 @@ from app import METHOD_VERSION, __version__
 from app.io.export import style
 from app.io.export.document_advice import build_advice
 from app.io.export.document_bom import bom, prices
-from app.io.export.document_growth import growth_view
+from app.io.export.document_growth import growth_view, said_under_table
 from app.io.export.document_inputs import assumptions, input_names, measured_views, sources
 from app.io.export.document_model import OptionView, QuoteDocument, Seller, Terms, load_seller
 from app.io.export.document_risk import build_risk, movers_sentence
@@ -150,10 +150,15 @@ def build_document(quote: Quote, result: QuoteResult, lang: str = "en",
                         v.label == rec, v.prices) for v in views]
     risk = build_risk(quote, views, lang, lambda a: t(lang, f"assumption:{a}")
                       if f"assumption:{a}" in STRINGS["en"] else a)
-    notes = list(result.notes)
+    growth = growth_view(result, views, lang, work_unit(result, lang))
+    skip = said_under_table(growth)  # what the year table says is not said again in the notes
+    notes = [n for n, i in zip(result.notes, result.note_items, strict=False) if i.code not in skip]
+    if len(result.notes) != len(result.note_items):
+        notes = list(result.notes)
     for v in views:
         notes += [f"{v.label}: " + t(lang, "invalid_reason", reason=x) for x in v.result.reasons]
-        notes += [f"{v.label}: {x}" for x in offer_notes(v)]  # the fleet's engineering: advice
+        notes += [f"{v.label}: {x}"  # the fleet's engineering goes to the advice
+                  for x in offer_notes(v, said_under_table(growth, v.label))]
     return QuoteDocument(
         lang=lang, currency=quote.currency, title=quote.title or t(lang, "proposal"),
         customer=quote.customer.name, contact=quote.customer.contact,
@@ -177,5 +182,5 @@ def build_document(quote: Quote, result: QuoteResult, lang: str = "en",
         facility=facility_rows(quote, views, lang),
         decision=decision_rows(quote, views, lang),
         risk=risk,
-        growth=growth_view(result, views, lang, work_unit(result, lang)),
+        growth=growth,
     )

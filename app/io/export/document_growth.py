@@ -80,3 +80,13 @@ def _sentence(text: str) -> str:
     """A note said on its own: a capital first letter and a full stop."""
     text = text[:1].upper() + text[1:]
     return text if text.endswith(".") else text + "."
+
+
+def said_under_table(view: GrowthView | None, label: str | None = None) -> frozenset[str]:
+    """The note codes the year table's sentences say, for the option ``label`` (or the quote's
+    when None), so the proposal's notes do not say them a second time."""
+    if view is None:
+        return frozenset()
+    if label is None:
+        return frozenset(QUOTE_NOTES)
+    return frozenset(OPTION_NOTES) if any(b.label == label for b in view.blocks) else frozenset()

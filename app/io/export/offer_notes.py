@@ -18,9 +18,13 @@ FLEET_ENGINEERING = frozenset({
     "psu_headroom", "psu_below_range"})
 
 
-def _split(view) -> tuple[list[str], list[str]]:
-    """(for the offer, for the engineers) of one option's rendered notes."""
+def _split(view, skip=frozenset()) -> tuple[list[str], list[str]]:
+    """(for the offer, for the engineers) of one option's rendered notes; notes whose code is
+    in ``skip`` are said elsewhere in the offer (under the year table) and left out."""
     notes, items = list(view.result.notes), list(view.result.note_items)
+    if skip and len(notes) == len(items):
+        kept = [(n, i) for n, i in zip(notes, items, strict=True) if i.code not in skip]
+        notes, items = [n for n, _ in kept], [i for _, i in kept]
     if not view.baseline or len(notes) != len(items):  # not aligned: keep all in the offer
         return notes, []
     offer = [n for n, i in zip(notes, items, strict=True) if i.code not in FLEET_ENGINEERING]
@@ -54,9 +58,10 @@ def reserve_summary(views, recommended: str | None, lang: str) -> list[str]:
     return [t(lang, "reserve_summary", label=pick.label, reserve=text)]
 
 
-def offer_notes(view) -> list[str]:
-    """The notes on ``view`` (an OptionView) that the offer's main pages show."""
-    return _split(view)[0]
+def offer_notes(view, skip=frozenset()) -> list[str]:
+    """The notes on ``view`` (an OptionView) that the offer's main pages show, less the codes
+    in ``skip``."""
+    return _split(view, skip)[0]
 
 
 def with_fleet_notes(advice, views):

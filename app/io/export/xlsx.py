@@ -10,7 +10,8 @@ xlsx_lock) with the note "change it in the app", while inputs and unit prices st
 Sheets: Summary, Assumptions, Options, Energy and cost, Cash flow, Results, Sources.
 Workbook names: the site inputs (``energy_price`` ...) and per option N, baseline first,
 ``optN_annual_kwh_total``, ``optN_annual_energy_cost``, ``optN_capex``, ``optN_tco``, ``optN_npv``,
-``optN_simple_payback_years``, ``optN_discounted_payback_years``.
+``optN_simple_payback_years``, ``optN_discounted_payback_years``. Under a growing demand the
+Cash flow and Results follow the years (``app.io.export.xlsx_grow``, named ``demand_growth``).
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from app.io.export.xlsx_decision import (
     tax_formula,
     uses_carbon,
 )
+from app.io.export.xlsx_grow import assumption_rows as growth_inputs
 from app.io.export.xlsx_growth import write_growth
 from app.io.export.xlsx_lock import note_engine, protect, unlock
 from app.io.export.xlsx_money import maintenance_rows
@@ -131,6 +133,7 @@ class _Builder:
             put(ws, f"C{row}", unit)
             put(ws, f"F{row}", d.t("engine_value"))
             row += 1
+        growth_inputs(self, ws, row, row - 1 if d.demand_per_s is not None else None)
         ws.freeze_panes = "B4"
         st.widths(ws, {"A": 52, "B": 18, "C": 14, "D": 44, "E": 14, "F": 30})
 
@@ -262,6 +265,7 @@ class _Builder:
         put(ws, f"A{row}", d.t("incl_vat"))
         st.formula(ws[f"F{row}"], f"={net}+{vat}", "money", bold=True)
         self.name(f"opt{n}_price_incl_vat", ref(here, f"F{row}"))
+        self._number = n
         row = self._per_server_row(ws, row + 1, discount_rate=f"E{discount_row}")
         if self._optional:
             put(ws, f"A{row}", d.t("optional_total"))
@@ -277,6 +281,7 @@ class _Builder:
         others = "".join(f"+{x}" for x, disc in self._per_server if not disc)
         put(ws, f"A{row}", self.doc.t("price_per_server"))
         self.st.formula(ws[f"F{row}"], f"=({equipment})*(1-{discount_rate}){others}", "money")
+        self.cells[(self._number, "price_per_server")] = ref(ws.title, f"F{row}")
         return row + 1
 
     def _running_rows(self, ws, o, row: int, list_ref: str) -> int:
@@ -287,6 +292,7 @@ class _Builder:
             put(ws, f"A{row}", d.t("maintenance_rate"))
             st.input_cell(ws[f"F{row}"], opt.maintenance_rate, "percent")
             rate_ref = f"F{row}"
+            self.cells[(n, "maintenance_rate")] = ref(here, rate_ref)
             row += 1
             put(ws, f"A{row}", d.t("maintenance"))
             st.formula(ws[f"F{row}"], f"={rate_ref}*{list_ref}", "money")
@@ -457,28 +463,8 @@ class _Builder:
 
     # -- Sources --------------------------------------------------------------------------------
     def _sources(self) -> None:
-        d, st = self.doc, self.st
-        ws = self.wb[self.names["sources"]]
-        st.title(ws, d.t("sources"), "")
-        st.header(ws, 3, [d.t("applies_to"), d.t("input"), d.t("value"), d.t("unit"),
-                          d.t("source"), d.t("confidence")])
-        row = 4
-        for a in d.assumptions:
-            for c, v in zip("ABDEF", (d.t("site"), a.label, a.unit, a.source, a.confidence)):
-                put(ws, f"{c}{row}", v)
-            st.value(ws[f"C{row}"], a.value, "number")
-            row += 1
-        for s in d.sources:
-            for c, v in zip("ABDEF", (s.applies_to, s.name, s.unit, s.source, s.confidence)):
-                put(ws, f"{c}{row}", v)
-            if isinstance(s.value, (int, float)):
-                st.value(ws[f"C{row}"], s.value, s.kind)
-            else:
-                put(ws, f"C{row}", "" if s.value is None else str(s.value))
-            row += 1
-        st.zebra(ws, 4, row - 1, 6)
-        ws.freeze_panes = "A4"
-        st.widths(ws, {"A": 30, "B": 44, "C": 14, "D": 12, "E": 60, "F": 14})
+        from app.io.export.xlsx_sources import write_sources
+        write_sources(self, self.wb[self.names["sources"]])
 
     # -- Summary --------------------------------------------------------------------------------
     def _summary(self) -> None:

@@ -14,6 +14,7 @@ from openpyxl.chart import BarChart, Reference
 from openpyxl.styles import Alignment, Font
 from openpyxl.utils import get_column_letter as col
 
+from app.io.export import xlsx_grow as grow
 from app.io.export.xlsx_decision import cash_formulas, cash_rows, uses_financing, uses_residual
 from app.io.export.xlsx_money import (
     allowance_pv,
@@ -33,6 +34,8 @@ def result_rows(b) -> dict[str, int]:
     keys = list(RESULT_KEYS)
     if uses_financing(b.quote):
         keys.insert(1, "capex_upfront")
+    if grow.growing(b):  # (M44) purchases after t = 0, at their present value
+        keys.insert(keys.index("tco"), "later_capex_pv")
     if uses_residual(b.quote):
         keys.insert(keys.index("tco"), "residual_pv")
     if uses_allowances(b.quote):  # (M42) TCO subtracts A / (1 + r)
@@ -65,12 +68,7 @@ def horizon_label(cell, d) -> None:
 
 
 def _subtitle(d) -> str:
-    """The sheet's subtitle; under a growing demand it says that these formulas assume a flat
-    one and where the year-by-year figures are (the sheet does not model growth yet)."""
-    text = d.t("excl_vat", currency=d.currency)
-    if d.growth is not None and d.growth.blocks:
-        text += " " + d.t("growth_flat_sheet", sheet=d.t("sheet_growth"))
-    return text
+    return d.t("excl_vat", currency=d.currency)
 
 
 def write_cashflow(b, ws) -> None:
@@ -85,6 +83,7 @@ def write_cashflow(b, ws) -> None:
         c = col(1 + i)
         st.formula(ws[f"{c}4"], f"=IF({c}$3<=years,1,0)", "int")
         st.formula(ws[f"{c}5"], f"=IF({c}$3<=years,1/(1+discount_rate)^{c}$3,0)", "fraction4")
+    grow.demand_row(b, ws)  # (M43) D_y under growth
     b.rows = {}
     row = 7
     base = d.baseline
@@ -102,17 +101,20 @@ def write_cashflow(b, ws) -> None:
 def _option_rows(b, ws, o, row: int, base) -> int:
     d, st, n = b.doc, b.st, o.number
     costs = cash_rows(b, o)
-    keys = costs + ["opex", "discounted_opex", "cumulative_cost"]
+    head, tail, more = grow.keys_of(b, o)  # (M43-M44) the year's fleet; empty without growth
+    keys = head + costs + ["opex", "discounted_opex", "cumulative_cost"] + tail
     compare = base is not None and not o.baseline
     if compare:
-        keys += ["saving", "discounted_saving", "cumulative_saving", "payback_search"]
+        keys += ["saving", "discounted_saving", "cumulative_saving", "payback_search"] + more
     R = {k: row + i for i, k in enumerate(keys)}
     b.rows[n] = R
     for k, r in R.items():
         put(ws, f"A{r}", d.t("energy_cost_bill" if k == "energy_cost" and "energy_tax" in R
-                             else k))
+                             else k, **grow.label_values(d, k)))
         ws[f"A{r}"].font = Font(bold=k in ("opex", "cumulative_saving"))
     dk = f"'{b.names['results']}'!${col(1 + n)}${result_rows(b)['switching_capex']}"
+    grow.write_constants(b, ws, o, R)
+    base_rows = b.rows.get(base.number) if base is not None else None
     m, g = b.at(n, "servers"), b.at(n, "gpus_per_server")
     for i in range(1, b.year_cols + 1):
         c = col(1 + i)
@@ -132,6 +134,10 @@ def _option_rows(b, ws, o, row: int, base) -> int:
                                    f"*{c}$4",
             })
         f.update(cash_formulas(b, o, c))
+        f.update(grow.year_formulas(b, o, R, i, dk if compare else None, base_rows))
+        if "g_capex_pv" in R:  # the purchases paid so far, at their present value
+            f["cumulative_cost"] = (f"=SUM($B{R['g_capex_pv']}:{c}{R['g_capex_pv']})+"
+                                    f"SUM($B{R['discounted_opex']}:{c}{R['discounted_opex']})")
         if compare:
             ds, cum = f"{c}{R['discounted_saving']}", f"{c}{R['cumulative_saving']}"
             prev_cum = "0" if i == 1 else f"{col(i)}{R['cumulative_saving']}"
@@ -144,10 +150,11 @@ def _option_rows(b, ws, o, row: int, base) -> int:
                                       if year_one_benefit(b, n, i) else
                                       f"={c}{R['saving']}*{c}$5"),
                 "cumulative_saving": f"=SUM($B{R['discounted_saving']}:{ds})",
-                "payback_search": f"={found}\"\")" if i == 1 else f"={found}{prev})",
+                "payback_search": (grow.payback_search(R, i, c, dk)
+                                   or (f"={found}\"\")" if i == 1 else f"={found}{prev})")),
             })
         for k, text in f.items():
-            st.formula(ws[f"{c}{R[k]}"], text, "years" if k == "payback_search" else "money",
+            st.formula(ws[f"{c}{R[k]}"], text, grow.KIND.get(k, "money"),
                        bold=k in ("opex", "cumulative_saving"))
     return row + len(keys)
 
@@ -185,8 +192,10 @@ def _result_column(b, ws, o, c, cf, last, base) -> None:
     R = {k: f"{c}{v}" for k, v in b.result_rows.items()}
     rows = b.rows[n]
     years_df = "1/(1+discount_rate)^years"
-    st.formula(ws[R["capex"]], f"={b.at(n, 'capex')}", "money")
-    upfront = R["capex"]
+    terms = grow.result_terms(b, o, cf) or {}  # (M44) sums over the years under growth
+    b.g_terms = {**getattr(b, "g_terms", {}), n: terms}
+    st.formula(ws[R["capex"]], f"={terms.get('capex', b.at(n, 'capex'))}", "money")
+    upfront = R["capex"] if not terms else b.at(n, "capex")  # under growth K is every purchase
     if "capex_upfront" in R:  # (M36) K_0 falls at t = 0 in place of K
         st.formula(ws[R["capex_upfront"]], f"={b.at(n, 'capex_upfront')}", "money")
         upfront = R["capex_upfront"]
@@ -194,19 +203,25 @@ def _result_column(b, ws, o, c, cf, last, base) -> None:
                f"=SUM('{cf}'!$B${rows['discounted_opex']}:${last}${rows['discounted_opex']})",
                "money")
     tco = f"={upfront}+{R['sum_discounted_opex']}"
+    if "later_capex_pv" in R:  # (M44) K0_c / (1 + r)^(c - 1) for c = 2..N
+        st.formula(ws[R["later_capex_pv"]], f"={terms.get('later_pv', 0)}", "money")
+        tco += f"+{R['later_capex_pv']}"
+        b.cells[(n, "g_residual")] = terms.get("residual", _residual(b, n))
     if "residual_pv" in R:  # (M35) TCO subtracts RV / (1 + r)^N
         st.formula(ws[R["residual_pv"]], f"={_residual(b, n)}*{years_df}", "money")
         tco += f"-{R['residual_pv']}"
     if "allowance_benefit_pv" in R:  # (M42) A / (1 + r); the NPV has it in year 1's saving
-        st.formula(ws[R["allowance_benefit_pv"]], f"={allowance_pv(b, n) or 0}", "money")
+        st.formula(ws[R["allowance_benefit_pv"]],
+                   f"={terms.get('allowance_pv') or allowance_pv(b, n) or 0}", "money")
         tco += f"-{R['allowance_benefit_pv']}"
     st.formula(ws[R["tco"]], tco, "money", bold=True)
     work = b.at(n, "work_per_year")
+    work_pv = terms.get("work_pv", f"{work}*SUM('{cf}'!$B$5:${last}$5)")
     st.formula(ws[R["cost_per_mwork"]],
-               f"=IF({work}>0,{R['tco']}/({work}*SUM('{cf}'!$B$5:${last}$5))*1000000,\"\")",
-               "money")
+               f"=IF({work}>0,{R['tco']}/({work_pv})*1000000,\"\")", "money")
+    kwh, work_all = terms.get("kwh", b.at(n, "kwh_total")), terms.get("work", work)
     st.formula(ws[R["kwh_per_mwork"]],
-               f"=IF({work}>0,{b.at(n, 'kwh_total')}/{work}*1000000,\"\")", "fraction4")
+               f"=IF({work}>0,{kwh}/{work_all}*1000000,\"\")", "fraction4")
     compare = base is not None and not o.baseline
     if compare:
         dk, s1 = R["switching_capex"], R["saving_y1"]
@@ -228,12 +243,16 @@ def _result_column(b, ws, o, c, cf, last, base) -> None:
                  f"${last}${rows['discounted_saving']})")
         not_within = (f"IF(years=1,{_excel_text(d.t('not_within_one'))},"
                       f"{_excel_text(d.t('not_within', years='{years}'), years='years')})")
+        owed, jumps_up = grow.still_owed(b, rows, cf, dk)  # (M28 under M44) later purchases
         st.formula(ws[R["discounted_payback"]],
-                   f"=IF(AND({dk}<=0,{saves}<=0),{none},IF({ends}<{dk},{not_within},"
+                   f"=IF(AND({dk}<=0,{saves}<=0{jumps_up}),{none},IF({ends}<{owed},{not_within},"
                    f"IF(ISNUMBER({found}),{found},0)))", "years", bold=True)
         residual = ""
         if "residual_pv" in R:  # (M35) the NPV adds (RV - RV_b) / (1 + r)^N
             residual = f"+({_residual(b, n)}-{_residual(b, base.number)})*{years_df}"
+        if "later_capex_pv" in R:  # (M29 under M44) every later purchase as a jump
+            residual += (f"-({R['later_capex_pv']}-"
+                         f"{col(1 + base.number)}{b.result_rows['later_capex_pv']})")
         st.formula(ws[R["npv"]],
                    f"=SUM('{cf}'!$B${rows['discounted_saving']}:${last}${rows['discounted_saving']})"
                    f"-{dk}{residual}", "money", bold=True)
@@ -278,8 +297,8 @@ def _break_even_cells(b, ws, o, R: dict[str, str], cf: str, last: str) -> None:
 
 
 def _residual(b, n: int) -> str:
-    """The option's RV cell (M35), or 0 (a rental's)."""
-    return b.cells.get((n, "residual"), "0")
+    """The option's RV cell (M35), or 0 (a rental's); under growth RV on every purchase."""
+    return b.cells.get((n, "g_residual")) or b.cells.get((n, "residual"), "0")
 
 
 def _carbon_cells(b, ws, o, R: dict[str, str], base) -> None:
@@ -291,12 +310,15 @@ def _carbon_cells(b, ws, o, R: dict[str, str], base) -> None:
         for k in ("embodied", "carbon_horizon", "carbon_payback"):
             put(ws, R[k], d.t("not_known"))
         return
-    st.formula(ws[R["embodied"]], f"={embodied}", "kg")
-    st.formula(ws[R["carbon_horizon"]], f"={R['embodied']}+years*{b.at(n, 'co2')}", "kg")
+    grown = grow.carbon_terms(b, n)  # (M38 under M44) every purchase, the years' CO2
+    st.formula(ws[R["embodied"]], f"={grown.get('embodied', embodied)}", "kg")
+    st.formula(ws[R["carbon_horizon"]],
+               f"={R['embodied']}+{grown.get('co2', 'years*' + b.at(n, 'co2'))}", "kg")
     if base is None:
         put(ws, R["carbon_payback"], d.t("dash")).alignment = Alignment(horizontal="right")
         return
-    extra = f"({R['embodied']}-{b.cells[(base.number, 'embodied')]})"
+    first = grown.get("first", R["embodied"])  # (M39) on year 1 under growth
+    extra = f"({first}-{grow.carbon_terms(b, base.number).get('first', b.cells[(base.number, 'embodied')])})"
     saved = f"({b.at(base.number, 'co2')}-{b.at(n, 'co2')})"
     never, none = _excel_text(d.t("never")), _excel_text(d.t("no_payback"))
     st.formula(ws[R["carbon_payback"]],

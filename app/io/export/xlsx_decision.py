@@ -174,6 +174,7 @@ def _embodied_rows(b, ws, o, row: int) -> int:
         cells.append(f"F{row}")
         row += 1
     put(ws, f"A{row}", d.t("embodied"))
+    b.cells[(n, "embodied_parts")] = tuple(ref(here, x) for x in cells)
     st.formula(ws[f"F{row}"], f"={b.at(n, 'servers')}*({cells[0]}+{b.at(n, 'gpus_per_server')}"
                               f"*{cells[1]})", "kg", bold=True)
     b.cells[(n, "embodied")] = ref(here, f"F{row}")

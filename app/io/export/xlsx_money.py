@@ -32,6 +32,7 @@ def maintenance_rows(b, ws, o, row: int, list_ref: str) -> int:
     put(ws, f"A{row}", d.t("support_rate"))
     st.input_cell(ws[f"F{row}"], rate, "percent")
     rate_cell = f"F{row}"
+    b.cells[(n, "support_rate")] = _ref(ws.title, rate_cell)
     row += 1
     put(ws, f"A{row}", d.t("warranty_years"))
     st.input_cell(ws[f"F{row}"], money_terms.warranty_years(b.quote, opt), "int")
@@ -112,6 +113,11 @@ def allowance_pv(b, n: int) -> str:
 
 
 def year_one_benefit(b, n: int, i: int) -> str:
-    """``+A`` in year 1's discounted saving (M28: P_1 = (S_1 + A) / (1 + r)); '' otherwise."""
+    """``+A`` in year 1's discounted saving (M28: P_1 = (S_1 + A) / (1 + r)); '' otherwise.
+    Under growth with later purchases, each year's A_y (app.io.export.xlsx_grow)."""
+    rows = getattr(b, "rows", {}).get(n, {})
+    if "g_allowance" in rows:
+        from openpyxl.utils import get_column_letter
+        return f"+{get_column_letter(1 + i)}{rows['g_allowance']}"
     a = b.cells.get((n, "allowance"))
     return f"+{a}" if a and i == 1 else ""

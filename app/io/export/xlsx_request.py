@@ -35,7 +35,9 @@ def list_formula(o, m: str, first: int, last: int) -> str:
     r, opt = o.result, o.option
     if r.capex_list is None:
         return f"=SUM(F{first}:F{last})"
-    per_server = (r.capex_list - opt.installation) / r.servers if r.servers else 0.0
+    # under growth the engine's list capex is the last year's fleet (METHOD M44)
+    fleet = r.servers_by_year[-1] if r.servers_by_year else r.servers
+    per_server = (r.capex_list - opt.installation) / fleet if fleet else 0.0
     return f"={m}*{per_server!r}+{opt.installation!r}"
 
 

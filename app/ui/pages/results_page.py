@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QSplitter,
     QTableView,
+    QTabWidget,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from app.io.formatting import counted
 from app.ui.catalog_notice import CatalogNotice
+from app.ui.charts.growth_chart import GrowthChart
 from app.ui.i18n import N, T
 from app.ui.models.results_table import KEY_ROLE, ResultsTableModel
 from app.ui.pages.growth_table import GrowthTable
@@ -62,7 +64,12 @@ class ResultsPage(QSplitter):
         self.table.selectionModel().currentChanged.connect(lambda *_: self.show_why())
         column.addWidget(self.table, 1)
         self.growth = GrowthTable()  # year by year, under a growing demand (METHOD §13)
-        column.addWidget(self.growth, 1)
+        self.growth_chart = GrowthChart()  # servers and utilization by year, beside it
+        self.years = QTabWidget()  # the same room as the table had: table or chart
+        self.years.addTab(self.growth, T(CTX, "Per year: table"))
+        self.years.addTab(self.growth_chart, T(CTX, "Per year: chart"))
+        self.years.hide()
+        column.addWidget(self.years, 1)
         self.notes = QLabel(styleSheet="color: #555")
         self.notes.setWordWrap(True)
         column.addWidget(self.notes)
@@ -93,6 +100,10 @@ class ResultsPage(QSplitter):
         self.model.set_result(result, self.state.lang)
         self._fit_row_labels()
         self.growth.set_result(result, self.state.lang, _unit(result, self.state.lang))
+        quote = self.state.quote
+        self.growth_chart.set_result(result, self.state.lang,
+                                     quote.workload.u_max if quote is not None else None)
+        self.years.setVisible(self.growth_chart.drawn)  # only under growth
         if result is None:
             self.summary.setText(T(CTX, "No results: the quote could not be computed (see the log)."))
             return
