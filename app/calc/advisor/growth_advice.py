@@ -60,11 +60,10 @@ def figures(result: QuoteResult) -> dict[str, dict]:
     base = next((r for r in result.options if r.baseline), None)
     out = {}
     for r in result.options:
-        if not r.valid:
+        if not r.valid or r.tco is None:  # a price on request: no money to analyse
             continue
         row = {"annual_kwh": r.annual_kwh_total, "tco": r.tco}
-        if base is not None and base.valid and not r.baseline:
-            assert r.tco is not None and base.tco is not None  # both valid
+        if base is not None and base.valid and base.tco is not None and not r.baseline:
             row.update(tco_diff=r.tco - base.tco,
                        simple_payback=_nan(r.simple_payback_years),
                        discounted_payback=_nan(r.discounted_payback_years), npv=r.npv)
