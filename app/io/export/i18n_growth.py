@@ -23,26 +23,3 @@ EN = {
     "growth_opex": "Opex",
     "growth_saving": "Saving against the current configuration",
 }
-
-NL = {
-    "growth_heading": "Groeiende vraag, jaar voor jaar",
-    "sheet_growth": "Groei per jaar",
-    "growth_flat_sheet": "Let op: de vraag groeit, en de formules op dit blad gaan uit van een "
-                         "vlakke vraag; de cijfers van de app per jaar staan op het blad "
-                         "\"{sheet}\".",
-    "growth_sheet_note": "Vraag, servers, bezettingsgraad, aankopen, investering en "
-                         "exploitatiekosten per jaar zijn waarden van het rekenmodel (wijzig ze "
-                         "in de app); de besparing wordt hier berekend uit de twee rijen "
-                         "exploitatiekosten.",
-    "growth_intro": "De vraag groeit {g} per jaar. Per jaar: de servers van elke configuratie, "
-                    "hun bezettingsgraad, de servers die aan het begin van het jaar worden "
-                    "gekocht en wat daarvoor wordt betaald, de exploitatiekosten en de besparing.",
-    "growth_year": "Jaar {y}",
-    "growth_demand": "Vraag ({unit}/s)",
-    "growth_servers": "Servers",
-    "growth_utilization": "Bezettingsgraad",
-    "growth_bought": "Servers gekocht aan het begin van het jaar",
-    "growth_capex": "Investering betaald aan het begin van het jaar",
-    "growth_opex": "Exploitatiekosten",
-    "growth_saving": "Besparing ten opzichte van de huidige configuratie",
-}

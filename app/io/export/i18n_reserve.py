@@ -7,9 +7,3 @@ EN = {
     "reserve_summary": "Reserve of {label}: {reserve}",
     "reserve_not_sized": "–",
 }
-
-NL = {
-    "reserve_row": "Reserve (met één server uitgevallen)",
-    "reserve_summary": "Reserve van {label}: {reserve}",
-    "reserve_not_sized": "–",
-}
