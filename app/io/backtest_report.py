@@ -11,6 +11,7 @@ from app import paths
 from app.calc.backtest import ERRORS, BacktestResult, backtest
 from app.io.backtest_data import read_backtest
 from app.io.catalog_files import read_catalog
+from app.text import trc
 
 LABELS = {"wall_power": "wall power", "throughput": "throughput",
           "energy_per_work": "energy per unit of work"}
@@ -75,20 +76,17 @@ def backtest_command(as_json: bool) -> int:
     return 0
 
 
-MD = {
-    "en": {"head": ("Measurement", "GPUs", "Workload", "Power setting", "Model W", "Measured W",
-                    "Wall power", "Throughput", "Energy per unit", "Scored"),
-           "yes": "yes", "no": "no", "limit": "limit",
-           "summary": "{n} measurements, {s} scored. Energy per unit of work: median error {med}, "
-                      "median |error| {mabs}, largest |error| {mx}. Wall power: median {wmed}, "
-                      "largest |error| {wmx}."},
-    "nl": {"head": ("Meting", "GPU's", "Workload", "Vermogensinstelling", "Model W", "Gemeten W",
-                    "Vermogen", "Doorvoer", "Energie per eenheid", "Meegeteld"),
-           "yes": "ja", "no": "nee", "limit": "limiet",
-           "summary": "{n} metingen, {s} meegeteld. Energie per eenheid werk: mediane afwijking "
-                      "{med}, mediane |afwijking| {mabs}, grootste |afwijking| {mx}. Vermogen aan "
-                      "de wand: mediaan {wmed}, grootste |afwijking| {wmx}."},
-}
+def _md(lang: str) -> dict:
+    """The back-test table's words in ``lang`` (app.text, msgctxt "backtest table")."""
+    return {"head": (trc(lang, "backtest table", "Measurement"), trc(lang, "backtest table", "GPUs"), trc(lang, "backtest table", "Workload"),
+                     trc(lang, "backtest table", "Power setting"), trc(lang, "backtest table", "Model W"),
+                     trc(lang, "backtest table", "Measured W"), trc(lang, "backtest table", "Wall power"),
+                     trc(lang, "backtest table", "Throughput"), trc(lang, "backtest table", "Energy per unit"),
+                     trc(lang, "backtest table", "Scored")),
+            "yes": trc(lang, "backtest table", "yes"), "no": trc(lang, "backtest table", "no"), "limit": trc(lang, "backtest table", "limit"),
+            "summary": trc(lang, "backtest table", "{n} measurements, {s} scored. Energy per unit of work: "
+                           "median error {med}, median |error| {mabs}, largest |error| {mx}. "
+                           "Wall power: median {wmed}, largest |error| {wmx}.")}
 
 
 def _pct_lang(value: float | None, lang: str) -> str:
@@ -98,7 +96,7 @@ def _pct_lang(value: float | None, lang: str) -> str:
 
 def render_markdown(result: BacktestResult, lang: str = "en") -> str:
     """The back-test table for the user guide (generated; a test keeps the guide in step)."""
-    t = MD[lang]
+    t = _md(lang)
     out = ["| " + " | ".join(t["head"]) + " |", "|" + " --- |" * len(t["head"])]
     for r in result.rows:
         m = r.measurement

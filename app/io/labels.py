@@ -53,11 +53,11 @@ INPUT_NAMES: dict[str, dict[str, str]] = {
     "warranty_years": {"en": "{subject} warranty"},
 }
 
-#: units with words in them; plain units (W, kWh, kg/kWh, EUR) read the same in both
+#: units with words in them; plain units (W, kWh, kg/kWh, EUR) read the same in every language
 UNITS: dict[str, dict[str, str]] = {
-    "/year": {"nl": "/jaar"}, "h/year": {"nl": "u/jaar"}, "h": {"nl": "u"},
-    "kW/year": {"nl": "kW/jaar"}, "years": {"nl": "jaar"}, "kWh/year": {"nl": "kWh/jaar"},
-    "kW/month": {"nl": "kW/maand"},
+    "/year": {"en": "/year"}, "h/year": {"en": "h/year"}, "h": {"en": "h"},
+    "kW/year": {"en": "kW/year"}, "years": {"en": "years"}, "kWh/year": {"en": "kWh/year"},
+    "kW/month": {"en": "kW/month"},
 }
 
 CONFIDENCE = {
@@ -137,12 +137,15 @@ def profile_name(profile_id: str, lang: str = "en") -> str:
 def unit_text(unit: str, lang: str = "en") -> str:
     """``/year`` -> ``/jaar`` (``EUR/year`` -> ``EUR/jaar``, ``EUR/kW/month`` ->
     ``EUR/kW/maand``); ``token/s`` stays."""
+    def word(u: str) -> str:
+        return _tr(lang, "unit:", u, UNITS[u]) if u in UNITS else u
+
     if unit not in UNITS and unit.endswith("/year") and unit.count("/") == 1:
-        return unit[:-len("/year")] + UNITS["/year"].get(_BASE(lang), "/year")
+        return unit[:-len("/year")] + word("/year")
     if unit in UNITS or "/" not in unit:
-        return UNITS.get(unit, {}).get(_BASE(lang), unit)
+        return word(unit)
     head, rest = unit.split("/", 1)  # EUR/kW/year: the currency, then a unit with words
-    return f"{head}/{UNITS.get(rest, {}).get(_BASE(lang), rest)}"
+    return f"{head}/{word(rest)}"
 
 
 def input_unit(inp, lang: str = "en") -> str:

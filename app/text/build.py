@@ -46,12 +46,38 @@ def read(path: Path, lang: str) -> Catalog:
         return read_po(fp, locale=lang)
 
 
+HEADER = """\
+# {title} of GPU TCO's texts outside the widgets: refusals, notes, exports, labels.
+# The English msgid is the code's; a keyed table's key is the msgctxt. Built by
+# python -m app.text.build (make translations); translate here, in msgstr.
+#"""
+#: header lines that change on every build; a file that differs only there is not rewritten
+_DATED = ("POT-Creation-Date", "PO-Revision-Date")
+
+
 def write(path: Path, cat: Catalog, **options) -> None:
+    """Write ``cat`` atomically; file names without line numbers (a line moved elsewhere is
+    no change to merge), and not at all when only the build's date would change."""
+    import io
+
+    cat.project, cat.version = PROJECT, ""
+    cat.header_comment = HEADER.format(title=f"The {cat.locale or 'template'} catalogue"
+                                       if cat.locale else "The message template")
+    buf = io.BytesIO()
+    write_po(buf, cat, width=100, sort_output=False, ignore_obsolete=True,
+             include_lineno=False, **options)
+    new = buf.getvalue()
+    if path.exists() and _undated(path.read_bytes()) == _undated(new):
+        return
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(path.suffix + ".tmp")
-    with tmp.open("wb") as fp:
-        write_po(fp, cat, width=100, sort_output=False, ignore_obsolete=True, **options)
+    tmp.write_bytes(new)
     tmp.replace(path)
+
+
+def _undated(data: bytes) -> bytes:
+    return b"\n".join(line for line in data.split(b"\n")
+                      if not any(line.startswith(f'"{k}:'.encode()) for k in _DATED))
 
 
 def update(lang: str, pot: Catalog) -> Catalog:

@@ -39,6 +39,7 @@ TABLES = (
     Table("app/io/labels.py", "INPUT_NAMES", "input:", flat=False),
     Table("app/io/labels.py", "CONFIDENCE", "confidence:", flat=False),
     Table("app/io/labels.py", "SOURCES", "source:", flat=False),
+    Table("app/io/labels.py", "UNITS", "unit:", flat=False),
 )
 
 
