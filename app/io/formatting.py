@@ -21,10 +21,10 @@ from babel import Locale
 from babel.dates import format_date
 from babel.numbers import format_decimal, get_currency_symbol
 
-from app.text import tr, trc, trn
+from app.text import LANGUAGES, tr, trc, trn
 
 #: the CLDR locale of each language the app speaks (a bare language takes its home region)
-LOCALES = {"en": "en_GB", "nl": "nl_NL", "nl-NL": "nl_NL", "nl-BE": "nl_BE"}
+LOCALES = {tag: loc for lang in LANGUAGES.values() for tag, loc in lang.locales().items()}
 CURRENCY_SYMBOLS = {"EUR": "€", "USD": "$", "GBP": "£"}
 
 

@@ -22,12 +22,18 @@ _ORDER = ("zero", "one", "two", "few", "many", "other")
 class Language:
     code: str  # the catalogue's folder name and the CLI's --lang value
     name: str  # in its own language
-    locale: str  # for CLDR's plural rule
+    locale: str  # CLDR's: the plural rule, and the formats of the bare language (its home)
+    regions: tuple[str, ...] = ()  # regions with formats of their own ("BE": nl-BE, nl_BE)
+
+    def locales(self) -> dict[str, str]:
+        """{language tag: CLDR locale}: the bare code and each ``code-REGION``."""
+        return {self.code: self.locale,
+                **{f"{self.code}-{r}": f"{self.code}_{r}" for r in self.regions}}
 
 
 LANGUAGES: dict[str, Language] = {
-    "en": Language("en", "English", "en"),
-    "nl": Language("nl", "Nederlands", "nl"),
+    "en": Language("en", "English", "en_GB"),
+    "nl": Language("nl", "Nederlands", "nl_NL", regions=("NL", "BE")),
 }
 
 

@@ -50,6 +50,11 @@ def _offset(lines: list[str], line: int, col: int) -> int:
     return sum(len(x) for x in lines[:line - 1]) + _col(lines[line - 1], col)
 
 
+def _end(lines: list[str], node: ast.expr) -> int:
+    """Where ``node`` ends, as an index of the text."""
+    return _offset(lines, node.end_lineno or node.lineno, node.end_col_offset or 0)
+
+
 def _col(text: str, col: int) -> int:
     """ast's column (UTF-8 bytes) as a character index of ``text``."""
     return len(text.encode("utf-8")[:col].decode("utf-8"))
@@ -89,9 +94,8 @@ def _per_language(table: Table, text: str, found: Found) -> str:
         k_node = next(k for k in value.keys if isinstance(k, ast.Constant) and k.value == LANG)
         v_node = langs[LANG]
         start = _offset(lines, k_node.lineno, k_node.col_offset)
-        end = _offset(lines, v_node.end_lineno, v_node.end_col_offset)
-        opened = text[_offset(lines, k_node.end_lineno, k_node.end_col_offset):
-                      _offset(lines, v_node.lineno, v_node.col_offset)].count("(")
+        end = _end(lines, v_node)
+        opened = text[_end(lines, k_node):_offset(lines, v_node.lineno, v_node.col_offset)].count("(")
         for _ in range(opened):  # the value's own closing brackets
             end = text.index(")", end) + 1
         comma = text.rfind(",", 0, start)
@@ -109,12 +113,12 @@ def _per_language(table: Table, text: str, found: Found) -> str:
 def _widget_texts() -> set[str]:
     """The texts of ``T(ctx, "text")``/``N(...)`` calls in app/ui: widget texts stay in the .ts
     (read here, not imported: app.text is below app.ui)."""
-    out = set()
+    out: set[str] = set()
     for path in sorted((ROOT / "app" / "ui").rglob("*.py")):
         for node in ast.walk(parse(path)):
             if (isinstance(node, ast.Call) and getattr(node.func, "id", None) in ("T", "N")
                     and len(node.args) == 2 and isinstance(node.args[1], ast.Constant)):
-                out.add(node.args[1].value)
+                out.add(str(node.args[1].value))
     return out
 
 

@@ -93,3 +93,23 @@ def test_count_forms_follow_cldr():
     assert [forms("nl", n, "configuratie|configuraties") for n in (0, 1, 2, 1.5)] == [
         "configuraties", "configuratie", "configuraties", "configuraties"]
     assert forms("en", None, "server|servers") == "servers"
+
+
+def test_a_checkout_without_the_compiled_catalogue_still_reads_dutch(tmp_path, monkeypatch):
+    """The .mo is built (make translations); a fresh checkout or a merge that changed the .po
+    reads the .po itself until it is built again."""
+    import shutil
+
+    from app.text import lookup
+
+    folder = tmp_path / "nl" / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    shutil.copy(po_path("nl"), folder / "gpu_tco.po")
+    monkeypatch.setattr(lookup, "locale_dir", lambda: tmp_path)
+    lookup.catalogue.cache_clear()
+    try:
+        assert not (folder / "gpu_tco.mo").exists()
+        assert tr("nl", "no such file") == "bestand bestaat niet"
+    finally:
+        monkeypatch.undo()
+        lookup.catalogue.cache_clear()
