@@ -1,4 +1,4 @@
-"""English and Dutch strings of the exports' decision pages: the advisor's appendix (export
+"""English strings (each language's in its catalogue, app.text) of the exports' decision pages: the advisor's appendix (export
 --advice), the whole decision (METHOD §11.4-§11.6: tax, financing, rental, carbon) and the
 decision's risk (app.io.export.pdf_risk). Part of the export translation table
 (app.io.export.i18n merges the parts); Dutch terms follow shared/GLOSSARY.md."""

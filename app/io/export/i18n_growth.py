@@ -1,4 +1,4 @@
-"""English and Dutch strings of the proposal's year-by-year table under a growing demand
+"""English strings (each language's in its catalogue, app.text) of the proposal's year-by-year table under a growing demand
 (METHOD §13): the heading, its introduction and the row labels. The sentences on what a plan
 buys when and on the current fleet carrying the growth are the engine's notes
 (app.model.note_templates.growth), rendered in the document's language."""

@@ -1,4 +1,4 @@
-"""English and Dutch strings of the exports for maintenance after the warranty (METHOD M41) and
+"""English strings (each language's in its catalogue, app.text) of the exports for maintenance after the warranty (METHOD M41) and
 investment allowances (M42): the workbook's rows and the proposal's own benefit line. Part of
 the export translation table (app.io.export.i18n merges the parts)."""
 

@@ -1,4 +1,4 @@
-"""English and Dutch sentences of the exports: the recommendation and summary, the notes and
+"""English sentences (each language's in its catalogue, app.text) of the exports: the recommendation and summary, the notes and
 explanations, and the commercial terms (validity, payment, delivery, acceptance). Part of the
 export translation table (app.io.export.i18n merges the parts); Dutch terms follow
 shared/GLOSSARY.md."""

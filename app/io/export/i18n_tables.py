@@ -1,4 +1,4 @@
-"""English and Dutch labels of the exports' tables (workbook sheets and PDF sections): the
+"""English labels (each language's in its catalogue, app.text) of the exports' tables (workbook sheets and PDF sections): the
 document's heading, assumptions, bill of materials, energy, cash flow, results and sources.
 Part of the export translation table (app.io.export.i18n merges the parts); Dutch terms follow
 shared/GLOSSARY.md."""

@@ -1,5 +1,5 @@
 """The advisor's findings (app.calc.advisor.findings, .profiles); a finding is one or more of
-these. English and Dutch templates; app.model.notes renders them.
+these. English templates (each language's in its catalogue, app.text); app.model.notes renders them.
 """
 
 TEMPLATES: dict[str, dict[str, str]] = {

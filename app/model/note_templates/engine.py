@@ -1,5 +1,5 @@
 """The notes the engine writes beside a result (app.calc.evaluate): what it assumed, what it
-sized to, what a figure means. English and Dutch templates; app.model.notes renders them.
+sized to, what a figure means. English templates (each language's in its catalogue, app.text); app.model.notes renders them.
 """
 
 TEMPLATES: dict[str, dict[str, str]] = {

@@ -1,6 +1,6 @@
 """Notes on maintenance after the warranty (METHOD M41) and investment allowances (M42):
 what is missing from a candidate's cost, what a payback leaves out, what is not modelled.
-English and Dutch templates; app.model.notes renders them.
+English templates (each language's in its catalogue, app.text); app.model.notes renders them.
 """
 
 TEMPLATES: dict[str, dict[str, str]] = {

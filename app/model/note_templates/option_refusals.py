@@ -1,5 +1,5 @@
 """Why an option cannot be computed, or breaks a catalogue fit rule (app.calc.checks,
-app.calc.evaluate): the reasons shown in place of its results. English and Dutch templates;
+app.calc.evaluate): the reasons shown in place of its results. English templates (each language's in its catalogue, app.text);
 app.model.notes renders them.
 """
 

@@ -1,5 +1,5 @@
 """Plausibility warnings (app.calc.plausibility): a valid input that is probably mistyped,
-never blocking. English and Dutch templates; app.model.notes renders them.
+never blocking. English templates (each language's in its catalogue, app.text); app.model.notes renders them.
 """
 
 TEMPLATES: dict[str, dict[str, str]] = {

@@ -1,6 +1,6 @@
 """What the engine says about number formats and model memory (METHOD §12.1, M40;
 app.calc.precision): the reasons a candidate cannot run the model, the baseline's flags, and
-the quote's note when its options run at different formats. English and Dutch templates;
+the quote's note when its options run at different formats. English templates (each language's in its catalogue, app.text);
 app.model.notes renders them.
 """
 

@@ -1,6 +1,6 @@
 """The reserve in words (METHOD M13a): what N + r buys the customer when one server is down,
 why the app picked its default, and the warning when a fleet becomes one server.
-English and Dutch templates; app.model.notes renders them with CLDR plurals.
+English templates (each language's in its catalogue, app.text); app.model.notes renders them with CLDR plurals.
 """
 
 TEMPLATES: dict[str, dict[str, str]] = {
