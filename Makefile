@@ -52,6 +52,8 @@ dist: $(STAMP) icons translations
 dist-check: $(STAMP)
 	$(PY) packaging/dist_check.py
 
+# The text catalogues (app.text: moves Dutch left in an old place into the .po, extracts into
+# resources/locale/gpu_tco.pot, updates each .po, compiles the .mo), then Qt's .ts and .qm.
 translations: $(STAMP)
 	$(PY) -m app.ui.i18n_build
 

@@ -16,6 +16,7 @@ from pathlib import Path
 
 from app import APP_NAME, __version__, paths
 from app.errors import AppError, QuoteError
+from app.text import LANGUAGES
 
 log = logging.getLogger("gpu_tco")
 
@@ -28,6 +29,9 @@ class _Parser(argparse.ArgumentParser):
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="gpu-tco", description=f"{APP_NAME}: GPU server power, energy and TCO.")
     parser.add_argument("--version", action="version", version=f"gpu-tco {__version__}")
+    parser.add_argument("--lang", dest="text_lang", choices=tuple(LANGUAGES), default="en",
+                        help="language of the messages, notes and refusals (default en; "
+                        "--json stays English)")
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
     gui = sub.add_parser("gui", help="the desktop app (default)")
     gui.add_argument("quote", nargs="?", help="quote file to open")
@@ -97,7 +101,8 @@ def build_parser() -> argparse.ArgumentParser:
     exp.add_argument("--pdf", metavar="FILE", help="write the PDF proposal to FILE")
     exp.add_argument("--out", default=".", metavar="DIR_OR_FILE",
                      help="folder (or one file) when neither --xlsx nor --pdf is given")
-    exp.add_argument("--lang", choices=("en", "nl"), default="en")
+    exp.add_argument("--lang", choices=tuple(LANGUAGES), default=None,
+                     help="language of the documents (default: gpu-tco's --lang)")
     exp.add_argument("--format", action="append", choices=("xlsx", "pdf"),
                      help="xlsx or pdf (repeatable; default both)")
     exp.add_argument("--seller", metavar="JSON",
@@ -162,13 +167,19 @@ def cmd_calc(args) -> int:
     from app.io.report_text import render_json, render_text
 
     quote = load_quote(Path(args.quote))
+    lang = getattr(args, "text_lang", "en")
     with computing(args.quote):
         result = with_backtest_notes(evaluate(quote), quote)
-        text = render_json(result) if args.json else render_text(result)
+        if args.json:
+            text = render_json(result)
+        else:
+            from app.io.formatting import localized
+
+            text = render_text(localized(result, lang))  # the notes in --lang
     sys.stdout.write(text)
     from app.io.plausibility_text import warning_lines
 
-    for line in warning_lines(quote, result):  # never blocking; stderr keeps --json one document
+    for line in warning_lines(quote, result, lang):  # never blocking; stderr keeps --json one document
         print(line, file=sys.stderr if args.json else sys.stdout)
     return 0
 
@@ -240,7 +251,8 @@ def cmd_export(args) -> int:
     if (args.xlsx or args.pdf) and args.format:
         raise AppError("export: give --xlsx/--pdf or --format, not both")
     with computing(args.quote):
-        written = export_quote(Path(args.quote), Path(args.out), formats, args.lang, args.seller,
+        written = export_quote(Path(args.quote), Path(args.out), formats,
+                               args.lang or args.text_lang, args.seller,
                                xlsx=args.xlsx and Path(args.xlsx), pdf=args.pdf and Path(args.pdf),
                                advice=args.advice)
     for path in written:
@@ -401,14 +413,27 @@ def _file_opens_app(argv: list[str]) -> list[str]:
     return argv
 
 
+def error_line(exc: AppError, lang: str) -> str:
+    """The one line of a refusal: English as it always was, else the refusal's template in
+    ``lang`` (app.io.refusal_text; a text without a template stays as it is)."""
+    if lang == "en":
+        return f"error: {exc}"
+    from app.io.refusal_text import problem_text
+    from app.text import tr
+
+    return tr(lang, "error: {message}", message=problem_text(exc, lang))
+
+
 def main(argv: list[str] | None = None) -> int:
     log_file = setup_logging()
+    lang = "en"
     try:
         argv = _file_opens_app(list(sys.argv[1:] if argv is None else argv))
         args = build_parser().parse_args(argv)
+        lang = args.text_lang
         return COMMANDS[args.command or "gui"](args)
     except AppError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(error_line(exc, lang), file=sys.stderr)
         return exc.exit_code
     except KeyboardInterrupt:
         return 130

@@ -44,16 +44,18 @@ def fragments(text: str) -> list[str]:
 @lru_cache(maxsize=1)
 def english_templates() -> frozenset[str]:
     """Every English template fragment of the app whose Dutch text differs."""
-    from app.io import labels
+    from babel.messages.pofile import read_po
+
     from app.io.catalog_store import load_catalog
-    from app.io.export.i18n import STRINGS
-    from app.model.notes import TEMPLATES
+    from app.text.lookup import po_path
 
     pairs: list[tuple[str, str]] = []
-    pairs += [(en, STRINGS["nl"].get(k, "")) for k, en in STRINGS["en"].items()]
-    pairs += [(t["en"], t.get("nl", "")) for t in TEMPLATES.values()]
-    for table in (labels.INPUT_NAMES, labels.CONFIDENCE, labels.SOURCES):
-        pairs += [(t["en"], t.get("nl", "")) for t in table.values()]
+    with po_path("nl").open("rb") as fp:  # the notes, exports, labels and refusals
+        for m in read_po(fp, locale="nl"):
+            if m.id:
+                ids = m.id if isinstance(m.id, tuple) else (m.id,)
+                strings = m.string if isinstance(m.string, tuple) else (m.string,)
+                pairs += [(en, " ".join(strings)) for en in ids]
     catalog = load_catalog()
     for kind in ("cooling", "workloads", "regions"):
         pairs += [(e.name, e.name_nl) for e in catalog.kind(kind).values() if e.name_nl]

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from tests.conftest import ROOT
 
-CORE = ("app.model", "app.calc", "app.io")
+CORE = ("app.text", "app.model", "app.calc", "app.io")
 
 
 def test_core_packages_do_not_import_qt_at_run_time():

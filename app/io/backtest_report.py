@@ -11,6 +11,7 @@ from app import paths
 from app.calc.backtest import ERRORS, BacktestResult, backtest
 from app.io.backtest_data import read_backtest
 from app.io.catalog_files import read_catalog
+from app.text import trc
 
 LABELS = {"wall_power": "wall power", "throughput": "throughput",
           "energy_per_work": "energy per unit of work"}
@@ -121,41 +122,28 @@ def backtest_command(as_json: bool) -> int:
     return 0
 
 
-MD = {
-    "en": {"head": ("Measurement", "GPUs", "Workload", "Power setting", "Model W", "Measured W",
-                    "Wall power", "Throughput", "Energy per unit", "Out of sample", "Scored"),
-           "yes": "yes", "no": "no", "limit": "limit",
-           "summary": "{n} measurements, {s} scored. Energy per unit of work: median error {med}, "
-                      "median |error| {mabs}, largest |error| {mx}. Wall power: median {wmed}, "
-                      "largest |error| {wmx}.",
-           "block": "{title}: {k} scored rows ({g} GPU models, {w} workloads). Energy per unit of "
-                    "work: median |error| {mabs}, largest |error| {mx}. Wall power: median {wmed}, "
-                    "largest |error| {wmx}. Throughput: median {tmed}.",
-           "in": "In sample", "out": "Out of sample",
-           "rule": "A row is out of sample when no catalogue value the model uses for it "
-                   "(platform power, GPU idle and busy power, throughput) was derived from that "
-                   "system's runs. Throughput runs below the catalogue's in the Server scenario: "
-                   "the catalogue's figure is an Offline one, and a Server run must meet a latency "
-                   "bound at random arrivals."},
-    "nl": {"head": ("Meting", "GPU's", "Workload", "Vermogensinstelling", "Model W", "Gemeten W",
-                    "Vermogen", "Doorvoer", "Energie per eenheid", "Buiten de steekproef",
-                    "Meegeteld"),
-           "yes": "ja", "no": "nee", "limit": "limiet",
-           "summary": "{n} metingen, {s} meegeteld. Energie per eenheid werk: mediane afwijking "
-                      "{med}, mediane |afwijking| {mabs}, grootste |afwijking| {mx}. Vermogen aan "
-                      "de wand: mediaan {wmed}, grootste |afwijking| {wmx}.",
-           "block": "{title}: {k} meegetelde metingen ({g} GPU-modellen, {w} workloads). Energie "
-                    "per eenheid werk: mediane |afwijking| {mabs}, grootste |afwijking| {mx}. "
-                    "Vermogen aan de wand: mediaan {wmed}, grootste |afwijking| {wmx}. Doorvoer: "
-                    "mediaan {tmed}.",
-           "in": "Binnen de steekproef", "out": "Buiten de steekproef",
-           "rule": "Een meting ligt buiten de steekproef als geen enkele cataloguswaarde die "
-                   "het model ervoor gebruikt (vermogen van het platform, rust- en lastvermogen "
-                   "van de GPU, doorvoer) is afgeleid van metingen van datzelfde systeem. In het "
-                   "Server-scenario blijft de doorvoer onder die van de catalogus: het "
-                   "cataloguscijfer is een Offline-cijfer, en een Server-meting moet bij "
-                   "willekeurige aankomsten binnen een latentiegrens blijven."},
-}
+def _md(lang: str) -> dict:
+    """The back-test table's words in ``lang`` (app.text, msgctxt "backtest table")."""
+    return {"head": (trc(lang, "backtest table", "Measurement"),
+                     trc(lang, "backtest table", "GPUs"),
+                     trc(lang, "backtest table", "Workload"),
+                     trc(lang, "backtest table", "Power setting"),
+                     trc(lang, "backtest table", "Model W"),
+                     trc(lang, "backtest table", "Measured W"),
+                     trc(lang, "backtest table", "Wall power"),
+                     trc(lang, "backtest table", "Throughput"),
+                     trc(lang, "backtest table", "Energy per unit"),
+                     trc(lang, "backtest table", "Out of sample"),
+                     trc(lang, "backtest table", "Scored")),
+            "yes": trc(lang, "backtest table", "yes"),
+            "no": trc(lang, "backtest table", "no"),
+            "limit": trc(lang, "backtest table", "limit"),
+            "summary": trc(lang, "backtest table", "{n} measurements, {s} scored. Energy per unit of work: median error {med}, median |error| {mabs}, largest |error| {mx}. Wall power: median {wmed}, largest |error| {wmx}."),
+            "block": trc(lang, "backtest table", "{title}: {k} scored rows ({g} GPU models, {w} workloads). Energy per unit of work: median |error| {mabs}, largest |error| {mx}. Wall power: median {wmed}, largest |error| {wmx}. Throughput: median {tmed}."),
+            "in": trc(lang, "backtest table", "In sample"),
+            "out": trc(lang, "backtest table", "Out of sample"),
+            "rule": trc(lang, "backtest table", "A row is out of sample when no catalogue value the model uses for it (platform power, GPU idle and busy power, throughput) was derived from that system's runs. Throughput runs below the catalogue's in the Server scenario: the catalogue's figure is an Offline one, and a Server run must meet a latency bound at random arrivals."),
+    }
 
 
 def _pct_lang(value: float | None, lang: str) -> str:
@@ -165,7 +153,7 @@ def _pct_lang(value: float | None, lang: str) -> str:
 
 def render_markdown(result: BacktestResult, lang: str = "en") -> str:
     """The back-test table for the user guide (generated; a test keeps the guide in step)."""
-    t = MD[lang]
+    t = _md(lang)
     out = ["| " + " | ".join(t["head"]) + " |", "|" + " --- |" * len(t["head"])]
     for r in result.rows:
         m = r.measurement

@@ -21,8 +21,10 @@ from babel import Locale
 from babel.dates import format_date
 from babel.numbers import format_decimal, get_currency_symbol
 
+from app.text import LANGUAGES, tr, trc, trn
+
 #: the CLDR locale of each language the app speaks (a bare language takes its home region)
-LOCALES = {"en": "en_GB", "nl": "nl_NL", "nl-NL": "nl_NL", "nl-BE": "nl_BE"}
+LOCALES = {tag: loc for lang in LANGUAGES.values() for tag, loc in lang.locales().items()}
 CURRENCY_SYMBOLS = {"EUR": "€", "USD": "$", "GBP": "£"}
 
 
@@ -202,27 +204,23 @@ def years(value, lang: str = "en", horizon: int | None = None) -> str:
     """Payback in years; None is "never" (or "not within N years" when a horizon is given),
     NO_PAYBACK "no payback"."""
     if value is NO_PAYBACK:
-        return "geen terugverdientijd" if lang == "nl" else "no payback"
+        return tr(lang, "no payback")
     if value is NOT_KNOWN:
         return "–"
     if value is ON_REQUEST:
         return price_on_request(lang)
     if value is None:
         if horizon is not None:
-            if lang == "nl":
-                return f"niet binnen {horizon} jaar"
-            return f"not within {horizon} year{'' if horizon == 1 else 's'}"
-        return "nooit" if lang == "nl" else "never"
-    unit = "jaar" if lang == "nl" else "y"
-    return f"{number(value, 2, lang)} {unit}"
+            return trn(lang, "not within {n} year", "not within {n} years", horizon)
+        return tr(lang, "never")
+    return trc(lang, "payback in years", "{years} y", years=number(value, 2, lang))
 
 
 def simple_payback(value, horizon: int, lang: str = "en") -> str:
     """(M27) as shown: a payback longer than the horizon says so (METHOD §6)."""
     text = years(value, lang)
     if isinstance(value, float | int) and value > horizon:
-        beyond = (f"na de horizon van {horizon} jaar" if lang == "nl"
-                  else f"beyond the {horizon}-year horizon")
+        beyond = tr(lang, "beyond the {horizon}-year horizon", horizon=horizon)
         text = f"{text} ({beyond})"
     return text
 

@@ -12,80 +12,68 @@ from __future__ import annotations
 
 import re
 
+from app.text import trc
+
 #: input names per key: ``{subject}`` is the entry (a GPU, server, PSU or cooling name),
 #: ``{workload}`` the workload class; keys are those of app.calc.provenance.inputs_used
 INPUT_NAMES: dict[str, dict[str, str]] = {
-    "tdp": {"en": "{subject} TDP", "nl": "{subject}: TDP"},
-    "idle_power": {"en": "{subject} idle power", "nl": "{subject}: vermogen in rust"},
-    "measured_idle": {"en": "{subject} measured idle", "nl": "{subject}: gemeten vermogen in rust"},
-    "measured_full": {"en": "{subject} measured full power",
-                      "nl": "{subject}: gemeten vermogen bij vollast"},
-    "busy_power": {"en": "{subject} busy power ({workload})",
-                   "nl": "{subject}: vermogen bij deze workload ({workload})"},
-    "throughput": {"en": "{subject} throughput ({workload})",
-                   "nl": "{subject}: doorvoer ({workload})"},
-    "unit_price": {"en": "{subject} unit price", "nl": "{subject}: stukprijs"},
-    "platform_idle": {"en": "{subject} platform idle", "nl": "{subject}: platform in rust"},
-    "platform_max": {"en": "{subject} platform max", "nl": "{subject}: platform maximaal"},
-    "base_price": {"en": "{subject} base price", "nl": "{subject}: basisprijs"},
-    "efficiency_curve": {"en": "{subject} efficiency curve", "nl": "{subject}: rendementscurve"},
-    "cooling_pue": {"en": "{subject} PUE", "nl": "{subject}: PUE"},
-    "cooling_pue_factor": {"en": "{subject} PUE factor (times the site PUE)",
-                           "nl": "{subject}: PUE-factor (maal de PUE van de locatie)"},
-    "it_power_factor": {"en": "{subject} IT power factor",
-                        "nl": "{subject}: factor op het IT-vermogen"},
-    "fleet_utilization": {"en": "fleet utilization", "nl": "bezettingsgraad van de vloot"},
-    "measured_night_share": {"en": "measured night share of the energy",
-                             "nl": "gemeten aandeel van de energie 's nachts"},
-    "cap_exponent": {"en": "{subject} cap exponent",
-                     "nl": "{subject}: exponent van de vermogensbegrenzing"},
-    "energy_price_per_kwh": {"en": "energy price", "nl": "energieprijs"},
-    "price_escalation": {"en": "price escalation", "nl": "prijsstijging per jaar"},
-    "carbon_kg_per_kwh": {"en": "carbon intensity", "nl": "CO₂-intensiteit"},
-    "site_pue": {"en": "site air PUE", "nl": "PUE van de locatie (luchtkoeling)"},
-    "hours_per_year": {"en": "powered hours", "nl": "bedrijfsuren"},
-    "discount_rate": {"en": "discount rate", "nl": "disconteringsvoet"},
+    "tdp": {"en": "{subject} TDP"},
+    "idle_power": {"en": "{subject} idle power"},
+    "measured_idle": {"en": "{subject} measured idle"},
+    "measured_full": {"en": "{subject} measured full power"},
+    "busy_power": {"en": "{subject} busy power ({workload})"},
+    "throughput": {"en": "{subject} throughput ({workload})"},
+    "unit_price": {"en": "{subject} unit price"},
+    "platform_idle": {"en": "{subject} platform idle"},
+    "platform_max": {"en": "{subject} platform max"},
+    "base_price": {"en": "{subject} base price"},
+    "efficiency_curve": {"en": "{subject} efficiency curve"},
+    "cooling_pue": {"en": "{subject} PUE"},
+    "cooling_pue_factor": {"en": "{subject} PUE factor (times the site PUE)"},
+    "it_power_factor": {"en": "{subject} IT power factor"},
+    "fleet_utilization": {"en": "fleet utilization"},
+    "measured_night_share": {"en": "measured night share of the energy"},
+    "cap_exponent": {"en": "{subject} cap exponent"},
+    "energy_price_per_kwh": {"en": "energy price"},
+    "price_escalation": {"en": "price escalation"},
+    "carbon_kg_per_kwh": {"en": "carbon intensity"},
+    "site_pue": {"en": "site air PUE"},
+    "hours_per_year": {"en": "powered hours"},
+    "discount_rate": {"en": "discount rate"},
     # an option's own money inputs (app.calc.provenance.option_money_inputs); subject: its label
-    "installation": {"en": "{subject} installation", "nl": "{subject}: installatie"},
-    "extra_lines": {"en": "{subject} extra lines for the option",
-                    "nl": "{subject}: extra regels voor de optie"},
-    "extra_lines_per_server": {"en": "{subject} extra lines per server",
-                               "nl": "{subject}: extra regels per server"},
-    "line_discount": {"en": "{subject} line discount", "nl": "{subject}: korting"},
-    "maintenance_per_year": {"en": "{subject} maintenance per year",
-                             "nl": "{subject}: onderhoud per jaar"},
-    "maintenance_rate": {"en": "{subject} maintenance rate on list capex",
-                         "nl": "{subject}: onderhoudspercentage op de catalogusinvestering"},
-    "licence_per_gpu_year": {"en": "{subject} licence per GPU-year",
-                             "nl": "{subject}: licentie per GPU per jaar"},
+    "installation": {"en": "{subject} installation"},
+    "extra_lines": {"en": "{subject} extra lines for the option"},
+    "extra_lines_per_server": {"en": "{subject} extra lines per server"},
+    "line_discount": {"en": "{subject} line discount"},
+    "maintenance_per_year": {"en": "{subject} maintenance per year"},
+    "maintenance_rate": {"en": "{subject} maintenance rate on list capex"},
+    "licence_per_gpu_year": {"en": "{subject} licence per GPU-year"},
     # (M41) the server row's support after the warranty
-    "support_rate": {"en": "{subject} support rate on list capex after the warranty",
-                     "nl": "{subject}: supporttarief op de catalogusinvestering na de garantie"},
-    "warranty_years": {"en": "{subject} warranty", "nl": "{subject}: garantie"},
+    "support_rate": {"en": "{subject} support rate on list capex after the warranty"},
+    "warranty_years": {"en": "{subject} warranty"},
 }
 
-#: units with words in them; plain units (W, kWh, kg/kWh, EUR) read the same in both
+#: units with words in them; plain units (W, kWh, kg/kWh, EUR) read the same in every language
 UNITS: dict[str, dict[str, str]] = {
-    "/year": {"nl": "/jaar"}, "h/year": {"nl": "u/jaar"}, "h": {"nl": "u"},
-    "kW/year": {"nl": "kW/jaar"}, "years": {"nl": "jaar"}, "kWh/year": {"nl": "kWh/jaar"},
-    "kW/month": {"nl": "kW/maand"},
+    "/year": {"en": "/year"}, "h/year": {"en": "h/year"}, "h": {"en": "h"},
+    "kW/year": {"en": "kW/year"}, "years": {"en": "years"}, "kWh/year": {"en": "kWh/year"},
+    "kW/month": {"en": "kW/month"},
 }
 
 CONFIDENCE = {
-    "datasheet": {"en": "datasheet", "nl": "datasheet"},
-    "measured": {"en": "measured", "nl": "gemeten"},
-    "typical": {"en": "typical", "nl": "typisch"},
-    "assumption": {"en": "assumption", "nl": "aanname"},
-    "quoted": {"en": "quoted", "nl": "geoffreerd"},
+    "datasheet": {"en": "datasheet"},
+    "measured": {"en": "measured"},
+    "typical": {"en": "typical"},
+    "assumption": {"en": "assumption"},
+    "quoted": {"en": "quoted"},
 }
 
 #: whole sources the app itself writes
 SOURCES = {
-    "quote input": {"en": "quote input", "nl": "invoer in de offerte"},
-    "user edit": {"en": "user edit", "nl": "aangepast door de gebruiker"},
-    "not given": {"en": "not given (0 used)", "nl": "niet opgegeven (0 gebruikt)"},
-    "method": {"en": "illustrative value of the calculation method",
-               "nl": "illustratieve waarde van de rekenwijze"},
+    "quote input": {"en": "quote input"},
+    "user edit": {"en": "user edit"},
+    "not given": {"en": "not given (0 used)"},
+    "method": {"en": "illustrative value of the calculation method"},
 }
 
 #: words that say how a value was found: as a source's lead word (``estimate: ...``), in
@@ -131,7 +119,7 @@ def input_name(inp, lang: str = "en") -> str:
         return inp.name
     names = inp.names or {}
     nl = _BASE(lang) == "nl"
-    return table.get(_BASE(lang), table["en"]).format(
+    return _tr(lang, "input:", inp.key, table).format(
         subject=names.get("subject_nl" if nl else "subject", names.get("subject", "")),
         workload=names.get("workload_nl" if nl else "workload", names.get("workload", "")))
 
@@ -149,12 +137,15 @@ def profile_name(profile_id: str, lang: str = "en") -> str:
 def unit_text(unit: str, lang: str = "en") -> str:
     """``/year`` -> ``/jaar`` (``EUR/year`` -> ``EUR/jaar``, ``EUR/kW/month`` ->
     ``EUR/kW/maand``); ``token/s`` stays."""
+    def word(u: str) -> str:
+        return _tr(lang, "unit:", u, UNITS[u]) if u in UNITS else u
+
     if unit not in UNITS and unit.endswith("/year") and unit.count("/") == 1:
-        return unit[:-len("/year")] + UNITS["/year"].get(_BASE(lang), "/year")
+        return unit[:-len("/year")] + word("/year")
     if unit in UNITS or "/" not in unit:
-        return UNITS.get(unit, {}).get(_BASE(lang), unit)
+        return word(unit)
     head, rest = unit.split("/", 1)  # EUR/kW/year: the currency, then a unit with words
-    return f"{head}/{UNITS.get(rest, {}).get(_BASE(lang), rest)}"
+    return f"{head}/{word(rest)}"
 
 
 def input_unit(inp, lang: str = "en") -> str:
@@ -178,8 +169,14 @@ def work_unit(result, lang: str = "en", count: float = 1) -> str:
 
 
 def confidence_text(confidence: str, lang: str = "en") -> str:
-    table = CONFIDENCE.get(str(confidence), {})
-    return table.get(_BASE(lang), str(confidence))
+    table = CONFIDENCE.get(str(confidence))
+    return str(confidence) if table is None else _tr(lang, "confidence:", str(confidence), table)
+
+
+def _tr(lang: str, context: str, key: str, table: dict[str, str]) -> str:
+    """A labels table's entry in ``lang``: its English, translated in the catalogue under
+    ``context + key`` (app.text)."""
+    return trc(lang, context + key, table["en"])
 
 
 # internal references a customer cannot look up
@@ -212,7 +209,7 @@ def own_source(source: str, lang: str = "en") -> str:
     """The app's own sources ("quote input", "user edit") in ``lang``; a catalogue source
     unchanged, in full (the window is the seller's: it keeps the whole trail)."""
     own = SOURCES.get(source)
-    return source if own is None else own.get(_BASE(lang), source)
+    return source if own is None else _tr(lang, "source:", source, own)
 
 
 def source_text(source: str, lang: str = "en", source_nl: str = "") -> str:
@@ -222,10 +219,10 @@ def source_text(source: str, lang: str = "en", source_nl: str = "") -> str:
     year, link) stays as published."""
     own = SOURCES.get(source)
     if own is not None:
-        return own.get(_BASE(lang), source)
+        return _tr(lang, "source:", source, own)
     if _BASE(lang) == "nl" and source_nl.strip():
         return _clean(source_nl)
-    text = _clean(source) or SOURCES["method"].get(_BASE(lang), SOURCES["method"]["en"])
+    text = _clean(source) or _tr(lang, "source:", "method", SOURCES["method"])
     if _BASE(lang) == "nl":
         def lead(m):
             word = _LEAD_NL[m.group(2).lower()]

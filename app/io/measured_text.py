@@ -11,20 +11,11 @@ from __future__ import annotations
 
 import re
 
-from app.io.formatting import counted
+from app.io.formatting import number
 from app.model.text_rules import PATH_MAX
+from app.text import forms, tr, trc
 
-#: the plural forms of the words these sources count, per language
-_WORDS = {"en": {"server": ("server", "servers"), "gpu": ("GPU", "GPUs")},
-          "nl": {"server": ("server", "servers"), "gpu": ("GPU", "GPU's")}}
-_WORD = {"en": {"to": "to", "customer": "customer", "mean": "mean", "untimed": "no timestamps"},
-         "nl": {"to": "tot", "customer": "klant", "mean": "gemiddelde",
-                "untimed": "zonder tijdstempels"}}
 _WINDOW = re.compile(r"^(?P<start>.+) to (?P<end>.+) UTC$")
-
-
-def _base(lang: str) -> str:
-    return "nl" if lang.split("-")[0] == "nl" else "en"
 
 
 def fit(text: str) -> str:
@@ -34,34 +25,35 @@ def fit(text: str) -> str:
 
 def fleet_size(servers: int, gpus_per_server: int, lang: str = "en") -> str:
     """``3 servers × 2 GPUs`` / ``1 server × 1 GPU`` (nl: ``3 servers × 2 GPU's``)."""
-    w = _WORDS[_base(lang)]
-    return (f"{counted(servers, *w['server'], lang=lang)} × "
-            f"{counted(gpus_per_server, *w['gpu'], lang=lang)}")
+    server = trc(lang, "count of servers", "server|servers")
+    gpu = trc(lang, "count of GPUs", "GPU|GPUs")
+    return (f"{number(servers, 0, lang)} {forms(lang, servers, server)} × "
+            f"{number(gpus_per_server, 0, lang)} {forms(lang, gpus_per_server, gpu)}")
 
 
 def log_span(name: str, first: str | None, last: str | None, lang: str = "en") -> str:
     """``gpu.csv, 2023-07-14 10:12 to 2023-07-14 11:40`` (nl: ``tot``); without timestamps
     ``gpu.csv (no timestamps)``."""
-    w = _WORD[_base(lang)]
     if not first:
-        return f"{name} ({w['untimed']})"
-    return f"{name}, {first[:16]} {w['to']} {(last or first)[:16]}"
+        return tr(lang, "{name} (no timestamps)", name=name)
+    return tr(lang, "{name}, {first} to {last}", name=name, first=first[:16],
+              last=(last or first)[:16])
 
 
 def window(text: str, lang: str = "en") -> str:
     """A telemetry window (``2026-11-01 08:00 to 2026-11-15 08:00 UTC``) in ``lang``."""
     m = _WINDOW.match(str(text))
-    if m is None or _base(lang) == "en":
+    if m is None:
         return str(text)
-    return f"{m['start']} {_WORD['nl']['to']} {m['end']} UTC"
+    return tr(lang, "{start} to {end} UTC", start=m["start"], end=m["end"])
 
 
 def with_customer(source: str, customer: str, lang: str = "en") -> str:
     """``<source>; customer ACME`` (nl: ``klant``)."""
-    return f"{source}; {_WORD[_base(lang)]['customer']} {customer}"
+    return tr(lang, "{source}; customer {customer}", source=source, customer=customer)
 
 
 def mean_of(metric: str, source: str, lang: str = "en") -> str:
     """``mean DCGM_FI_DEV_GPU_UTIL in <source>`` (nl: ``gemiddelde ...``): a measured
     utilization's source."""
-    return f"{_WORD[_base(lang)]['mean']} {metric} in {source}"
+    return tr(lang, "mean {metric} in {source}", metric=metric, source=source)

@@ -9,6 +9,7 @@ from app.errors import AppError
 from app.io.formatting import note_text
 from app.model.quote import Quote
 from app.model.results import QuoteResult
+from app.text import tr
 
 
 def region_price(quote: Quote) -> float | None:
@@ -26,4 +27,5 @@ def region_price(quote: Quote) -> float | None:
 
 def warning_lines(quote: Quote, result: QuoteResult, lang: str = "en") -> list[str]:
     found = plausibility.check(quote, result, region_price(quote))
-    return [f"warning: {note_text(w.note, lang)}" for w in plausibility.active(quote, found)]
+    return [tr(lang, "warning: {message}", message=note_text(w.note, lang))
+            for w in plausibility.active(quote, found)]

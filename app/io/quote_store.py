@@ -16,7 +16,15 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from app import paths
-from app.errors import AppError, FileRefusal, InputFileError, QuoteError, Said, said_of
+from app.errors import (
+    AppError,
+    FileRefusal,
+    InputFileError,
+    QuoteError,
+    Said,
+    refusal,
+    said_of,
+)
 from app.io.atomic import atomic_write_text
 from app.io.catalog_files import read_kind
 from app.io.parser_text import json_reason, os_reason
@@ -142,22 +150,23 @@ def _depth_problem(text: str) -> str | None:
     return None
 
 
-#: The templates of the quote file's refusals (app.errors.FileRefusal; the UI translates each).
-TOO_LONG = "{size} characters; a quote file holds at most {limit}"
-NOT_JSON = ("not valid JSON (line {line}, column {column}: {why}); correct it there in a "
-            "text editor, or open the backup (.bak) beside it")
-NOT_OBJECT = "not a quote (expected a JSON object)"
-NO_SCHEMA = "not a quote file (no schema_version)"
-UNKNOWN_VERSION = ("schema_version {version} is not a version of a quote file (a whole number "
-                   "1 to {current})")
-NEWER = ("written by a newer version of GPU TCO (schema {version}, this app reads up to "
-         "{current}); update the app to open it")
-NOT_REGULAR = "not a regular file, not a quote file"
-TOO_LARGE = "larger than {limit} bytes: not a quote file"
-NO_FILE = "no such file"
-A_FOLDER = "is a folder, not a quote file"
-NOT_TEXT = "not a text file (expected a .quote.json)"
-UNREADABLE = "cannot be read ({why})"
+#: The templates of the quote file's refusals (app.errors.FileRefusal; translated in the text
+#: catalogues, app.text, like every refusal).
+TOO_LONG = refusal("{size} characters; a quote file holds at most {limit}")
+NOT_JSON = refusal("not valid JSON (line {line}, column {column}: {why}); correct it there in a "
+                   "text editor, or open the backup (.bak) beside it")
+NOT_OBJECT = refusal("not a quote (expected a JSON object)")
+NO_SCHEMA = refusal("not a quote file (no schema_version)")
+UNKNOWN_VERSION = refusal("schema_version {version} is not a version of a quote file (a whole "
+                          "number 1 to {current})")
+NEWER = refusal("written by a newer version of GPU TCO (schema {version}, this app reads up to "
+                "{current}); update the app to open it")
+NOT_REGULAR = refusal("not a regular file, not a quote file")
+TOO_LARGE = refusal("larger than {limit} bytes: not a quote file")
+NO_FILE = refusal("no such file")
+A_FOLDER = refusal("is a folder, not a quote file")
+NOT_TEXT = refusal("not a text file (expected a .quote.json)")
+UNREADABLE = refusal("cannot be read ({why})")
 REFUSALS = (TOO_LONG, NOT_JSON, NOT_OBJECT, NO_SCHEMA, UNKNOWN_VERSION, NEWER, NOT_REGULAR, TOO_LARGE, NO_FILE,
             A_FOLDER, NOT_TEXT, UNREADABLE)
 

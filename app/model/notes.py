@@ -2,21 +2,24 @@
 language. The engine keeps the English text beside each note (JSON, CLI); the PDF, the workbook
 and the Dutch app render the same note in their language with locale number formats.
 
+The English template is the code's (app.model.note_templates, ``{"en": ...}``); every other
+language's is in its catalogue (app.text), the note's code as the msgctxt (``note:<code>``).
+
 An argument is ``[kind, value, digits]`` with kind ``number``, ``percent`` (a fraction),
 ``text`` (digits unused) or ``texts`` (value ``[English, Dutch]``: a catalogue source that has a
 Dutch text; an empty Dutch one reads as the English). The templates live in
 app.model.note_templates, one module per purpose (engine notes, option refusals, plausibility
 warnings, suggestions, advisor findings).
-A template names a count's noun in both forms, ``{servers} {servers:server|servers}``; the
-number argument picks one by the CLDR plural rule of the language (1 server, 2 servers).
+A template names a count's noun in each plural form of its language, ``{servers}
+{servers:server|servers}`` (French: three forms, CLDR's one|many|other); the number argument
+picks one by the CLDR plural rule of the language (app.text.forms: 1 server, 2 servers), the
+same rule as the catalogues' ngettext.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache
 
-from babel import Locale
 from pydantic import BaseModel, ConfigDict, Field
 
 from app.model.note_templates import (
@@ -31,6 +34,7 @@ from app.model.note_templates import (
     reserve,
     suggestions,
 )
+from app.text import base, forms, trc
 
 #: every template by code; the codes of the purpose modules are distinct (a test checks it)
 TEMPLATES: dict[str, dict[str, str]] = {
@@ -73,15 +77,22 @@ def plain(kind: str, value, digits: int) -> str:
 
 def render(item: Note, lang: str = "en", fmt: Formatter = plain) -> str:
     """The note in ``lang`` (English when the language has no template)."""
-    templates = TEMPLATES[item.code]
     values = {k: _value(v, lang, fmt) for k, v in item.args.items()}
-    text = templates.get(lang) or templates.get(lang.split("-")[0]) or templates["en"]
-    return text.format(**values)
+    return template(item.code, lang).format(**values)
+
+
+def template(code: str, lang: str = "en") -> str:
+    """The template of ``code`` in ``lang`` (its catalogue's, else the English)."""
+    return trc(base(lang), CONTEXT + code, TEMPLATES[code]["en"])
+
+
+#: the msgctxt of a note's template in the catalogues
+CONTEXT = "note:"
 
 
 class _Count(str):
     """A formatted number that also gives a noun's form: ``{n:GPU|GPUs}`` by the CLDR plural
-    rule of ``lang`` for the number itself (``1`` one, ``1.5`` other)."""
+    rule of ``lang`` for the number itself (``1`` one, ``1.5`` other; app.text.forms)."""
 
     amount: float | None
     lang: str
@@ -94,18 +105,7 @@ class _Count(str):
     def __format__(self, spec: str) -> str:
         if "|" not in spec:
             return str.__format__(self, spec)
-        one, other = spec.split("|", 1)
-        if self.amount is None:  # a text argument ("–"): no count to agree with
-            return other
-        return one if _plural_rule(self.lang)(self.amount) == "one" else other
-
-
-@lru_cache(maxsize=8)
-def _plural_rule(lang: str):
-    try:
-        return Locale.parse(lang.replace("-", "_")).plural_form
-    except (ValueError, LookupError):
-        return Locale.parse("en").plural_form
+        return forms(self.lang, self.amount, spec)  # no count (a text, "–"): the last form
 
 
 def _value(arg: list, lang: str, fmt: Formatter) -> str:

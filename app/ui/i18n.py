@@ -16,8 +16,10 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from app import paths
+from app.text import LANGUAGES as TEXT_LANGUAGES
 
-LANGUAGES = {"en": "English", "nl": "Nederlands"}
+#: the shipped languages by name (the one registry is app.text.languages)
+LANGUAGES = {code: lang.name for code, lang in TEXT_LANGUAGES.items()}
 LOCALES = {"en": QLocale.Language.English, "nl": QLocale.Language.Dutch}
 _translators: list[QTranslator] = []
 _language = "en"

@@ -1,13 +1,14 @@
-"""Build the translations: scan app/ui for T(ctx, "text") and N(ctx, "text"), and all of app/
-for the refusal templates (``Said("text", ...)`` and ``refusal("text")``, app.errors; context
-"Refusals", rendered by app.ui.refusals), merge the texts
-into resources/translations/gpu_tco_nl.ts (keeping existing translations, marking new ones
-unfinished), then compile the .qm with pyside6-lrelease.
+"""Build the translations: first the text catalogues of everything that is not a widget's text
+(refusals, notes, exports, labels: app.text.migrate moves any Dutch still in an old place into
+the .po, app.text.build extracts, updates and compiles), then the widgets': scan app/ui for
+T(ctx, "text") and N(ctx, "text"), merge the texts into resources/translations/gpu_tco_nl.ts
+(keeping existing translations, marking new ones unfinished), then compile the .qm with
+pyside6-lrelease.
 
     python -m app.ui.i18n_build          # update .ts and build .qm
-    python -m app.ui.i18n_build --check  # exit 1 when a text has no translation
+    python -m app.ui.i18n_build --check  # exit 1 when a text has no translation (either kind)
 
-Run from the repository root; the .qm is a build product and not committed.
+Run from the repository root; the .qm and the .mo are build products and not committed.
 """
 
 from __future__ import annotations
@@ -23,8 +24,6 @@ from app import paths
 
 UI_DIR = Path(__file__).resolve().parent
 MARKERS = {"T", "N"}
-#: the calls whose first argument is a refusal template (app.errors), and their context
-REFUSAL_MARKERS, REFUSAL_CONTEXT = {"Said", "refusal"}, "Refusals"
 
 
 def extract(folder: Path = UI_DIR) -> dict[str, list[str]]:
@@ -43,23 +42,15 @@ def extract(folder: Path = UI_DIR) -> dict[str, list[str]]:
                     texts = found.setdefault(ctx_value, [])
                     if text.value not in texts:
                         texts.append(text.value)
-    for template in refusal_templates():
-        texts = found.setdefault(REFUSAL_CONTEXT, [])
-        if template not in texts:
-            texts.append(template)
     return found
 
 
-def refusal_templates(folder: Path = UI_DIR.parent) -> list[str]:
-    """Every literal refusal template in app/, in order of appearance."""
-    out: list[str] = []
-    for path in sorted(folder.rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-                    and node.func.id in REFUSAL_MARKERS and node.args
-                    and isinstance(node.args[0], ast.Constant) and node.args[0].value not in out):
-                out.append(node.args[0].value)
-    return out
+def refusal_templates() -> list[str]:
+    """Every literal refusal template in app/ (``Said("...")``, ``refusal("...")``), in order of
+    appearance; their translations are in the text catalogues (app.text)."""
+    from app.text.sources import call_messages
+
+    return list(dict.fromkeys(m.msgid for m in call_messages() if m.kind == "refusal"))
 
 
 def read_ts(path: Path) -> dict[tuple[str, str], str]:
@@ -117,11 +108,16 @@ def build(lang: str = "nl") -> tuple[Path, list]:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    from app.text import migrate
+
+    # the text catalogues first: moves what Dutch is still in an old place (nothing, once
+    # migrated), extracts, updates and compiles, and says what lacks a translation
+    lacking = migrate.main([])
     qm, missing = build()
     for ctx, source in missing:
         print(f"untranslated: [{ctx}] {source}")
     print(f"wrote {qm} ({len(missing)} untranslated)")
-    return 1 if missing and "--check" in argv else 0
+    return 1 if (missing or lacking) and "--check" in argv else 0
 
 
 if __name__ == "__main__":

@@ -16,7 +16,7 @@ from app.calc.evaluate import resolve_demand
 from app.io.analysis_report import analyze_command
 from app.io.formatting import note_text
 from app.io.quote_store import load_quote
-from app.model.notes import TEMPLATES, Note, render
+from app.model.notes import TEMPLATES, Note, render, template
 from tests.conftest import EXAMPLES
 
 E3 = EXAMPLES / "method-e3.quote.json"
@@ -257,7 +257,7 @@ def test_every_finding_template_has_dutch_with_the_same_placeholders():
     codes = [c for c in TEMPLATES if c.startswith("finding_")]
     assert len(codes) >= 10
     for code in codes:
-        en, nl = TEMPLATES[code]["en"], TEMPLATES[code]["nl"]
+        en, nl = TEMPLATES[code]["en"], template(code, "nl")
         names = lambda t: {f for _, f, _, _ in string.Formatter().parse(t) if f}  # noqa: E731
         assert nl != en and names(nl) == names(en), code
 

@@ -5,11 +5,13 @@ the English line."""
 from __future__ import annotations
 
 from app.io import quote_store
-from app.ui import refusals
+from app.text import tr
+from app.ui.i18n_build import refusal_templates
 
 
 def test_every_quote_file_refusal_is_translatable():
-    assert set(quote_store.REFUSALS) <= set(refusals.TEMPLATES)
+    assert set(quote_store.REFUSALS) <= set(refusal_templates())
+    assert all(tr("nl", t) != t for t in quote_store.REFUSALS)
 
 
 def test_a_missing_and_a_broken_file_in_dutch(window, tmp_path, no_modal_dialogs):

@@ -61,12 +61,11 @@ def test_every_said_template_is_collected_for_translation():
 def test_every_refusal_template_reads_dutch(dutch):
     """Each template's Dutch text, with its placeholders filled, holds no English fragment
     and the same placeholders."""
-    from app.ui.i18n import T
+    from app.text import tr
     from app.ui.i18n_build import refusal_templates
-    from app.ui.refusals import SAID_CTX
 
     for template in refusal_templates():
-        dutch_text = T(SAID_CTX, template)
+        dutch_text = tr("nl", template)
         assert set(re.findall(r"{(\w+)}", dutch_text)) == set(re.findall(r"{(\w+)}", template))
         filled = re.sub(r"{\w+}", "X", dutch_text)
         assert english_in(filled) == [], (template, dutch_text)

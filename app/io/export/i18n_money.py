@@ -1,4 +1,4 @@
-"""English and Dutch strings of the exports for maintenance after the warranty (METHOD M41) and
+"""English strings (each language's in its catalogue, app.text) of the exports for maintenance after the warranty (METHOD M41) and
 investment allowances (M42): the workbook's rows and the proposal's own benefit line. Part of
 the export translation table (app.io.export.i18n merges the parts)."""
 
@@ -18,20 +18,4 @@ EN: dict[str, str] = {
     "allowance_line": "{name}, if the equipment qualifies: {amount}",
     "maintenance_from_year": "Maintenance a year from year {year} (after the warranty)",
     "mn_allowance": " + the tax benefit of the allowances today {a}",
-}
-
-NL: dict[str, str] = {
-    "support_rate": "Support per jaar na de garantie (deel van de catalogusinvestering)",
-    "warranty_years": "Garantie (hele jaren)",
-    "maintenance_after_warranty": "Onderhoud per jaar na de garantie",
-    "profit_tax_rate": "Tarief winstbelasting (voor de investeringsaftrek)",
-    "other_investments_year": "Andere investeringen van het jaar (voor een aftrek in schijven)",
-    "allowance_rate": "{name}: aftrekpercentage",
-    "allowance_share": "{name}: deel van de investering dat in aanmerking komt",
-    "allowance_deduction": "{name}: aftrek",
-    "allowance_benefit": "Belastingvoordeel van de investeringsaftrek, einde jaar 1",
-    "allowance_benefit_pv": "Belastingvoordeel van de investeringsaftrek (contante waarde)",
-    "allowance_line": "{name}, als de apparatuur in aanmerking komt: {amount}",
-    "maintenance_from_year": "Onderhoud per jaar vanaf jaar {year} (na de garantie)",
-    "mn_allowance": " + het belastingvoordeel van de investeringsaftrek vandaag {a}",
 }

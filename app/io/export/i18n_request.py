@@ -9,11 +9,3 @@ EN = {
     "price_on_request_block": "Price on request: the purchase price is not known, so the "
                               "capex, TCO, payback and NPV are not given.",
 }
-
-NL = {
-    "price_on_request": "prijs op aanvraag",
-    "price_on_request_cell": "Prijs op aanvraag: geen openbare prijs. Vul hier de geoffreerde "
-                            "stuksprijs in; investering, TCO, terugverdientijd en NCW volgen.",
-    "price_on_request_block": "Prijs op aanvraag: de aanschafprijs is niet bekend, dus "
-                              "investering, TCO, terugverdientijd en NCW worden niet gegeven.",
-}

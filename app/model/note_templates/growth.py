@@ -6,48 +6,30 @@ year-by-year figures leave out. English and Dutch; app.model.notes renders them.
 TEMPLATES: dict[str, dict[str, str]] = {
     "growth_fleet_cannot_carry": {
         "en": "the current fleet cannot carry year {year}'s demand (u = {u}): size it, or lower "
-              "the growth",
-        "nl": "de huidige servers kunnen de vraag van jaar {year} niet aan (u = {u}): "
-              "dimensioneer ze, of verlaag de groei"},
+              "the growth"},
     "growth_option_cannot_carry": {
         "en": "these servers cannot carry year {year}'s demand (u = {u}): size them, or lower "
-              "the growth",
-        "nl": "deze servers kunnen de vraag van jaar {year} niet aan (u = {u}): dimensioneer "
-              "ze, of verlaag de groei"},
+              "the growth"},
     "growth_above_ceiling": {
-        "en": "from year {year} the current fleet runs above its {u_max} ceiling",
-        "nl": "vanaf jaar {year} draaien de huidige servers boven hun maximum van {u_max}"},
+        "en": "from year {year} the current fleet runs above its {u_max} ceiling"},
     "growth_fleet_carries": {
         "en": "the current fleet carries the growth: up to year {years} it stays below its "
-              "{u_max} ceiling",
-        "nl": "de huidige servers dragen de groei: tot en met jaar {years} blijven ze onder hun "
-              "maximum van {u_max}"},
+              "{u_max} ceiling"},
     "growth_purchases": {
-        "en": "{now} {now:server|servers} now, {later}",
-        "nl": "{now} {now:server|servers} nu, {later}"},
+        "en": "{now} {now:server|servers} now, {later}"},
     "growth_today_prices": {
-        "en": "Later purchases are priced at today's prices, not escalated.",
-        "nl": "Latere aankopen zijn tegen de prijzen van vandaag gerekend, zonder indexering."},
+        "en": "Later purchases are priced at today's prices, not escalated."},
     "growth_residual_same_share": {
         "en": "Every purchase keeps the same residual share at the horizon, whatever its age: "
-              "conservative for the servers bought later.",
-        "nl": "Elke aankoop houdt aan het eind van de looptijd hetzelfde aandeel restwaarde, "
-              "ongeacht de leeftijd: voorzichtig voor de later gekochte servers."},
+              "conservative for the servers bought later."},
     "growth_psu_below_range": {
         "en": "PSU load is below the certified range (lowest point {lowest}) in year {years}: "
-              "efficiency assumed.",
-        "nl": "De belasting per voeding ligt in jaar {years} onder het gecertificeerde bereik "
-              "(laagste punt {lowest}): het rendement is een aanname."},
+              "efficiency assumed."},
     "growth_maintenance_not_scaled": {
-        "en": "maintenance entered as an amount: not scaled to the larger fleet",
-        "nl": "onderhoud ingevoerd als bedrag: niet geschaald naar het grotere aantal servers"},
+        "en": "maintenance entered as an amount: not scaled to the larger fleet"},
     "growth_simple_first_purchase": {
         "en": "The simple payback counts the first purchase only; the later purchases are in "
-              "the cumulative payback and the NPV.",
-        "nl": "De eenvoudige terugverdientijd telt alleen de eerste aankoop; de latere aankopen "
-              "zitten in de cumulatieve terugverdientijd en de NCW."},
+              "the cumulative payback and the NPV."},
     "growth_over_budget": {
-        "en": "does not fit the budget from year {year} ({m} {m:server|servers}, {fit} fit)",
-        "nl": "past niet in het budget vanaf jaar {year} ({m} {m:server|servers}, er passen er "
-              "{fit})"},
+        "en": "does not fit the budget from year {year} ({m} {m:server|servers}, {fit} fit)"},
 }

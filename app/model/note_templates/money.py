@@ -6,29 +6,16 @@ English and Dutch templates; app.model.notes renders them.
 TEMPLATES: dict[str, dict[str, str]] = {
     "maintenance_not_given": {
         "en": "Maintenance not given: computed with 0 a year while the baseline pays "
-              "maintenance; enter the support contract, or a support rate on the server row.",
-        "nl": "Onderhoud niet opgegeven: gerekend met 0 per jaar terwijl de huidige configuratie "
-              "onderhoud betaalt; vul het supportcontract in, of een supporttarief bij de "
-              "server."},
+              "maintenance; enter the support contract, or a support rate on the server row."},
     "installation_not_given": {
-        "en": "Installation not given: computed with 0.",
-        "nl": "Installatie niet opgegeven: gerekend met 0."},
+        "en": "Installation not given: computed with 0."},
     "maintenance_after_warranty": {
         "en": "Maintenance starts after the {w}-year warranty, in year {year}: the simple "
-              "payback (first-year saving) does not count it, the TCO and the NPV do.",
-        "nl": "Onderhoud begint na de garantie van {w} jaar, in jaar {year}: de eenvoudige "
-              "terugverdientijd (besparing in het eerste jaar) telt het niet mee, de TCO en de "
-              "NCW wel."},
+              "payback (first-year saving) does not count it, the TCO and the NPV do."},
     "allowance_clawback": {
         "en": "The NL investment allowances are clawed back when the equipment is sold within "
-              "five years; the residual value assumes a sale at the horizon (not modelled).",
-        "nl": "De Nederlandse investeringsaftrek wordt teruggenomen als de apparatuur binnen "
-              "vijf jaar wordt verkocht; de restwaarde gaat uit van verkoop aan het einde van de "
-              "looptijd (niet gemodelleerd)."},
+              "five years; the residual value assumes a sale at the horizon (not modelled)."},
     "price_on_request": {
         "en": "Price on request: no public price for {parts}; capex, TCO, payback and NPV are "
-              "not computed. Enter the quoted price in the option to compute them.",
-        "nl": "Prijs op aanvraag: geen openbare prijs voor {parts}; investering, TCO, "
-              "terugverdientijd en NCW zijn niet berekend. Vul de geoffreerde prijs in bij de "
-              "optie om ze te berekenen."},
+              "not computed. Enter the quoted price in the option to compute them."},
 }

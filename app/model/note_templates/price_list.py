@@ -6,7 +6,5 @@ English and Dutch templates; ``texts`` arguments carry both languages' names and
 TEMPLATES: dict[str, dict[str, str]] = {
     "price_list_expired": {
         "en": "The price of {item} comes from {source}, which expired on {expired}: ask the "
-              "distributor for a current price before the customer orders.",
-        "nl": "De prijs van {item} komt uit de {source}, die verlopen is op {expired}: vraag "
-              "de distributeur om een actuele prijs voordat de klant bestelt."},
+              "distributor for a current price before the customer orders."},
 }
