@@ -155,10 +155,6 @@ class _NotKnown:
 NOT_KNOWN = _NotKnown()
 
 
-#: a money figure left unknown by a price nobody knows (app.calc.price_request)
-PRICE_ON_REQUEST = {"en": "price on request", "nl": "prijs op aanvraag"}
-
-
 def on_request(o, figure: str | None) -> bool:
     """Whether result ``o`` leaves ``figure`` unknown because a price is unknown."""
     return (bool(figure) and "price_on_request" in getattr(o, "flags", ())
@@ -166,7 +162,8 @@ def on_request(o, figure: str | None) -> bool:
 
 
 def price_on_request(lang: str = "en") -> str:
-    return PRICE_ON_REQUEST["nl" if lang.split("-")[0] == "nl" else "en"]
+    """What a money figure left unknown by a price nobody knows reads (app.calc.price_request)."""
+    return tr(lang, "price on request")
 
 
 class _OnRequest:

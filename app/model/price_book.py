@@ -24,9 +24,8 @@ PRICE_FIELDS = {"gpus": "price_eur", "servers": "base_price_eur", "psus": None,
                 "cooling": "capex_per_server_eur"}
 SOURCE_PREFIX = "price list "
 _VALID = re.compile(r"valid until (\d{4}-\d{2}-\d{2})")
-_MONTHS_EN = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
-_MONTHS_NL = ("januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus",
-              "september", "oktober", "november", "december")
+#: the date's CLDR pattern per language ("1 Dec 2026", "1 december 2026"); others: English's
+_DAY_PATTERNS = {"en": "d MMM y", "nl": "d MMMM y"}
 
 
 class _Frozen(BaseModel):
@@ -67,8 +66,10 @@ class PriceBook(_Frozen):
 
 def day_text(day: date, lang: str = "en") -> str:
     """A date as the customer reads it: "1 Dec 2026", "1 december 2026"."""
-    months = _MONTHS_NL if lang.split("-")[0] == "nl" else _MONTHS_EN
-    return f"{day.day} {months[day.month - 1]} {day.year}"
+    from babel.dates import format_date  # CLDR's month names in each language
+
+    base = lang.split("-")[0]
+    return format_date(day, _DAY_PATTERNS.get(base, _DAY_PATTERNS["en"]), locale=base)
 
 
 def source_of(book: PriceBook, price: BookPrice | None = None) -> Provenance:

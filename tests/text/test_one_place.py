@@ -54,7 +54,7 @@ def test_no_dutch_branch_for_text_in_the_app():
         "app/ui/dialogs/custom_server_dialog.py": 1, "app/ui/dialogs/suggest_dialog.py": 1,
         "app/ui/i18n.py": 1, "app/ui/pages/option_editor.py": 1,
         # the catalogue's or a measurement's own Dutch text (data with a source_nl / name_nl)
-        "app/model/notes.py": 1, "app/model/catalog.py": 2, "app/model/allowance.py": 1,
+        "app/model/notes.py": 1, "app/model/catalog.py": 3, "app/model/allowance.py": 1,
         "app/model/bill_preset.py": 1, "app/io/export/document_rows.py": 1,
         "app/io/export/document_inputs.py": 2, "app/ui/derivation.py": 1,
         # the Dutch words of a catalogue citation without a source_nl (regex rules, labels.py);
