@@ -216,7 +216,8 @@ def cmd_suggest(args) -> int:
     return suggest_command(args.quote, args.json, args.top, args.objective, args.add,
                            args.max_capex, args.max_racks, args.include_announced,
                            accepted=args.precision, redundancy=args.redundancy,
-                           min_servers=args.min_servers, plans=args.plan)
+                           min_servers=args.min_servers, plans=args.plan,
+                           lang=getattr(args, "text_lang", "en"))
 
 
 def cmd_catalog(args) -> int:

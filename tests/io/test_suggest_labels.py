@@ -53,3 +53,18 @@ def test_why_writes_money_as_the_table_does():
         assert f"investering {'+' if delta > 0 else '−' if delta < 0 else ''}{shown}" in nl
         assert "EUR" not in nl and "EUR" not in en
         assert re.search(r"capex [+−]?€[\d,]+", en)
+
+
+def test_cli_suggest_in_dutch_names_the_build_in_dutch(tmp_path):
+    """``gpu-tco --lang nl suggest --add 1`` writes the option under its Dutch name."""
+    import shutil
+
+    from tests.conftest import run_cli
+
+    quote = tmp_path / "q.quote.json"
+    shutil.copy(EXAMPLE, quote)
+    nl = suggest(load_quote(EXAMPLE), load_catalog(), "npv", top=1,
+                 label=labeller("nl")).suggestions[0].option.label
+    run = run_cli("--lang", "nl", "suggest", str(quote), "--add", "1")
+    assert run.returncode == 0, run.stderr
+    assert load_quote(quote).options[-1].label == nl
