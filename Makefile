@@ -29,7 +29,7 @@ run: $(STAMP) translations
 
 test: $(STAMP) translations
 	@.ci/ensure-apt
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -n auto --dist loadgroup
 
 fuzz: $(STAMP) translations
 	@.ci/ensure-apt
