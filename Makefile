@@ -27,6 +27,8 @@ check: $(DEV_STAMP)
 run: $(STAMP) translations
 	$(PY) -m app gui resources/examples/example.quote.json
 
+# On every core (pytest-xdist); --dist loadgroup keeps the tests that share a costly
+# module fixture (a Prometheus server, a LibreOffice batch) on one worker (tests/conftest.py).
 test: $(STAMP) translations
 	@.ci/ensure-apt
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -n auto --dist loadgroup
