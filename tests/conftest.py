@@ -43,6 +43,7 @@ def _shared_group(item) -> str | None:
     return min(groups) if groups else None
 
 
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist's own hook reads the marks
 def pytest_collection_modifyitems(config, items):
     """Under pytest-xdist (`make test`: -n auto --dist loadgroup) the tests that share a costly
     fixture (a Prometheus server, a computed sweep) run on one worker, so that it is built once,
