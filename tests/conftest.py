@@ -28,30 +28,3 @@ def run_cli(*args: str, cwd: Path = ROOT):
     env = dict(os.environ)
     return subprocess.run([sys.executable, "-m", "app", *args], cwd=cwd, env=env,
                           capture_output=True, text=True, timeout=120)
-
-
-def _shared_group(item) -> str | None:
-    """The xdist group of a test that takes a module-, package- or session-scoped fixture of
-    ours (pytest's and plugins' own, such as tmp_path_factory and qapp, do not count)."""
-    info = getattr(item, "_fixtureinfo", None)
-    groups = []
-    for defs in (info.name2fixturedefs.values() if info else ()):
-        last = defs[-1] if defs else None
-        if last is None or not last.baseid or last.scope == "function":
-            continue
-        groups.append(item.nodeid.split("::")[0] if last.scope == "module" else last.baseid)
-    return min(groups) if groups else None
-
-
-@pytest.hookimpl(tryfirst=True)  # before pytest-xdist's own hook reads the marks
-def pytest_collection_modifyitems(config, items):
-    """Under pytest-xdist (`make test`: -n auto --dist loadgroup) the tests that share a costly
-    fixture (a Prometheus server, a computed sweep) run on one worker, so that it is built once,
-    not once per worker. A test's own ``xdist_group`` mark wins."""
-    if not config.pluginmanager.hasplugin("xdist"):
-        return
-    for item in items:
-        if item.get_closest_marker("xdist_group") is None:
-            group = _shared_group(item)
-            if group:
-                item.add_marker(pytest.mark.xdist_group(group))

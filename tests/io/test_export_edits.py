@@ -23,7 +23,6 @@ from tests.io.export_helpers import (
 )
 from tests.io.test_export_recalc import compare
 
-pytestmark = pytest.mark.xdist_group("libreoffice-edits")  # one LibreOffice batch, one worker
 needs_soffice = pytest.mark.skipif(soffice() is None,
                                    reason="LibreOffice (soffice) not found: apt-get install "
                                           "libreoffice-calc-nogui (see .ci/apt-packages)")

@@ -23,10 +23,9 @@ from tests.io.export_helpers import (
     values,
 )
 
-XDIST_GROUP = pytest.mark.xdist_group("libreoffice-recalc")  # one LibreOffice batch, one worker
-pytestmark = [XDIST_GROUP, pytest.mark.skipif(soffice() is None,
+pytestmark = pytest.mark.skipif(soffice() is None,
                                 reason="LibreOffice (soffice) not found: apt-get install "
-                                       "libreoffice-calc-nogui (see .ci/apt-packages)")]
+                                       "libreoffice-calc-nogui (see .ci/apt-packages)")
 
 CENT = 0.01
 
