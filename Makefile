@@ -27,9 +27,11 @@ check: $(DEV_STAMP)
 run: $(STAMP) translations
 	$(PY) -m app gui resources/examples/example.quote.json
 
+# On every core (pytest-xdist); --dist loadfile keeps each test file on one worker, so that a
+# costly module fixture (a Prometheus server, a LibreOffice batch) is built once.
 test: $(STAMP) translations
 	@.ci/ensure-apt
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -n auto --dist loadfile
 
 fuzz: $(STAMP) translations
 	@.ci/ensure-apt

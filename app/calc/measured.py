@@ -123,10 +123,16 @@ def fit_power_utilization(u, p_w, limit_w: float | None = None) -> PowerFit:
     spread = float(np.percentile(u, 95) - np.percentile(u, 5))
     if spread < MIN_U_SPREAD:
         return _narrow(n, mean_u, mean_p, spread, limit_w)
-    b, a = np.polyfit(u, p, 1)
-    resid = p - (a + b * u)
-    ss_tot = float(np.sum((p - mean_p) ** 2))
-    r2 = 1.0 - float(np.sum(resid**2)) / ss_tot if ss_tot > 0 else float("nan")
+    # the least-squares line from centred sums, as fit_from_moments does for a streamed log:
+    # no polyfit warnings (poorly conditioned, overflow) for the absurd samples of a damaged
+    # log, which give inf or nan here and are judged by _line
+    with np.errstate(all="ignore"):
+        du = u - mean_u
+        b = np.dot(du, p - mean_p) / np.dot(du, du)
+        a = mean_p - b * mean_u
+        resid = p - (a + b * u)
+        ss_tot = float(np.sum((p - mean_p) ** 2))
+        r2 = 1.0 - float(np.sum(resid**2)) / ss_tot if ss_tot > 0 else float("nan")
     return _line(n, float(a), float(b), r2, mean_u, mean_p, limit_w)
 
 

@@ -20,6 +20,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from app.errors import CatalogError, Said, said_of
+from app.io import toml_cache
 from app.io.parser_text import os_reason, toml_reason
 from app.model.catalog import KINDS, Catalog
 from app.model.messages import describe
@@ -203,7 +204,7 @@ def load_toml(path: Path) -> dict:
         raise CatalogError(Said("cannot be read ({why})", path,
                                 why=os_reason(exc))) from None
     try:
-        return tomllib.loads(text)
+        return toml_cache.loads(text)  # tomllib's parse, kept for the next start
     except tomllib.TOMLDecodeError as exc:
         raise CatalogError(Said("not valid TOML: {why}", path, why=toml_reason(exc))) from None
     except RecursionError:

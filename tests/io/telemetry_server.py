@@ -173,20 +173,28 @@ class PromServer:
         """``compact``: let the server merge the backfilled 2-hour blocks into the larger ones
         a long-running Prometheus keeps (its default block durations); the tests leave the
         blocks as backfilled, so that the server is ready at once."""
-        self.port = free_port()
-        self.url = f"http://127.0.0.1:{self.port}"
         self.data_dir = data_dir
         config = workdir / "prometheus.yml"
         config.write_text("global:\n  scrape_interval: 1m\nscrape_configs: []\n", encoding="utf-8")
-        self.log = open(workdir / "prometheus.log", "wb")
         blocks = [] if compact else ["--storage.tsdb.min-block-duration=2h",
                                      "--storage.tsdb.max-block-duration=2h"]
-        self.proc = subprocess.Popen(
-            ["prometheus", f"--config.file={config}", f"--storage.tsdb.path={data_dir}",
-             f"--web.listen-address=127.0.0.1:{self.port}", "--storage.tsdb.retention.time=100y",
-             *blocks, "--query.max-samples=200000000"],
-            stdout=self.log, stderr=subprocess.STDOUT)
-        self._wait_ready(workdir)
+        for attempt in range(3):  # a port taken between free_port() and the server's bind (a
+            self.port = free_port()  # parallel test run) means another port
+            self.url = f"http://127.0.0.1:{self.port}"
+            self.log = open(workdir / "prometheus.log", "wb")
+            self.proc = subprocess.Popen(
+                ["prometheus", f"--config.file={config}", f"--storage.tsdb.path={data_dir}",
+                 f"--web.listen-address=127.0.0.1:{self.port}", "--storage.tsdb.retention.time=100y",
+                 *blocks, "--query.max-samples=200000000"],
+                stdout=self.log, stderr=subprocess.STDOUT)
+            try:
+                self._wait_ready(workdir)
+                return
+            except RuntimeError:
+                self.stop()
+                taken = "address already in use" in (workdir / "prometheus.log").read_text()
+                if not taken or attempt == 2:
+                    raise
 
     def blocks(self) -> list[str]:
         """The persisted blocks (one folder each) in the data folder."""

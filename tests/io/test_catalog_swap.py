@@ -66,6 +66,8 @@ def test_sigkill_during_installs_leaves_a_whole_catalogue_in_use(tmp_path):
         time.sleep(rng.uniform(0.2, 3.0))
         proc.send_signal(signal.SIGKILL)
         proc.wait()
+        proc.stdout.close()  # our ends of the killed installer's pipes
+        proc.stderr.close()
         kills += 1
         seen.add(in_use())
     assert kills >= 3

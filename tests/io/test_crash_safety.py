@@ -122,9 +122,17 @@ def crashed_session(tmp_path: Path, damage: bool = False, kill: bool = True):
     autosave = Path(proc.stdout.readline().strip())
     assert proc.stdout.readline().strip() == "ready", proc.stderr.read()
     if kill:
-        proc.send_signal(signal.SIGKILL)
-        proc.wait(timeout=10)
+        end(proc)
     return autosave, origin.resolve(), proc
+
+
+def end(proc: subprocess.Popen) -> None:
+    """Kill the session as a crash would, and close our ends of its pipes."""
+    proc.send_signal(signal.SIGKILL)
+    proc.wait(timeout=10)
+    for pipe in (proc.stdin, proc.stdout, proc.stderr):
+        if pipe is not None:
+            pipe.close()
 
 
 def test_a_running_session_keeps_its_autosave_and_a_killed_one_is_offered(tmp_path):
@@ -132,8 +140,7 @@ def test_a_running_session_keeps_its_autosave_and_a_killed_one_is_offered(tmp_pa
     try:
         assert autosave_store.leftovers(autosave.parent) == []    # another window, still running
     finally:
-        proc.send_signal(signal.SIGKILL)
-        proc.wait(timeout=10)
+        end(proc)
     assert autosave_store.leftovers(autosave.parent) == [autosave]
 
 

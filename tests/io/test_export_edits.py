@@ -11,7 +11,16 @@ import pytest
 from app.calc import evaluate
 from app.io.export import write_xlsx
 from app.io.export.xlsx import MAX_YEARS
-from tests.io.export_helpers import E3, E4, name_cells, quote, recalc, soffice, values
+from tests.io.export_helpers import (
+    E3,
+    E4,
+    edited_copy,
+    name_cells,
+    quote,
+    recalc_many,
+    soffice,
+    values,
+)
 from tests.io.test_export_recalc import compare
 
 needs_soffice = pytest.mark.skipif(soffice() is None,
@@ -19,22 +28,49 @@ needs_soffice = pytest.mark.skipif(soffice() is None,
                                           "libreoffice-calc-nogui (see .ci/apt-packages)")
 
 
-def _edit_and_recalc(q, tmp_path, **cells):
-    src = write_xlsx(q, evaluate(q), tmp_path / "in.xlsx")
-    names = name_cells(src)
-    wb = openpyxl.load_workbook(src)
-    for name, value in cells.items():
-        sheet, cell = names[name]
-        wb[sheet][cell].value = value
-    edited = tmp_path / "edited.xlsx"
-    wb.save(edited)
-    return values(recalc(edited, tmp_path / "out"), names)
+def no_payback_quote():
+    """E3 with the baseline's replacement due anyway (capex 1e7), free energy and a candidate
+    with maintenance: the switch gains up front and then costs more a year."""
+    q = quote(E3, energy_price_per_kwh=0.0)
+    cand = q.options[1].model_copy(update={"maintenance_per_year": 1000.0})
+    return q.model_copy(update={"baseline_capex": 1e7, "options": [q.options[0], cand]})
+
+
+def sign_change_quote():
+    """Falling energy prices and candidates with more maintenance."""
+    q = quote(E4, price_escalation=-0.3)
+    opts = [o.model_copy(update={"maintenance_per_year": 150_000.0}) if not o.baseline else o
+            for o in q.options]
+    return q.model_copy(update={"options": opts})
+
+
+@pytest.fixture(scope="module")
+def recalculated(tmp_path_factory):
+    """Case name -> every named cell's value after LibreOffice recalculated the case's workbook
+    (the customer's edit typed in first), all cases in one LibreOffice start."""
+    folder = tmp_path_factory.mktemp("edits")
+    written: dict[str, tuple] = {}
+
+    def write(name, q, **edits):
+        src = write_xlsx(q, evaluate(q), folder / f"{name}-in.xlsx")
+        cells = name_cells(src)
+        if edits:
+            src = edited_copy(src, cells, edits, folder / f"{name}.xlsx")
+        written[name] = (src, cells)
+
+    for years in (20, MAX_YEARS):
+        write(f"years-{years}", quote(E4), years=years)
+    write("no-payback", no_payback_quote())
+    write("one-year", quote(E3, years=1))
+    write("sign-change", sign_change_quote())
+    outs = recalc_many([src for src, _ in written.values()], folder / "out")
+    return {name: values(out, cells) for (name, (_, cells)), out in zip(written.items(), outs)}
 
 
 @needs_soffice
 @pytest.mark.parametrize("years", [20, MAX_YEARS])
-def test_a_horizon_typed_above_15_years_recalculates_to_the_engine(years, tmp_path):
-    got = _edit_and_recalc(quote(E4), tmp_path, years=years)
+def test_a_horizon_typed_above_15_years_recalculates_to_the_engine(years, recalculated):
+    got = recalculated[f"years-{years}"]
     changed = quote(E4, years=years)
     assert compare(changed, got, years) >= 15
     assert got["opt1_tco"] == pytest.approx(evaluate(changed).options[0].tco, abs=0.01)
@@ -54,39 +90,29 @@ def test_the_horizon_cell_refuses_more_years_than_the_workbook_has(tmp_path):
 
 
 @needs_soffice
-def test_no_payback_and_not_within_one_year_as_the_engine_says(tmp_path):
+def test_no_payback_and_not_within_one_year_as_the_engine_says(recalculated):
     """E3 with the baseline's replacement due anyway (capex 1e7) and free energy: the switch
     gains up front and then costs more a year: "no payback" in both cells. Then a one-year
     horizon: "not within 1 year" (singular)."""
-    q = quote(E3, energy_price_per_kwh=0.0)
-    cand = q.options[1].model_copy(update={"maintenance_per_year": 1000.0})
-    q = q.model_copy(update={"baseline_capex": 1e7, "options": [q.options[0], cand]})
+    q = no_payback_quote()
     result = evaluate(q)
+    cand = q.options[1]
     assert result.option(cand.label).simple_no_payback
-    got = values(recalc(write_xlsx(q, result, tmp_path / "a.xlsx"), tmp_path / "a"),
-                 name_cells(tmp_path / "a.xlsx"))
+    got = recalculated["no-payback"]
     assert got["opt2_simple_payback_years"] == "no payback"
     assert got["opt2_discounted_payback_years"] == "no payback"
     assert got["opt2_npv"] == pytest.approx(result.option(cand.label).npv, abs=0.01)
-    one = quote(E3, years=1)
-    got = values(recalc(write_xlsx(one, evaluate(one), tmp_path / "b.xlsx"), tmp_path / "b"),
-                 name_cells(tmp_path / "b.xlsx"))
-    assert got["opt2_discounted_payback_years"] == "not within 1 year"
+    assert recalculated["one-year"]["opt2_discounted_payback_years"] == "not within 1 year"
 
 
 @needs_soffice
-def test_savings_that_change_sign_give_the_engines_payback(tmp_path):
+def test_savings_that_change_sign_give_the_engines_payback(recalculated):
     """Falling energy prices and a candidate with more maintenance: savings start positive and
     turn negative; the workbook's payback and NPV follow the engine (M28)."""
-    q = quote(E4, price_escalation=-0.3)
-    opts = [o.model_copy(update={"maintenance_per_year": 150_000.0}) if not o.baseline else o
-            for o in q.options]
-    q = q.model_copy(update={"options": opts})
+    q = sign_change_quote()
     savings = [o.savings_by_year for o in evaluate(q).options if not o.baseline]
     assert any(s[0] > 0 > s[-1] for s in savings)
-    got = values(recalc(write_xlsx(q, evaluate(q), tmp_path / "in.xlsx"), tmp_path / "out"),
-                 name_cells(tmp_path / "in.xlsx"))
-    assert compare(q, got, q.site.years) >= 15
+    assert compare(q, recalculated["sign-change"], q.site.years) >= 15
 
 
 def test_values_that_are_not_formulas_say_so(tmp_path):

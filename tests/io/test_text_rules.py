@@ -51,6 +51,22 @@ def test_a_lone_surrogate_is_refused_by_the_rule_and_by_the_schema():
     assert "customer.name" in str(info.value) and "\n" not in str(info.value)
 
 
+@pytest.mark.parametrize("text, multiline, refused", [
+    ("Jansen & Zn. B.V. — café €1.234,56 ½ 😀", False, None),  # printable: accepted at once
+    ("zero\u200bwidth\u00adsoft hyphen", False, None),  # format characters: still accepted
+    ("Klant \u2028", False, "line break (U+2028)"),
+    ("Klant\ue000 private use", False, None),
+    ("Klant\U000effff", False, "U+EFFFF, a Unicode non-character"),
+    ("a\nb\tc\r\n", True, None),
+    ("a\nb\x07", True, "control character (U+0007)"),
+    ("a\n\ufdef", True, "U+FDEF, a Unicode non-character"),
+])
+def test_the_quick_check_of_printable_text_keeps_every_refusal(text, multiline, refused):
+    """Printable text is accepted at C speed; the characters just outside it keep their rule."""
+    got = text_problem(text, multiline)
+    assert got is None if refused is None else refused in got
+
+
 def test_notes_and_terms_keep_line_breaks_and_tabs():
     data = json.loads(EXAMPLE.read_text(encoding="utf-8"))
     data["notes"] = "line 1\n\tline 2\r\n"

@@ -19,6 +19,11 @@ if TYPE_CHECKING:
 BEST_BRUSH = QBrush(QColor("#c8ecc8"))
 KEY_ROLE = Qt.ItemDataRole.UserRole + 1  # (metric key, option label)
 Index = QModelIndex | QPersistentModelIndex
+_DISPLAY, _ALIGN, _BACKGROUND, _FONT, _TOOLTIP = (int(r) for r in (
+    Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.TextAlignmentRole,
+    Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.FontRole, Qt.ItemDataRole.ToolTipRole))
+_ROLES = frozenset((_DISPLAY, _ALIGN, _BACKGROUND, _FONT, _TOOLTIP, int(KEY_ROLE)))
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 CTX = "Results"
 
 
@@ -28,6 +33,7 @@ class ResultsTableModel(QAbstractTableModel):
         self._result: QuoteResult | None = None
         self._best: list[set[str]] = []
         self._metrics: tuple[Metric, ...] = METRICS
+        self._shown: dict[tuple[int, int], str] = {}  # (row, column) -> the cell's text
         self.lang = "en"
 
     def set_result(self, result: QuoteResult | None, lang: str = "en") -> None:
@@ -35,6 +41,7 @@ class ResultsTableModel(QAbstractTableModel):
         self._result, self.lang = result, lang
         self._metrics = visible_metrics(result)
         self._best = [best_labels(m, result) for m in self._metrics] if result else []
+        self._shown = {}
         self.endResetModel()
 
     @property
@@ -48,31 +55,41 @@ class ResultsTableModel(QAbstractTableModel):
         return 0 if parent.isValid() or self._result is None else len(self._result.options)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
-        if not index.isValid() or self._result is None:
+        # Fitting the columns asks every cell for several roles after each recalculation: the
+        # roles are plain ints compared first, and a cell's text is formatted once per result.
+        if self._result is None or role not in _ROLES or not index.isValid():
             return None
-        metric, option = self._metrics[index.row()], self._result.options[index.column()]
-        best = option.label in self._best[index.row()]
-        if role == Qt.ItemDataRole.DisplayRole:
-            if not option.valid:
-                return T(CTX, "invalid") if index.row() == 0 else ""
-            if metric.candidates_only and option.baseline:
-                return ""
-            return format_value(metric, metric.value(option), self._result, self.lang)
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.BackgroundRole and best:
-            return BEST_BRUSH
-        if role == Qt.ItemDataRole.FontRole and best:
+        row, column = index.row(), index.column()
+        if role == _DISPLAY:
+            text = self._shown.get((row, column))
+            if text is None:
+                text = self._shown[row, column] = self._text(row, column)
+            return text
+        if role == _ALIGN:
+            return _RIGHT
+        metric, option = self._metrics[row], self._result.options[column]
+        best = option.label in self._best[row]
+        if role == _BACKGROUND:
+            return BEST_BRUSH if best else None
+        if role == _FONT:
+            if not best:
+                return None
             font = QFont()
             font.setBold(True)
             return font
-        if role == Qt.ItemDataRole.ToolTipRole:
+        if role == _TOOLTIP:
             if not option.valid:
                 return tooltip_text("\n".join(option.reasons))
             return T(CTX, "Best of the options") if best else None
-        if role == KEY_ROLE:
-            return (metric.key, option.label)
-        return None
+        return (metric.key, option.label)  # KEY_ROLE
+
+    def _text(self, row: int, column: int) -> str:
+        metric, option = self._metrics[row], self._result.options[column]
+        if not option.valid:
+            return T(CTX, "invalid") if row == 0 else ""
+        if metric.candidates_only and option.baseline:
+            return ""
+        return format_value(metric, metric.value(option), self._result, self.lang)
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole):
