@@ -16,7 +16,7 @@ def refusal(template: str) -> str:
 class Figure(float):
     """A template value written with a fixed format: ``Figure(12.3, ".3f")`` is ``12.300`` in
     the English line (as the CLI always wrote it), ``+.1%`` a signed percentage; the window
-    shows the same digits in its language's format (app/io/refusal_text.py)."""
+    shows the same digits in its language's format (app/io/words/refusal_text.py)."""
 
     spec: str
 
@@ -48,7 +48,7 @@ def english(value) -> str:
 class Said(str):
     """One line for the user: the English text (this str, as the CLI and the logs show it) that
     keeps its template, where and values, so that the window can say it in its language
-    (app/io/refusal_text.py; the templates' translations are in the text catalogues, app.text,
+    (app/io/words/refusal_text.py; the templates' translations are in the text catalogues, app.text,
     collected from every ``Said("...")`` and ``refusal("...")`` literal). A value may be a
     number (shown in the UI's format) or another Said (a reason inside a refusal).
 
@@ -106,7 +106,7 @@ class InputFileError(AppError):
 
 class FileRefusal(InputFileError):
     """A file refused with a fixed English template and its values, so that the app can show it
-    in the user's language (app/io/refusal_text.py translates the templates); the CLI prints it
+    in the user's language (app/io/words/refusal_text.py translates the templates); the CLI prints it
     in English (or in its --lang), whole numbers with thousands separators."""
 
     def __init__(self, template: str, where=None, **values):

@@ -46,12 +46,7 @@ def _user_root(kind: str) -> Path:
         return Path(override) / kind
     import platformdirs
 
-    getter = {
-        "data": platformdirs.user_data_dir,
-        "config": platformdirs.user_config_dir,
-        "log": platformdirs.user_log_dir,
-        "cache": platformdirs.user_cache_dir,
-    }[kind]
+    getter = getattr(platformdirs, f"user_{kind}_dir")  # user_data_dir, user_cache_dir, ...
     return Path(getter(APP_NAME, appauthor=False))
 
 
@@ -76,7 +71,7 @@ def user_overlay_file() -> Path:
 
 def user_catalog_dir() -> Path:
     """A newer catalogue the user installed; used instead of the shipped one while newer: the
-    folder under ``catalogs/`` that ``catalog-in-use.txt`` names (app.io.catalog_swap), or
+    folder under ``catalogs/`` that ``catalog-in-use.txt`` names (app.io.catalog.swap), or
     ``catalog/`` where an older version installed it."""
     try:
         name = user_catalog_pointer().read_text(encoding="utf-8").strip()

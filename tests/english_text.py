@@ -2,7 +2,7 @@
 
 What counts: every English text the app writes itself and translates into Dutch (the exports'
 strings, the engine's note templates, the input names, sources and confidence words of
-app.io.labels, the catalogue's display names that have a Dutch form, the window's texts from
+app.io.words.labels, the catalogue's display names that have a Dutch form, the window's texts from
 the .ts file), cut at their ``{placeholders}`` into literal fragments. A fragment that reads the
 same in Dutch (a proper name, a unit, "PUE", "TCO") is not English for this purpose, nor is
 one too short to be a phrase. User text (labels, customer, terms) is the user's own language.
@@ -46,7 +46,7 @@ def english_templates() -> frozenset[str]:
     """Every English template fragment of the app whose Dutch text differs."""
     from babel.messages.pofile import read_po
 
-    from app.io.catalog_store import load_catalog
+    from app.io.catalog.store import load_catalog
     from app.text.lookup import po_path
 
     pairs: list[tuple[str, str]] = []
@@ -85,7 +85,7 @@ def english_in(text: str, user_text: list[str] = ()) -> list[str]:
 def user_texts(quote, lang: str = "nl") -> list[str]:
     """The texts the user typed into ``quote`` (they stay as typed), and the catalogue's
     citations as printed (a datasheet's title is the publisher's, in its language)."""
-    from app.io.labels import source_text
+    from app.io.words.labels import source_text
 
     c = quote.commercial
     out = [quote.title, quote.customer.name, quote.customer.contact, quote.customer.reference,

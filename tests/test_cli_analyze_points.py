@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from app.io.quote_store import load_quote, save_quote
+from app.io.quote.store import load_quote, save_quote
 from app.model.decision import Rental
 from tests.conftest import EXAMPLES, run_cli
 

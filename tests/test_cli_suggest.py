@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from app.io.quote_store import load_quote, save_quote
+from app.io.quote.store import load_quote, save_quote
 from tests.calc.v100_task import v100_quote
 from tests.conftest import run_cli
 

@@ -52,7 +52,7 @@ def figures(option) -> dict[str, float | None]:
     """The facility rows of one option's result (``OptionResult`` or its start snapshot), by
     name: peak kW of all servers, the feed currents of one server's peak, heat of all servers
     at peak in BTU/h and the PSUs' headroom at peak. Kept with the start snapshot, so the
-    Results page shows them before the engine loads (app.io.start_snapshot)."""
+    Results page shows them before the engine loads (app.io.quote.start_snapshot)."""
     servers, peak = getattr(option, "servers", None), getattr(option, "wall_peak_w", None)
     return {"peak_kw": total_kw(servers, peak),
             "amps_230": amps_single_phase(peak), "amps_400": amps_three_phase(peak),

@@ -1,6 +1,6 @@
 """Which inputs an option's figures rest on, each with its source and confidence, so results can
 say what was measured and what assumed (METHOD principles). Each input carries a ``key`` and the
-names it is about, so that app.io.labels can name it in the customer's language."""
+names it is about, so that app.io.words.labels can name it in the customer's language."""
 
 from __future__ import annotations
 

@@ -61,7 +61,7 @@ class MeasuredProfile(BaseModel):
     power_limit_w: float | None = Field(default=None, gt=0, le=B.MAX_POWER_W)
     cooling: Literal["air", "liquid"] = "air"
     source: PathLine = Field(min_length=1, description="file name and date of the log")
-    #: the same in Dutch (app.io.measured_text); empty in a quote saved before schema 5
+    #: the same in Dutch (app.io.report.measured); empty in a quote saved before schema 5
     source_nl: PathLine = ""
     gpu_name: NameLine = ""
     gpu_count: int = Field(default=1, ge=1)

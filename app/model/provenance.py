@@ -32,7 +32,7 @@ class Provenance(BaseModel):
     note: Para4000 = ""
     #: the source as a Dutch customer reads it: the words in Dutch, the citation (publisher,
     #: document, year, link) as published; empty: the English one with its stock words
-    #: translated (app.io.labels.source_text)
+    #: translated (app.io.words.labels.source_text)
     source_nl: PathLine = ""
     #: when the figure held (a price's date): "2025", "2025-03" or "2025-03-14"; empty: undated
     as_of: str = Field(default="", pattern=AS_OF_PATTERN)

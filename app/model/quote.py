@@ -173,7 +173,7 @@ class Option(_Frozen):
     utilization: float | None = Field(default=None, ge=0, le=1)
     utilization_source: PathLine | None = Field(
         default=None, description="the log a measured utilization came from; None: quote input")
-    utilization_source_nl: PathLine = ""  # the same in Dutch (app.io.measured_text)
+    utilization_source_nl: PathLine = ""  # the same in Dutch (app.io.report.measured)
     discount: float = Field(
         default=0.0, ge=0, lt=1,
         description="discount on this option's equipment lines (server, GPUs, cooling), 0..1")

@@ -23,7 +23,7 @@ class InputUsed(BaseModel):
     source_nl: str = ""  # the source in Dutch where the catalogue gives it (Provenance)
     #: what the input is (``idle_power``, ``energy_price``, ...) and the names it is about
     #: (``subject``, ``subject_nl``, ``workload``, ``workload_nl``), so that the exports and the
-    #: window can name it in their language (app.io.labels); ``name`` is the English name
+    #: window can name it in their language (app.io.words.labels); ``name`` is the English name
     key: str = ""
     names: dict[str, str] = Field(default_factory=dict)
 

@@ -54,7 +54,7 @@ class MeasuredLoad(BaseModel):
     hourly_mean_w: list[float] = Field(min_length=24, max_length=24)
     timezone: Line60 = "UTC"
     source: PathLine = Field(min_length=1)
-    source_nl: PathLine = ""  # the same in Dutch (app.io.measured_text)
+    source_nl: PathLine = ""  # the same in Dutch (app.io.report.measured)
 
     @model_validator(mode="after")
     def _a_load(self) -> MeasuredLoad:

@@ -36,10 +36,10 @@ class Table:
 TABLES = (
     Table("app/io/export/i18n_*.py", "EN", "export:", flat=True, old="NL"),
     Table("app/model/note_templates/*.py", "TEMPLATES", "note:", flat=False),
-    Table("app/io/labels.py", "INPUT_NAMES", "input:", flat=False),
-    Table("app/io/labels.py", "CONFIDENCE", "confidence:", flat=False),
-    Table("app/io/labels.py", "SOURCES", "source:", flat=False),
-    Table("app/io/labels.py", "UNITS", "unit:", flat=False),
+    Table("app/io/words/labels.py", "INPUT_NAMES", "input:", flat=False),
+    Table("app/io/words/labels.py", "CONFIDENCE", "confidence:", flat=False),
+    Table("app/io/words/labels.py", "SOURCES", "source:", flat=False),
+    Table("app/io/words/labels.py", "UNITS", "unit:", flat=False),
 )
 
 

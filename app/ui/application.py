@@ -77,7 +77,7 @@ def build_window(quote_path: Path | None, lang: str | None = None, catalog=None,
     """AppState + MainWindow with ``quote_path`` opened (AppError if it cannot be read), on
     ``page``. ``fast``: paint the file's last results when there is a snapshot of them, and
     read the file right after the first paint (MainWindow.finish_start)."""
-    from app.io import start_snapshot
+    from app.io.quote import start_snapshot
     from app.ui import settings
     from app.ui.i18n import install_language
     from app.ui.main_window import MainWindow
@@ -91,7 +91,7 @@ def build_window(quote_path: Path | None, lang: str | None = None, catalog=None,
             return MainWindow(AppState(catalog, lang=lang, snapshot=snapshot), page=page)
         except Exception:  # a snapshot this build cannot show (a cache): start the full way
             log.exception("start snapshot not shown")
-    from app.io.quote_store import load_quote
+    from app.io.quote.store import load_quote
 
     quote = load_quote(quote_path) if quote_path is not None else None
     return MainWindow(AppState(catalog, quote=quote, lang=lang,

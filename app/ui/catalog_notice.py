@@ -92,7 +92,7 @@ class CatalogNotice(QFrame):
         return shown_day(text, self.state.lang)
 
     def _counted(self, count: int, one: str, other: str) -> str:
-        from app.io.formatting import counted
+        from app.io.words.formatting import counted
 
         return counted(count, T(CTX, one), T(CTX, other), self.state.lang)
 

@@ -4,7 +4,7 @@ A new app version may ship a catalogue newer than the one the user worked with (
 version's, or one they installed): it is used from the next start on, without an install step
 that would have shown what changed. This notice, above every page, says so once the catalogue
 has been read (after the first paint) and offers "What changed…": the release note's sections
-since the last catalogue the user was shown (``app.io.catalog_upgrade``). Reading or dismissing
+since the last catalogue the user was shown (``app.io.catalog.upgrade``). Reading or dismissing
 it records the catalogue's date in the UI settings, so it is shown once per catalogue.
 """
 
@@ -40,8 +40,8 @@ class CatalogUpgradeNotice(QFrame):
 
     def check(self) -> None:
         """Shown while the catalogue in use is newer than the last one the user was shown."""
-        from app.io.catalog_active import active_catalog_dir, catalog_date
-        from app.io.catalog_upgrade import pending_upgrade
+        from app.io.catalog.active import active_catalog_dir, catalog_date
+        from app.io.catalog.upgrade import pending_upgrade
 
         seen = settings.catalog_seen()
         self.upgrade = pending_upgrade(seen, self.state.lang, known_user=self.known_user)
@@ -76,7 +76,7 @@ class CatalogUpgradeNotice(QFrame):
 
     def read(self) -> None:
         """The release note's sections since the last catalogue the user was shown."""
-        from app.io.catalog_upgrade import pending_upgrade
+        from app.io.catalog.upgrade import pending_upgrade
         from app.ui.dialogs.catalog_update_dialog import ReleaseNote
 
         if self.upgrade is not None:  # read again: in the language of the UI now

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from html import escape
 
-from app.io.formatting import money, number, percent, price_on_request
-from app.io.labels import (
+from app.io.words.formatting import money, number, percent, price_on_request
+from app.io.words.labels import (
     after_confidence,
     confidence_text,
     input_name,

@@ -1,14 +1,14 @@
 """"Why this number" for the money figures: capex (M22), TCO (M23, M24), the simple and the
 cumulative payback (M27, M28) and the NPV (M29), each with the numbers put in, in the UI
 language's formats ("€ 402.760 / € 116.099 = 3,47 jaar"), and the first year's saving broken
-down into energy, maintenance and licences. The terms come from app.io.money_parts, which the
+down into energy, maintenance and licences. The terms come from app.io.words.money_parts, which the
 PDF words too, so the window and the paper say the same.
 """
 
 from __future__ import annotations
 
-from app.io import formatting as F
-from app.io import money_parts as P
+from app.io.words import formatting as F
+from app.io.words import money_parts as P
 from app.model import OptionResult, Quote, QuoteResult
 from app.ui.i18n import T
 

@@ -4,10 +4,10 @@ Opening a bad file shows its problem and keeps the current quote. Autosave write
 quote every minute while it has unsaved changes; a clean exit removes the file, so a file left
 behind by a session that no longer runs means it crashed, and it is offered for recovery (with
 the file the quote belongs to, so Save writes back there). The files and their ownership are
-``app.io.autosave_store``'s. The first save stores the quote date, so that every export of the
+``app.io.quote.autosave``'s. The first save stores the quote date, so that every export of the
 quote carries the same date and validity. A save over a file that someone else wrote since this
 window read or saved it (a second window on the same quote) asks first: reload or save as
-(``app.io.file_stamp``).
+(``app.io.files.file_stamp``).
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from app import paths
 from app.errors import AppError
-from app.io import autosave_store
+from app.io.quote import autosave as autosave_store
 from app.ui import settings
 from app.ui.i18n import T
 from app.ui.refusals import problem_text
@@ -66,7 +66,7 @@ class FileController(QObject):
 
     def open_path(self, path: Path) -> bool:
         """Open ``path``; on a bad file show why and keep the current quote."""
-        from app.io.quote_store import load_quote
+        from app.io.quote.store import load_quote
 
         try:
             quote = load_quote(Path(path))
@@ -87,7 +87,7 @@ class FileController(QObject):
         return self.save_to(path) if path else False
 
     def save_to(self, path: Path) -> bool:
-        from app.io.quote_store import save_quote
+        from app.io.quote.store import save_quote
 
         answer = self._conflict(Path(path))
         if answer == "save_as":
@@ -114,14 +114,14 @@ class FileController(QObject):
     # --- a file someone else wrote in between ----------------------------------------------
     def _remember(self, path: Path) -> None:
         """Stamp ``path`` as this window now knows it (after an open, a save, a reload)."""
-        from app.io.file_stamp import stamp_of
+        from app.io.files.file_stamp import stamp_of
 
         self._stamp_path, self._stamp = Path(path).resolve(), stamp_of(Path(path))
 
     def _conflict(self, path: Path) -> str | None:
         """None when saving to ``path`` overwrites nothing this window has not seen; else the
         user's choice: "save_as", "reload" or "cancel"."""
-        from app.io.file_stamp import changed_since
+        from app.io.files.file_stamp import changed_since
 
         if self._stamp_path is None or path.resolve() != self._stamp_path:
             return None
@@ -131,7 +131,7 @@ class FileController(QObject):
 
     def _reload(self, path: Path) -> None:
         """The file as it is on disk now replaces the open quote (its changes here are lost)."""
-        from app.io.quote_store import load_quote
+        from app.io.quote.store import load_quote
 
         try:
             quote = load_quote(path)
@@ -163,7 +163,7 @@ class FileController(QObject):
     def autosave(self) -> None:
         if not self.state.dirty:
             return
-        from app.io.quote_store import dump_quote
+        from app.io.quote.store import dump_quote
 
         try:
             self.session.write(dump_quote(self.state.quote), self.state.path)
@@ -184,7 +184,7 @@ class FileController(QObject):
     def clean_temps(self) -> None:
         """Remove what saves killed midway left behind (``.<name>.<pid>-<start>.*.tmp``) in the
         app's folders and the folders of the recent quotes; a running save's file stays."""
-        from app.io.atomic import clean_stale_temps
+        from app.io.files.atomic import clean_stale_temps
 
         folders = {paths.user_data_dir(), paths.autosave_dir()}
         folders |= {Path(p).parent for p in settings.recent_files()[:10]}
@@ -201,7 +201,7 @@ class FileController(QObject):
         leftovers = self.leftover_autosaves()
         if not leftovers:
             return False
-        from app.io.quote_store import parse_quote
+        from app.io.quote.store import parse_quote
 
         recovered, unreadable = False, False
         if _dialogs().RecoverAutosave.ask(self.window, leftovers[0]):

@@ -3,7 +3,7 @@ text for extraction (i18n_build scans both), and ``install_language`` swaps the 
 the app's own and Qt's (``qtbase_nl.qm`` from PySide6's translations folder), so that Qt's own
 buttons (Save, Discard, Cancel, Yes, No) and the file dialogs speak the same language.
 
-The numbers follow the chosen language through app.io.formatting, not through QLocale, so the
+The numbers follow the chosen language through app.io.words.formatting, not through QLocale, so the
 PDF, the workbook and the window agree to the character; typed numbers are read in the same
 language (app.ui.number_field). ``install_language`` also makes the language's QLocale the
 default, so that what Qt formats itself does not follow the operating system's locale.
@@ -59,7 +59,7 @@ def install_language(lang: str, region: str | None = None) -> bool:
     (Qt's own is loaded when present; without it Qt's buttons stay English). ``region``: the
     country of Dutch number and date formats ("BE"; None: the Netherlands)."""
     global _language
-    from app.io.formatting import use_region
+    from app.io.words.formatting import use_region
 
     _language = lang if lang in LANGUAGES else "en"
     region = region if region in REGIONS.get(_language, {}) else None

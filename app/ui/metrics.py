@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from app.io.formatting import (
+from app.io.words.formatting import (
     NO_PAYBACK,
     NOT_KNOWN,
     ON_REQUEST,
@@ -213,7 +213,7 @@ def visible_metrics(result: QuoteResult | None) -> tuple[Metric, ...]:
 def row_label(metric: Metric, result: QuoteResult | None, translate) -> str:
     """The row's label in the UI language (``translate``), the work unit named where the row
     counts per unit of work in its plural ("kWh per 10⁶ tokens", "10⁶ afbeeldingen")."""
-    from app.io.labels import work_unit
+    from app.io.words.labels import work_unit
     from app.ui.i18n import current_language
 
     text = translate(metric.label)

@@ -2,7 +2,7 @@
 
 Qt's spin boxes read the operating system's locale, clip what is out of range and drop the
 keystroke that would leave it (150 % became 15 %). This field instead shows and reads the
-number in the UI language (app.io.number_text), whatever the OS locale, and when a committed
+number in the UI language (app.io.words.number_text), whatever the OS locale, and when a committed
 entry is no number or out of range it says why beside the field, in the UI language and in the
 CLI's words ("must be at most 100 %"), and keeps the previous value. Ranges come from the model
 (``Bounds``), so the GUI refuses what the quote file would refuse.
@@ -19,8 +19,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QLabel, QLineEdit, QVBoxLayout, QWidget
 
-from app.io.formatting import currency_symbol
-from app.io.number_text import (
+from app.io.words.formatting import currency_symbol
+from app.io.words.number_text import (
     EMPTY,
     NOT_A_NUMBER,
     NOT_WHOLE,

@@ -1,14 +1,14 @@
 """Why a file, an entry or a value was refused, in the UI's language: the quote file's refusals
-(app.errors.FileRefusal from app.io.quote_store) and every line written as an app.errors.Said
+(app.errors.FileRefusal from app.io.quote.store) and every line written as an app.errors.Said
 (the catalogue's refusals, schema validation, the model's rules) are fixed English templates
-with values; the window shows them as app.io.refusal_text renders them in its language (the
+with values; the window shows them as app.io.words.refusal_text renders them in its language (the
 templates' translations are in the text catalogues, app.text, not in Qt's .ts). Any other
 error keeps its own text.
 """
 
 from __future__ import annotations
 
-from app.io import refusal_text
+from app.io.words import refusal_text
 from app.ui.i18n import current_language
 
 
@@ -19,5 +19,5 @@ def problem_text(exc) -> str:
 
 
 def said_text(said, lang: str) -> str:
-    """A Said in ``lang`` (app.io.refusal_text.said_text)."""
+    """A Said in ``lang`` (app.io.words.refusal_text.said_text)."""
     return refusal_text.said_text(said, lang)

@@ -76,7 +76,7 @@ def seller_profile() -> str:
     did not know the profile Preferences saved). "" when the user chose none, or none exists."""
     from pathlib import Path
 
-    from app.io import seller_store
+    from app.io.quote import seller as seller_store
 
     store = settings()
     chosen = str(store.value("export/seller_profile", "") or "")

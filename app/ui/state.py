@@ -5,7 +5,7 @@ snapshot is enough to compute its results, so the window paints before the TOML 
 read and validated; ``preload()`` reads them right after the first paint.
 
 A fast start (``AppState(snapshot=...)``) goes further: the window paints the results the app
-last computed for the same file bytes (app.io.start_snapshot), with no quote yet, and
+last computed for the same file bytes (app.io.quote.start_snapshot), with no quote yet, and
 ``finish_loading()`` validates and computes the file right after that first paint. Until then
 ``loading`` is true and ``quote`` is None; the window takes no input meanwhile.
 
@@ -28,7 +28,7 @@ from app.ui.commands import ReplaceQuote
 from app.ui.i18n import T
 
 if TYPE_CHECKING:  # the model and the engine load after the first paint of a fast start
-    from app.io.start_snapshot import Snapshot
+    from app.io.quote.start_snapshot import Snapshot
     from app.model import Catalog, Option, Quote, QuoteResult
 
 log = logging.getLogger("gpu_tco.ui")
@@ -121,7 +121,7 @@ class AppState(QObject):
         once at start, no longer validates."""
         if self._snapshot is None:
             return
-        from app.io.quote_store import parse_quote
+        from app.io.quote.store import parse_quote
 
         snapshot, self._snapshot = self._snapshot, None
         text = snapshot.data.decode("utf-8-sig", errors="replace")  # bad bytes: a JSON error
@@ -136,8 +136,8 @@ class AppState(QObject):
         self.remember()
 
     def remember(self) -> None:
-        """Keep the results of the saved file for the next start (app.io.start_snapshot)."""
-        from app.io import start_snapshot
+        """Keep the results of the saved file for the next start (app.io.quote.start_snapshot)."""
+        from app.io.quote import start_snapshot
 
         if self.path and self.result is not None and not (self.dirty or self.loading):
             start_snapshot.store(self.path, self.lang, self.result.model_dump())
@@ -152,7 +152,7 @@ class AppState(QObject):
     @property
     def base_catalog(self) -> Catalog:
         if self._base_catalog is None:
-            from app.io.catalog_store import Overlay, load_catalog
+            from app.io.catalog.store import Overlay, load_catalog
 
             self._base_catalog = load_catalog(overlay=Overlay())
         return self._base_catalog
@@ -248,8 +248,8 @@ class AppState(QObject):
     def recalculate(self) -> None:
         """Evaluate now (the debounce timer ends here); a bug in one quote never kills the UI."""
         from app.calc import evaluate
-        from app.io.backtest_report import with_backtest_notes
-        from app.io.formatting import localized
+        from app.io.report.backtest import with_backtest_notes
+        from app.io.words.formatting import localized
 
         self._timer.stop()
         start = time.perf_counter()
@@ -281,7 +281,7 @@ class AppState(QObject):
         return plausibility.active(self.quote, found)
 
     def warning_text(self, warning) -> str:
-        from app.io.formatting import note_text
+        from app.io.words.formatting import note_text
 
         return note_text(warning.note, self.lang)
 
@@ -303,7 +303,7 @@ class AppState(QObject):
     # --- catalogue -------------------------------------------------------------------------
     def edit_catalog(self, kind: str, entry_id: str, field: str, value) -> None:
         """Check one catalogue edit, then keep it in the user's overlay; CatalogError if bad."""
-        from app.io.catalog_store import apply_edit
+        from app.io.catalog.store import apply_edit
 
         entry = self.catalog.kind(kind)[entry_id]
         apply_edit(entry, {field: {"value": value}}, kind)  # raises with the reason
@@ -325,10 +325,10 @@ class AppState(QObject):
         return backup
 
     def install_catalog(self, source: Path):
-        """Install a newer catalogue (app.io.catalog_update) and use it now; the open quote keeps
+        """Install a newer catalogue (app.io.catalog.update) and use it now; the open quote keeps
         its snapshot (``catalog_differences`` says what is newer). Returns the update report;
         CatalogError with the reason when refused (nothing changed then)."""
-        from app.io.catalog_update import install_catalog
+        from app.io.catalog.update import install_catalog
 
         report = install_catalog(source, self.overlay, lang=self.lang)
         self._base_catalog = None  # read again: the installed catalogue is the one in use now
@@ -338,14 +338,14 @@ class AppState(QObject):
 
     def catalog_differences(self) -> list:
         """The values of the quote's parts that the catalogue in use has otherwise."""
-        from app.io.catalog_diff import differences
+        from app.io.catalog.diff import differences
 
         return differences(self.quote, self.catalog) if self.quote is not None else []
 
     def update_from_catalog(self, accepted: list, text: str) -> None:
         """Take the ``accepted`` differences into the quote (one undoable edit); AppError with
         the reason when they leave a part inconsistent."""
-        from app.io.catalog_diff import apply_differences
+        from app.io.catalog.diff import apply_differences
 
         if accepted:
             self.replace(apply_differences(self.quote, self.catalog, accepted), text)
@@ -369,7 +369,7 @@ class AppState(QObject):
 
 
 def _load_overlay():
-    from app.io.catalog_store import Overlay
+    from app.io.catalog.store import Overlay
 
     try:
         return Overlay.load()

@@ -12,8 +12,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from app.io.catalog_store import Overlay, load_catalog  # noqa: E402
-from app.io.quote_store import save_quote, snapshot_for  # noqa: E402
+from app.io.catalog.store import Overlay, load_catalog  # noqa: E402
+from app.io.quote.store import save_quote, snapshot_for  # noqa: E402
 from app.model import *  # noqa: E402,F403
 from app.model.quote import Commercial  # noqa: E402
 

@@ -6,7 +6,7 @@ strings). Printed, best of 5 after a warm-up, in this one run:
 
 * the floor: ``tomllib`` parsing the files read_catalog reads, and nothing else;
 * ``read_catalog`` (parse + validate) on a first start (an empty user cache folder: it parses
-  and writes app.io.toml_cache's entries), its ratio to the floor (goal < 4x);
+  and writes app.io.catalog.toml_cache's entries), its ratio to the floor (goal < 4x);
 * ``read_catalog`` on the next starts (the parsed files from that cache), its ratio to the
   floor (goal < 1x: faster than parsing alone);
 * the text rules alone over every string of the catalogue, the printable-text quick check
@@ -57,8 +57,8 @@ def slow_problem(text: str) -> bool:
 def main() -> int:
     os.environ["GPU_TCO_HOME"] = tempfile.mkdtemp(prefix="gpu-tco-bench-")  # no user files
     from app import paths
-    from app.io import toml_cache
-    from app.io.catalog_files import FILES, META_FILE, read_catalog
+    from app.io.catalog import toml_cache
+    from app.io.catalog.files import FILES, META_FILE, read_catalog
     from app.model.text_rules import text_problem
 
     def first_start():

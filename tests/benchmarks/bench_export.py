@@ -27,7 +27,7 @@ GOAL_XLSX_S, GOAL_PDF_S = 1.0, 2.0
 
 
 def ten_option_quote():
-    from app.io.quote_store import load_quote
+    from app.io.quote.store import load_quote
     q = load_quote(ROOT / "resources" / "examples" / "method-e3.quote.json")
     base, air, dlc = q.options[0], q.options[1], q.options[2]
     extra = [air.model_copy(update={"label": f"8xH200 air, cap {p} %", "power_cap": p / 100,

@@ -10,7 +10,7 @@
      one pyqtgraph plot; goal < 1.2x.
    Each twice: "first start" (a new user folder: the file has never been shown, so the app
    validates and computes it before painting) and "next start" (the user folder after one
-   start: the app paints the results it kept for the same file bytes, app.io.start_snapshot,
+   start: the app paints the results it kept for the same file bytes, app.io.quote.start_snapshot,
    and validates and computes the file right after the first paint). The time until the app
    takes input ("ready", MainWindow.started) is printed beside the first paint.
 2. Recalculation + repaint of a 10-option quote: AppState.recalculate() (evaluate, results
@@ -43,7 +43,7 @@ if kind.startswith("app"):  # as `gpu-tco gui` starts (app.cli.cmd_gui)
     from app.ui.application import build_window
 elif kind == "core":  # the same order: the core first
     from app.calc import evaluate
-    from app.io.quote_store import load_quote
+    from app.io.quote.store import load_quote
 from PySide6.QtCore import QObject, QEvent
 from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QLabel, QMainWindow
 app = QApplication(sys.argv[:1])
@@ -107,7 +107,7 @@ def recalc_ms(runs: int = 30) -> tuple[float, float]:
     sys.path.insert(0, str(ROOT))
     from PySide6.QtWidgets import QApplication
 
-    from app.io.quote_store import load_quote
+    from app.io.quote.store import load_quote
     from app.ui.application import build_window
 
     app = QApplication.instance() or QApplication(sys.argv[:1])

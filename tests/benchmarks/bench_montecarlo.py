@@ -16,7 +16,7 @@ from app.calc.advisor.inputs import collect_inputs  # noqa: E402
 from app.calc.advisor.uncertainty import draw_values, monte_carlo  # noqa: E402
 from app.calc.advisor.variants import run_variants  # noqa: E402
 from app.calc.evaluate import resolve_demand  # noqa: E402
-from app.io.quote_store import load_quote  # noqa: E402
+from app.io.quote.store import load_quote  # noqa: E402
 from tests.benchmarks.timing import best_of  # noqa: E402
 
 GOAL_S = 1.0

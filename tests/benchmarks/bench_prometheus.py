@@ -64,8 +64,8 @@ import json, sys, time
 sys.path.insert(0, {root!r})
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
-from app.io.catalog_store import Overlay
-from app.io.quote_store import load_quote
+from app.io.catalog.store import Overlay
+from app.io.quote.store import load_quote
 from app.model import Catalog
 from app.ui.pages.measurements_page import MeasurementsPage
 from app.ui.state import AppState

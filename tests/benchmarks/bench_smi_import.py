@@ -4,7 +4,7 @@ Generates an 8-GPU, 1 Hz log into a temporary folder (default one day, ~690 k ro
 gives the issue's ~4.8 M rows), then, each in a fresh subprocess:
 
 * ``pyarrow.csv.read_csv`` alone (the floor: parsing the file with nothing else),
-* the full import (``app.io.smi.cli.load_profiles``: streaming reader and per-GPU profiles),
+* the full import (``app.cli.smi.load_profiles``: streaming reader and per-GPU profiles),
 
 and prints the time ratio (goal <= 2.5) and the peak memory (resident set growth) against the
 file size, also for a log 4x longer (goal: memory at most 1.5x that of the short log), and for
@@ -70,7 +70,7 @@ _CHILD = r"""
 import json, resource, sys, time
 sys.path.insert(0, {root!r})
 import pyarrow as pa, pyarrow.csv as pv
-from app.io.smi.cli import load_profiles
+from app.io.smi.summary import load_profiles
 def rss():
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
 base = rss()

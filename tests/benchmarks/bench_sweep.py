@@ -15,7 +15,7 @@ sys.path.insert(0, str(ROOT))
 from app.calc.chain import run_chain  # noqa: E402
 from app.calc.evaluate import chain_inputs, resolve_demand  # noqa: E402
 from app.calc.sweep import sweep  # noqa: E402
-from app.io.quote_store import load_quote  # noqa: E402
+from app.io.quote.store import load_quote  # noqa: E402
 from tests.benchmarks.timing import best_of  # noqa: E402
 
 GOAL_S = 0.2

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from app.calc.advisor import analyze
 from app.calc.configurator import suggest
-from app.io.quote_store import load_quote
+from app.io.quote.store import load_quote
 from tests.calc.v100_task import BASELINE, candidate, catalog, v100_quote
 from tests.conftest import EXAMPLES
 

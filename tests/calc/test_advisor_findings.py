@@ -13,9 +13,9 @@ from app.calc import evaluate
 from app.calc.advisor import analyze, findings
 from app.calc.advisor.findings import _energy_payback
 from app.calc.evaluate import resolve_demand
-from app.io.analysis_report import analyze_command
-from app.io.formatting import note_text
-from app.io.quote_store import load_quote
+from app.io.quote.store import load_quote
+from app.io.report.analysis import analyze_command
+from app.io.words.formatting import note_text
 from app.model.notes import TEMPLATES, Note, render, template
 from tests.conftest import EXAMPLES
 

@@ -17,8 +17,8 @@ from app.calc.advisor.growth_advice import (
     growth_range,
 )
 from app.calc.evaluate import resolve_demand
-from app.io.breakeven_text import growth_words
-from app.io.quote_store import load_quote
+from app.io.quote.store import load_quote
+from app.io.report.breakeven import growth_words
 from tests.conftest import EXAMPLES
 
 E4 = load_quote(EXAMPLES / "method-e4.quote.json")       # no growth

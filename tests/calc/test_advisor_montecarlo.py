@@ -10,7 +10,7 @@ from app.calc.advisor import collect_inputs, monte_carlo
 from app.calc.advisor.inputs import HALF_WIDTH
 from app.calc.advisor.uncertainty import draw_values, triangular
 from app.calc.evaluate import resolve_demand
-from app.io.quote_store import load_quote
+from app.io.quote.store import load_quote
 from tests.conftest import EXAMPLES
 
 E3 = EXAMPLES / "method-e3.quote.json"

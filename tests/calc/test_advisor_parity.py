@@ -20,8 +20,8 @@ from app.calc.advisor.inputs import collect_inputs, point_values
 from app.calc.advisor.variants import run_variants
 from app.calc.chain import Chain
 from app.calc.evaluate import chain_inputs, resolve_demand
-from app.io.presets import load_bill_presets
-from app.io.quote_store import load_quote
+from app.io.catalog.presets import load_bill_presets
+from app.io.quote.store import load_quote
 from app.io.smi.profile import profile_log, to_measured_profile
 from app.io.smi.reader import read_log
 from app.model.decision import Financing, Rental

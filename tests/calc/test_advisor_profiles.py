@@ -7,7 +7,7 @@ import pytest
 from app.calc import evaluate
 from app.calc.advisor import budget_table, collect_inputs, point_values, profile_table
 from app.calc.evaluate import resolve_demand
-from app.io.quote_store import load_quote
+from app.io.quote.store import load_quote
 from tests.conftest import EXAMPLES
 
 E4 = EXAMPLES / "method-e4.quote.json"

@@ -17,7 +17,7 @@ from app.calc.advisor import (
 )
 from app.calc.advisor.variants import discounted_payback, simple_payback
 from app.calc.evaluate import resolve_demand
-from app.io.quote_store import load_quote
+from app.io.quote.store import load_quote
 from tests.conftest import EXAMPLES
 
 E3 = EXAMPLES / "method-e3.quote.json"

@@ -8,7 +8,7 @@ import pytest
 from app.calc import evaluate
 from app.calc.advisor import cap_grid, cap_sweep, collect_inputs, point_values
 from app.calc.evaluate import resolve_demand
-from app.io.quote_store import load_quote
+from app.io.quote.store import load_quote
 from tests.conftest import EXAMPLES
 
 E3 = EXAMPLES / "method-e3.quote.json"

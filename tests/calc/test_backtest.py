@@ -8,8 +8,8 @@ import pytest
 from app import paths
 from app.calc.backtest import backtest, derive_busy_power, derive_platform_max, gpu_class_error
 from app.errors import CatalogError
-from app.io.backtest_data import read_backtest
-from app.io.catalog_files import read_catalog
+from app.io.catalog.backtest_data import read_backtest
+from app.io.catalog.files import read_catalog
 from tests.conftest import run_cli
 
 CATALOG = read_catalog(paths.catalog_dir())
@@ -163,7 +163,7 @@ def test_the_example_quotes_h200_runs_at_its_published_busy_power_and_says_so():
     A100, without one, stays at its limit."""
     from app.calc.evaluate import evaluate
     from app.calc.power_basis import power_basis
-    from app.io.quote_store import load_quote
+    from app.io.quote.store import load_quote
     from tests.conftest import EXAMPLES
 
     quote = load_quote(EXAMPLES / "example.quote.json")
@@ -246,7 +246,7 @@ def test_a_broken_table_is_refused_with_one_line(tmp_path):
 @pytest.mark.parametrize("lang, page", [("en", "en/05-results-and-method.md"),
                                         ("nl", "nl/05-resultaten-en-methode.md")])
 def test_the_user_guide_shows_the_current_table(lang, page):
-    from app.io.backtest_report import render_markdown
+    from app.io.report.backtest import render_markdown
 
     text = (paths.resources_dir() / "docs" / page).read_text(encoding="utf-8")
     shown = text.split("<!-- backtest:start -->\n", 1)[1].split("<!-- backtest:end -->", 1)[0]
@@ -254,7 +254,7 @@ def test_the_user_guide_shows_the_current_table(lang, page):
 
 
 def _vision_quote_on(gpu_id):
-    from app.io.quote_store import load_quote
+    from app.io.quote.store import load_quote
     from tests.conftest import EXAMPLES
 
     quote = load_quote(EXAMPLES / "example.quote.json")
@@ -270,8 +270,8 @@ def _vision_quote_on(gpu_id):
 
 def test_results_say_how_far_the_model_was_from_mlperf_for_that_gpu_and_workload():
     from app.calc import evaluate
-    from app.io.backtest_report import with_backtest_notes
-    from app.io.formatting import localized
+    from app.io.report.backtest import with_backtest_notes
+    from app.io.words.formatting import localized
 
     quote = _vision_quote_on("h100-sxm")
     worst = gpu_class_error(RESULT, "h100-sxm", "vision-inference")

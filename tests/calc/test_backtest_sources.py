@@ -7,7 +7,7 @@ run_1/mlperf_log_summary.txt lines)."""
 
 import pytest
 
-from app.io.backtest_data import read_backtest
+from app.io.catalog.backtest_data import read_backtest
 from tests.calc import mlperf_raw
 
 DATA = {m.id: m for m in read_backtest().measurements}

@@ -5,7 +5,7 @@ import pytest
 from pydantic import ValidationError
 
 from app.calc import evaluate
-from app.io.quote_store import load_quote
+from app.io.quote.store import load_quote
 from app.model import GPU
 from tests.conftest import EXAMPLES
 

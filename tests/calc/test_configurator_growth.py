@@ -13,7 +13,7 @@ import pytest
 from app.calc.configurator import Limits, add_suggestion, suggest
 from app.calc.evaluate import evaluate
 from app.errors import AppError
-from app.io.quote_store import save_quote
+from app.io.quote.store import save_quote
 from app.model.notes import render
 from tests.calc.v100_task import catalog, v100_quote
 

@@ -11,9 +11,9 @@ import pytest
 
 from app.calc import evaluate
 from app.calc.advisor import analyze
-from app.io.analysis_report import clean
-from app.io.quote_store import load_quote
-from app.io.report_text import render_json
+from app.io.quote.store import load_quote
+from app.io.report.analysis import clean
+from app.io.report.results import render_json
 from app.model import Quote
 from app.model.tariff import Tariff
 from tests.conftest import EXAMPLES
@@ -67,7 +67,7 @@ def test_tariff_with_a_sized_option_drawing_zero_watts_computes_finite_figures()
 
 def test_zero_watt_tariff_quote_exports_both_formats(tmp_path):
     from app.io.export import export_quote
-    from app.io.quote_store import save_quote
+    from app.io.quote.store import save_quote
 
     path = tmp_path / "zero.quote.json"
     save_quote(_options(_zero_watt(E3), servers=1, utilization=0.0), path)

@@ -9,7 +9,7 @@ import pytest
 from pydantic import ValidationError
 
 from app.calc import evaluate
-from app.io.quote_store import dump_quote, load_quote, parse_quote
+from app.io.quote.store import dump_quote, load_quote, parse_quote
 from app.model import ExtraLine, Option
 from app.model import bounds as B
 from tests.conftest import EXAMPLES

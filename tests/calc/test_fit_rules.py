@@ -6,7 +6,7 @@ import json
 
 from app.calc import evaluate
 from app.calc.checks import FLAG_BASELINE_FIT
-from app.io.quote_store import dump_quote, parse_quote
+from app.io.quote.store import dump_quote, parse_quote
 from tests.calc.v100_task import BASELINE, candidate, catalog, v100_quote
 
 H200_NVL = dict(server="smc-sys-421ge-tnrt", gpu="h200-nvl", psu="titanium-2700", count=4,

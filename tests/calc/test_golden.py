@@ -10,7 +10,7 @@ import pytest
 
 from app.calc import evaluate
 from app.calc.caps import gpu_perf_per_watt
-from app.io.quote_store import load_quote
+from app.io.quote.store import load_quote
 from app.model.notes import render
 from tests.conftest import EXAMPLES, run_cli
 

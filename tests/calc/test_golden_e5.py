@@ -10,7 +10,7 @@ import json
 import pytest
 
 from app.calc import evaluate
-from app.io.quote_store import load_quote
+from app.io.quote.store import load_quote
 from tests.conftest import EXAMPLES, run_cli
 
 E5 = EXAMPLES / "method-e5.quote.json"

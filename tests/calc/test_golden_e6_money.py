@@ -12,7 +12,7 @@ import pytest
 
 from app.calc import evaluate
 from app.calc.allowances import deduction
-from app.io.quote_store import load_quote
+from app.io.quote.store import load_quote
 from tests.conftest import EXAMPLES, run_cli
 
 E6 = EXAMPLES / "method-e6-allowances.quote.json"

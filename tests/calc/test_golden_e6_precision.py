@@ -12,7 +12,7 @@ import json
 import pytest
 
 from app.calc import evaluate
-from app.io.quote_store import load_quote
+from app.io.quote.store import load_quote
 from tests.conftest import EXAMPLES, run_cli
 
 Q1 = EXAMPLES / "method-e6-precision-q1.quote.json"

@@ -12,7 +12,7 @@ from decimal import ROUND_HALF_UP, Decimal
 import pytest
 
 from app.calc import evaluate
-from app.io.quote_store import load_quote
+from app.io.quote.store import load_quote
 from app.model.notes import render
 from tests.conftest import EXAMPLES, run_cli
 

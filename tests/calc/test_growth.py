@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from pydantic import ValidationError
 
 from app.calc import evaluate, growth, growth_compare
-from app.io.quote_store import load_quote, save_quote
+from app.io.quote.store import load_quote, save_quote
 from app.model import Quote
 from tests.conftest import EXAMPLES, run_cli
 from tests.fuzz.quote_strategy import quotes

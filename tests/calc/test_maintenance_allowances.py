@@ -6,7 +6,7 @@ from pydantic import ValidationError
 
 from app.calc import evaluate
 from app.calc.allowances import banded_deduction
-from app.io.quote_store import dump_quote, load_quote, parse_quote
+from app.io.quote.store import dump_quote, load_quote, parse_quote
 from app.model import Option, Quote
 from app.model.allowance import AllowanceBand
 from tests.conftest import EXAMPLES

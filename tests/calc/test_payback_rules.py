@@ -14,9 +14,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app.calc import evaluate, money
-from app.io.formatting import NO_PAYBACK, years
-from app.io.quote_store import load_quote
-from app.io.report_text import render_text
+from app.io.quote.store import load_quote
+from app.io.report.results import render_text
+from app.io.words.formatting import NO_PAYBACK, years
 from tests.conftest import EXAMPLES
 
 E3 = load_quote(EXAMPLES / "method-e3.quote.json")

@@ -5,8 +5,8 @@ import json
 
 from app.calc import evaluate
 from app.calc.plausibility import active, check
-from app.io.formatting import note_text
-from app.io.quote_store import load_quote, parse_quote
+from app.io.quote.store import load_quote, parse_quote
+from app.io.words.formatting import note_text
 from tests.conftest import EXAMPLES, run_cli
 
 

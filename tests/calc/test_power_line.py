@@ -8,7 +8,7 @@ import pytest
 
 from app.calc.evaluate import chain_inputs, resolve_demand
 from app.calc.power_line import PowerLine, power_line
-from app.io.quote_store import load_quote
+from app.io.quote.store import load_quote
 from tests.conftest import EXAMPLES
 
 

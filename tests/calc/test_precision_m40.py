@@ -12,7 +12,7 @@ import pytest
 from app.calc import evaluate
 from app.calc.configurator import suggest
 from app.calc.precision import accepted, memory_fit, values
-from app.io.quote_store import load_quote
+from app.io.quote.store import load_quote
 from app.model.precision import with_accepted
 from tests.calc.v100_task import BASELINE, candidate, catalog, v100_quote
 from tests.conftest import EXAMPLES, run_cli
@@ -125,7 +125,7 @@ def test_with_fp16_bf16_fp8_accepted_no_fp4_build_is_suggested():
 
 
 def test_suggest_json_gives_every_build_its_precision_and_refuses_an_unknown_one(tmp_path):
-    from app.io.quote_store import save_quote
+    from app.io.quote.store import save_quote
 
     path = tmp_path / "v100.quote.json"
     save_quote(v100_quote(), path)

@@ -9,7 +9,7 @@ import pytest
 
 from app.calc import evaluate
 from app.calc.configurator import suggest
-from app.io.quote_store import dump_quote
+from app.io.quote.store import dump_quote
 from tests.calc.v100_task import BASELINE, candidate, catalog, v100_quote
 from tests.conftest import run_cli
 

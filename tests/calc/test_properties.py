@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from app.calc import evaluate
 from app.calc.power import psu_efficiency
-from app.io.quote_store import load_quote
+from app.io.quote.store import load_quote
 from tests.conftest import EXAMPLES
 
 E3 = load_quote(EXAMPLES / "method-e3.quote.json")

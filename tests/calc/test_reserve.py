@@ -12,8 +12,8 @@ import pytest
 
 from app.calc import evaluate, reserve
 from app.calc.configurator import Limits, suggest
-from app.io.formatting import note_text, percent
-from app.io.quote_store import save_quote
+from app.io.quote.store import save_quote
+from app.io.words.formatting import note_text, percent
 from tests.calc.v100_task import candidate, catalog, v100_quote
 from tests.conftest import ROOT
 

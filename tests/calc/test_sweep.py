@@ -5,7 +5,7 @@ import pytest
 
 from app.calc import evaluate
 from app.calc.sweep import sweep
-from app.io.quote_store import load_quote
+from app.io.quote.store import load_quote
 from tests.conftest import EXAMPLES
 
 E3 = load_quote(EXAMPLES / "method-e3.quote.json")

@@ -4,7 +4,7 @@ import pytest
 
 from app.calc import evaluate
 from app.calc.tariff import day_night_carbon, night_work_share
-from app.io.quote_store import load_quote
+from app.io.quote.store import load_quote
 from app.model.tariff import Tariff
 from tests.conftest import EXAMPLES
 

@@ -18,7 +18,7 @@ from app.calc.tariff import (
     night_energy_share,
     night_work_share,
 )
-from app.io.quote_store import load_quote, save_quote
+from app.io.quote.store import load_quote, save_quote
 from app.model.quote import SCHEMA_VERSION
 from app.model.tariff import MeasuredLoad, Tariff
 from tests.conftest import EXAMPLES

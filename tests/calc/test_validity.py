@@ -2,7 +2,7 @@
 
 from app.calc import evaluate
 from app.calc.checks import FLAG_EXTRAPOLATED_CAP, FLAG_PSU_BELOW_RANGE
-from app.io.quote_store import load_quote
+from app.io.quote.store import load_quote
 from tests.conftest import EXAMPLES
 
 E3 = load_quote(EXAMPLES / "method-e3.quote.json")

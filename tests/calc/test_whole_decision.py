@@ -5,7 +5,7 @@ nothing else, and identities that hold for any such quote."""
 import pytest
 
 from app.calc import evaluate
-from app.io.quote_store import load_quote
+from app.io.quote.store import load_quote
 from app.model.decision import EnergyBill, Financing, Rental, TaxBand
 from tests.conftest import EXAMPLES
 

@@ -3,8 +3,8 @@ inference at 55 % utilization, built from the shipped catalogue like the app bui
 
 from __future__ import annotations
 
-from app.io.catalog_store import Overlay, load_catalog
-from app.io.quote_store import snapshot_for
+from app.io.catalog.store import Overlay, load_catalog
+from app.io.quote.store import snapshot_for
 from app.model import Option, Quote, Site, WorkloadSpec
 from app.model.catalog import CatalogSnapshot
 

@@ -60,7 +60,7 @@ def test_mutated_other_tool_logs_end_in_a_result_or_one_line(tmp_path):
 
 def test_the_unmutated_seeds_are_read(tmp_path):
     """The seeds themselves import (else the fuzz would test refusals only)."""
-    from app.io.smi.cli import load_profiles
+    from app.io.smi.summary import load_profiles
 
     for name, data in seeds().items():
         path = tmp_path / name

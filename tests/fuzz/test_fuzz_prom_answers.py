@@ -113,8 +113,8 @@ def _finite(doc) -> bool:
 
 
 def check(url: str, label: str, measure: bool) -> str:
-    from app.io.smi.cli import _clean
-    from app.io.telemetry.cli import json_doc
+    from app.cli.telemetry import json_doc
+    from app.io.smi.summary import _clean
 
     if measure:
         tracemalloc.start()

@@ -19,9 +19,9 @@ from quote_strategy import quotes
 
 from app.calc import evaluate
 from app.calc.advisor import analyze
-from app.io.analysis_report import clean, render_analysis
-from app.io.quote_store import dump_quote, parse_quote
-from app.io.report_text import render_json, render_text
+from app.io.quote.store import dump_quote, parse_quote
+from app.io.report.analysis import clean, render_analysis
+from app.io.report.results import render_json, render_text
 from app.model import Quote
 
 # no shrinking: on two shared cores it can take many minutes; the failing quote is printed whole

@@ -33,9 +33,9 @@ from quote_strategy import quote_dicts
 from app.calc import evaluate
 from app.calc.advisor import break_even_price, collect_inputs, point_values
 from app.calc.evaluate import resolve_demand
-from app.io.breakeven_text import price_words
 from app.io.export.i18n import t
-from app.io.quote_store import load_quote
+from app.io.quote.store import load_quote
+from app.io.report.breakeven import price_words
 from app.model import Quote
 from tests.conftest import EXAMPLES
 

@@ -51,8 +51,8 @@ def _change(text: str, gpu_id: str, field: str, value) -> str:
 def fresh_quote():
     """The example quote with its snapshot taken from the catalogue in use now (so it differs
     from that catalogue in nothing)."""
-    from app.io.catalog_store import load_catalog
-    from app.io.quote_store import load_quote, snapshot_for
+    from app.io.catalog.store import load_catalog
+    from app.io.quote.store import load_quote, snapshot_for
     from app.model import CatalogSnapshot, Quote
     from tests.conftest import EXAMPLES
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import openpyxl
 
-from app.io.quote_store import load_quote
+from app.io.quote.store import load_quote
 from tests.conftest import EXAMPLES
 
 E3 = EXAMPLES / "method-e3.quote.json"

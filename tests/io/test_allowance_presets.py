@@ -4,8 +4,8 @@ and the server rows' warranty and support rate (M41): sourced, checked like the 
 import pytest
 
 from app.calc.allowances import banded_deduction
-from app.io.catalog_store import validate_directory
-from app.io.presets import load_allowance_presets, load_profit_tax_presets
+from app.io.catalog.presets import load_allowance_presets, load_profit_tax_presets
+from app.io.catalog.store import validate_directory
 from app.paths import catalog_dir
 
 # the Belastingdienst's KIA table: (total investment, deduction) at the edges of its bands
@@ -65,7 +65,7 @@ def test_a_broken_allowance_file_fails_catalog_validate(tmp_path):
 
 
 def test_server_rows_carry_a_sourced_warranty_and_support_rate():
-    from app.io.catalog_store import Overlay, load_catalog
+    from app.io.catalog.store import Overlay, load_catalog
 
     catalog = load_catalog(overlay=Overlay())
     for server in catalog.servers.values():

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from app.io.catalog_store import Overlay, load_catalog
+from app.io.catalog.store import Overlay, load_catalog
 from tests.conftest import ROOT
 
 TABLE = ROOT / "catalog" / "measurements" / "mlenergy-leaderboard.toml"

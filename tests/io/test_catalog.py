@@ -8,10 +8,10 @@ import textwrap
 import pytest
 
 from app.errors import CatalogError
-from app.io.catalog_files import read_catalog
-from app.io.catalog_rules import problems
-from app.io.catalog_store import Overlay, load_catalog, validate_directory
-from app.io.quote_store import load_quote
+from app.io.catalog.files import read_catalog
+from app.io.catalog.rules import problems
+from app.io.catalog.store import Overlay, load_catalog, validate_directory
+from app.io.quote.store import load_quote
 from tests.conftest import EXAMPLES, ROOT, run_cli
 
 GPU = """

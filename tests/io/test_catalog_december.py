@@ -4,8 +4,8 @@ where it was published (measured) or derived with the derivation said (typical).
 
 from app import paths
 from app.calc.configurator.builds import enumerate_builds
-from app.io.catalog_files import read_catalog
-from app.io.quote_store import load_quote
+from app.io.catalog.files import read_catalog
+from app.io.quote.store import load_quote
 from tests.conftest import EXAMPLES
 
 CATALOG = read_catalog(paths.catalog_dir())

@@ -6,10 +6,10 @@ import json
 import pytest
 
 from app.errors import AppError
-from app.io.catalog_diff import apply_differences, differences
-from app.io.catalog_store import load_catalog
-from app.io.catalog_update import install_catalog
-from app.io.quote_store import load_quote, save_quote
+from app.io.catalog.diff import apply_differences, differences
+from app.io.catalog.store import load_catalog
+from app.io.catalog.update import install_catalog
+from app.io.quote.store import load_quote, save_quote
 from tests.conftest import run_cli
 from tests.io.catalog_maker import SOURCE, fresh_quote, newer_catalogue
 
@@ -91,7 +91,7 @@ def test_cli_diff_lists_and_applies_only_what_is_named(updated, tmp_path):
     saved = load_quote(path)
     assert saved.catalog.gpus["h200-sxm"].tdp_w == 690
     assert saved.catalog.gpus["h200-sxm"].idle_w == quote.catalog.gpus["h200-sxm"].idle_w
-    from app.io.atomic import backup_path
+    from app.io.files.atomic import backup_path
     assert load_quote(backup_path(path)).catalog.gpus["h200-sxm"].tdp_w != 690  # the old file kept
     proc = run_cli("catalog", "diff", str(path), "--apply", "--only", "gpus/nope/tdp_w")
     assert proc.returncode == 2 and "not one of the quote's 2 difference(s)" in proc.stderr

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from app.errors import CatalogError
-from app.io.catalog_store import Overlay, apply_edit, load_catalog
+from app.io.catalog.store import Overlay, apply_edit, load_catalog
 
 
 @pytest.fixture

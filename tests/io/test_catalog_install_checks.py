@@ -11,8 +11,8 @@ import zipfile
 import pytest
 
 from app import paths
-from app.io.catalog_store import validate_directory
-from app.io.catalog_update import active_catalog_dir, install_catalog
+from app.io.catalog.store import validate_directory
+from app.io.catalog.update import active_catalog_dir, install_catalog
 from tests.io.test_catalog_safety import catalogue, refused, zipped
 
 

@@ -7,8 +7,8 @@ import shutil
 
 import pytest
 
-from app.io.catalog_files import read_catalog
-from app.io.catalog_store import validate_directory
+from app.io.catalog.files import read_catalog
+from app.io.catalog.store import validate_directory
 from app.model.precision import FORMATS
 from tests.conftest import ROOT, run_cli
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from app.errors import CatalogError
-from app.io.catalog_files import parse_entry
-from app.io.catalog_listing import listing
+from app.io.catalog.files import parse_entry
+from app.io.catalog.listing import listing
 from tests.calc.v100_task import catalog
 
 #: (older, successor) of the same class: SXM boards, PCIe cards, inference cards, AMD OAM

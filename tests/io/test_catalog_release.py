@@ -7,8 +7,8 @@ import pytest
 
 from app import paths
 from app.errors import CatalogError
-from app.io.catalog_release import notes_between, parse_releases, read_releases
-from app.io.catalog_update import install_catalog, offer, pack_catalog
+from app.io.catalog.release import notes_between, parse_releases, read_releases
+from app.io.catalog.update import install_catalog, offer, pack_catalog
 from tests.conftest import ROOT, run_cli
 from tests.io.catalog_maker import newer_catalogue
 
@@ -38,7 +38,7 @@ def test_sections_by_date_newest_first_and_only_the_new_ones():
 
 
 def test_the_shipped_catalogue_has_a_release_note_for_its_own_date():
-    from app.io.catalog_active import catalog_date
+    from app.io.catalog.active import catalog_date
 
     dates = [r.date.isoformat() for r in read_releases(ROOT / "catalog")]
     assert catalog_date(ROOT / "catalog") in dates, "RELEASE.md needs a section for catalog.toml's date"
@@ -66,7 +66,7 @@ def test_pack_carries_the_release_note_and_install_shows_what_is_new(tmp_path):
 
 
 def active_is_shipped() -> bool:
-    from app.io.catalog_active import active_catalog_dir
+    from app.io.catalog.active import active_catalog_dir
 
     return active_catalog_dir() == paths.catalog_dir()
 
@@ -124,7 +124,7 @@ def test_cli_pack_then_install_prints_the_note(tmp_path):
 
 
 def test_a_shown_note_keeps_each_item_on_one_line_for_the_window_to_wrap():
-    from app.io.catalog_release import shown_text
+    from app.io.catalog.release import shown_text
 
     releases = read_releases(paths.catalog_dir(), "nl")
     file_text = releases[0].text()

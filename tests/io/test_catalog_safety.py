@@ -14,9 +14,9 @@ import pytest
 
 from app import paths
 from app.errors import CatalogError
-from app.io.catalog_files import read_catalog
-from app.io.catalog_store import Overlay
-from app.io.catalog_update import active_catalog_dir, import_edits, install_catalog
+from app.io.catalog.files import read_catalog
+from app.io.catalog.store import Overlay
+from app.io.catalog.update import active_catalog_dir, import_edits, install_catalog
 from tests.conftest import ROOT, run_cli
 
 NEW_DATE = "2026-12-01"

@@ -15,10 +15,10 @@ from pathlib import Path
 import pytest
 
 from app import paths
-from app.io import catalog_swap
-from app.io.catalog_files import read_catalog
-from app.io.catalog_store import validate_directory
-from app.io.catalog_update import active_catalog_dir, install_catalog
+from app.io.catalog import swap as catalog_swap
+from app.io.catalog.files import read_catalog
+from app.io.catalog.store import validate_directory
+from app.io.catalog.update import active_catalog_dir, install_catalog
 from tests.conftest import ROOT
 
 DATE = "2026-12-01"
@@ -45,7 +45,7 @@ def in_use() -> str:
 INSTALLER = """
 import sys
 from pathlib import Path
-from app.io.catalog_update import install_catalog
+from app.io.catalog.update import install_catalog
 a, b = Path(sys.argv[1]), Path(sys.argv[2])
 print("ready", flush=True)
 for k in range(10**6):

@@ -1,12 +1,12 @@
 """A newer catalogue that came with a new app version (no install step): which sections of its
-release note the user has not been shown yet (app.io.catalog_upgrade)."""
+release note the user has not been shown yet (app.io.catalog.upgrade)."""
 
 from datetime import timedelta
 
 from app import paths
-from app.io.catalog_active import catalog_date
-from app.io.catalog_release import read_releases
-from app.io.catalog_upgrade import pending_upgrade
+from app.io.catalog.active import catalog_date
+from app.io.catalog.release import read_releases
+from app.io.catalog.upgrade import pending_upgrade
 from tests.io.catalog_maker import newer_catalogue
 
 NOTE = ("# Releases\n\n## 2027-06-01: H200 remeasured\n- idle 66 W.\n\n"

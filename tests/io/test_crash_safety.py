@@ -14,10 +14,10 @@ from pathlib import Path
 
 import pytest
 
-from app.io import autosave_store
-from app.io.atomic import backup_path, clean_stale_temps
-from app.io.process_identity import this_process
-from app.io.quote_store import dump_quote, load_quote, parse_quote
+from app.io.files.atomic import backup_path, clean_stale_temps
+from app.io.files.process_identity import this_process
+from app.io.quote import autosave as autosave_store
+from app.io.quote.store import dump_quote, load_quote, parse_quote
 from tests.conftest import EXAMPLES, ROOT
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX only")
@@ -25,7 +25,7 @@ pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSI
 SAVER = """
 import sys, json
 from pathlib import Path
-from app.io.atomic import atomic_write_text
+from app.io.files.atomic import atomic_write_text
 target = Path(sys.argv[1])
 pad = "x" * int(sys.argv[2])
 print("ready", flush=True)
@@ -48,7 +48,7 @@ def start(code: str, *args: str) -> subprocess.Popen:
 
 
 def test_sigkill_during_saves_leaves_whole_files_and_a_whole_backup(tmp_path):
-    from app.io.atomic import atomic_write_text
+    from app.io.files.atomic import atomic_write_text
 
     target, size = tmp_path / "big.quote.json", 6_000_000
     for version in (1, 2):  # a saved file and its backup exist before the first kill (a slow,
@@ -93,7 +93,7 @@ def test_clean_stale_temps_keeps_a_running_writers_file_and_other_files(tmp_path
 SESSION = """
 import sys
 from pathlib import Path
-from app.io.autosave_store import AutosaveSession
+from app.io.quote.autosave import AutosaveSession
 session = AutosaveSession(Path(sys.argv[1]))
 text = Path(sys.argv[2]).read_text(encoding="utf-8")
 session.write(text, Path(sys.argv[3]))

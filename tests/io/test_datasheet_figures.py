@@ -6,7 +6,7 @@ import tomllib
 
 import pytest
 
-from app.io.catalog_store import Overlay, load_catalog
+from app.io.catalog.store import Overlay, load_catalog
 from tests.conftest import ROOT
 
 SHEETS = tomllib.loads((ROOT / "catalog" / "measurements" / "datasheets.toml")

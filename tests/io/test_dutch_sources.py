@@ -9,10 +9,10 @@ import pytest
 
 from app.calc import evaluate
 from app.errors import CatalogError
-from app.io.catalog_files import parse_entry
+from app.io.catalog.files import parse_entry
 from app.io.export.document import build_document
-from app.io.labels import source_text
-from app.io.quote_store import load_quote
+from app.io.quote.store import load_quote
+from app.io.words.labels import source_text
 from app.model import Provenance
 from tests.conftest import EXAMPLES
 from tests.english_text import english_words
@@ -141,7 +141,7 @@ def _printable(catalog):
 def test_every_source_the_shipped_catalogue_can_print_has_its_dutch_text():
     """Not only the example's: a Dutch proposal for any GPU, server, PSU, cooling or workload
     of the catalogue cites its values in Dutch words (the citation kept as published)."""
-    from app.io.catalog_store import load_catalog
+    from app.io.catalog.store import load_catalog
 
     rows = _printable(load_catalog())
     assert len(rows) > 400
@@ -167,7 +167,7 @@ def test_no_printed_source_names_a_catalogue_id(lang):
     """"as smc-sys-821ge-tnhr" read as the model's name ("as the Supermicro SYS-821GE-TNHR")."""
     import re
 
-    from app.io.catalog_store import load_catalog
+    from app.io.catalog.store import load_catalog
 
     catalog = load_catalog()
     ids = [e.id for kind in ("gpus", "servers", "psus", "cooling")

@@ -147,7 +147,7 @@ def test_a_failed_write_leaves_the_old_file_whole(tmp_path, monkeypatch, fmt):
     def locked(src, dst):
         raise PermissionError(13, "Permission denied", str(dst))
 
-    monkeypatch.setattr("app.io.atomic.os.replace", locked)
+    monkeypatch.setattr("app.io.files.atomic.os.replace", locked)
     with pytest.raises(AppError) as err:
         export_quote(quote(E3), target, (fmt,))
     message = str(err.value)
@@ -160,7 +160,7 @@ def test_a_new_file_in_an_unwritable_folder_names_the_folder(tmp_path, monkeypat
     def refuse(*args, **kwargs):
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr("app.io.atomic.tempfile.mkstemp", refuse)
+    monkeypatch.setattr("app.io.files.atomic.tempfile.mkstemp", refuse)
     with pytest.raises(ExportError, match="read-only: choose another folder"):
         export_quote(quote(E3), tmp_path / "new.xlsx", ("xlsx",))
     assert not (tmp_path / "new.xlsx").exists()
@@ -187,14 +187,14 @@ def test_cli_export_to_a_read_only_target_exits_2_with_one_line(tmp_path, monkey
     def locked(src, dst):
         raise PermissionError(13, "Permission denied", str(dst))
 
-    monkeypatch.setattr("app.io.atomic.os.replace", locked)
+    monkeypatch.setattr("app.io.files.atomic.os.replace", locked)
     assert main(["export", str(E3), "--xlsx", str(tmp_path / "x.xlsx")]) == 2
     err = capsys.readouterr().err.strip()
     assert err.startswith("error:") and "x.xlsx" in err and "\n" not in err
 
 
 def test_demo_writes_english_and_dutch_files(tmp_path):
-    from app.io.demo import write_demo
+    from app.io.report.demo import write_demo
     files = write_demo(ROOT / "resources" / "examples" / "example.quote.json", tmp_path)
     names = sorted(p.name for p in files)
     assert names == ["example.nl.pdf", "example.nl.xlsx", "example.pdf", "example.xlsx",
@@ -225,7 +225,7 @@ def test_no_appendix_without_measured_data(tmp_path):
 
 
 def test_quote_file_round_trip_keeps_terms(tmp_path):
-    from app.io.quote_store import load_quote, save_quote
+    from app.io.quote.store import load_quote, save_quote
     q = with_discount(with_terms(quote(E3), number="OFF-9", payment_terms="net 14"), 1, 0.05)
     save_quote(q, tmp_path / "t.quote.json")
     assert load_quote(tmp_path / "t.quote.json") == q

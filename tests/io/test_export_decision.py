@@ -10,7 +10,7 @@ import pytest
 
 from app.calc import evaluate
 from app.io.export import write_xlsx
-from app.io.quote_store import load_quote
+from app.io.quote.store import load_quote
 from tests.conftest import EXAMPLES
 from tests.io.export_helpers import (
     edited_copy,
@@ -170,7 +170,7 @@ def _dutch_quote():
     replacement of the current configuration that is due anyway (its capex, embodied carbon
     and residual value), an on-demand rental with escalation and fixed costs, a green
     contract."""
-    from app.io.presets import load_bill_presets
+    from app.io.catalog.presets import load_bill_presets
 
     q = load_quote(E5)
     # the shipped Dutch energiebelasting (four bands), the customer's contract price, the rest
@@ -228,7 +228,7 @@ def test_done_when_a_dutch_whole_decision_quote_exports_and_recalculates(tmp_pat
                   "Energiebelasting schijf 2: tarief per kWh",
                   "CO₂-terugverdientijd van de hardware"):
         assert words in flat, words
-    from app.io.formatting import money
+    from app.io.words.formatting import money
     assert money(financed.monthly_payment, "EUR", "nl") in flat
 
 

@@ -8,7 +8,7 @@ import pytest
 
 from app.calc import evaluate
 from app.io.export.document import build_document
-from app.io.quote_store import load_quote
+from app.io.quote.store import load_quote
 from tests.conftest import EXAMPLES
 
 E5 = EXAMPLES / "method-e5.quote.json"

@@ -16,8 +16,8 @@ from app.calc.configurator import add_suggestion, suggest
 from app.calc.evaluate import evaluate
 from app.io.export import export_quote
 from app.io.export.document import build_document
-from app.io.formatting import money, number, percent
-from app.io.quote_store import load_quote
+from app.io.quote.store import load_quote
+from app.io.words.formatting import money, number, percent
 from tests.calc.v100_task import catalog, v100_quote
 from tests.conftest import EXAMPLES
 from tests.english_text import english_in, english_words, typed_texts, user_texts

@@ -9,7 +9,7 @@ import pytest
 
 from app.calc import evaluate
 from app.io.export import write_pdf, write_xlsx
-from app.io.quote_store import load_quote
+from app.io.quote.store import load_quote
 from tests.conftest import EXAMPLES
 from tests.io.export_helpers import name_cells, ordered, recalc, soffice, values
 

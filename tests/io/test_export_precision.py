@@ -13,7 +13,7 @@ import pytest
 
 from app.calc import evaluate
 from app.io.export import write_pdf, write_xlsx
-from app.io.quote_store import load_quote
+from app.io.quote.store import load_quote
 from tests.conftest import EXAMPLES
 
 Q1 = EXAMPLES / "method-e6-precision-q1.quote.json"

@@ -15,8 +15,8 @@ from app.calc import evaluate
 from app.calc.advisor import break_even_demand, break_even_price, collect_inputs, point_values
 from app.calc.evaluate import resolve_demand
 from app.io.export import build_document, write_pdf
-from app.io.formatting import money, number
-from app.io.quote_store import load_quote
+from app.io.quote.store import load_quote
+from app.io.words.formatting import money, number
 from tests.conftest import EXAMPLES
 from tests.english_text import english_in, user_texts
 

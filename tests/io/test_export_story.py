@@ -10,10 +10,10 @@ import pytest
 from app.calc import evaluate
 from app.calc.advisor import break_even_price, collect_inputs, point_values, tornado
 from app.calc.evaluate import resolve_demand
-from app.io.breakeven_text import price_words
 from app.io.export import build_document
-from app.io.formatting import money
-from app.io.quote_store import load_quote
+from app.io.quote.store import load_quote
+from app.io.report.breakeven import price_words
+from app.io.words.formatting import money
 from tests.conftest import EXAMPLES
 from tests.english_text import english_in, user_texts
 

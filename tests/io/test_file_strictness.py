@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from app.errors import AppError, CatalogError, InputFileError
-from app.io.quote_store import load_quote, parse_quote
+from app.io.quote.store import load_quote, parse_quote
 from app.model.quote import SCHEMA_VERSION
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "resources" / "examples" / "example.quote.json"
@@ -122,7 +122,7 @@ def test_a_seller_profile_with_a_key_twice_is_refused(tmp_path):
 
 
 def test_catalogue_edits_with_a_key_twice_are_refused(tmp_path):
-    from app.io.catalog_store import read_edits
+    from app.io.catalog.store import read_edits
 
     path = tmp_path / "edits.json"
     path.write_text('{"schema_version": 1, "edits": {"gpus": {"h200": {"tdp_w": {"value": 700},'

@@ -15,8 +15,8 @@ import pytest
 from app.calc import evaluate
 from app.io.export import export_quote
 from app.io.export.document import build_document
-from app.io.measured_text import fleet_size, log_span, window
-from app.io.quote_store import load_quote, save_quote
+from app.io.quote.store import load_quote, save_quote
+from app.io.report.measured import fleet_size, log_span, window
 from app.io.smi.enrich import use_log_for_option
 from app.io.smi.profile import profile_log, to_measured_profile
 from app.io.smi.reader import read_log

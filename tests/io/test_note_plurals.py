@@ -6,10 +6,10 @@ import re
 import pytest
 
 from app.calc.configurator import Limits, suggest
-from app.io.catalog_store import load_catalog
-from app.io.formatting import note_text
-from app.io.quote_store import load_quote
-from app.io.suggest_report import render_text
+from app.io.catalog.store import load_catalog
+from app.io.quote.store import load_quote
+from app.io.report.suggest import render_text
+from app.io.words.formatting import note_text
 from app.model.note_templates import advisor, suggestions
 from app.model.notes import note, render, template
 from tests.conftest import EXAMPLES

@@ -3,8 +3,8 @@
 import re
 
 from app.calc import evaluate
-from app.io.formatting import localized, note_text
-from app.io.quote_store import load_quote
+from app.io.quote.store import load_quote
+from app.io.words.formatting import localized, note_text
 from app.model.notes import TEMPLATES, render, template
 from tests.conftest import EXAMPLES
 

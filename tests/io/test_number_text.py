@@ -5,7 +5,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from app.io.number_text import (
+from app.io.words.number_text import (
     NOT_A_NUMBER,
     NOT_WHOLE,
     WRONG_FORMAT,

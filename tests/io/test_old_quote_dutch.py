@@ -4,7 +4,7 @@ stays theirs; and the Dutch proposal of such a quote has none of those English n
 
 import json
 
-from app.io.quote_store import load_quote
+from app.io.quote.store import load_quote
 from tests.conftest import EXAMPLES
 
 

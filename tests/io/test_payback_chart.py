@@ -10,7 +10,7 @@ import pytest
 
 from app.calc import evaluate
 from app.io.export import build_document, write_pdf
-from app.io.quote_store import load_quote
+from app.io.quote.store import load_quote
 from tests.conftest import EXAMPLES
 from tests.io.test_export_pdf import POPPLER, _text
 

@@ -13,7 +13,7 @@ from app.calc import evaluate
 from app.io.export import pdf_charts
 from app.io.export.document import build_document
 from app.io.export.pdf_page import register_fonts
-from app.io.quote_store import load_quote
+from app.io.quote.store import load_quote
 from tests.conftest import EXAMPLES
 
 LONG = ["Current fleet: 12x HGX A100 air-cooled, bought 2021",

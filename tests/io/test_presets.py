@@ -4,7 +4,7 @@ import pytest
 
 from app.calc import bill
 from app.errors import AppError
-from app.io.presets import load_bill_presets, load_rental_presets
+from app.io.catalog.presets import load_bill_presets, load_rental_presets
 
 
 def test_shipped_presets_for_the_benelux():
@@ -35,7 +35,7 @@ def test_a_broken_file_is_one_line(tmp_path):
 
 
 def test_rental_presets_name_a_catalogue_gpu_and_a_dated_source():
-    from app.io.catalog_store import Overlay, load_catalog
+    from app.io.catalog.store import Overlay, load_catalog
 
     catalog = load_catalog(overlay=Overlay())
     presets = load_rental_presets()
@@ -65,7 +65,7 @@ def test_every_shipped_preset_has_its_name_note_and_source_in_dutch():
 def test_a_preset_citation_prints_in_the_documents_language(made_in, printed_in):
     """A quote filled from a preset in one language prints its source in the document's;
     a citation the user edited prints as typed."""
-    from app.io.presets import citation_in
+    from app.io.catalog.presets import citation_in
 
     nl = load_bill_presets()["NL"]
     rent = load_rental_presets()["h200-sxm"]
@@ -85,7 +85,7 @@ def test_the_dutch_proposal_prints_the_presets_in_dutch(tmp_path):
     import openpyxl
 
     from app.io.export import export_quote
-    from app.io.quote_store import load_quote
+    from app.io.quote.store import load_quote
     from tests.conftest import EXAMPLES
 
     q = load_quote(EXAMPLES / "method-e5.quote.json")

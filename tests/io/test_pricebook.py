@@ -54,7 +54,7 @@ def test_an_impossible_date_is_refused():
 
 
 def _import(path, **kw):
-    from app.io.catalog_store import Overlay, load_catalog
+    from app.io.catalog.store import Overlay, load_catalog
     from app.io.pricebook.importer import import_book
 
     return import_book(path, load_catalog(overlay=Overlay(), books=[]), **kw)
@@ -185,8 +185,8 @@ def test_nothing_matched_is_exit_2_and_nothing_kept(tmp_path):
 def _example_with_book(tmp_path, created: date):
     """The example quote re-priced from the catalogue with October's list kept."""
     from app import paths
-    from app.io.catalog_store import load_catalog
-    from app.io.quote_store import load_quote
+    from app.io.catalog.store import load_catalog
+    from app.io.quote.store import load_quote
     from app.model.catalog import CatalogSnapshot
 
     done = run_cli("prices", "import", str(files.expiring_csv(tmp_path)), "--valid-until",
@@ -218,7 +218,7 @@ def test_the_book_changes_a_quotes_capex_by_its_price(tmp_path):
 def test_expired_price_flagged_in_the_proposal(tmp_path):
     import subprocess
 
-    from app.io.quote_store import save_quote
+    from app.io.quote.store import save_quote
 
     _, after = _example_with_book(tmp_path, date(2026, 11, 30))
     path = tmp_path / "q.quote.json"
@@ -239,7 +239,7 @@ def test_expired_price_flagged_in_the_proposal(tmp_path):
 def test_expired_price_marked_in_the_workbook_and_calc_json(tmp_path):
     import openpyxl
 
-    from app.io.quote_store import save_quote
+    from app.io.quote.store import save_quote
 
     _, after = _example_with_book(tmp_path, date(2026, 11, 30))
     path = tmp_path / "q.quote.json"
@@ -263,7 +263,7 @@ def test_cli_help_names_the_commands():
 
 
 def _matcher(**part_numbers):
-    from app.io.catalog_store import Overlay, load_catalog
+    from app.io.catalog.store import Overlay, load_catalog
     from app.io.pricebook.match import Matcher
 
     catalog = load_catalog(overlay=Overlay(), books=[])

@@ -11,7 +11,7 @@ import time
 import pytest
 
 from app.errors import InputFileError
-from app.io.quote_store import load_quote, parse_quote
+from app.io.quote.store import load_quote, parse_quote
 from app.model import bounds
 from tests.conftest import EXAMPLES, run_cli
 

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from app.errors import InputFileError
-from app.io.quote_store import MIGRATIONS, load_quote, save_quote
+from app.io.quote.store import MIGRATIONS, load_quote, save_quote
 from app.model.quote import SCHEMA_VERSION
 from tests.io.export_helpers import E3
 

@@ -7,8 +7,8 @@ import pytest
 
 from app.calc import evaluate
 from app.errors import InputFileError
-from app.io.atomic import backup_path
-from app.io.quote_store import load_quote, save_quote
+from app.io.files.atomic import backup_path
+from app.io.quote.store import load_quote, save_quote
 from tests.conftest import EXAMPLES
 
 

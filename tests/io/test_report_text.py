@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from app import paths
 from app.calc.evaluate import evaluate
-from app.io.quote_store import load_quote
+from app.io.quote.store import load_quote
 from tests.conftest import run_cli
 
 EXAMPLES = paths.resources_dir() / "examples"

@@ -4,8 +4,8 @@ server and the cooling in Dutch."""
 
 import re
 
-from app.io.catalog_store import load_catalog
-from app.io.formatting import note_text
+from app.io.catalog.store import load_catalog
+from app.io.words.formatting import note_text
 from app.model.catalog import cooling_arg
 from app.model.notes import note
 

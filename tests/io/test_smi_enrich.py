@@ -10,7 +10,7 @@ from app import paths
 from app.calc import evaluate
 from app.cli import main
 from app.errors import QuoteError
-from app.io.quote_store import load_quote, save_quote
+from app.io.quote.store import load_quote, save_quote
 from app.io.smi.enrich import attach_measured_variant, use_log_for_option
 from app.model.catalog import MeasuredProfile
 

@@ -10,11 +10,12 @@ from pathlib import Path
 import pytest
 
 from app.cli import main
+from app.cli.smi import import_smi_command
 from app.errors import InputFileError
 from app.io.smi import read_log
-from app.io.smi.cli import import_smi_command, load_profiles
 from app.io.smi.fast import Fallback, profile_csv_fast
 from app.io.smi.profile import profile_log
+from app.io.smi.summary import load_profiles
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "smi"
 SAMPLES = Path(__file__).resolve().parents[2].parent / "shared" / "samples" / "nvidia-smi"

@@ -17,8 +17,8 @@ import pytest
 
 from app.errors import InputFileError
 from app.io.smi.batch import preview
-from app.io.smi.cli import load_profiles
 from app.io.smi.limits import MAX_GPUS
+from app.io.smi.summary import load_profiles
 from tests.conftest import ROOT
 
 T0 = datetime(2024, 3, 1, 12, 0, 0)

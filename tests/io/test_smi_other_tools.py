@@ -14,10 +14,10 @@ import pytest
 
 from app.errors import InputFileError
 from app.io.smi.batch import preview
-from app.io.smi.cli import column_map, load_profiles
 from app.io.smi.limits import MAX_GPUS
 from app.io.smi.mapped import ColumnMap
 from app.io.smi.profile import to_measured_profile
+from app.io.smi.summary import column_map, load_profiles
 from tests.conftest import ROOT
 
 SAMPLES = ROOT.parent / "shared" / "samples" / "nvidia-smi"

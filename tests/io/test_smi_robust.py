@@ -13,8 +13,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from app.cli.smi import import_smi_command
 from app.errors import AppError
-from app.io.smi.cli import import_smi_command, load_profiles
+from app.io.smi.summary import load_profiles
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "smi"
 SAMPLES = Path(__file__).resolve().parents[2].parent / "shared" / "samples" / "nvidia-smi"

@@ -15,10 +15,10 @@ from pathlib import Path
 
 import pytest
 
-from app.io.smi.cli import load_profiles
 from app.io.smi.fast import Fallback, profile_csv_fast
 from app.io.smi.profile import profile_log
 from app.io.smi.reader import read_log
+from app.io.smi.summary import load_profiles
 from tests.conftest import ROOT
 
 EPOCH_S = 1_733_000_000  # 2024-11-30 20:53:20 UTC

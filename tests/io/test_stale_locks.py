@@ -9,8 +9,8 @@ import sys
 import time
 from pathlib import Path
 
-from app.io import autosave_store
-from app.io.session_lock import SessionLock
+from app.io.quote import autosave as autosave_store
+from app.io.quote.session_lock import SessionLock
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -5,9 +5,9 @@ reads "begrenzing 75 %" and "onderdompeling", never "cap 75 %" or "immersion".""
 from pathlib import Path
 
 from app.calc.configurator import suggest
-from app.io.catalog_store import load_catalog
-from app.io.quote_store import load_quote
-from app.io.suggest_report import labeller
+from app.io.catalog.store import load_catalog
+from app.io.quote.store import load_quote
+from app.io.report.suggest import labeller
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "resources" / "examples" / "example.quote.json"
 
@@ -41,7 +41,7 @@ def test_why_writes_money_as_the_table_does():
     Dutch, "+€15,740" in English, with the sign that says more or less."""
     import re
 
-    from app.io.formatting import money, note_text
+    from app.io.words.formatting import money, note_text
 
     quote, catalog = load_quote(EXAMPLE), load_catalog()
     found = suggest(quote, catalog, "npv", top=3).suggestions

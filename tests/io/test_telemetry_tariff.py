@@ -13,7 +13,7 @@ import numpy as np
 import pytest
 
 from app.calc import evaluate
-from app.io.quote_store import load_quote
+from app.io.quote.store import load_quote
 from app.io.telemetry.baseline import use_fleet
 from app.io.telemetry.client import Connection, PromClient
 from app.io.telemetry.fleet import import_fleet

@@ -14,7 +14,7 @@ import pytest
 
 from app.errors import InputFileError
 from app.io.export import export_quote
-from app.io.quote_store import parse_quote
+from app.io.quote.store import parse_quote
 from app.model.text_rules import NAME_MAX, text_problem
 from tests.conftest import EXAMPLES, run_cli
 

@@ -7,8 +7,8 @@ import pytest
 
 from app import paths
 from app.errors import CatalogError
-from app.io import toml_cache
-from app.io.catalog_files import load_toml, read_catalog
+from app.io.catalog import toml_cache
+from app.io.catalog.files import load_toml, read_catalog
 
 
 def _no_parsing(monkeypatch):

@@ -1,7 +1,7 @@
-"""The values at a tornado bar's ends (app.io.tornado_text), as the Advice page and the PDF's
+"""The values at a tornado bar's ends (app.io.report.tornado), as the Advice page and the PDF's
 risk page print them."""
 
-from app.io.tornado_text import end_texts
+from app.io.report.tornado import end_texts
 
 
 def _row(assumption, *inputs):

@@ -12,7 +12,7 @@ import pytest
 
 from app.calc import evaluate
 from app.io.export import write_xlsx
-from app.io.quote_store import load_quote
+from app.io.quote.store import load_quote
 from tests.conftest import EXAMPLES
 
 EXAMPLE = EXAMPLES / "example.quote.json"

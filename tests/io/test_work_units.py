@@ -4,10 +4,10 @@ reads "kWh per 10⁶ afbeeldingen", the English one "kWh per 10⁶ images", a ra
 import pytest
 
 from app.calc import evaluate
-from app.io.catalog_store import load_catalog
+from app.io.catalog.store import load_catalog
 from app.io.export.document import build_document
-from app.io.labels import work_unit
-from app.io.quote_store import load_quote
+from app.io.quote.store import load_quote
+from app.io.words.labels import work_unit
 from app.model.quote import WorkloadSpec
 from tests.conftest import EXAMPLES
 

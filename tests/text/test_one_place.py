@@ -50,7 +50,7 @@ def test_no_dutch_branch_for_text_in_the_app():
     name_nl): those lines are listed here with their reason."""
     allowed = {
         # locale rules, not translations: date formats, Qt's locale, the decimal comma
-        "app/io/export/xlsx_cashflow.py": 1, "app/io/backtest_report.py": 1,
+        "app/io/export/xlsx_cashflow.py": 1, "app/io/report/backtest.py": 1,
         "app/ui/dialogs/custom_server_dialog.py": 1, "app/ui/dialogs/suggest_dialog.py": 1,
         "app/ui/i18n.py": 1, "app/ui/pages/option_editor.py": 1,
         # the catalogue's or a measurement's own Dutch text (data with a source_nl / name_nl)
@@ -59,7 +59,7 @@ def test_no_dutch_branch_for_text_in_the_app():
         "app/io/export/document_inputs.py": 2, "app/ui/derivation.py": 1,
         # the Dutch words of a catalogue citation without a source_nl (regex rules, labels.py);
         # the other three there pick a subject_nl, unit_nl or source_nl
-        "app/io/labels.py": 4, "app/ui/pages/tax_box.py": 1,
+        "app/io/words/labels.py": 4, "app/ui/pages/tax_box.py": 1,
         "app/ui/pages/option_terms.py": 1, "app/ui/pages/quote_page.py": 1,
     }
     pattern = ('== "nl"', 'startswith("nl")')
@@ -76,8 +76,8 @@ def test_every_lookup_in_the_code_names_its_text_literally():
     """The extraction reads tr/trc/trn's texts off the source: a text built at run time would
     never reach the catalogue. Only the lookups of the keyed tables (and of a refusal's own
     template) pass a variable."""
-    tables = {"app/io/labels.py", "app/io/export/i18n.py", "app/model/notes.py",
-              "app/io/refusal_text.py"}
+    tables = {"app/io/words/labels.py", "app/io/export/i18n.py", "app/model/notes.py",
+              "app/io/words/refusal_text.py"}
     loose = []
     for path in sorted((ROOT / "app").rglob("*.py")):
         name = path.relative_to(ROOT).as_posix()

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from app.io.quote_store import load_quote
+from app.io.quote.store import load_quote
 from app.model import Catalog, Region
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -24,7 +24,7 @@ def e3_catalog() -> Catalog:
 def state_for(e3_catalog):
     """An AppState on the E3 catalogue with the quote at ``path`` open (for one-page tests)."""
     def make(path: Path):
-        from app.io.catalog_store import Overlay
+        from app.io.catalog.store import Overlay
         from app.ui.state import AppState
 
         state = AppState(base_catalog=e3_catalog, overlay=Overlay())

@@ -10,7 +10,7 @@ import pytest
 
 from app.calc.advisor import cap_sweep, collect_inputs, point_values
 from app.calc.evaluate import resolve_demand
-from app.io.quote_store import load_quote
+from app.io.quote.store import load_quote
 from tests.conftest import EXAMPLES
 
 E4 = EXAMPLES / "method-e4.quote.json"
@@ -101,7 +101,7 @@ def test_tornado_for_a_candidate(qtbot, page):
 
 def test_window_names_the_three_assumptions_that_move_the_npv_most(qtbot, page):
     """As the proposal's summary does: each with the NPV at its low and its high value."""
-    from app.io.formatting import money
+    from app.io.words.formatting import money
 
     page.ensure_built()
     _ready(qtbot, page)
@@ -167,7 +167,7 @@ def test_tornado_bars_show_the_low_and_high_values(qtbot, page):
     price's low and high amounts in the UI's formats."""
     import pyqtgraph as pg
 
-    from app.io.formatting import money
+    from app.io.words.formatting import money
 
     page.ensure_built()
     _ready(qtbot, page)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.io.quote_store import load_quote
+from app.io.quote.store import load_quote
 from app.ui.models.results_table import KEY_ROLE
 from tests.conftest import EXAMPLES
 
@@ -15,7 +15,7 @@ RUN = "H200-SXM-141GBx8_TRT_MaxQ/llama2-70b-99/Offline"
 
 
 def _page(qtbot, lang: str):
-    from app.io.catalog_store import Overlay
+    from app.io.catalog.store import Overlay
     from app.ui.i18n import install_language
     from app.ui.pages.results_page import ResultsPage
     from app.ui.state import AppState

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from app.io.catalog_store import Overlay, load_catalog
+from app.io.catalog.store import Overlay, load_catalog
 from app.ui.state import AppState
 from tests.calc.v100_task import candidate, v100_quote
 

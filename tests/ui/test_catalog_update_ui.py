@@ -18,7 +18,7 @@ NOTE_NL = "# Uitgaven\n\n## 2027-06-01: H200 opnieuw gemeten\n- H200 SXM: rust 6
 
 @pytest.fixture
 def zipped(tmp_path):
-    from app.io.catalog_update import pack_catalog
+    from app.io.catalog.update import pack_catalog
 
     archive = tmp_path / "catalog-2027-06-01.zip"
     pack_catalog(archive, newer_catalogue(tmp_path / "cat", gpu_changes=CHANGES, release=NOTE,
@@ -27,7 +27,7 @@ def zipped(tmp_path):
 
 
 def _page(qtbot, lang: str):
-    from app.io.catalog_store import Overlay
+    from app.io.catalog.store import Overlay
     from app.ui.i18n import install_language
     from app.ui.pages.catalog_page import CatalogPage
     from app.ui.state import AppState
@@ -142,7 +142,7 @@ def test_a_refused_catalogue_changes_nothing_and_says_why(qtbot, monkeypatch, tm
 
 
 def test_the_release_note_is_plain_text(qtbot, tmp_path):
-    from app.io.catalog_update import offer
+    from app.io.catalog.update import offer
 
     folder = newer_catalogue(tmp_path / "cat", release="## 2027-06-01: <b>bold</b> <img src='x'>\n")
     report = offer(folder)
@@ -161,7 +161,7 @@ def _older_quote():
 
 
 def test_results_page_says_so_after_the_catalogue_is_read_and_updates_the_quote(qtbot, monkeypatch):
-    from app.io.catalog_store import Overlay
+    from app.io.catalog.store import Overlay
     from app.ui.pages.results_page import ResultsPage
     from app.ui.state import AppState
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from app import paths
-from app.io.catalog_active import catalog_date
-from app.io.catalog_release import read_releases
+from app.io.catalog.active import catalog_date
+from app.io.catalog.release import read_releases
 from app.ui import settings
 from app.ui.dialogs import catalog_update_dialog as dialogs
 from app.ui.dialogs.catalog_update_dialog import shown_day

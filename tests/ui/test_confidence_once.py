@@ -5,8 +5,8 @@ dialog of a Dutch window (and likewise in English)."""
 import re
 
 from app.calc import evaluate
-from app.io.labels import after_confidence, sourced
-from app.io.quote_store import load_quote
+from app.io.quote.store import load_quote
+from app.io.words.labels import after_confidence, sourced
 from app.ui.derivation import explain
 from tests.conftest import EXAMPLES
 

@@ -3,7 +3,7 @@ reason when the numbers do not add up; the configurator then works from it."""
 
 from __future__ import annotations
 
-from app.io.catalog_store import Overlay, load_catalog
+from app.io.catalog.store import Overlay, load_catalog
 from app.ui.state import AppState
 from tests.calc.v100_task import v100_quote
 

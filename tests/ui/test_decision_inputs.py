@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QLocale
 
-from app.io.presets import load_bill_presets, load_rental_presets
-from app.io.quote_store import load_quote
+from app.io.catalog.presets import load_bill_presets, load_rental_presets
+from app.io.quote.store import load_quote
 from app.model import Catalog
 from tests.ui.conftest import enter
 

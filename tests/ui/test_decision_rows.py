@@ -1,7 +1,7 @@
 """The Results page shows the whole decision's rows only where a quote uses them, with the
 engine's figures, in English and Dutch."""
 
-from app.io.quote_store import save_quote
+from app.io.quote.store import save_quote
 from app.model.decision import Financing, Rental
 from tests.calc.test_whole_decision import _e5_site_quote
 

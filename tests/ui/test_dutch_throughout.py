@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.io.export import export_quote
-from app.io.quote_store import load_quote
+from app.io.quote.store import load_quote
 from tests.conftest import EXAMPLES
 from tests.english_text import english_in, english_words, typed_texts, user_texts
 
@@ -38,7 +38,7 @@ HOOK_WORDS = ("idle power", "unit price", "throughput", "energy price", "price e
 def _new_quote():
     """File → New, then Add on the Options page (the first server that fits) as the baseline,
     and a second option: what a new user exports first."""
-    from app.io.catalog_store import Overlay
+    from app.io.catalog.store import Overlay
     from app.ui.pages.options_page import default_option
     from app.ui.state import AppState, new_quote
 
@@ -133,7 +133,7 @@ def _widget_texts(window) -> list[str]:
 
 @pytest.mark.parametrize("which", ["example", "file-new"])
 def test_dutch_window_shows_no_english_template_text(qtbot, which):
-    from app.io.catalog_store import Overlay
+    from app.io.catalog.store import Overlay
     from app.ui.i18n import install_language
     from app.ui.main_window import MainWindow, page_specs
     from app.ui.state import AppState

@@ -11,8 +11,8 @@ from PySide6.QtCore import Qt
 
 from app.calc import evaluate
 from app.calc.facility import figures
-from app.io.formatting import number
-from app.io.quote_store import load_quote
+from app.io.quote.store import load_quote
+from app.io.words.formatting import number
 from app.ui.application import build_window
 from tests.ui.test_fast_start import E3, ROOT, cells, full_start, quote_file  # noqa: F401
 

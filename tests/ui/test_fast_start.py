@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from app.io import start_snapshot
-from app.io.quote_store import load_quote
+from app.io.quote import start_snapshot
+from app.io.quote.store import load_quote
 from app.ui.application import build_window
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -6,7 +6,7 @@ and kept by save and reopen."""
 import pytest
 from PySide6.QtCore import QLocale
 
-from app.io.quote_store import load_quote
+from app.io.quote.store import load_quote
 from tests.conftest import EXAMPLES
 from tests.ui.conftest import enter
 

@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 
 from app.calc import evaluate
-from app.io.quote_store import load_quote
+from app.io.quote.store import load_quote
 from app.model.catalog import KINDS
 from app.ui.models.catalog_table import CatalogTableModel
 from app.ui.models.options_list import OptionsListModel

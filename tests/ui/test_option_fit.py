@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.io.catalog_store import Overlay, load_catalog
+from app.io.catalog.store import Overlay, load_catalog
 from app.ui.pages.option_editor import parse_cap
 from app.ui.pages.option_fit import auto_label
 from app.ui.state import AppState

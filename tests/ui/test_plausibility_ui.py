@@ -3,7 +3,7 @@ the UI language, never blocking, until dismissed for this quote (saved with it, 
 
 import pytest
 
-from app.io.quote_store import load_quote, save_quote
+from app.io.quote.store import load_quote, save_quote
 from tests.ui.conftest import enter
 
 

@@ -27,7 +27,7 @@ def test_only_the_opening_page_is_built(window):
 
 
 def test_results_without_reading_the_catalogue(qtbot, monkeypatch):
-    import app.io.catalog_store as store
+    import app.io.catalog.store as store
 
     def refuse(*_a, **_k):
         raise AssertionError("the catalogue was read before the first paint")

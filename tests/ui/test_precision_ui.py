@@ -5,7 +5,7 @@ option's format."""
 
 from __future__ import annotations
 
-from app.io.quote_store import load_quote
+from app.io.quote.store import load_quote
 from app.model.precision import FORMATS
 from tests.conftest import EXAMPLES
 from tests.ui.test_suggest import _v100_in_the_app

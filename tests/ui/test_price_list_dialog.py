@@ -12,7 +12,7 @@ from tests.io import pricebook_files as files
 
 
 def _page(qtbot, lang: str):
-    from app.io.catalog_store import Overlay
+    from app.io.catalog.store import Overlay
     from app.ui.i18n import install_language
     from app.ui.pages.catalog_page import CatalogPage
     from app.ui.state import AppState

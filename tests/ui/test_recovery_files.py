@@ -7,8 +7,8 @@ import json
 
 import pytest
 
-from app.io import autosave_store
-from app.io.quote_store import load_quote
+from app.io.quote import autosave as autosave_store
+from app.io.quote.store import load_quote
 from tests.conftest import EXAMPLES
 from tests.io.test_crash_safety import crashed_session
 
@@ -71,7 +71,7 @@ def test_a_lone_surrogate_cannot_reach_save_or_autosave(qtbot, window, tmp_path,
 @pytest.mark.skipif(not __import__("os").path.exists("/proc/self/stat"),
                     reason="process start times come from /proc (Linux)")
 def test_start_removes_a_dead_saves_temp_file_beside_a_recent_quote(qtbot, window, tmp_path):
-    from app.io.process_identity import this_process
+    from app.io.files.process_identity import this_process
     from app.ui import settings
 
     pid, begun = this_process()

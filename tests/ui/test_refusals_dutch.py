@@ -1,10 +1,10 @@
 """A quote file the app refuses says why in the UI's language: the quote
-file's refusals are templates (app.io.quote_store.REFUSALS) the window translates; the CLI keeps
+file's refusals are templates (app.io.quote.store.REFUSALS) the window translates; the CLI keeps
 the English line."""
 
 from __future__ import annotations
 
-from app.io import quote_store
+from app.io.quote import store as quote_store
 from app.text import tr
 from app.ui.i18n_build import refusal_templates
 

@@ -72,7 +72,7 @@ def test_every_refusal_template_reads_dutch(dutch):
 
 
 def _catalogue_page(qtbot, lang: str):
-    from app.io.catalog_store import Overlay
+    from app.io.catalog.store import Overlay
     from app.ui.pages.catalog_page import CatalogPage
     from app.ui.state import AppState
 
@@ -84,7 +84,7 @@ def _catalogue_page(qtbot, lang: str):
 
 def _bad_zip(tmp_path: Path, old: str, new: str) -> Path:
     """A newer catalogue whose gpus.toml has ``old`` replaced by ``new``, packed as a zip."""
-    from app.io.catalog_archive import pack
+    from app.io.catalog.archive import pack
 
     folder = newer_catalogue(tmp_path / "cat")
     text = (folder / "gpus.toml").read_text(encoding="utf-8")
@@ -134,7 +134,7 @@ def test_a_file_that_is_no_catalogue_is_refused_in_dutch(qtbot, monkeypatch, tmp
 
 def test_the_cli_keeps_the_english_line(tmp_path):
     from app.errors import CatalogError
-    from app.io.catalog_update import offer
+    from app.io.catalog.update import offer
 
     source = _bad_zip(tmp_path, "tdp_w = 300\n", "tdp_w = -5\n")
     with pytest.raises(CatalogError) as info:
@@ -259,10 +259,10 @@ def test_suggest_recovery_and_workbook_text_refusals_in_dutch(dutch, tmp_path):
 
     from app.calc.configurator.search import search
     from app.errors import AppError
-    from app.io.autosave_store import recover
-    from app.io.catalog_store import load_catalog
+    from app.io.catalog.store import load_catalog
     from app.io.export.xlsx_style import put
-    from app.io.quote_store import load_quote, parse_quote
+    from app.io.quote.autosave import recover
+    from app.io.quote.store import load_quote, parse_quote
     from app.ui.refusals import problem_text
 
     quote = load_quote(E3)
@@ -329,7 +329,7 @@ def test_schema_validation_reasons_read_dutch(dutch, change):
 
 def test_a_broken_presets_file_is_refused_in_dutch(dutch, tmp_path):
     from app.errors import AppError
-    from app.io.presets import load_bill_presets
+    from app.io.catalog.presets import load_bill_presets
     from app.ui.refusals import problem_text
 
     shown = []
@@ -350,9 +350,9 @@ def test_the_operating_systems_reason_in_dutch(dutch, tmp_path):
     import errno
 
     from app.errors import CatalogError, FileRefusal
-    from app.io import quote_store
     from app.io.export.files import _locked_or_read_only
-    from app.io.parser_text import os_reason
+    from app.io.quote import store as quote_store
+    from app.io.words.parser_text import os_reason
     from app.ui.refusals import problem_text
 
     denied = PermissionError(errno.EACCES, "Permission denied")

@@ -8,7 +8,7 @@ from datetime import date
 
 from PySide6.QtCore import QLocale
 
-from app.io import formatting
+from app.io.words import formatting
 
 
 def test_settings_dialog_offers_the_regions_of_dutch(qtbot):

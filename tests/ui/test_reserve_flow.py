@@ -12,7 +12,7 @@ import subprocess
 import pytest
 from PySide6.QtCore import QLocale
 
-from app.io.catalog_store import Overlay, load_catalog
+from app.io.catalog.store import Overlay, load_catalog
 from app.io.export import export_quote
 from app.io.export.document import build_document
 from tests.conftest import EXAMPLES
@@ -142,7 +142,7 @@ def test_undo_and_redo_name_the_change_in_dutch(qtbot, dutch):
 
 
 def test_the_profile_saved_in_preferences_is_the_one_export_starts_from(qtbot, tmp_path):
-    from app.io import seller_store
+    from app.io.quote import seller as seller_store
     from app.ui import settings
     from app.ui.dialogs.export_dialog import ExportDialog
     from app.ui.dialogs.questions import SettingsDialog

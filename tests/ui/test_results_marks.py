@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from app.calc import evaluate
-from app.io.quote_store import load_quote
+from app.io.quote.store import load_quote
 from app.ui.metrics import METRICS, best_labels, row_label
 from app.ui.models.results_table import ResultsTableModel
 from tests.conftest import EXAMPLES

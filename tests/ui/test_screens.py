@@ -63,7 +63,7 @@ def test_suggest_dialog_fits_a_1280_screen_and_counts_in_dutch(qtbot):
     width) and said "1400 configuraties doorzocht" without the Dutch thousands mark."""
     from PySide6.QtWidgets import QApplication
 
-    from app.io.formatting import number
+    from app.io.words.formatting import number
     from app.ui.dialogs.suggest_dialog import SuggestDialog
     from app.ui.i18n import install_language
     from tests.ui.test_suggest import _v100_in_the_app

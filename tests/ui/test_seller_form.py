@@ -9,9 +9,9 @@ import subprocess
 import pytest
 
 from app import paths
-from app.io import seller_store
 from app.io.export import export_quote
-from app.io.quote_store import load_quote
+from app.io.quote import seller as seller_store
+from app.io.quote.store import load_quote
 from tests.conftest import EXAMPLES, ROOT
 
 LOGO = ROOT / "resources" / "report" / "logo.png"

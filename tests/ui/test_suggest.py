@@ -7,7 +7,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from app.io.catalog_store import Overlay, load_catalog
+from app.io.catalog.store import Overlay, load_catalog
 from app.model import Option
 from app.ui.state import AppState, new_quote
 

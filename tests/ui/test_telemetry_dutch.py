@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from app.io.quote_store import load_quote
+from app.io.quote.store import load_quote
 from tests.english_text import english_in, user_texts
 from tests.io.telemetry_server import Fleet, free_port, missing_tools, serve
 from tests.io.test_telemetry_errors import tiny_server  # noqa: F401 - the fixture

@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from app.io.quote_store import load_quote
+from app.io.quote.store import load_quote
 from tests.ui.conftest import E3
 
 

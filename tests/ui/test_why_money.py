@@ -11,8 +11,8 @@ import re
 import pytest
 
 from app.calc import evaluate
-from app.io import money_parts as P
-from app.io.quote_store import load_quote
+from app.io.quote.store import load_quote
+from app.io.words import money_parts as P
 from app.model import ExtraLine, Option
 from app.ui.derivation import explain
 from tests.conftest import EXAMPLES

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from app.calc import evaluate
-from app.io.quote_store import save_quote
+from app.io.quote.store import save_quote
 from app.ui.derivation import explain
 from tests.calc.test_tariff_measured import BASE, SOURCE, _day, _quote
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from PySide6.QtGui import QImage
 
-from app.io.quote_store import load_quote
+from app.io.quote.store import load_quote
 from app.ui.dialogs.questions import ShowProblem
 from tests.ui.conftest import enter
 
@@ -239,7 +239,7 @@ def test_reset_all_catalogue_edits_asks_first_and_keeps_a_backup(window, monkeyp
     names brings them back."""
     import json
 
-    from app.io.catalog_store import Overlay
+    from app.io.catalog.store import Overlay
     from app.ui.dialogs import questions
 
     page, state = window.pages["catalogue"], window.state

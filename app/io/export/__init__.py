@@ -54,7 +54,7 @@ def export_quote(quote_path_or_quote, out_dir_or_file=None, formats: Iterable[st
     file that cannot be written raises ``ExportError`` (an AppError) naming it.
     """
     from app.io.export.document import engine_result
-    from app.io.quote_store import load_quote
+    from app.io.quote.store import load_quote
 
     source = None
     if isinstance(quote_path_or_quote, (str, Path)):

@@ -22,8 +22,8 @@ from app.io.export.document_rows import decision_rows, facility_rows, key_figure
 from app.io.export.i18n import STRINGS, t
 from app.io.export.money_notes import money_notes
 from app.io.export.offer_notes import offer_notes, reserve_summary, with_fleet_notes
-from app.io.formatting import payback
-from app.io.labels import work_unit
+from app.io.words.formatting import payback
+from app.io.words.labels import work_unit
 from app.model import Option, OptionResult, Quote, QuoteResult
 
 __all__ = ["QuoteDocument", "Seller", "build_document", "engine_result", "load_seller"]
@@ -131,7 +131,7 @@ def build_document(quote: Quote, result: QuoteResult, lang: str = "en",
     The engine's notes and reasons are rendered in ``lang``. ``advice``: add the advisor's
     findings and power-cap sweet spots (``QuoteDocument.advice``, the PDF's last section);
     ``catalog`` is where the advisor looks for a cheaper GPU (default: the catalogue in use)."""
-    from app.io.formatting import localized
+    from app.io.words.formatting import localized
 
     result = localized(engine_result(quote, result), lang)
     vat = quote.commercial.vat_rate

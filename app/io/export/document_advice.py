@@ -11,7 +11,7 @@ def _advisor_catalog():
     """The catalogue the advisor searches for a cheaper GPU, as ``gpu-tco analyze`` does; None
     when it cannot be read (the advice then looks only at the quote's own snapshot)."""
     from app.errors import CatalogError
-    from app.io.catalog_store import load_catalog
+    from app.io.catalog.store import load_catalog
 
     try:
         return load_catalog()
@@ -35,7 +35,7 @@ def build_advice(quote: Quote, views: list[OptionView], lang: str, catalog=None)
     appendix states point figures). Findings become sentences in ``lang`` here, like the
     engine's notes, so that the renderer only lays them out."""
     from app.calc.advisor import analyze
-    from app.io.formatting import finding_text
+    from app.io.words.formatting import finding_text
 
     analysis = analyze(quote, catalog=catalog if catalog is not None else _advisor_catalog(),
                        monte_carlo_too=False)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from app.io.export import style
 from app.io.export.document_model import DISCOUNTED_LINES, BomLine, Prices
 from app.io.export.i18n import t
-from app.io.formatting import ON_REQUEST
+from app.io.words.formatting import ON_REQUEST
 from app.model import Option, OptionResult, Quote
 
 

@@ -4,12 +4,12 @@ inputs by confidence (the summary's "measured"/"assumed" lists)."""
 
 from __future__ import annotations
 
+from app.io.catalog.presets import citation_in
 from app.io.export import style
 from app.io.export.document_model import Assumption, MeasuredView, OptionView, SourceRow
 from app.io.export.i18n import t
 from app.io.export.xlsx_money import tax_assumptions
-from app.io.labels import confidence_text, input_name, input_unit, source_text, unit_text
-from app.io.presets import citation_in
+from app.io.words.labels import confidence_text, input_name, input_unit, source_text, unit_text
 from app.model import Quote, QuoteResult
 from app.model.provenance import OPTION_MONEY_KEYS, QUOTE_INPUT
 

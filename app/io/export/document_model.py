@@ -240,8 +240,8 @@ class QuoteDocument:
 
     def cited(self, text: str) -> str:
         """A bill's or rental's source in the document's language where it is a preset's
-        (app.io.presets.citation_in); the user's own text as typed."""
-        from app.io.presets import citation_in
+        (app.io.catalog.presets.citation_in); the user's own text as typed."""
+        from app.io.catalog.presets import citation_in
         return citation_in(text, self.lang)
 
     @property
@@ -259,7 +259,7 @@ class QuoteDocument:
         table's cumulative payback (M28, which leaves the residual value out). The charts then
         drop each line by its residual value today in year N (``residual_today``), to the TCO
         (M24, M35). [money]"""
-        from app.io.money_parts import cumulative_cost
+        from app.io.words.money_parts import cumulative_cost
 
         credit = self.baseline_resale if self.baseline is not None else 0.0
         return {o.label: cumulative_cost(o.result, self.discount_rate,
@@ -269,7 +269,7 @@ class QuoteDocument:
 
     def residual_today(self, label: str) -> float:
         """(M35) RV / (1 + r)^N of option ``label``: the drop at the end of its cost line."""
-        from app.io.money_parts import residual_today
+        from app.io.words.money_parts import residual_today
 
         o = next(o for o in self.options if o.label == label)
         return residual_today(o.result, self.discount_rate, self.years)

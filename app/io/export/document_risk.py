@@ -5,7 +5,7 @@ the demands at which the recommended candidate and the current configuration cos
 and the demand growths at which the recommended switch pays back.
 
 Numbers come from app.calc.advisor at the quote's own assumptions; the words are put in the
-document's language here (app.io.tornado_text for the values at the bars' ends), so that the
+document's language here (app.io.report.tornado for the values at the bars' ends), so that the
 renderer (app.io.export.pdf_risk) only lays them out. No Qt.
 """
 
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from app.io.tornado_text import end_texts
+from app.io.report.tornado import end_texts
 from app.model import Quote
 
 #: the tornado's widest rows shown (the rest move the difference less)
@@ -158,7 +158,7 @@ def movers(rows: list[dict], lang: str, currency: str, name_of, count: int = MOV
 def _spread(inputs: list[dict], lang: str) -> str:
     """"±20 %" when each input's low and high lie the same share below and above its value
     ("±15 … 30 %" when the shares differ between inputs); "" otherwise."""
-    from app.io.formatting import percent
+    from app.io.words.formatting import percent
     shares = set()
     for i in inputs:
         if not i["point"]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from app.io.export import style
 from app.io.export.document_model import OptionView, Row
 from app.io.export.i18n import t
-from app.io.formatting import number, or_request, payback
+from app.io.words.formatting import number, or_request, payback
 from app.model import Quote
 from app.model.precision import label
 
@@ -81,8 +81,8 @@ def decision_rows(quote: Quote, views: list[OptionView], lang: str) -> list[Row]
     """The whole decision's figures (METHOD §11.4-§11.6), each row only where the quote has
     its inputs: the bill's tax and capacity charge, rented GPU-hours, financing, residual value,
     embodied carbon and its payback, the market-based CO2."""
-    from app.io.formatting import NO_PAYBACK, simple_payback
-    from app.io.formatting import years as years_text
+    from app.io.words.formatting import NO_PAYBACK, simple_payback
+    from app.io.words.formatting import years as years_text
 
     def row(key, kind, get):
         return Row(key, t(lang, key), kind, [get(o.result) if o.valid else None for o in views])

@@ -1,7 +1,7 @@
 """Writing an export file: whole or not at all, with a message a user can act on.
 
 The bytes are built in memory first, then written to a temporary file beside the target and
-renamed over it (``app.io.atomic``), so a failure never leaves half a workbook or PDF. A folder
+renamed over it (``app.io.files.atomic``), so a failure never leaves half a workbook or PDF. A folder
 that cannot be written or a file held open by another program (Excel or a PDF viewer on Windows
 lock the file) raises an ``ExportError`` that names the file and what to do.
 """
@@ -12,8 +12,8 @@ import errno
 from pathlib import Path
 
 from app.errors import AppError, Said
-from app.io.atomic import atomic_write_bytes
-from app.io.parser_text import os_reason
+from app.io.files.atomic import atomic_write_bytes
+from app.io.words.parser_text import os_reason
 
 
 class ExportError(AppError):

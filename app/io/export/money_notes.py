@@ -1,13 +1,13 @@
 """The PDF's "How the money adds up": per candidate, the capex from its terms, the first year's
 saving in energy, maintenance and licences, the simple payback as a division, the cumulative
-payback and the NPV, with the numbers put in (app.io.money_parts, the same terms the window's
+payback and the NPV, with the numbers put in (app.io.words.money_parts, the same terms the window's
 "Why this number" words). Plain words for a customer: no formula numbers."""
 
 from __future__ import annotations
 
-from app.io import money_parts as P
 from app.io.export.i18n import t
-from app.io.formatting import or_request, payback, plural
+from app.io.words import money_parts as P
+from app.io.words.formatting import or_request, payback, plural
 from app.model import Quote
 from app.model.notes import render
 

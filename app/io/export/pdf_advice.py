@@ -14,10 +14,10 @@ import re
 
 from reportlab.platypus import KeepTogether, PageBreak, Paragraph
 
-from app.io import formatting
 from app.io.export import style
 from app.io.export.document_model import AdviceOption, QuoteDocument
 from app.io.export.pdf_page import Styles, esc
+from app.io.words import formatting
 
 
 def option_heading(doc: QuoteDocument, number: int, label: str, baseline: bool,

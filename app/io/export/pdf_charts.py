@@ -13,9 +13,9 @@ from reportlab.graphics.charts.lineplots import LinePlot
 from reportlab.graphics.shapes import Drawing, Line, String
 from reportlab.graphics.widgets.markers import makeMarker
 
-from app.io import formatting
 from app.io.export import style
 from app.io.export.pdf_page import color
+from app.io.words import formatting
 
 WIDTH = 480
 #: per option, in order: a dash pattern and a marker, so that equal curves stay distinguishable

@@ -119,7 +119,7 @@ def furniture(c, doc: QuoteDocument, font: str, page: int, total: int) -> None:
 
 
 def day_text(doc: QuoteDocument, value) -> str:
-    from app.io.formatting import day
+    from app.io.words.formatting import day
     return day(value, doc.lang) if value else doc.t("dash")
 
 

@@ -11,12 +11,12 @@ from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import KeepTogether, PageBreak, Paragraph, Spacer
 
-from app.io import formatting
-from app.io.breakeven_text import growth_words, price_words
 from app.io.export import style
 from app.io.export.document_model import QuoteDocument
 from app.io.export.document_risk import Risk
 from app.io.export.pdf_page import Styles, color, esc, grid_table
+from app.io.report.breakeven import growth_words, price_words
+from app.io.words import formatting
 
 WIDTH, NAME_W, ROW_H = 480, 150, 17
 LOW, HIGH = "2F80ED", "F2994A"

@@ -19,8 +19,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from app.errors import InputFileError, Said, said_of
-from app.io.parser_text import json_reason, os_reason
-from app.io.strict_json import TwiceHook
+from app.io.files.strict_json import TwiceHook
+from app.io.words.parser_text import json_reason, os_reason
 from app.model.text_rules import NAME_MAX, PATH_MAX, REFERENCE_MAX, text_problem
 
 #: Text fields of a profile and their length limits (characters).

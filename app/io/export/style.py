@@ -7,8 +7,8 @@ Kinds: ``money``, ``money0`` (whole amounts), ``kwh``, ``kg``, ``w``, ``percent`
 
 from __future__ import annotations
 
-from app.io import formatting
 from app.io.export.i18n import t
+from app.io.words import formatting
 
 # Palette (hex without '#'), shared by both renderers.
 INK = "1F2933"

@@ -1,7 +1,7 @@
 """The price books kept in the user data folder, beside the catalogue overlay.
 
 One versioned JSON file (``price-books.json``), saved atomically with the previous version
-kept as ``.bak`` (app.io.atomic), so an import never loses the books before it. A book is
+kept as ``.bak`` (app.io.files.atomic), so an import never loses the books before it. A book is
 replaced by an import of the same name. A file this version cannot read is refused in one line
 naming it; the catalogue then shows its own prices (load_books_or_none) and the file is left
 for the user to move away.
@@ -17,7 +17,7 @@ from pydantic import ValidationError
 
 from app import paths
 from app.errors import CatalogError, Said
-from app.io.atomic import atomic_write_text
+from app.io.files.atomic import atomic_write_text
 from app.model.messages import describe
 from app.model.price_book import PriceBook
 

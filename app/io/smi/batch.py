@@ -130,10 +130,10 @@ def _sample_series(samples, gpu: str) -> dict:
 def read_one(path: Path, fields, catalog, progress=None) -> LogFile:
     """Profiles and chart series of one log (``load_profiles``' choice of reader; the exact reader
     is called here directly because the chart needs its samples, which load_profiles drops)."""
-    from app.io.smi.cli import load_profiles
     from app.io.smi.mapped import ColumnMap
     from app.io.smi.profile import profile_log, source_text
     from app.io.smi.reader import FORMATS, read_log
+    from app.io.smi.summary import load_profiles
 
     item = LogFile(path)
     try:

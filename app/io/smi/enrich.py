@@ -15,7 +15,7 @@ import math
 from pydantic import ValidationError
 
 from app.errors import QuoteError, Said
-from app.io.measured_text import fit, mean_of, with_customer
+from app.io.report.measured import fit, mean_of, with_customer
 from app.model import Quote
 from app.model.catalog import GPU, MeasuredProfile
 

@@ -17,7 +17,7 @@ from datetime import datetime
 from pathlib import Path
 
 from app.errors import InputFileError, Said
-from app.io.parser_text import os_reason
+from app.io.words.parser_text import os_reason
 
 #: The line-by-line reader holds every sample in memory (about 10 x the file): above this size
 #: only the streaming reader (a --query-gpu CSV with its header on line 1) reads the file.

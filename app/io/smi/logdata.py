@@ -16,7 +16,6 @@ import numpy as np
 import pandas as pd
 
 from app.errors import InputFileError, Said
-from app.io.parser_text import os_reason
 from app.io.smi.limits import (
     MAX_EXACT_BYTES,
     MAX_LINE_CHARS,
@@ -28,6 +27,7 @@ from app.io.smi.limits import (
     check_regular_file,
 )
 from app.io.smi.variables import PERCENT_COLUMNS, decode_throttle_mask
+from app.io.words.parser_text import os_reason
 
 _ANSI_RE = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 

@@ -16,7 +16,7 @@ import numpy as np
 
 from app.calc import measured as m
 from app.errors import Figure, InputFileError, Said
-from app.io.measured_text import log_span
+from app.io.report.measured import log_span
 
 if TYPE_CHECKING:  # the fleet import uses this module without pandas and the quote model
     import pandas as pd
@@ -129,7 +129,7 @@ def match_catalog(prof: GpuProfile, name: str, catalog) -> None:
 
 def source_text(path, profiles: list[GpuProfile], lang: str = "en") -> str:
     """File name and date span, e.g. ``gpu.csv, 2023-07-14 10:12 to 2023-07-14 11:40``
-    (``lang``: the words in that language, app.io.measured_text)."""
+    (``lang``: the words in that language, app.io.report.measured)."""
     firsts = [p.first for p in profiles if p.first]
     lasts = [p.last for p in profiles if p.last]
     name = Path(path).name if path else "log"

@@ -14,7 +14,7 @@ import math
 import re
 
 from app.errors import Figure, InputFileError, Said
-from app.io.strict_json import json_kind as _kind
+from app.io.files.strict_json import json_kind as _kind
 from app.io.telemetry import queries as q
 from app.io.telemetry.client import TelemetryError, number
 from app.io.telemetry.window import Window

@@ -22,11 +22,11 @@ from pathlib import Path
 import numpy as np
 
 from app.errors import QuoteError, Said, refusal
-from app.io.formatting import plural
-from app.io.measured_text import fit, fleet_size, window
+from app.io.report.measured import fit, fleet_size, window
 from app.io.smi.enrich import _revalidate, attach_measured_variant, base_gpu_id, utilization_sources
 from app.io.smi.profile import to_measured_profile
 from app.io.telemetry.fleet import model_day
+from app.io.words.formatting import plural
 from app.model import Quote
 from app.model.tariff import MeasuredLoad
 

@@ -16,8 +16,7 @@ import re
 from pathlib import Path
 
 from app.errors import InputFileError, Said
-from app.io.parser_text import os_reason
-from app.io.strict_json import loads, read_regular, read_strict
+from app.io.files.strict_json import loads, read_regular, read_strict
 from app.io.telemetry import queries as q
 from app.io.telemetry.answer_check import (
     check_manifest,
@@ -30,6 +29,7 @@ from app.io.telemetry.answer_check import (
 from app.io.telemetry.client import TelemetryError, base_url, matrix_series, unwrap, vector
 from app.io.telemetry.matrix import Series
 from app.io.telemetry.window import Window
+from app.io.words.parser_text import os_reason
 
 ANSWERS_FORMAT = "gpu-tco-prometheus-answers"
 ANSWERS_VERSION = 1
@@ -223,7 +223,7 @@ class SavedAnswers:
 
 
 def read_json_file(path: Path, *, inside: bool = False, limit: int = MAX_FILE_BYTES):
-    """A JSON file's content, strict (app.io.strict_json), at most ``limit`` bytes; one line
+    """A JSON file's content, strict (app.io.files.strict_json), at most ``limit`` bytes; one line
     naming the file when it cannot be read or parsed. ``inside``: a file inside a folder the
     customer sent, read only when it is itself a plain file (never through a link)."""
     path = Path(path)

@@ -15,13 +15,13 @@ from pathlib import Path
 
 from app.calc.measured import PowerFit
 from app.errors import InputFileError, Said
-from app.io.atomic import atomic_write_text
-from app.io.said_json import said_from
-from app.io.smi.cli import _clean
+from app.io.files.atomic import atomic_write_text
 from app.io.smi.profile import GpuProfile
+from app.io.smi.summary import _clean
 from app.io.telemetry.curl_route import read_answers, read_json_file
 from app.io.telemetry.export_check import check_export
 from app.io.telemetry.fleet import FORMAT, VERSION, FleetGroup, FleetImport
+from app.io.words.said_json import said_from
 
 
 def dumps(result: FleetImport) -> str:

@@ -16,8 +16,8 @@ from datetime import UTC, datetime
 
 from app.calc.measured import PowerFit
 from app.errors import Figure, InputFileError, Said
+from app.io.files.strict_json import json_kind as _kind
 from app.io.smi.profile import GpuProfile
-from app.io.strict_json import json_kind as _kind
 from app.io.telemetry.window import MAX_WINDOW_S, MIN_WINDOW_S
 
 #: GPUs one export may hold (the largest fleets have ~10^5), and points of its load curve.

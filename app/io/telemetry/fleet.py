@@ -20,13 +20,13 @@ import numpy as np
 
 from app.calc import measured as m
 from app.errors import Figure, Said
-from app.io.measured_text import window
-from app.io.said_json import said_data
+from app.io.report.measured import window
 from app.io.smi.profile import GpuProfile, match_catalog
 from app.io.telemetry import queries as q
 from app.io.telemetry import screen, shapes
 from app.io.telemetry.client import TelemetryError
 from app.io.telemetry.window import Window, iso
+from app.io.words.said_json import said_data
 
 MJ_PER_WH = 3.6e6  # DCGM's energy counter counts millijoules
 #: The energy counter and the integral of power may differ by this much before it is reported.

@@ -88,7 +88,7 @@ def draw_tornado(plot, rows: list[dict], currency: str, lang: str = "en") -> lis
     assumption took there. Returns the row names, top first (the widest swing on top)."""
     import pyqtgraph as pg
 
-    from app.io.tornado_text import end_texts
+    from app.io.report.tornado import end_texts
 
     clear(plot)
     plot.setTitle(T(CTX, "TCO difference with the baseline: each assumption low / high"))

@@ -11,7 +11,7 @@ from pathlib import Path
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QPainter
 
-from app.io.formatting import day
+from app.io.words.formatting import day
 
 MARGIN = 16
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 import textwrap
 
-from app.io.formatting import number
+from app.io.words.formatting import number
 
 #: per option, in order: (dash pattern, marker); the colours cycle independently of these
 LINE_STYLES = (("solid", "o"), ("dash", "s"), ("dot", "t"), ("dashdot", "d"), ("solid", "x"),

@@ -10,8 +10,8 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QFont, QFontMetrics
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QMenu, QVBoxLayout, QWidget
 
-from app.io.formatting import years
-from app.io.labels import work_unit
+from app.io.words.formatting import years
+from app.io.words.labels import work_unit
 from app.ui.charts import chart_png
 from app.ui.charts.chart_style import locale_axis, name_ticks, option_pen, option_symbol
 from app.ui.i18n import N, T
@@ -36,15 +36,15 @@ COLORS = ("#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e3
 
 
 def cumulative_costs(option, rate: float = 0.0, credit: float = 0.0) -> list[float]:
-    """The cumulative discounted cost at years 0..N, as the PDF draws it (app.io.money_parts):
+    """The cumulative discounted cost at years 0..N, as the PDF draws it (app.io.words.money_parts):
     where a candidate meets the baseline is the table's cumulative payback (M28)."""
-    from app.io.money_parts import cumulative_cost
+    from app.io.words.money_parts import cumulative_cost
 
     return cumulative_cost(option, rate, credit)
 
 
 def residual_today(option, rate: float, years: int) -> float:
-    from app.io.money_parts import residual_today as today
+    from app.io.words.money_parts import residual_today as today
 
     return today(option, rate, years)
 

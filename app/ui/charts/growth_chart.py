@@ -11,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from app.io.formatting import percent
+from app.io.words.formatting import percent
 from app.ui.charts.chart_style import option_pen, option_symbol
 from app.ui.i18n import T
 

@@ -22,10 +22,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.io.catalog_diff import Difference
-from app.io.catalog_release import shown_text
-from app.io.formatting import number
-from app.io.labels import sourced
+from app.io.catalog.diff import Difference
+from app.io.catalog.release import shown_text
+from app.io.words.formatting import number
+from app.io.words.labels import sourced
 from app.ui.i18n import N, T
 from app.ui.models.catalog_fields import field_label
 from app.ui.plain_text import tooltip_text
@@ -47,7 +47,7 @@ def shown_day(text: str, lang: str) -> str:
     """A catalogue's ISO date as the UI language writes dates."""
     from datetime import date
 
-    from app.io.formatting import day
+    from app.io.words.formatting import day
 
     return day(date.fromisoformat(text), lang) if text else "?"
 
@@ -96,7 +96,7 @@ class OfferDialog(QDialog):
 class OfferCatalogue:
     @classmethod
     def ask(cls, parent: QWidget | None, report, source: Path, lang: str) -> bool:
-        """Whether to install the catalogue ``report`` describes (``app.io.catalog_update.offer``)."""
+        """Whether to install the catalogue ``report`` describes (``app.io.catalog.update.offer``)."""
         return OfferDialog(report, source, lang, parent).exec() == QDialog.DialogCode.Accepted
 
 
@@ -124,7 +124,7 @@ class ReleaseNoteDialog(QDialog):
 class ReleaseNote:
     @classmethod
     def ask(cls, parent: QWidget | None, upgrade, lang: str) -> None:
-        """Show the release note of ``upgrade`` (``app.io.catalog_upgrade.pending_upgrade``)."""
+        """Show the release note of ``upgrade`` (``app.io.catalog.upgrade.pending_upgrade``)."""
         ReleaseNoteDialog(upgrade, lang, parent).exec()
 
 

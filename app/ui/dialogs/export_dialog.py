@@ -69,7 +69,7 @@ class ExportDialog(QDialog):
         self.folder = self._path_row(form, T(CTX, "Target folder"), str(folder), self._browse)
         self.profiles = QComboBox()
         self.profiles.addItem(T(CTX, "none"), "")
-        from app.io import seller_store
+        from app.io.quote import seller as seller_store
 
         for name, path in seller_store.profiles().items():
             self.profiles.addItem(name, str(path))

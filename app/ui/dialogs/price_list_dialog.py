@@ -156,7 +156,7 @@ class PriceListDialog(QDialog):
         self.ok.setEnabled(bool(book.prices))
 
     def _show(self, book) -> None:
-        from app.io.formatting import day, money
+        from app.io.words.formatting import day, money
         from app.ui.refusals import said_text
 
         self.summary.setText(T(CTX, "{matched} of {total} rows imported; list of {date}, prices "

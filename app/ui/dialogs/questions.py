@@ -71,7 +71,7 @@ class RecoverAutosave:
         and when it was autosaved, in the UI's language; never the autosave's own file name."""
         from PySide6.QtCore import QDateTime, QLocale
 
-        from app.io.autosave_store import describe
+        from app.io.quote.autosave import describe
 
         found = describe(path)
         when = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(found.saved_at)),

@@ -1,6 +1,6 @@
 """The seller profile form in Preferences: who offers the quote (company, address, KvK,
 btw-nummer, IBAN, contact person, general terms, logo). Profiles are kept in the user data
-folder (app.io.seller_store) and chosen in the Export dialog; a problem is one line under the
+folder (app.io.quote.seller) and chosen in the Export dialog; a problem is one line under the
 form and nothing is saved."""
 
 from __future__ import annotations
@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
 )
 
 from app.errors import AppError
-from app.io import seller_store
 from app.io.export.seller import ADDRESS_LINES, Seller
+from app.io.quote import seller as seller_store
 from app.ui.i18n import N, T
 from app.ui.refusals import problem_text
 from app.ui.texts import whole_placeholder

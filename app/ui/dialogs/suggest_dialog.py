@@ -178,7 +178,7 @@ class SuggestDialog(QDialog):
     def run(self) -> None:
         """Search again with the choices in the top row (under a second for the catalogue)."""
         from app.calc.configurator import suggest
-        from app.io.suggest_report import labeller
+        from app.io.report.suggest import labeller
 
         self.table.setRowCount(0)
         self.add_button.setEnabled(False)
@@ -191,7 +191,7 @@ class SuggestDialog(QDialog):
             self.found = None
             self.summary.setText(problem_text(exc))
             return
-        from app.io.formatting import number
+        from app.io.words.formatting import number
 
         lang = self.state.lang  # 1.400 in Dutch, 1,400 in English
         self.summary.setText(T(CTX, "Searched {searched} builds; {valid} fit the quote and its "
@@ -214,7 +214,7 @@ class SuggestDialog(QDialog):
         return with_accepted(self.state.quote, self.formats.formats())
 
     def _fill(self) -> None:
-        from app.io.formatting import money, note_text, number, price_on_request, years
+        from app.io.words.formatting import money, note_text, number, price_on_request, years
 
         lang, cur = self.state.lang, self.state.quote.currency
         # the ranked builds, then those on "price on request" apart (not ranked: no rank shown)
@@ -272,7 +272,7 @@ class SuggestDialog(QDialog):
 
 def _plan(s, lang: str) -> list[str]:
     """(M44) under growth: the plan the build keeps and what it buys when."""
-    from app.io.formatting import note_text
+    from app.io.words.formatting import note_text
 
     if not s.option.growth_plan:
         return []
@@ -286,7 +286,7 @@ def _plan(s, lang: str) -> list[str]:
 
 def _reserve(result, lang: str) -> list[str]:
     """The reserve in words (app.calc.reserve) the suggestion's result carries."""
-    from app.io.formatting import note_text
+    from app.io.words.formatting import note_text
 
     return [note_text(n, lang) for n in result.note_items
             if n.code.startswith("reserve_") or n.code == "fleet_to_one"]

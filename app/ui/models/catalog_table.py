@@ -13,9 +13,9 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from app.errors import CatalogError
-from app.io.formatting import number
-from app.io.labels import sourced
-from app.io.number_text import NumberTextError, example, parse_number, show_number
+from app.io.words.formatting import number
+from app.io.words.labels import sourced
+from app.io.words.number_text import NumberTextError, example, parse_number, show_number
 from app.model.catalog import KINDS
 from app.model.ranges import field_bounds
 from app.ui.i18n import T
@@ -119,7 +119,7 @@ class CatalogTableModel(QAbstractTableModel):
             if value is None and field in ("price_eur", "base_price_eur"):  # never a 0
                 return T(CTX, "price on request")
             return "" if value is None else str(value)
-        if role == Qt.ItemDataRole.EditRole:  # typed back in the UI language (app.io.number_text)
+        if role == Qt.ItemDataRole.EditRole:  # typed back in the UI language (app.io.words.number_text)
             if isinstance(value, int | float) and not isinstance(value, bool):
                 return show_number(value, self._state.lang, 0 if isinstance(value, int) else 6)
             return "" if value is None else str(value)

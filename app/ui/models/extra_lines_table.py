@@ -11,8 +11,8 @@ from __future__ import annotations
 from pydantic import ValidationError
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
 
-from app.io.formatting import money
-from app.io.number_text import NumberTextError, example, parse_number, show_number
+from app.io.words.formatting import money
+from app.io.words.number_text import NumberTextError, example, parse_number, show_number
 from app.model import ExtraLine
 from app.model.ranges import field_bounds
 from app.model.text_rules import text_problem

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.io.formatting import (
+from app.io.words.formatting import (
     finding_text,
     money,
     note_text,
@@ -37,7 +37,7 @@ from app.io.formatting import (
     percent,
     years,
 )
-from app.io.labels import profile_name, work_unit
+from app.io.words.labels import profile_name, work_unit
 from app.model.notes import Note
 from app.ui.i18n import N, T
 from app.ui.pages.lazy import BuiltOnFirstShow

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.io.labels import confidence_text
+from app.io.words.labels import confidence_text
 from app.model.decision import MAX_BANDS, EnergyBill, TaxBand
 from app.ui.i18n import N, T, current_language
 from app.ui.number_field import NumberField, field_for

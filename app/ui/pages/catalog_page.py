@@ -89,7 +89,7 @@ class CatalogPage(QWidget):
 
     def install(self) -> None:
         """Pick a catalogue .zip, show what changed and why, install it when the user agrees."""
-        from app.io.catalog_update import offer
+        from app.io.catalog.update import offer
         from app.ui.dialogs.catalog_update_dialog import OfferCatalogue, PickCatalogue
 
         source = PickCatalogue.ask(self)

@@ -18,9 +18,9 @@ CTX = "Catalogue"
 
 def import_price_list(page) -> bool:
     """The whole action on ``page`` (a CatalogPage); True when a book was kept."""
-    from app.io.catalog_store import Overlay, load_catalog
-    from app.io.formatting import day
+    from app.io.catalog.store import Overlay, load_catalog
     from app.io.pricebook.store import add_book
+    from app.io.words.formatting import day
     from app.ui.dialogs.price_list_dialog import PickPriceList, PriceListDialog
 
     state = page.state

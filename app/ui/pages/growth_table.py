@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
 
-from app.io.formatting import money, number, percent
+from app.io.words.formatting import money, number, percent
 from app.ui.i18n import N, T
 
 CTX = "Results"

@@ -30,8 +30,8 @@ from PySide6.QtWidgets import (
 )
 
 from app.errors import AppError
-from app.io.formatting import number, percent
 from app.io.smi.batch import LogFile, import_logs, preview  # noqa: F401 - LogFile for callers
+from app.io.words.formatting import number, percent
 from app.ui.i18n import N, T
 from app.ui.pages.lazy import BuiltOnFirstShow
 from app.ui.pages.log_refusals import no_energy_text, refusal_text

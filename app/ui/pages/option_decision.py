@@ -12,8 +12,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QLabel, QLineEdit
 
-from app.io.labels import confidence_text
-from app.io.number_text import show_money
+from app.io.words.labels import confidence_text
+from app.io.words.number_text import show_money
 from app.model import Option
 from app.model.decision import Financing, Rental
 from app.ui.i18n import N, T, current_language

@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
 )
 
 from app.errors import AppError, Said
-from app.io.formatting import percent
-from app.io.labels import profile_name
+from app.io.words.formatting import percent
+from app.io.words.labels import profile_name
 from app.model import Option
 from app.model.ranges import Bounds
 from app.ui.i18n import N, T
@@ -241,7 +241,7 @@ class OptionEditor(QWidget):
     def _gpu_count(self, n) -> None:
         """A count the board does not take is refused here, with the board's counts (a
         candidate only: the baseline is what runs today, flagged, not refused)."""
-        from app.io.formatting import note_text
+        from app.io.words.formatting import note_text
         from app.model.notes import note
 
         if self.option is None:
@@ -342,7 +342,7 @@ class OptionEditor(QWidget):
 
 def _rental_presets() -> dict:
     """{GPU id: RentalPreset}; a broken presets file leaves the chooser empty (logged)."""
-    from app.io.presets import load_rental_presets
+    from app.io.catalog.presets import load_rental_presets
 
     try:
         return load_rental_presets()

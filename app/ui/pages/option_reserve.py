@@ -84,7 +84,7 @@ class OptionReserve(QGroupBox):
 def _said(option: Option, results) -> list[str]:
     """The option's reserve in words from its result, in the UI language (app.calc.reserve)."""
     from app.io.export.offer_notes import RESERVE
-    from app.io.formatting import note_text
+    from app.io.words.formatting import note_text
     from app.ui.i18n import current_language
 
     r = next((r for r in results or [] if r.label == option.label), None)

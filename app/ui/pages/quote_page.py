@@ -174,7 +174,7 @@ class QuotePage(QScrollArea):
 
     def _bill_presets(self) -> dict:
         """The regions' bill presets; a broken presets file is said, the page still works."""
-        from app.io.presets import load_bill_presets
+        from app.io.catalog.presets import load_bill_presets
 
         try:
             return load_bill_presets()

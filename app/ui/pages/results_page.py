@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.io.formatting import counted
+from app.io.words.formatting import counted
 from app.ui.catalog_notice import CatalogNotice
 from app.ui.charts.growth_chart import GrowthChart
 from app.ui.i18n import N, T
@@ -185,14 +185,14 @@ class ResultsPage(QSplitter):
 def _unit(result, lang: str) -> str:
     """The work unit's singular in the UI's language ("token", "afbeelding"), from a result or
     a fast start's snapshot alike."""
-    from app.io.labels import work_unit
+    from app.io.words.labels import work_unit
 
     return "" if result is None else work_unit(result, lang)
 
 
 def _reserve_warnings(result, lang: str) -> list[str]:
     """The warnings where one server replaces several (app.calc.reserve), in ``lang``."""
-    from app.io.formatting import note_text
+    from app.io.words.formatting import note_text
 
     return [f"{o.label}: {note_text(n, lang)}" for o in result.options
             for n in getattr(o, "note_items", None) or [] if n.code == "fleet_to_one"]

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.io.labels import confidence_text
+from app.io.words.labels import confidence_text
 from app.model.allowance import Allowance, TaxPosition
 from app.ui.i18n import N, T, current_language
 from app.ui.number_field import NumberField, field_for
@@ -175,7 +175,7 @@ def tax_presets(page) -> tuple[dict, dict]:
     """The allowance and profit tax presets; a broken presets file is said on ``page`` (its
     ``_preset_error``), the page still works."""
     from app.errors import AppError
-    from app.io.presets import load_allowance_presets, load_profit_tax_presets
+    from app.io.catalog.presets import load_allowance_presets, load_profit_tax_presets
     from app.ui.refusals import problem_text
 
     try:

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.errors import AppError, Said, said_of
-from app.io.formatting import counted, number, percent
+from app.io.words.formatting import counted, number, percent
 from app.ui.i18n import N, T
 from app.ui.refusals import problem_text
 from app.ui.texts import Texts

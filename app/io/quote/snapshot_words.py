@@ -1,0 +1,51 @@
+"""Dutch words for a quote saved before the catalogue had them.
+
+Why: a quote carries its own snapshot of the catalogue entries it uses; one saved by an older
+version has no Dutch cooling, workload or server names, so its Dutch proposal printed "Air
+cooling (the room's air PUE)". When the shipped catalogue has the same entry (same id, same
+English text), its Dutch text is taken over. Only words: no number changes, and an entry the
+user renamed keeps its own name.
+"""
+
+from __future__ import annotations
+
+import functools
+
+from app import paths
+from app.errors import AppError
+from app.io.catalog.files import read_kind
+from app.model import Quote
+
+#: per snapshot kind: (the English field, the Dutch field)
+WORDS = {"cooling": ("name", "name_nl"), "workloads": ("name", "name_nl"),
+         "servers": ("model", "model_nl")}
+
+
+@functools.cache
+def _shipped(kind: str) -> dict:
+    try:
+        return {e.id: e for e in read_kind(paths.catalog_dir(), kind, errors=[])}
+    except AppError:  # an unreadable shipped catalogue: the quote keeps what it has
+        return {}
+
+
+def with_dutch_words(quote: Quote) -> Quote:
+    """``quote`` with the shipped catalogue's Dutch names filled in where its snapshot has
+    none and the English text is the shipped entry's."""
+    update = {}
+    for kind, (en, nl) in WORDS.items():
+        entries = getattr(quote.catalog, kind)
+        lacking = [k for k, e in entries.items() if not getattr(e, nl)]
+        if not lacking:
+            continue
+        shipped, filled = _shipped(kind), {}
+        for key in lacking:
+            same = shipped.get(key)
+            if same is not None and getattr(same, en) == getattr(entries[key], en) \
+                    and getattr(same, nl):
+                filled[key] = entries[key].model_copy(update={nl: getattr(same, nl)})
+        if filled:
+            update[kind] = {**entries, **filled}
+    if not update:
+        return quote
+    return quote.model_copy(update={"catalog": quote.catalog.model_copy(update=update)})

@@ -1,0 +1,53 @@
+"""The words on a tornado's bars (app.calc.advisor.sensitivity.tornado): which value each
+assumption took at its low and its high end, in the reader's number formats. One helper for
+the Advice page and the PDF's risk page, so both show the same values.
+
+An assumption of one input shows that input's value ("€ 0,14", "3,0 %", "1,32"); one that moves
+several inputs together (every GPU price, every PUE) shows the common relative change
+("−15 %"), since no single value stands for all of them.
+"""
+
+from __future__ import annotations
+
+from app.io.words.formatting import money, number, number_as_needed, percent
+
+#: assumptions whose value is a fraction shown as a percentage
+PERCENT = {"price escalation", "discount rate", "utilization ceiling", "residual value",
+           "demand growth"}
+#: assumptions that are an amount of money (per kWh, per kW a month, per GPU-hour)
+MONEY = {"energy price": 3, "capacity charge": 2, "rental price": 2}
+
+
+def value_text(assumption: str, value: float, lang: str, currency: str) -> str:
+    """One input's value in ``lang``: a percentage, an amount or a plain number."""
+    if assumption in PERCENT:
+        return percent(value, 1, lang)
+    if assumption in MONEY:
+        return money(value, currency, lang, MONEY[assumption])
+    if assumption in ("powered hours", "demand"):
+        return number(value, 0, lang)
+    return number_as_needed(value, lang)
+
+
+def _share(value: float, point: float) -> float:
+    return value / point - 1 if point else 0.0
+
+
+def _changes(inputs: list[dict], end: str, lang: str) -> str:
+    """The relative change of the inputs at ``end`` ("low"/"high"): one figure when they move
+    alike, else the span ("−2 … −15 %" as percentages of each input's own value)."""
+    shares = sorted({round(_share(i[end], i["point"]), 2) for i in inputs}, key=abs)
+    texts = [("+" if s > 0 else "") + percent(s, 0, lang) for s in (shares[0], shares[-1])]
+    return texts[0] if len(shares) == 1 else f"{texts[0]} … {texts[1]}"
+
+
+def end_texts(row: dict, lang: str, currency: str) -> tuple[str, str]:
+    """(low, high): the values the row's assumption took at the ends of its bar."""
+    inputs = row.get("inputs") or []
+    if not inputs:
+        return "", ""
+    if len(inputs) == 1 and row["assumption"] != "energy tax":  # the tax: a scale on the rates
+        i = inputs[0]
+        return (value_text(row["assumption"], i["low"], lang, currency),
+                value_text(row["assumption"], i["high"], lang, currency))
+    return _changes(inputs, "low", lang), _changes(inputs, "high", lang)
