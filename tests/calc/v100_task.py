@@ -35,3 +35,17 @@ def v100_quote(extra_options=(), **quote_fields) -> Quote:
 def candidate(label, server, gpu, n, psu, count, spares, cooling="air", **kw) -> Option:
     return Option(label=label, server=server, gpu=gpu, gpus_per_server=n, psu=psu,
                   psu_count=count, psu_spares=spares, cooling=cooling, **kw)
+
+
+def refresh_with_growth(growth: float = 0.3):
+    """The V100 refresh at ``growth`` a year, staged, with the best staged suggestion that buys
+    later added: (quote, that suggestion). The growth task's case (METHOD §13)."""
+    from app.calc.configurator import add_suggestion, suggest
+
+    q = v100_quote()
+    q = q.model_copy(update={"workload": q.workload.model_copy(
+        update={"demand_growth": growth, "growth_plan": "staged"})})
+    cat = catalog()
+    best = suggest(q, cat, "tco", top=3, plans=("staged",)).suggestions
+    chosen = next(s for s in best if s.result.servers_by_year[-1] > s.result.servers_by_year[0])
+    return add_suggestion(q, cat, chosen), chosen

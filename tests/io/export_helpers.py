@@ -10,6 +10,7 @@ import tempfile
 from pathlib import Path
 
 import openpyxl
+import pytest
 
 from app.io.quote.store import load_quote
 from tests.conftest import EXAMPLES
@@ -59,6 +60,12 @@ def name_cells(path: Path) -> dict[str, tuple[str, str]]:
 
 def soffice() -> str | None:
     return shutil.which("soffice") or shutil.which("libreoffice")
+
+
+#: a test that recalculates a workbook in LibreOffice; skipped, saying how to install it, without
+needs_soffice = pytest.mark.skipif(soffice() is None,
+                                   reason="LibreOffice (soffice) not found: apt-get install "
+                                          "libreoffice-calc-nogui (see .ci/apt-packages)")
 
 
 _PROFILE = None

@@ -12,7 +12,7 @@ import pytest
 from app.calc import evaluate
 from app.io.export import build_document, write_pdf, write_xlsx
 from app.model import ExtraLine, Option
-from tests.io.export_helpers import E3, name_cells, quote, recalc, soffice, values
+from tests.io.export_helpers import E3, name_cells, needs_soffice, quote, recalc, values
 from tests.io.test_export_pdf import POPPLER, _text
 
 CAND = "8xH200 air"
@@ -113,8 +113,7 @@ def test_the_workbook_lines_are_input_cells_and_the_optional_one_is_outside_the_
     assert rows[CDU.description] > last
 
 
-@pytest.mark.skipif(soffice() is None, reason="LibreOffice (soffice) not found: apt-get install "
-                                              "libreoffice-calc-nogui (see .ci/apt-packages)")
+@needs_soffice
 def test_an_edited_line_price_recalculates_to_the_engine(tmp_path):
     q = _quote()
     path = write_xlsx(q, evaluate(q), tmp_path / "in.xlsx")

@@ -15,16 +15,14 @@ from tests.conftest import EXAMPLES
 from tests.io.export_helpers import (
     edited_copy,
     name_cells,
+    needs_soffice,
     ordered,
     recalc,
     recalc_many,
-    soffice,
     values,
 )
 
-pytestmark = pytest.mark.skipif(soffice() is None,
-                                reason="LibreOffice (soffice) not found: apt-get install "
-                                       "libreoffice-calc-nogui (see .ci/apt-packages)")
+pytestmark = needs_soffice
 
 E5 = EXAMPLES / "method-e5.quote.json"
 

@@ -16,16 +16,12 @@ from tests.io.export_helpers import (
     E4,
     edited_copy,
     name_cells,
+    needs_soffice,
     quote,
     recalc_many,
-    soffice,
     values,
 )
 from tests.io.test_export_recalc import compare
-
-needs_soffice = pytest.mark.skipif(soffice() is None,
-                                   reason="LibreOffice (soffice) not found: apt-get install "
-                                          "libreoffice-calc-nogui (see .ci/apt-packages)")
 
 
 def no_payback_quote():

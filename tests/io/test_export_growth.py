@@ -18,7 +18,7 @@ from app.io.export import export_quote
 from app.io.export.document import build_document
 from app.io.quote.store import load_quote
 from app.io.words.formatting import money, number, percent
-from tests.calc.v100_task import catalog, v100_quote
+from tests.calc.v100_task import catalog, refresh_with_growth, v100_quote
 from tests.conftest import EXAMPLES
 from tests.english_text import english_in, english_words, typed_texts, user_texts
 
@@ -29,13 +29,7 @@ needs_poppler = pytest.mark.skipif(shutil.which("pdftotext") is None,
 @pytest.fixture(scope="module")
 def refresh():
     """The V100 refresh at 30 % a year, staged, with the best staged suggestion added."""
-    q = v100_quote()
-    q = q.model_copy(update={"workload": q.workload.model_copy(
-        update={"demand_growth": 0.3, "growth_plan": "staged"})})
-    cat = catalog()
-    best = suggest(q, cat, "tco", top=3, plans=("staged",)).suggestions
-    chosen = next(s for s in best if s.result.servers_by_year[-1] > s.result.servers_by_year[0])
-    return add_suggestion(q, cat, chosen), chosen
+    return refresh_with_growth(0.3)
 
 
 def _pdf_text(quote, tmp_path, lang):

@@ -10,12 +10,17 @@ import pytest
 
 from app.calc import evaluate
 from app.io.export import write_xlsx
-from tests.io.export_helpers import E3, E4, name_cells, ordered, quote, recalc, soffice, values
+from tests.io.export_helpers import (
+    E3,
+    E4,
+    name_cells,
+    needs_soffice,
+    ordered,
+    quote,
+    recalc,
+    values,
+)
 from tests.io.test_export_recalc import compare
-
-needs_soffice = pytest.mark.skipif(soffice() is None,
-                                   reason="LibreOffice (soffice) not found: apt-get install "
-                                          "libreoffice-calc-nogui")
 
 
 def _gpu_row(ws, gpu_name: str, after: int = 1):

@@ -11,14 +11,11 @@ from app.calc import evaluate
 from app.io.export import write_pdf, write_xlsx
 from app.io.quote.store import load_quote
 from tests.conftest import EXAMPLES
-from tests.io.export_helpers import name_cells, ordered, recalc, soffice, values
+from tests.io.export_helpers import name_cells, needs_soffice, ordered, recalc, values
 
 E6 = EXAMPLES / "method-e6-allowances.quote.json"
 FIGURES = ("capex", "tco", "npv", "simple_payback_years", "discounted_payback_years",
            "allowance_benefit")
-needs_soffice = pytest.mark.skipif(soffice() is None,
-                                   reason="LibreOffice (soffice) not found: apt-get install "
-                                          "libreoffice-calc-nogui (see .ci/apt-packages)")
 
 
 def _compare(q, got) -> int:

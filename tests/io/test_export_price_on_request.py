@@ -14,7 +14,7 @@ import pytest
 from app.calc import evaluate
 from app.io.export import write_pdf, write_xlsx
 from tests.calc.v100_task import candidate, v100_quote
-from tests.io.export_helpers import name_cells, recalc, soffice
+from tests.io.export_helpers import name_cells, needs_soffice, recalc
 
 NVL = dict(server="nvidia-gb200-nvl72", gpu="gb200", n=72, psu="shelf-33000", count=8,
            spares=4, cooling="dlc-warm-water")
@@ -64,8 +64,7 @@ def test_the_workbook_leaves_the_price_empty_with_a_note(tmp_path):
     assert "NA()" in total.value  # never a 0 that would make the rack look free
 
 
-@pytest.mark.skipif(soffice() is None, reason="LibreOffice (soffice) not found: apt-get "
-                    "install libreoffice-calc to check the workbook's formulas")
+@needs_soffice
 def test_a_price_typed_into_the_workbook_computes_what_the_engine_computes(tmp_path):
     q = _quote(candidate("GB200 typed", gpu_price=40000.0, **NVL))
     result = evaluate(q)

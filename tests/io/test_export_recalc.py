@@ -16,16 +16,14 @@ from tests.io.export_helpers import (
     OPTION_NAMES,
     edited_copy,
     name_cells,
+    needs_soffice,
     ordered,
     quote,
     recalc_many,
-    soffice,
     values,
 )
 
-pytestmark = pytest.mark.skipif(soffice() is None,
-                                reason="LibreOffice (soffice) not found: apt-get install "
-                                       "libreoffice-calc-nogui (see .ci/apt-packages)")
+pytestmark = needs_soffice
 
 CENT = 0.01
 

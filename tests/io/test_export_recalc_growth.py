@@ -10,35 +10,26 @@ import openpyxl
 import pytest
 
 from app.calc import evaluate
-from app.calc.configurator import add_suggestion, suggest
 from app.io.export import write_xlsx
-from tests.calc.v100_task import catalog, v100_quote
+from tests.calc.v100_task import refresh_with_growth
 from tests.conftest import EXAMPLES
 from tests.io.export_helpers import (
     OPTION_NAMES,
     name_cells,
+    needs_soffice,
     ordered,
     quote,
     recalc,
-    soffice,
     values,
 )
 
-pytestmark = pytest.mark.skipif(soffice() is None,
-                                reason="LibreOffice (soffice) not found: apt-get install "
-                                       "libreoffice-calc-nogui (see .ci/apt-packages)")
+pytestmark = needs_soffice
 
 CENT = 0.01
 
 
 def _refresh():
-    q = v100_quote()
-    q = q.model_copy(update={"workload": q.workload.model_copy(
-        update={"demand_growth": 0.3, "growth_plan": "staged"})})
-    cat = catalog()
-    best = suggest(q, cat, "tco", top=3, plans=("staged",)).suggestions
-    chosen = next(s for s in best if s.result.servers_by_year[-1] > s.result.servers_by_year[0])
-    return add_suggestion(q, cat, chosen)
+    return refresh_with_growth(0.3)[0]
 
 
 def compare(result, got: dict) -> int:
