@@ -22,3 +22,13 @@ def test_inputs_moving_together_show_their_relative_change():
     low, high = end_texts(_row("PUE", (1.05, 1.5, 1.95), (0.85, 1.0, 1.15)), "en", "EUR")
     assert low == "−15 % … −30 %" and high == "+15 % … +30 %"
     assert end_texts(_row("energy tax", (0.7, 1.0, 1.3)), "en", "EUR") == ("−30 %", "+30 %")
+
+
+def test_the_pue_row_says_what_was_varied():
+    """The site's PUE as its value and the cooling's PUE as its change, not a bare span of
+    percentages that does not say which PUE moved how."""
+    row = {"assumption": "PUE", "inputs": [
+        {"key": "site/site_pue", "low": 1.275, "point": 1.5, "high": 1.725},
+        {"key": "cooling/dlc/pue_factor", "low": 0.56, "point": 0.8, "high": 1.04}]}
+    assert end_texts(row, "nl", "EUR") == ("1,275; koeling −30 %", "1,725; koeling +30 %")
+    assert end_texts(row, "en", "EUR") == ("1.275; cooling −30 %", "1.725; cooling +30 %")

@@ -3,13 +3,15 @@ assumption took at its low and its high end, in the reader's number formats. One
 the Advice page and the PDF's risk page, so both show the same values.
 
 An assumption of one input shows that input's value ("€ 0,14", "3,0 %", "1,32"); one that moves
-several inputs together (every GPU price, every PUE) shows the common relative change
-("−15 %"), since no single value stands for all of them.
+several inputs together (every GPU price) shows the common relative change ("−15 %"), since no
+single value stands for all of them. The PUE says what moved: the site's PUE as a value and the
+cooling options' PUE or factor as their change ("1,28; koeling −30 %").
 """
 
 from __future__ import annotations
 
 from app.io.words.formatting import money, number, number_as_needed, percent
+from app.text import tr
 
 #: assumptions whose value is a fraction shown as a percentage
 PERCENT = {"price escalation", "discount rate", "utilization ceiling", "residual value",
@@ -50,4 +52,10 @@ def end_texts(row: dict, lang: str, currency: str) -> tuple[str, str]:
         i = inputs[0]
         return (value_text(row["assumption"], i["low"], lang, currency),
                 value_text(row["assumption"], i["high"], lang, currency))
+    site = [i for i in inputs if i.get("key") == "site/site_pue"]
+    cooling = [i for i in inputs if i.get("key") != "site/site_pue"]
+    if row["assumption"] == "PUE" and site and cooling:
+        return tuple(tr(lang, "{site}; cooling {change}",
+                        site=number_as_needed(site[0][end], lang),
+                        change=_changes(cooling, end, lang)) for end in ("low", "high"))
     return _changes(inputs, "low", lang), _changes(inputs, "high", lang)
