@@ -15,6 +15,7 @@ import statistics
 from dataclasses import dataclass, field, replace
 
 from app.calc import power
+from app.calc.backtest_sample import classify
 from app.calc.chain import ChainInputs, full_power_and_factors
 from app.model import Catalog
 from app.model.backtest import BacktestData, Measurement
@@ -177,13 +178,12 @@ def with_values(catalog: Catalog, values: dict[str, float]) -> Catalog:
 def backtest(catalog: Catalog, data: BacktestData) -> BacktestResult:
     """Every measurement of the table against the model, and the summary per error: over all
     scored rows, and apart over those in and out of sample."""
-    from app.calc.backtest_sample import classify
-
+    fits = {"busy_w": derive_busy_power, "platform_max_w": derive_platform_max}
     rows = []
     for m in data.measurements:
         row = evaluate_row(catalog, m)
         if row.utilization is not None:  # a matched row: in or out of sample
-            sample = classify(catalog, m, data)
+            sample = classify(catalog, m, data, fits)
             if sample.refit:
                 row = evaluate_row(with_values(catalog, sample.refit), m)
             row = replace(row, out_of_sample=sample.out_of_sample,

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 import statistics
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from app.model import Catalog
@@ -105,10 +106,15 @@ def _derived_from_system(value: Used, m: Measurement, data: BacktestData) -> boo
     return False
 
 
-def _refit(catalog: Catalog, m: Measurement, data: BacktestData, value: Used) -> float | None:
-    """The value fitted on the other systems' rows that could fit it (their median), or None."""
-    from app.calc.backtest import derive_busy_power, derive_platform_max
+#: how a value is fitted on one row: (catalog, measurement) -> value (app.calc.backtest's
+#: derive_busy_power and derive_platform_max, given by the caller so that this module stays
+#: below the back-test itself)
+Fit = Callable[..., float]
 
+
+def _refit(catalog: Catalog, m: Measurement, data: BacktestData, value: Used,
+           fits: dict[str, Fit]) -> float | None:
+    """The value fitted on the other systems' rows that could fit it (their median), or None."""
     key = system_key(m)
     fitted = []
     for o in data.measurements:
@@ -120,13 +126,14 @@ def _refit(catalog: Catalog, m: Measurement, data: BacktestData, value: Used) ->
             continue
         if value.path == f"gpus.{m.gpu}.busy_w.{m.workload}" and (o.gpu, o.workload) == (
                 m.gpu, m.workload):
-            fitted.append(derive_busy_power(catalog, o))
+            fitted.append(fits["busy_w"](catalog, o))
         elif value.path == f"servers.{m.server}.platform_max_w" and o.server == m.server:
-            fitted.append(derive_platform_max(catalog, o))
+            fitted.append(fits["platform_max_w"](catalog, o))
     return statistics.median(fitted) if fitted else None
 
 
-def classify(catalog: Catalog, m: Measurement, data: BacktestData) -> Sample:
+def classify(catalog: Catalog, m: Measurement, data: BacktestData,
+             fits: dict[str, Fit]) -> Sample:
     """In or out of sample, with the reason a reader can check."""
     inside, refit = [], {}
     for value in used_values(catalog, m):
@@ -134,7 +141,7 @@ def classify(catalog: Catalog, m: Measurement, data: BacktestData) -> Sample:
             continue
         fitted = None
         if value.path.endswith((".platform_max_w",)) or ".busy_w." in value.path:
-            fitted = _refit(catalog, m, data, value)
+            fitted = _refit(catalog, m, data, value, fits)
         if fitted is None:
             inside.append(value.path)
         else:

@@ -414,6 +414,10 @@
       <translation>model</translation>
     </message>
     <message>
+      <source>Dutch model description</source>
+      <translation>Nederlandse modelomschrijving</translation>
+    </message>
+    <message>
       <source>form factor</source>
       <translation>vormfactor</translation>
     </message>
@@ -592,6 +596,14 @@
     <message>
       <source>carbon intensity [kg CO₂/kWh]</source>
       <translation>CO₂-intensiteit [kg CO₂/kWh]</translation>
+    </message>
+    <message>
+      <source>market-based carbon intensity [kg CO₂/kWh]</source>
+      <translation>marktgebaseerde CO₂-intensiteit [kg CO₂/kWh]</translation>
+    </message>
+    <message>
+      <source>market-based carbon: year</source>
+      <translation>marktgebaseerde CO₂: jaar</translation>
     </message>
     <message>
       <source>carbon year</source>

@@ -77,7 +77,8 @@ def test_a_fitted_value_is_refitted_leaving_the_system_out():
     catalog = CATALOG.model_copy(update={"gpus": {**CATALOG.gpus, "h100-sxm": gpu.model_copy(
         update={"provenance": {**gpu.provenance, "perf.llm-inference": neutral}})}})
     data = BacktestData(date="x", source="y", measurements=[fitted, other])
-    sample = classify(catalog, fitted, data)
+    sample = classify(catalog, fitted, data, {"busy_w": derive_busy_power,
+                                              "platform_max_w": derive_platform_max})
     assert sample.out_of_sample and "re-fitted" in sample.reason
     assert sample.refit == {"servers.nvidia-dgx-h100.platform_max_w": pytest.approx(
         derive_platform_max(catalog, other))}

@@ -245,4 +245,5 @@ def test_mutated_example_quotes_end_in_a_result_or_one_line(tmp_path):
         if (k + 1) % 500 == 0:
             print(f"quote file fuzz: {k + 1} mutations so far, {tally}", flush=True)
     print(f"\nquote file fuzz: {count} mutations, {tally}")
-    assert tally["ok"] > count // 25 and tally["refused"] > count // 10, tally
+    # the mix only shows that both outcomes are reached: one in 25 computing is enough
+    assert tally["ok"] >= count // 25 and tally["refused"] > count // 10, tally

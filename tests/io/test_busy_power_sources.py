@@ -1,5 +1,5 @@
 """The measured busy power in the catalogue (METHOD §11.1, M33) is the published measurement it
-cites: each value is recomputed from the runs transcribed in catalog/measurements/, and, when a
+cites: each value is recomputed from the runs transcribed in tests/data/sources/, and, when a
 copy of the ML.ENERGY leaderboard repository is on this machine, those runs are read again from
 its data files."""
 
@@ -14,7 +14,7 @@ import pytest
 from app.io.catalog.store import Overlay, load_catalog
 from tests.conftest import ROOT
 
-TABLE = ROOT / "catalog" / "measurements" / "mlenergy-leaderboard.toml"
+TABLE = ROOT / "tests" / "data" / "sources" / "mlenergy-leaderboard.toml"
 DATA = tomllib.loads(TABLE.read_text(encoding="utf-8"))
 SERIES = [s for s in DATA["series"] if "held_back" not in s]
 HELD_BACK = [s for s in DATA["series"] if "held_back" in s]

@@ -29,15 +29,16 @@ def _newer_catalogue(tmp_path, date="2027-06-01", tdp=None):
 
 def test_install_newer_catalogue_keeps_edits_and_reports_conflicts(tmp_path):
     overlay = Overlay()
-    overlay.set_value("gpus", "h100-sxm", "tdp_w", 650.0)  # new catalogue: 690
+    # new catalogue: 690 W; both stay above the H100's measured busy power (688.3 W)
+    overlay.set_value("gpus", "h100-sxm", "tdp_w", 695.0)
     overlay.save()
     report = install_catalog(_newer_catalogue(tmp_path, tdp=690))
     assert active_catalog_dir() == paths.user_catalog_dir()
     assert report.new_date == "2027-06-01"
-    assert any("h100-sxm" in c and "tdp_w" in c and "650" in c for c in report.conflicts)
+    assert any("h100-sxm" in c and "tdp_w" in c and "695" in c for c in report.conflicts)
     catalog = load_catalog()
     assert catalog.date == "2027-06-01"
-    assert catalog.gpus["h100-sxm"].tdp_w == 650.0  # the user's own number wins
+    assert catalog.gpus["h100-sxm"].tdp_w == 695.0  # the user's own number wins
 
 
 def test_install_from_zip(tmp_path):

@@ -1,5 +1,5 @@
 """GPU and platform figures copied from a vendor's document say where from and match it: each
-value is checked against the numbers transcribed in catalog/measurements/datasheets.toml, and a
+value is checked against the numbers transcribed in tests/data/sources/datasheets.toml, and a
 figure that is derived or only announced is labelled so, never as a datasheet value."""
 
 import tomllib
@@ -9,7 +9,7 @@ import pytest
 from app.io.catalog.store import Overlay, load_catalog
 from tests.conftest import ROOT
 
-SHEETS = tomllib.loads((ROOT / "catalog" / "measurements" / "datasheets.toml")
+SHEETS = tomllib.loads((ROOT / "tests" / "data" / "sources" / "datasheets.toml")
                        .read_text(encoding="utf-8"))
 CATALOG = load_catalog(overlay=Overlay())
 BU = SHEETS["blackwell_ultra"]

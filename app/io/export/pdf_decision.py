@@ -23,12 +23,12 @@ def decision_section(doc, st, option_tables) -> list:
     return out + option_tables(doc, st, doc.decision)
 
 
-#: the page's parts, in the order the rows come: (row keys that show the part, its word in the
+#: the page's parts, in the order its heading always named them: (row keys that show the part, its word in the
 #: heading, its phrase in the introduction)
 PARTS = (({"tax_y1_row", "capacity_y1_row"}, "decision_tax", "decision_intro_bill"),
-         ({"gpu_hours"}, "decision_rental", "decision_intro_rental"),
          ({"capex_upfront", "monthly_payment"}, "decision_financing", "decision_intro_financing"),
          ({"residual_value"}, None, "decision_intro_residual"),
+         ({"gpu_hours"}, "decision_rental", "decision_intro_rental"),
          ({"embodied"}, "decision_carbon", "decision_intro_carbon"),
          ({"co2_market"}, "decision_carbon", "decision_intro_market"),
          ({"night_share"}, "decision_tariff", "decision_intro_tariff"))
