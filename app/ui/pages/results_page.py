@@ -62,7 +62,7 @@ class ResultsPage(QSplitter):
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.selectionModel().currentChanged.connect(lambda *_: self.show_why())
-        column.addWidget(self.table, 1)
+        column.addWidget(self.table, 2)
         self.growth = GrowthTable()  # year by year, under a growing demand (METHOD §13)
         self.growth_chart = GrowthChart()  # servers and utilization by year, beside it
         self.years = QTabWidget()  # the same room as the table had: table or chart
@@ -103,7 +103,11 @@ class ResultsPage(QSplitter):
         quote = self.state.quote
         self.growth_chart.set_result(result, self.state.lang,
                                      quote.workload.u_max if quote is not None else None)
-        self.years.setVisible(self.growth_chart.drawn)  # only under growth
+        shown = self.growth_chart.drawn  # only under growth
+        if shown and self.years.isHidden():  # the year rows need room: the why-panel gives some
+            total = sum(self.sizes())
+            self.setSizes([int(total * 0.75), total - int(total * 0.75)])
+        self.years.setVisible(shown)
         if result is None:
             self.summary.setText(T(CTX, "No results: the quote could not be computed (see the log)."))
             return
