@@ -2901,12 +2901,12 @@ De details staan in {log}.</translation>
   <context>
     <name>Results</name>
     <message>
-      <source>servers (bars)</source>
-      <translation>servers (staven)</translation>
+      <source>servers</source>
+      <translation>servers</translation>
     </message>
     <message>
-      <source>utilization [%] (lines)</source>
-      <translation>bezettingsgraad [%] (lijnen)</translation>
+      <source>utilization [%]</source>
+      <translation>bezettingsgraad [%]</translation>
     </message>
     <message>
       <source>Servers and utilization by year</source>
@@ -3087,10 +3087,6 @@ De details staan in {log}.</translation>
     <message>
       <source> (baseline)</source>
       <translation> (huidige configuratie)</translation>
-    </message>
-    <message>
-      <source>servers</source>
-      <translation>servers</translation>
     </message>
     <message>
       <source>utilization</source>

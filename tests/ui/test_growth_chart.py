@@ -51,7 +51,7 @@ def test_the_chart_speaks_dutch(qtbot, state_for):
     chart = page.growth_chart
     ticks = chart.plot.getAxis("bottom")._tickLevels[0]
     assert [text for _x, text in ticks] == [f"jaar {y}" for y in range(1, 6)]
-    assert chart.plot.getAxis("right").labelText == "bezettingsgraad [%] (lijnen)"
+    assert chart.plot.getAxis("right").labelText == "bezettingsgraad [%]"
     assert any("plafond bezettingsgraad (80 %)" in t for t in chart.legend_texts)
     assert page.years.tabText(1) == "Per jaar: grafiek"
     install_language("en")

@@ -121,8 +121,8 @@ class GrowthChart(QWidget):
         self.right.setYRange(0, top_u * 100 * 1.1, padding=0)
         item.getAxis("bottom").setTicks([[(y, T(CTX, "year {y}").format(y=y))
                                           for y in range(1, years + 1)]])
-        item.setLabel("left", T(CTX, "servers (bars)"))
-        item.setLabel("right", T(CTX, "utilization [%] (lines)"))
+        item.setLabel("left", T(CTX, "servers"))
+        item.setLabel("right", T(CTX, "utilization [%]"))
         item.setTitle(T(CTX, "Servers and utilization by year"))
         self._follow()
 
