@@ -86,3 +86,20 @@ def measurements_page(qtbot, state_for):
     if widget.job is not None:
         widget.job.cancel()
     assert widget.wait()
+
+
+@pytest.fixture
+def v100_options_page(qtbot):
+    """The Options page on the V100 refresh with one 2x H200 NVL candidate, on the shipped
+    catalogue without edits (the option editor's fit and format tests)."""
+    from app.io.catalog.store import Overlay, load_catalog
+    from app.ui.pages.options_page import OptionsPage
+    from app.ui.state import AppState
+    from tests.calc.v100_task import candidate, v100_quote
+
+    nvl = candidate("2x H200 NVL", "smc-sys-421ge-tnrt", "h200-nvl", 2, "titanium-2700", 4, 2)
+    state = AppState(base_catalog=load_catalog(overlay=Overlay()), overlay=Overlay())
+    state.open_quote(v100_quote([nvl]), None)
+    widget = OptionsPage(state)
+    qtbot.addWidget(widget)
+    return widget

@@ -114,14 +114,8 @@ def test_an_unstated_format_is_marked_where_the_class_names_its_formats(state, g
 
 
 @pytest.fixture
-def page(qtbot):
-    from app.ui.pages.options_page import OptionsPage
-
-    state = AppState(base_catalog=load_catalog(overlay=Overlay()), overlay=Overlay())
-    state.open_quote(v100_quote([NVL]), None)
-    widget = OptionsPage(state)
-    qtbot.addWidget(widget)
-    return widget
+def page(v100_options_page):
+    return v100_options_page
 
 
 def _pick(combo, key) -> None:

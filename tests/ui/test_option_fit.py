@@ -12,18 +12,10 @@ from app.ui.pages.option_fit import auto_label
 from app.ui.state import AppState
 from tests.calc.v100_task import candidate, v100_quote
 
-NVL = candidate("2x H200 NVL", "smc-sys-421ge-tnrt", "h200-nvl", 2, "titanium-2700", 4, 2)
-
 
 @pytest.fixture
-def page(qtbot):
-    from app.ui.pages.options_page import OptionsPage
-
-    state = AppState(base_catalog=load_catalog(overlay=Overlay()), overlay=Overlay())
-    state.open_quote(v100_quote([NVL]), None)
-    widget = OptionsPage(state)
-    qtbot.addWidget(widget)
-    return widget
+def page(v100_options_page):
+    return v100_options_page
 
 
 def test_add_starts_from_the_newest_gpu_that_fits_and_the_name_follows(page):
