@@ -15,6 +15,12 @@ QUOTED = "quoted"
 NOT_GIVEN = "not given"
 
 
+def _curve_name(psu) -> str:
+    """The efficiency curve as a reader names it: its certification ("80 PLUS Titanium"), not
+    the catalogue's level id; a custom curve by its PSU's own name."""
+    return psu.name if psu.level == "custom" else f"80 PLUS {psu.level.capitalize()}"
+
+
 def _names(subject: str, subject_nl: str = "", **more: str) -> dict[str, str]:
     return {"subject": subject, "subject_nl": subject_nl or subject, **more}
 
@@ -73,8 +79,8 @@ def inputs_used(quote: Quote, option: Option) -> list[InputUsed]:
               server.platform_idle_w, "W", s),
         _from(server, "platform_max_w", "platform_max", f"{server.model} platform max",
               server.platform_max_w, "W", s),
-        _from(psu, "curve", "efficiency_curve", f"{psu.name} efficiency curve", psu.level, "",
-              _names(psu.name)),
+        _from(psu, "curve", "efficiency_curve", f"{psu.name} efficiency curve",
+              _curve_name(psu), "", _names(psu.name)),
         _from(cooling, "pue" if cooling.pue is not None else "pue_factor",
               "cooling_pue" if cooling.pue is not None else "cooling_pue_factor",
               f"{cooling.name} PUE",

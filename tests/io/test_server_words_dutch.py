@@ -30,3 +30,18 @@ def test_refusal_names_server_and_cooling_in_dutch():
     english = note_text(note("cooling_not_offered", server=server.model_arg(),
                              cooling=cooling_arg("air")), "en")
     assert english.endswith("is not offered with air cooling")
+
+
+def test_psu_curve_reads_as_its_certification():
+    """The efficiency curve's value in the proposal's sources is "80 PLUS Titanium", never the
+    catalogue's level id "titanium"."""
+    from app.calc import evaluate
+    from app.io.quote.store import load_quote
+    from app.ui.derivation import inputs_behind
+    from tests.conftest import EXAMPLES
+
+    quote = load_quote(EXAMPLES / "example.quote.json")
+    result = evaluate(quote)
+    option = result.options[0]
+    curve = [i for i in inputs_behind("wall_w", option, quote, result) if i.key == "efficiency_curve"]
+    assert curve and all(i.value.startswith("80 PLUS ") for i in curve), curve
