@@ -196,3 +196,15 @@ def test_the_sheets_model_the_growth_and_carry_no_caution(tmp_path, lang, cautio
     for key in ("cashflow", "results"):
         assert caution not in wb[names[key]]["A2"].value
     assert "demand_growth" in wb.defined_names and "opt4_servers_by_year" in wb.defined_names
+
+
+def test_the_year_table_promises_the_saving_only_where_it_shows_one():
+    """E7b's current configuration cannot carry year 4: the table has no saving row, and the
+    introduction does not promise one; with a saving row it says so."""
+    from app.io.export.pdf_growth import _intro
+
+    quote = load_quote(EXAMPLES / "method-e7b.quote.json")
+    view = build_document(quote, evaluate(quote), "nl").growth
+    keys = {row.key for block in view.blocks for row in block.rows}
+    assert ("growth_saving" in keys) == (_intro(view) == "growth_intro")
+    assert "growth_saving" not in keys and _intro(view) == "growth_intro_no_saving"

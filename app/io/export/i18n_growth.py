@@ -12,6 +12,10 @@ EN = {
     "growth_intro": "The demand grows {g} a year. Per year: the servers each configuration "
                     "runs, how full they run, the servers bought at the start of the year and "
                     "what is paid for them, the operating cost and the saving.",
+    "growth_intro_no_saving": "The demand grows {g} a year. Per year: the servers each "
+                              "configuration runs, how full they run, the servers bought at the "
+                              "start of the year and what is paid for them, and the operating "
+                              "cost.",
     "growth_year": "Year {y}",
     "growth_demand": "Demand ({unit}/s)",
     "growth_servers": "Servers",

@@ -20,7 +20,7 @@ def growth_section(doc: QuoteDocument, st: Styles) -> list:
     label_w = 58 * mm
     col_w = (174 * mm - label_w) / max(n, 1)
     out = [Paragraph(esc(doc.t("growth_heading")), st.h2),
-           Paragraph(esc(doc.t("growth_intro", g=doc.fmt(view.growth, "percent"))), st.small)]
+           Paragraph(esc(doc.t(_intro(view), g=doc.fmt(view.growth, "percent"))), st.small)]
     head = [Paragraph("", st.head_cell)] + [Paragraph(esc(doc.t("growth_year", y=y)), st.head_cell)
                                             for y in range(1, n + 1)]
     data, bold = [head, _cells(doc, st, view.demand)], [1]
@@ -38,6 +38,13 @@ def growth_section(doc: QuoteDocument, st: Styles) -> list:
         out.append(Spacer(1, 2 * mm))
         out += [Paragraph(esc(x), st.bullet, bulletText="•") for x in said]
     return [KeepTogether(out[:3]), *out[3:], Spacer(1, 4 * mm)]
+
+
+def _intro(view) -> str:
+    """The introduction promises the saving only where a row of the table shows it (a current
+    configuration that cannot carry the demand has none)."""
+    saving = any(row.key == "growth_saving" for block in view.blocks for row in block.rows)
+    return "growth_intro" if saving else "growth_intro_no_saving"
 
 
 def _cells(doc: QuoteDocument, st: Styles, row) -> list:
