@@ -13,6 +13,7 @@ from app.io.export import write_xlsx
 from tests.io.export_helpers import (
     E3,
     E4,
+    edited_copy,
     name_cells,
     needs_soffice,
     ordered,
@@ -90,11 +91,7 @@ def test_horizon_labels_follow_the_horizon_cell(tmp_path, lang, label):
     q = quote(E4)
     src = write_xlsx(q, evaluate(q), tmp_path / "in.xlsx", lang)
     cells = name_cells(src)
-    wb = openpyxl.load_workbook(src)
-    sheet, cell = cells["years"]
-    wb[sheet][cell].value = 7
-    edited = tmp_path / "edited.xlsx"
-    wb.save(edited)
+    edited = edited_copy(src, cells, {"years": 7}, tmp_path / "edited.xlsx")
     out = openpyxl.load_workbook(recalc(edited, tmp_path / "out"), data_only=True)
     texts = [c.value for s in out.worksheets for r in s.iter_rows() for c in r
              if isinstance(c.value, str) and c.value.startswith("TCO over")]

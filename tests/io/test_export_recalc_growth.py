@@ -15,6 +15,7 @@ from tests.calc.v100_task import refresh_with_growth
 from tests.conftest import EXAMPLES
 from tests.io.export_helpers import (
     OPTION_NAMES,
+    edited_copy,
     name_cells,
     needs_soffice,
     ordered,
@@ -109,11 +110,7 @@ def test_editing_the_growth_moves_demand_energy_and_opex(tmp_path):
     q = _quote("e7a")
     src = write_xlsx(q, evaluate(q), tmp_path / "in.xlsx")
     cells = name_cells(src)
-    wb = openpyxl.load_workbook(src)
-    sheet, cell = cells["demand_growth"]
-    wb[sheet][cell].value = 0.30
-    edited = tmp_path / "edited.xlsx"
-    wb.save(edited)
+    edited = edited_copy(src, cells, {"demand_growth": 0.30}, tmp_path / "edited.xlsx")
     out = recalc(edited, tmp_path / "out")
     faster = q.model_copy(update={"workload": q.workload.model_copy(
         update={"demand_growth": 0.30})})
