@@ -34,6 +34,8 @@ class Language:
 LANGUAGES: dict[str, Language] = {
     "en": Language("en", "English", "en_GB"),
     "nl": Language("nl", "Nederlands", "nl_NL", regions=("NL", "BE")),
+    # French for Belgium's French-speaking buyers: its home formats are Belgium's (fr-BE)
+    "fr": Language("fr", "Français", "fr_BE", regions=("BE",)),
 }
 
 

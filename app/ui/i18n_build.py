@@ -1,7 +1,7 @@
 """Build the translations: first the text catalogues of everything that is not a widget's text
 (refusals, notes, exports, labels: app.text.migrate moves any Dutch still in an old place into
 the .po, app.text.build extracts, updates and compiles), then the widgets': scan app/ui for
-T(ctx, "text") and N(ctx, "text"), merge the texts into resources/translations/gpu_tco_nl.ts
+T(ctx, "text") and N(ctx, "text"), merge the texts into resources/translations/gpu_tco_<lang>.ts for each shipped language
 (keeping existing translations, marking new ones unfinished), then compile the .qm with
 pyside6-lrelease.
 
@@ -113,11 +113,16 @@ def main(argv: list[str] | None = None) -> int:
     # the text catalogues first: moves what Dutch is still in an old place (nothing, once
     # migrated), extracts, updates and compiles, and says what lacks a translation
     lacking = migrate.main([])
-    qm, missing = build()
-    for ctx, source in missing:
-        print(f"untranslated: [{ctx}] {source}")
-    print(f"wrote {qm} ({len(missing)} untranslated)")
-    return 1 if (missing or lacking) and "--check" in argv else 0
+    from app.text.languages import LANGUAGES, SOURCE
+
+    untranslated = 0
+    for lang in (code for code in LANGUAGES if code != SOURCE):
+        qm, missing = build(lang)
+        for ctx, source in missing:
+            print(f"untranslated ({lang}): [{ctx}] {source}")
+        print(f"wrote {qm} ({len(missing)} untranslated)")
+        untranslated += len(missing)
+    return 1 if (untranslated or lacking) and "--check" in argv else 0
 
 
 if __name__ == "__main__":
