@@ -28,7 +28,7 @@ def build_parser() -> argparse.ArgumentParser:
     gui.add_argument("--screenshot", metavar="PNG", help="render the window to PNG and exit")
     gui.add_argument("--page", default="results", help="page for --screenshot")
     gui.add_argument("--size", default="1280x800", help="window size for --screenshot, WxH")
-    gui.add_argument("--lang", choices=("en", "nl"), default=None,
+    gui.add_argument("--lang", choices=tuple(LANGUAGES), default=None,
                      help="language of the window (default: the one last chosen)")
     calc = sub.add_parser("calc", help="compute a quote and print its results")
     calc.add_argument("quote")

@@ -94,3 +94,31 @@ def test_document_recommendation_sentences():
     assert doc.recommended == "8xH200 air, inference profile"
     assert "€ 197.148,20" in doc.recommendation
     assert [o.number for o in doc.options] == [1, 2, 3] and doc.options[0].baseline
+
+
+def test_a_font_without_the_narrow_space_still_draws_french_amounts(tmp_path):
+    """French groups digits with a narrow no-break space; Vera, the fallback font, has no glyph
+    for it: the amount must print as a number, not with a box inside."""
+    import reportlab
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+    from reportlab.pdfgen import canvas
+
+    from app.io.export.pdf_page import _with_spaces
+    from app.io.words.formatting import money
+
+    vera = Path(reportlab.__file__).parent / "fonts" / "Vera.ttf"
+    plain = TTFont("VeraPlain", str(vera))
+    assert 0x202F not in plain.face.charToGlyph  # the gap this guards against
+    font = _with_spaces(TTFont("VeraSpaced", str(vera)))
+    assert font.face.charToGlyph[0x202F] == font.face.charToGlyph[0xA0]
+    pdfmetrics.registerFont(font)
+    out = tmp_path / "amount.pdf"
+    page = canvas.Canvas(str(out))
+    page.setFont("VeraSpaced", 12)
+    page.drawString(50, 700, money(12345.678, "EUR", "fr"))
+    page.save()
+    if shutil.which("pdftotext") is None:
+        pytest.skip("pdftotext (poppler-utils) is not installed: the drawn text is not read back")
+    text = subprocess.run(["pdftotext", str(out), "-"], capture_output=True, text=True).stdout
+    assert text.strip().replace("\u202f", " ").replace("\xa0", " ") == "12 345,68 €"

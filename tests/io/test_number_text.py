@@ -56,7 +56,7 @@ def test_shown_numbers_in_each_language():
     assert show_money(12345.678, "EUR", "en") == "€12,345.68"
 
 
-@given(value=st.floats(-1e9, 1e9, allow_nan=False), lang=st.sampled_from(["en", "nl"]),
+@given(value=st.floats(-1e9, 1e9, allow_nan=False), lang=st.sampled_from(["en", "nl", "fr"]),
        digits=st.integers(0, 4))
 def test_what_a_field_shows_reads_back_as_shown(value, lang, digits):
     """A field shows a value in its language; reading that text back gives the shown number."""
@@ -65,3 +65,31 @@ def test_what_a_field_shows_reads_back_as_shown(value, lang, digits):
     assert parse_number(text, lang) == pytest.approx(canonical, abs=10 ** -digits / 2)
     assert parse_number(show_money(value, "EUR", lang), lang) == pytest.approx(
         round(value, 2), abs=0.006)
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("1 234,5", 1234.5), ("1\u202f234,56\u00a0€", 1234.56),   # as typed, as the app writes it
+    ("12 345 678", 12345678), ("€ 1 234,56", 1234.56), ("12,5 %", 12.5),
+    ("0.21", 0.21), ("1.234.567", 1234567), ("1.234,56 €", 1234.56),  # as Belgians also write
+])
+def test_french_reads_spaces_and_the_belgian_points(text, value):
+    assert parse_number(text, "fr", units=("%",)) == pytest.approx(value)
+
+
+@pytest.mark.parametrize("text", ["1.500", "1 23,4", "1 2345", "1 234.5", "1.23,5", "1,2,3"])
+def test_french_refuses_what_it_would_have_to_guess(text):
+    """1.500 is a thousand and a half or fifteen hundred: refused, not read either way."""
+    with pytest.raises(NumberTextError) as err:
+        parse_number(text, "fr")
+    assert err.value.code == WRONG_FORMAT
+
+
+def test_french_formats_as_cldr_writes_them_in_belgium():
+    from datetime import date
+
+    from app.io.words.formatting import day, money, percent
+    assert show_money(12345.678, "EUR", "fr") == "12\u202f345,68 €"
+    assert money(-5, "EUR", "fr") == "−5,00 €"
+    assert show_number(1234.5, "fr", 1) == "1\u202f234,5"
+    assert percent(0.123, 1, "fr") == "12,3 %"
+    assert day(date(2026, 12, 1), "fr") == "01/12/2026"  # never CLDR's two-digit year

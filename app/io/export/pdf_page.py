@@ -33,12 +33,27 @@ def register_fonts() -> tuple[str, str]:
     candidates.append((rl / "Vera.ttf", rl / "VeraBd.ttf"))
     for regular, bold in candidates:
         if regular.exists() and bold.exists():
-            pdfmetrics.registerFont(TTFont("Doc", str(regular)))
-            pdfmetrics.registerFont(TTFont("Doc-Bold", str(bold)))
+            pdfmetrics.registerFont(_with_spaces(TTFont("Doc", str(regular))))
+            pdfmetrics.registerFont(_with_spaces(TTFont("Doc-Bold", str(bold))))
             pdfmetrics.registerFontFamily("Doc", normal="Doc", bold="Doc-Bold",
                                           italic="Doc", boldItalic="Doc-Bold")
             return "Doc", "Doc-Bold"
     return style.FONT, style.FONT_BOLD
+
+
+#: spaces CLDR writes that an older font may lack (French groups digits with a narrow
+#: no-break space: 12 345,68 €), each drawn as the no-break space where the font has no glyph
+_SPACES = (0x202F, 0x2009)
+
+
+def _with_spaces(font: TTFont) -> TTFont:
+    """``font`` drawing each of ``_SPACES`` it lacks as its no-break space (Vera, the fallback,
+    has neither: a French amount would print a box inside the number)."""
+    glyphs, widths = font.face.charToGlyph, font.face.charWidths
+    for code in _SPACES:
+        if code not in glyphs and 0xA0 in glyphs:
+            glyphs[code], widths[code] = glyphs[0xA0], widths.get(0xA0, widths.get(0x20, 0))
+    return font
 
 
 def color(hex_rgb: str):

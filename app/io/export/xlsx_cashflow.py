@@ -27,6 +27,9 @@ from app.io.export.xlsx_style import put
 RESULT_KEYS = ("capex", "sum_discounted_opex", "tco", "switching_capex", "saving_y1",
                "simple_payback", "discounted_payback", "npv", "cost_per_mwork", "kwh_per_mwork")
 
+#: the quote's dates as each language writes them (English: ISO, as in the window)
+_DATE_FORMATS = {"nl": "DD-MM-YYYY", "fr": "DD/MM/YYYY"}
+
 
 def result_rows(b) -> dict[str, int]:
     """Results sheet rows: RESULT_KEYS, with K_0 (M36), the residual value's present value
@@ -339,7 +342,7 @@ def write_summary(b, ws) -> None:
     from app.io.export.document_risk import movers_sentence
     d, st = b.doc, b.st
     st.title(ws, d.t("doc_title"), d.t("excl_vat", currency=d.currency))
-    date_fmt = "DD-MM-YYYY" if d.lang == "nl" else "YYYY-MM-DD"
+    date_fmt = _DATE_FORMATS.get(d.lang.split("-")[0], "YYYY-MM-DD")
     terms = d.terms
     info = [("customer", d.customer), ("contact", d.contact), ("reference", d.reference),
             ("quote_number", terms.number), ("date", d.created), ("valid_until", d.valid_until),

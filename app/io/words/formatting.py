@@ -1,7 +1,8 @@
 """Numbers for people: rounding half away from zero (Excel's ROUND) and locale formats.
 
 English: ``€12,345.68``, ``1,234.5 kWh``; Dutch: ``€ 12.345,68``, ``1.234,5 kWh``, dates
-``30-11-2026`` (nl-NL) or ``30/11/2026`` (nl-BE). Separators, currency patterns, dates and
+``30-11-2026`` (nl-NL) or ``30/11/2026`` (nl-BE); French (Belgium): ``12 345,68 €`` (a narrow
+no-break space groups), ``1 234,5 kWh``, ``01/12/2026``. Separators, currency patterns, dates and
 plural categories come from CLDR through Babel (``babel``), for every locale alike, instead of
 hand-written rules; only the rounding (half away from zero, as Excel) and the minus sign (the
 typographic ``−`` before the currency symbol) are ours. The engine never rounds; only this
@@ -223,11 +224,17 @@ def simple_payback(value, horizon: int, lang: str = "en") -> str:
 
 
 def day(value: date, lang: str = "en") -> str:
-    """A date as the locale writes it short (nl-NL ``30-11-2026``, nl-BE ``30/11/2026``);
+    """A date as the locale writes it short (nl-NL ``30-11-2026``, nl-BE ``30/11/2026``, fr-BE
+    ``01/12/2026``);
     English stays ISO 8601 (``2026-11-30``), which no English reader misreads."""
     if lang.split("-")[0] == "en":
         return value.isoformat()
-    return format_date(value, "short", locale=locale_of(lang))
+    return format_date(value, _SHORT_DAY.get(lang.split("-")[0], "short"), locale=locale_of(lang))
+
+
+#: where CLDR's short date will not do on a signed document: French's has a two-digit year
+#: (1/12/26); the Belgian French write 01/12/2026
+_SHORT_DAY = {"fr": "dd/MM/y"}
 
 
 def number_as_needed(value: float, lang: str = "en") -> str:

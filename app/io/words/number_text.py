@@ -1,6 +1,6 @@
 """Typed numbers, read in the app's language whatever the operating system's locale.
 
-English writes ``12,345.68``, Dutch ``12.345,68``. ``parse_number`` reads the language's own
+English writes ``12,345.68``, Dutch ``12.345,68``, French ``12 345,68`` (a space groups). ``parse_number`` reads the language's own
 format and also the other decimal separator where that cannot be misread: a lone comma or point
 that is not followed by exactly three digits (``0,21`` in the English app is 0.21; ``1,500`` is
 1500 there, as an English reader reads it). Currency symbols and the field's unit may be typed
@@ -45,11 +45,43 @@ def _grouped(body: str, group: str) -> bool:
             and all(len(p) == 3 and p.isdigit() for p in parts[1:]))
 
 
+def _spaced_value(body: str, decimal: str, text: str) -> str:
+    """``body`` in a language whose thousands separator is a space (French: ``1 234,5``): the
+    spaces must group by three; a point is read only where it cannot be misread (``0.21``,
+    ``1.234.567`` and ``1.234,5`` as Belgians also write them); a lone point before three digits
+    is refused: 1.500 could be either."""
+    whole = body.split(decimal)[0]
+    if " " in body and (" " in body[len(whole):] or not _grouped(whole, " ")):
+        raise NumberTextError(WRONG_FORMAT, text)
+    body = body.replace(" ", "")
+    other = "." if decimal == "," else ","
+    if other not in body:
+        return body.replace(decimal, ".") if body.count(decimal) <= 1 else _wrong(text)
+    if decimal in body:  # 1.234,5: points group the whole part, the comma is the decimal
+        whole, frac = body.split(decimal) if body.count(decimal) == 1 else ("", "x")
+        if not (_grouped(whole, other) and (frac == "" or frac.isdigit())):
+            raise NumberTextError(WRONG_FORMAT, text)
+        return f"{whole.replace(other, '')}.{frac or '0'}"
+    if body.count(other) > 1:
+        return body.replace(other, "") if _grouped(body, other) else _wrong(text)
+    head, tail = body.split(other)
+    if len(tail) == 3 or not tail.isdigit():
+        raise NumberTextError(WRONG_FORMAT, text)  # 1.500: thousands or a decimal? not guessed
+    return f"{head or '0'}.{tail}"
+
+
+def _wrong(text: str) -> str:
+    raise NumberTextError(WRONG_FORMAT, text)
+
+
 def _body_value(body: str, lang: str, text: str) -> str:
     """The digits and separators of ``body`` as a Python float literal."""
     group, decimal = _separators(lang)
-    if not body or not re.fullmatch(r"[0-9.,]+", body) or not any(c.isdigit() for c in body):
+    if (not body or not re.fullmatch(r"[0-9.,]+" if group != " " else r"[0-9., ]+", body)
+            or not any(c.isdigit() for c in body)):
         raise NumberTextError(NOT_A_NUMBER, text)
+    if group == " ":
+        return _spaced_value(body, decimal, text)
     n_group, n_decimal = body.count(group), body.count(decimal)
     if n_decimal > 1:
         raise NumberTextError(WRONG_FORMAT, text)
