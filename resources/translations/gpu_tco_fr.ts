@@ -5,1402 +5,1402 @@
     <name>About</name>
     <message>
       <source>undated</source>
-      <translation type="unfinished" />
+      <translation>sans date</translation>
     </message>
     <message>
       <source>not readable</source>
-      <translation type="unfinished" />
+      <translation>illisible</translation>
     </message>
     <message>
       <source>Version</source>
-      <translation type="unfinished" />
+      <translation>Version</translation>
     </message>
     <message>
       <source>Application id</source>
-      <translation type="unfinished" />
+      <translation>Identifiant de l'application</translation>
     </message>
     <message>
       <source>Catalogue date</source>
-      <translation type="unfinished" />
+      <translation>Date du catalogue</translation>
     </message>
     <message>
       <source>Close</source>
-      <translation type="unfinished" />
+      <translation>Fermer</translation>
     </message>
     <message>
       <source>Total cost of ownership of GPU servers, for quotes.</source>
-      <translation type="unfinished" />
+      <translation>Coût total de possession (TCO) des serveurs GPU, pour les offres.</translation>
     </message>
     <message>
       <source>Libraries</source>
-      <translation type="unfinished" />
+      <translation>Bibliothèques</translation>
     </message>
     <message>
       <source>Library</source>
-      <translation type="unfinished" />
+      <translation>Bibliothèque</translation>
     </message>
     <message>
       <source>Licence</source>
-      <translation type="unfinished" />
+      <translation>Licence</translation>
     </message>
     <message>
       <source>not installed</source>
-      <translation type="unfinished" />
+      <translation>non installé</translation>
     </message>
     <message>
       <source>About {app}</source>
-      <translation type="unfinished" />
+      <translation>À propos de {app}</translation>
     </message>
   </context>
   <context>
     <name>Advice</name>
     <message>
       <source>TCO difference with the baseline: each assumption low / high</source>
-      <translation type="unfinished" />
+      <translation>Écart de TCO avec la configuration actuelle : chaque hypothèse basse / haute</translation>
     </message>
     <message>
       <source>Facility energy per unit of work</source>
-      <translation type="unfinished" />
+      <translation>Énergie du centre de données par unité de travail</translation>
     </message>
     <message>
       <source>TCO per unit of work</source>
-      <translation type="unfinished" />
+      <translation>TCO par unité de travail</translation>
     </message>
     <message>
       <source>power cap [% of TDP]</source>
-      <translation type="unfinished" />
+      <translation>limitation de puissance [% du TDP]</translation>
     </message>
     <message>
       <source>TCO difference</source>
-      <translation type="unfinished" />
+      <translation>Écart de TCO</translation>
     </message>
     <message>
       <source>supported</source>
-      <translation type="unfinished" />
+      <translation>pris en charge</translation>
     </message>
     <message>
       <source>extrapolated or invalid</source>
-      <translation type="unfinished" />
+      <translation>extrapolé ou non valable</translation>
     </message>
     <message>
       <source>energy sweet spot</source>
-      <translation type="unfinished" />
+      <translation>énergie : point optimal</translation>
     </message>
     <message>
       <source>TCO sweet spot</source>
-      <translation type="unfinished" />
+      <translation>TCO : point optimal</translation>
     </message>
     <message>
       <source>energy: exponent's limit</source>
-      <translation type="unfinished" />
+      <translation>énergie : limite de l'exposant</translation>
     </message>
     <message>
       <source>TCO: exponent's limit</source>
-      <translation type="unfinished" />
+      <translation>TCO : limite de l'exposant</translation>
     </message>
     <message>
       <source>low value</source>
-      <translation type="unfinished" />
+      <translation>valeur basse</translation>
     </message>
     <message>
       <source>high value</source>
-      <translation type="unfinished" />
+      <translation>valeur haute</translation>
     </message>
     <message>
       <source>kWh per 10⁶ {unit}</source>
-      <translation type="unfinished" />
+      <translation>kWh par 10⁶ {unit}</translation>
     </message>
     <message>
       <source>{currency} per 10⁶ {unit}</source>
-      <translation type="unfinished" />
+      <translation>{currency} par 10⁶ {unit}</translation>
     </message>
     <message>
       <source>energy price</source>
-      <translation type="unfinished" />
+      <translation>prix de l'énergie</translation>
     </message>
     <message>
       <source>price escalation</source>
-      <translation type="unfinished" />
+      <translation>hausse annuelle des prix</translation>
     </message>
     <message>
       <source>demand</source>
-      <translation type="unfinished" />
+      <translation>demande</translation>
     </message>
     <message>
       <source>utilization ceiling</source>
-      <translation type="unfinished" />
+      <translation>taux d'utilisation maximal</translation>
     </message>
     <message>
       <source>PUE</source>
-      <translation type="unfinished" />
+      <translation>PUE</translation>
     </message>
     <message>
       <source>GPU idle power</source>
-      <translation type="unfinished" />
+      <translation>puissance GPU au repos</translation>
     </message>
     <message>
       <source>cap exponent</source>
-      <translation type="unfinished" />
+      <translation>exposant de limitation</translation>
     </message>
     <message>
       <source>GPU prices</source>
-      <translation type="unfinished" />
+      <translation>prix des GPU</translation>
     </message>
     <message>
       <source>server prices</source>
-      <translation type="unfinished" />
+      <translation>prix des serveurs</translation>
     </message>
     <message>
       <source>discount rate</source>
-      <translation type="unfinished" />
+      <translation>taux d'actualisation</translation>
     </message>
     <message>
       <source>powered hours</source>
-      <translation type="unfinished" />
+      <translation>heures de fonctionnement</translation>
     </message>
     <message>
       <source>energy tax</source>
-      <translation type="unfinished" />
+      <translation>accise</translation>
     </message>
     <message>
       <source>capacity charge</source>
-      <translation type="unfinished" />
+      <translation>tarif capacitaire</translation>
     </message>
     <message>
       <source>residual value</source>
-      <translation type="unfinished" />
+      <translation>valeur résiduelle</translation>
     </message>
     <message>
       <source>rental price</source>
-      <translation type="unfinished" />
+      <translation>prix de location</translation>
     </message>
     <message>
       <source>demand growth</source>
-      <translation type="unfinished" />
+      <translation>croissance de la demande</translation>
     </message>
     <message>
       <source>Loading advice…</source>
-      <translation type="unfinished" />
+      <translation>Chargement des conseils…</translation>
     </message>
     <message>
       <source>Findings</source>
-      <translation type="unfinished" />
+      <translation>Constats</translation>
     </message>
     <message>
       <source>Power cap</source>
-      <translation type="unfinished" />
+      <translation>Limitation de puissance</translation>
     </message>
     <message>
       <source>Profiles and budget</source>
-      <translation type="unfinished" />
+      <translation>Profils et budget</translation>
     </message>
     <message>
       <source>Sensitivity</source>
-      <translation type="unfinished" />
+      <translation>Analyse de sensibilité</translation>
     </message>
     <message>
       <source>Uncertainty</source>
-      <translation type="unfinished" />
+      <translation>Incertitude</translation>
     </message>
     <message>
       <source>Computing…</source>
-      <translation type="unfinished" />
+      <translation>Calcul en cours…</translation>
     </message>
     <message>
       <source>Up to date.</source>
-      <translation type="unfinished" />
+      <translation>À jour.</translation>
     </message>
     <message>
       <source>No cap inside the supported range is valid.</source>
-      <translation type="unfinished" />
+      <translation>Aucune limitation dans la plage prise en charge n'est valable.</translation>
     </message>
     <message>
       <source>Throughput under a cap follows the option's measured cap curve.</source>
-      <translation type="unfinished" />
+      <translation>Sous limitation, le débit suit la courbe de limitation mesurée de l'option.</translation>
     </message>
     <message>
       <source>no profile</source>
-      <translation type="unfinished" />
+      <translation>aucun profil</translation>
     </message>
     <message>
       <source>as configured</source>
-      <translation type="unfinished" />
+      <translation>tel que configuré</translation>
     </message>
     <message>
       <source>uncapped, no profile</source>
-      <translation type="unfinished" />
+      <translation>sans limitation, aucun profil</translation>
     </message>
     <message>
       <source>variant</source>
-      <translation type="unfinished" />
+      <translation>variante</translation>
     </message>
     <message>
       <source>kWh a year</source>
-      <translation type="unfinished" />
+      <translation>kWh par an</translation>
     </message>
     <message>
       <source>kWh vs none</source>
-      <translation type="unfinished" />
+      <translation>kWh vs sans profil</translation>
     </message>
     <message>
       <source>TCO</source>
-      <translation type="unfinished" />
+      <translation>TCO</translation>
     </message>
     <message>
       <source>TCO vs none</source>
-      <translation type="unfinished" />
+      <translation>TCO vs sans profil</translation>
     </message>
     <message>
       <source>servers in budget</source>
-      <translation type="unfinished" />
+      <translation>serveurs dans le budget</translation>
     </message>
     <message>
       <source>servers per rack</source>
-      <translation type="unfinished" />
+      <translation>serveurs par rack</translation>
     </message>
     <message>
       <source>racks</source>
-      <translation type="unfinished" />
+      <translation>racks</translation>
     </message>
     <message>
       <source>Each bar: the TCO difference with the baseline when that assumption alone takes its low or its high value; the line is the quote's value. Negative: cheaper than the baseline.</source>
-      <translation type="unfinished" />
+      <translation>Chaque barre : l'écart de TCO avec la configuration actuelle lorsque seule cette hypothèse prend sa valeur basse ou haute; la ligne est la valeur de l'offre. Négatif : moins cher que la configuration actuelle.</translation>
     </message>
     <message>
       <source>What moves the NPV of {candidate} most: {items}.</source>
-      <translation type="unfinished" />
+      <translation>Ce qui influence le plus la VAN de {candidate} : {items}.</translation>
     </message>
     <message>
       <source>{assumption} {range}: NPV {npv_low} to {npv_high}</source>
-      <translation type="unfinished" />
+      <translation>{assumption} {range} : VAN {npv_low} à {npv_high}</translation>
     </message>
     <message>
       <source>{low} to {high}</source>
-      <translation type="unfinished" />
+      <translation>{low} à {high}</translation>
     </message>
     <message>
       <source>Annual facility energy P10–P90</source>
-      <translation type="unfinished" />
+      <translation>Énergie annuelle du centre de données P10–P90</translation>
     </message>
     <message>
       <source>TCO P10–P90</source>
-      <translation type="unfinished" />
+      <translation>TCO P10–P90</translation>
     </message>
     <message>
       <source>Option:</source>
-      <translation type="unfinished" />
+      <translation>Option :</translation>
     </message>
     <message>
       <source>&lt;b&gt;Power profiles at equal work&lt;/b&gt;</source>
-      <translation type="unfinished" />
+      <translation>&lt;b&gt;Profils de puissance à travail égal&lt;/b&gt;</translation>
     </message>
     <message>
       <source>&lt;b&gt;Power budget and racks&lt;/b&gt;</source>
-      <translation type="unfinished" />
+      <translation>&lt;b&gt;Budget de puissance et racks&lt;/b&gt;</translation>
     </message>
     <message>
       <source>Energy sweet spot (at most {loss} less throughput): cap {cap} of TDP, {perf} throughput, {kwh} kWh a year.</source>
-      <translation type="unfinished" />
+      <translation>Limitation optimale pour l'énergie (au plus {loss} de débit en moins) : limitation à {cap} du TDP, débit {perf}, {kwh} kWh par an.</translation>
     </message>
     <message>
       <source>Energy, at the limit of the assumed exponent (at most {loss} less throughput): cap {cap} of TDP, {perf} throughput, {kwh} kWh a year.</source>
-      <translation type="unfinished" />
+      <translation>Énergie, à la limite de l'exposant supposé (au plus {loss} de débit en moins) : limitation à {cap} du TDP, débit {perf}, {kwh} kWh par an.</translation>
     </message>
     <message>
       <source>TCO sweet spot: cap {cap} of TDP, TCO {tco}.</source>
-      <translation type="unfinished" />
+      <translation>Limitation optimale pour le TCO : limitation à {cap} du TDP, TCO {tco}.</translation>
     </message>
     <message>
       <source>TCO, at the limit of the assumed exponent: cap {cap} of TDP, TCO {tco}.</source>
-      <translation type="unfinished" />
+      <translation>TCO, à la limite de l'exposant supposé : limitation à {cap} du TDP, TCO {tco}.</translation>
     </message>
     <message>
       <source>The site has no power budget or rack limit.</source>
-      <translation type="unfinished" />
+      <translation>Le site n'a ni budget de puissance ni limite par rack.</translation>
     </message>
     <message>
       <source>The tornado compares a candidate with the baseline: pick a candidate (the quote needs a baseline).</source>
-      <translation type="unfinished" />
+      <translation>Le diagramme en tornade compare un candidat à la configuration actuelle : choisissez un candidat (l'offre doit comporter une configuration actuelle).</translation>
     </message>
     <message>
       <source>No findings: nothing stands out.</source>
-      <translation type="unfinished" />
+      <translation>Aucun constat : rien ne se démarque.</translation>
     </message>
     <message>
       <source>option</source>
-      <translation type="unfinished" />
+      <translation>option</translation>
     </message>
     <message>
       <source>kWh a year P10 / P50 / P90</source>
-      <translation type="unfinished" />
+      <translation>kWh par an P10 / P50 / P90</translation>
     </message>
     <message>
       <source>TCO P10 / P50 / P90</source>
-      <translation type="unfinished" />
+      <translation>TCO P10 / P50 / P90</translation>
     </message>
     <message>
       <source>payback (discounted) P10 / P50 / P90</source>
-      <translation type="unfinished" />
+      <translation>délai de récupération (actualisé) P10 / P50 / P90</translation>
     </message>
     <message>
       <source>chance to beat the baseline</source>
-      <translation type="unfinished" />
+      <translation>probabilité de faire mieux que la configuration actuelle</translation>
     </message>
     <message>
       <source>Running the Monte Carlo ({n} draws)…</source>
-      <translation type="unfinished" />
+      <translation>Simulation de Monte Carlo en cours ({n} tirages)…</translation>
     </message>
     <message>
       <source>No measured cap curve: these caps are limits of the assumed exponent {beta} (throughput = power ratio ^ {beta}), not measured points.</source>
-      <translation type="unfinished" />
+      <translation>Pas de courbe de limitation mesurée : ces limitations sont des limites de l'exposant supposé {beta} (débit = rapport de puissance ^ {beta}), pas des points mesurés.</translation>
     </message>
     <message>
       <source>cap {pct}</source>
-      <translation type="unfinished" />
+      <translation>limitation {pct}</translation>
     </message>
     <message>
       <source>yes</source>
-      <translation type="unfinished" />
+      <translation>oui</translation>
     </message>
     <message>
       <source>no</source>
-      <translation type="unfinished" />
+      <translation>non</translation>
     </message>
     <message>
       <source>throughput in budget [{unit}/s]</source>
-      <translation type="unfinished" />
+      <translation>débit dans le budget [{unit}/s]</translation>
     </message>
     <message>
       <source>{draws} draws, each input triangular on its range (low, value, high); beating the baseline: NPV above 0 within the horizon.</source>
-      <translation type="unfinished" />
+      <translation>{draws} tirages, chaque paramètre suivant une loi triangulaire sur sa plage (bas, valeur, haut); faire mieux que la configuration actuelle : VAN positive sur l'horizon de calcul.</translation>
     </message>
     <message>
       <source>The analysis failed: {msg}</source>
-      <translation type="unfinished" />
+      <translation>L'analyse a échoué : {msg}</translation>
     </message>
     <message>
       <source>Budget {kw} kW at the grid.</source>
-      <translation type="unfinished" />
+      <translation>Budget de {kw} kW au réseau.</translation>
     </message>
     <message>
       <source>Rack limit {kw} kW.</source>
-      <translation type="unfinished" />
+      <translation>Limite par rack : {kw} kW.</translation>
     </message>
     <message>
       <source>quote</source>
-      <translation type="unfinished" />
+      <translation>offre</translation>
     </message>
   </context>
   <context>
     <name>CatalogFields</name>
     <message>
       <source>id</source>
-      <translation type="unfinished" />
+      <translation>id</translation>
     </message>
     <message>
       <source>vendor</source>
-      <translation type="unfinished" />
+      <translation>fabricant</translation>
     </message>
     <message>
       <source>name</source>
-      <translation type="unfinished" />
+      <translation>nom</translation>
     </message>
     <message>
       <source>Dutch name</source>
-      <translation type="unfinished" />
+      <translation>nom néerlandais</translation>
     </message>
     <message>
       <source>model</source>
-      <translation type="unfinished" />
+      <translation>modèle</translation>
     </message>
     <message>
       <source>Dutch model description</source>
-      <translation type="unfinished" />
+      <translation>description du modèle en néerlandais</translation>
     </message>
     <message>
       <source>form factor</source>
-      <translation type="unfinished" />
+      <translation>format</translation>
     </message>
     <message>
       <source>TDP [W]</source>
-      <translation type="unfinished" />
+      <translation>TDP [W]</translation>
     </message>
     <message>
       <source>idle power [W]</source>
-      <translation type="unfinished" />
+      <translation>puissance au repos [W]</translation>
     </message>
     <message>
       <source>lowest power limit [W]</source>
-      <translation type="unfinished" />
+      <translation>limite de puissance minimale [W]</translation>
     </message>
     <message>
       <source>highest power limit [W]</source>
-      <translation type="unfinished" />
+      <translation>limite de puissance maximale [W]</translation>
     </message>
     <message>
       <source>memory [GB]</source>
-      <translation type="unfinished" />
+      <translation>mémoire [GB]</translation>
     </message>
     <message>
       <source>memory bandwidth [GB/s]</source>
-      <translation type="unfinished" />
+      <translation>bande passante mémoire [GB/s]</translation>
     </message>
     <message>
       <source>TFLOPS FP64</source>
-      <translation type="unfinished" />
+      <translation>TFLOPS FP64</translation>
     </message>
     <message>
       <source>TFLOPS TF32</source>
-      <translation type="unfinished" />
+      <translation>TFLOPS TF32</translation>
     </message>
     <message>
       <source>TFLOPS BF16</source>
-      <translation type="unfinished" />
+      <translation>TFLOPS BF16</translation>
     </message>
     <message>
       <source>TFLOPS FP8</source>
-      <translation type="unfinished" />
+      <translation>TFLOPS FP8</translation>
     </message>
     <message>
       <source>TFLOPS FP4</source>
-      <translation type="unfinished" />
+      <translation>TFLOPS FP4</translation>
     </message>
     <message>
       <source>year released</source>
-      <translation type="unfinished" />
+      <translation>année de sortie</translation>
     </message>
     <message>
       <source>price [EUR]</source>
-      <translation type="unfinished" />
+      <translation>prix [EUR]</translation>
     </message>
     <message>
       <source>CO₂ from production [kg]</source>
-      <translation type="unfinished" />
+      <translation>CO₂ de production [kg]</translation>
     </message>
     <message>
       <source>status</source>
-      <translation type="unfinished" />
+      <translation>statut</translation>
     </message>
     <message>
       <source>rack units (U)</source>
-      <translation type="unfinished" />
+      <translation>hauteur en rack (U)</translation>
     </message>
     <message>
       <source>GPU slots</source>
-      <translation type="unfinished" />
+      <translation>emplacements GPU</translation>
     </message>
     <message>
       <source>platform idle [W]</source>
-      <translation type="unfinished" />
+      <translation>plateforme au repos [W]</translation>
     </message>
     <message>
       <source>platform maximum [W]</source>
-      <translation type="unfinished" />
+      <translation>plateforme maximum [W]</translation>
     </message>
     <message>
       <source>power figures for cooling</source>
-      <translation type="unfinished" />
+      <translation>puissances pour le refroidissement</translation>
     </message>
     <message>
       <source>PSU bays</source>
-      <translation type="unfinished" />
+      <translation>emplacements d'alimentation</translation>
     </message>
     <message>
       <source>base price [EUR]</source>
-      <translation type="unfinished" />
+      <translation>prix de base [EUR]</translation>
     </message>
     <message>
       <source>standard warranty [years]</source>
-      <translation type="unfinished" />
+      <translation>garantie standard [années]</translation>
     </message>
     <message>
       <source>support after the warranty [share of list price a year]</source>
-      <translation type="unfinished" />
+      <translation>support après la garantie [part du prix catalogue par an]</translation>
     </message>
     <message>
       <source>rating [W]</source>
-      <translation type="unfinished" />
+      <translation>puissance nominale [W]</translation>
     </message>
     <message>
       <source>80 PLUS level</source>
-      <translation type="unfinished" />
+      <translation>niveau 80 PLUS</translation>
     </message>
     <message>
       <source>load sharing</source>
-      <translation type="unfinished" />
+      <translation>répartition de charge</translation>
     </message>
     <message>
       <source>type</source>
-      <translation type="unfinished" />
+      <translation>type</translation>
     </message>
     <message>
       <source>PUE</source>
-      <translation type="unfinished" />
+      <translation>PUE</translation>
     </message>
     <message>
       <source>factor on the site's PUE</source>
-      <translation type="unfinished" />
+      <translation>facteur sur le PUE du site</translation>
     </message>
     <message>
       <source>factor on the IT power</source>
-      <translation type="unfinished" />
+      <translation>facteur sur la puissance IT</translation>
     </message>
     <message>
       <source>investment per server [EUR]</source>
-      <translation type="unfinished" />
+      <translation>investissement par serveur [EUR]</translation>
     </message>
     <message>
       <source>work unit</source>
-      <translation type="unfinished" />
+      <translation>unité de travail</translation>
     </message>
     <message>
       <source>work unit, plural</source>
-      <translation type="unfinished" />
+      <translation>unité de travail, pluriel</translation>
     </message>
     <message>
       <source>Dutch work unit</source>
-      <translation type="unfinished" />
+      <translation>unité de travail en néerlandais</translation>
     </message>
     <message>
       <source>Dutch work unit, plural</source>
-      <translation type="unfinished" />
+      <translation>unité de travail en néerlandais, pluriel</translation>
     </message>
     <message>
       <source>power-limit exponent</source>
-      <translation type="unfinished" />
+      <translation>exposant de limitation de puissance</translation>
     </message>
     <message>
       <source>precision</source>
-      <translation type="unfinished" />
+      <translation>précision</translation>
     </message>
     <message>
       <source>native number formats</source>
-      <translation type="unfinished" />
+      <translation>formats numériques natifs</translation>
     </message>
     <message>
       <source>description</source>
-      <translation type="unfinished" />
+      <translation>description</translation>
     </message>
     <message>
       <source>model memory [GB]</source>
-      <translation type="unfinished" />
+      <translation>mémoire du modèle [GB]</translation>
     </message>
     <message>
       <source>model parameters [10⁹]</source>
-      <translation type="unfinished" />
+      <translation>paramètres du modèle [10⁹]</translation>
     </message>
     <message>
       <source>working memory per instance [GB]</source>
-      <translation type="unfinished" />
+      <translation>mémoire de travail par instance [GB]</translation>
     </message>
     <message>
       <source>carbon intensity [kg CO₂/kWh]</source>
-      <translation type="unfinished" />
+      <translation>intensité carbone [kg CO₂/kWh]</translation>
     </message>
     <message>
       <source>market-based carbon intensity [kg CO₂/kWh]</source>
-      <translation type="unfinished" />
+      <translation>intensité carbone (méthode du marché) [kg CO₂/kWh]</translation>
     </message>
     <message>
       <source>market-based carbon: year</source>
-      <translation type="unfinished" />
+      <translation>CO₂ (méthode du marché) : année</translation>
     </message>
     <message>
       <source>carbon year</source>
-      <translation type="unfinished" />
+      <translation>année de l'intensité carbone</translation>
     </message>
     <message>
       <source>energy price [per kWh]</source>
-      <translation type="unfinished" />
+      <translation>prix de l'énergie [par kWh]</translation>
     </message>
     <message>
       <source>currency</source>
-      <translation type="unfinished" />
+      <translation>devise</translation>
     </message>
     <message>
       <source>throughput: {workload} [{unit}/s]</source>
-      <translation type="unfinished" />
+      <translation>débit : {workload} [{unit}/s]</translation>
     </message>
     <message>
       <source>busy power: {workload} [W]</source>
-      <translation type="unfinished" />
+      <translation>puissance en charge : {workload} [W]</translation>
     </message>
     <message>
       <source>throughput format: {workload}</source>
-      <translation type="unfinished" />
+      <translation>format du débit : {workload}</translation>
     </message>
     <message>
       <source>unit</source>
-      <translation type="unfinished" />
+      <translation>unité</translation>
     </message>
   </context>
   <context>
     <name>CatalogUpdate</name>
     <message>
       <source>Part</source>
-      <translation type="unfinished" />
+      <translation>Composant</translation>
     </message>
     <message>
       <source>Field</source>
-      <translation type="unfinished" />
+      <translation>Champ</translation>
     </message>
     <message>
       <source>In the quote</source>
-      <translation type="unfinished" />
+      <translation>Dans l'offre</translation>
     </message>
     <message>
       <source>In the catalogue</source>
-      <translation type="unfinished" />
+      <translation>Dans le catalogue</translation>
     </message>
     <message>
       <source>Source</source>
-      <translation type="unfinished" />
+      <translation>Source</translation>
     </message>
     <message>
       <source>Install catalogue</source>
-      <translation type="unfinished" />
+      <translation>Installer le catalogue</translation>
     </message>
     <message>
       <source>Catalogue (*.zip)</source>
-      <translation type="unfinished" />
+      <translation>Catalogue (*.zip)</translation>
     </message>
     <message>
       <source>The new catalogue has no release note for this update.</source>
-      <translation type="unfinished" />
+      <translation>Le nouveau catalogue ne comporte pas de note de version pour cette mise à jour.</translation>
     </message>
     <message>
       <source>Install</source>
-      <translation type="unfinished" />
+      <translation>Installer</translation>
     </message>
     <message>
       <source>What changed in the catalogue</source>
-      <translation type="unfinished" />
+      <translation>Ce qui a changé dans le catalogue</translation>
     </message>
     <message>
       <source>Close</source>
-      <translation type="unfinished" />
+      <translation>Fermer</translation>
     </message>
     <message>
       <source>Update the quote from the catalogue</source>
-      <translation type="unfinished" />
+      <translation>Mettre à jour l'offre à partir du catalogue</translation>
     </message>
     <message>
       <source>Update the quote</source>
-      <translation type="unfinished" />
+      <translation>Mettre à jour l'offre</translation>
     </message>
     <message>
       <source>What changed, and why:</source>
-      <translation type="unfinished" />
+      <translation>Ce qui a changé, et pourquoi :</translation>
     </message>
     <message>
       <source>The catalogue in use has other values for parts this quote uses. Tick the ones the quote should take over; the others keep the quote's own value. Undo reverts the update.</source>
-      <translation type="unfinished" />
+      <translation>Le catalogue utilisé contient d'autres valeurs pour des composants de cette offre. Cochez celles que l'offre doit reprendre; les autres conservent la valeur propre à l'offre. « Annuler » revient sur la mise à jour.</translation>
     </message>
     <message>
       <source>Install the catalogue of {new} from {file}? The catalogue in use is of {old}; your catalogue edits are kept.</source>
-      <translation type="unfinished" />
+      <translation>Installer le catalogue du {new} à partir de {file}? Le catalogue utilisé date du {old}; vos modifications du catalogue sont conservées.</translation>
     </message>
     <message>
       <source>The catalogue of {new} replaces the one of {old}:</source>
-      <translation type="unfinished" />
+      <translation>Le catalogue du {new} remplace celui du {old} :</translation>
     </message>
     <message>
       <source>The catalogue of {new}:</source>
-      <translation type="unfinished" />
+      <translation>Le catalogue du {new} :</translation>
     </message>
   </context>
   <context>
     <name>CatalogUpgrade</name>
     <message>
       <source>What changed…</source>
-      <translation type="unfinished" />
+      <translation>Ce qui a changé…</translation>
     </message>
     <message>
       <source>Dismiss</source>
-      <translation type="unfinished" />
+      <translation>Ignorer</translation>
     </message>
     <message>
       <source>A newer catalogue is in use ({new}; you last used the one of {old}). Quotes keep their own copy of the parts they use.</source>
-      <translation type="unfinished" />
+      <translation>Un catalogue plus récent est utilisé ({new}; vous aviez utilisé en dernier celui du {old}). Les offres conservent leur propre copie des composants qu'elles utilisent.</translation>
     </message>
     <message>
       <source>A newer catalogue is in use ({new}). Quotes keep their own copy of the parts they use.</source>
-      <translation type="unfinished" />
+      <translation>Un catalogue plus récent est utilisé ({new}). Les offres conservent leur propre copie des composants qu'elles utilisent.</translation>
     </message>
     <message>
       <source>This version of the app brings a newer catalogue ({new}; you last used the one of {old}), in use from now on. Quotes keep their own copy of the parts they use.</source>
-      <translation type="unfinished" />
+      <translation>Cette version de l'application apporte un catalogue plus récent ({new}; vous aviez utilisé en dernier celui du {old}), utilisé désormais. Les offres conservent leur propre copie des composants qu'elles utilisent.</translation>
     </message>
     <message>
       <source>This version of the app brings a newer catalogue ({new}), in use from now on. Quotes keep their own copy of the parts they use.</source>
-      <translation type="unfinished" />
+      <translation>Cette version de l'application apporte un catalogue plus récent ({new}), utilisé désormais. Les offres conservent leur propre copie des composants qu'elles utilisent.</translation>
     </message>
   </context>
   <context>
     <name>Catalogue</name>
     <message>
       <source>Review and update the quote…</source>
-      <translation type="unfinished" />
+      <translation>Vérifier et mettre à jour l'offre…</translation>
     </message>
     <message>
       <source>value</source>
-      <translation type="unfinished" />
+      <translation>valeur</translation>
     </message>
     <message>
       <source>values</source>
-      <translation type="unfinished" />
+      <translation>valeurs</translation>
     </message>
     <message>
       <source>This quote keeps its own copy of the parts it uses; the catalogue in use ({date}) has other values for {parts}: {values}.</source>
-      <translation type="unfinished" />
+      <translation>Cette offre conserve sa propre copie des composants qu'elle utilise; le catalogue utilisé ({date}) contient d'autres valeurs pour {parts} : {values}.</translation>
     </message>
     <message>
       <source>The quote took over {values} from the catalogue; Undo reverts it.</source>
-      <translation type="unfinished" />
+      <translation>L'offre a repris {values} du catalogue; « Annuler » revient sur cette opération.</translation>
     </message>
     <message>
       <source>part</source>
-      <translation type="unfinished" />
+      <translation>composant</translation>
     </message>
     <message>
       <source>parts</source>
-      <translation type="unfinished" />
+      <translation>composants</translation>
     </message>
     <message>
       <source>Update {values} from the catalogue</source>
-      <translation type="unfinished" />
+      <translation>Mettre à jour {values} à partir du catalogue</translation>
     </message>
     <message>
       <source>Quote not updated: {reason}</source>
-      <translation type="unfinished" />
+      <translation>Offre non mise à jour : {reason}</translation>
     </message>
     <message>
       <source>throughput format not stated: not used for a class that names its accepted formats</source>
-      <translation type="unfinished" />
+      <translation>format du débit non indiqué : non utilisé pour une classe qui précise ses formats acceptés</translation>
     </message>
     <message>
       <source>not stated</source>
-      <translation type="unfinished" />
+      <translation>non indiqué</translation>
     </message>
     <message>
       <source>one number format per throughput value; known: {known}</source>
-      <translation type="unfinished" />
+      <translation>un format numérique par valeur de débit; connus : {known}</translation>
     </message>
     <message>
       <source>Source (confidence)</source>
-      <translation type="unfinished" />
+      <translation>Source (fiabilité)</translation>
     </message>
     <message>
       <source>price on request</source>
-      <translation type="unfinished" />
+      <translation>prix sur demande</translation>
     </message>
     <message>
       <source>{field} = {value}: {reason}</source>
-      <translation type="unfinished" />
+      <translation>{field} = {value} : {reason}</translation>
     </message>
     <message>
       <source>GPUs</source>
-      <translation type="unfinished" />
+      <translation>GPU</translation>
     </message>
     <message>
       <source>Servers</source>
-      <translation type="unfinished" />
+      <translation>Serveurs</translation>
     </message>
     <message>
       <source>PSUs</source>
-      <translation type="unfinished" />
+      <translation>Alimentations</translation>
     </message>
     <message>
       <source>Cooling</source>
-      <translation type="unfinished" />
+      <translation>Refroidissement</translation>
     </message>
     <message>
       <source>Workload classes</source>
-      <translation type="unfinished" />
+      <translation>Classes de charge de travail</translation>
     </message>
     <message>
       <source>Regions</source>
-      <translation type="unfinished" />
+      <translation>Régions</translation>
     </message>
     <message>
       <source>Filter…</source>
-      <translation type="unfinished" />
+      <translation>Filtrer…</translation>
     </message>
     <message>
       <source>Install catalogue…</source>
-      <translation type="unfinished" />
+      <translation>Installer un catalogue…</translation>
     </message>
     <message>
       <source>Import price list…</source>
-      <translation type="unfinished" />
+      <translation>Importer une liste de prix…</translation>
     </message>
     <message>
       <source>Reset value</source>
-      <translation type="unfinished" />
+      <translation>Réinitialiser la valeur</translation>
     </message>
     <message>
       <source>Reset all edits</source>
-      <translation type="unfinished" />
+      <translation>Réinitialiser toutes les modifications</translation>
     </message>
     <message>
       <source>Double-click a value to edit it. Edits are kept in your own overlay (marked blue, source "user edit"); the shipped catalogue never changes.</source>
-      <translation type="unfinished" />
+      <translation>Double-cliquez sur une valeur pour la modifier. Les modifications sont conservées à part (marquées en bleu, source « modifié par l'utilisateur »); le catalogue fourni ne change jamais.</translation>
     </message>
     <message>
       <source>Catalogue of {date} installed; your catalogue edits are kept.</source>
-      <translation type="unfinished" />
+      <translation>Catalogue du {date} installé; vos modifications du catalogue sont conservées.</translation>
     </message>
     <message>
       <source>There are no catalogue edits to reset.</source>
-      <translation type="unfinished" />
+      <translation>Il n'y a aucune modification du catalogue à réinitialiser.</translation>
     </message>
     <message>
       <source>Catalogue not installed</source>
-      <translation type="unfinished" />
+      <translation>Catalogue non installé</translation>
     </message>
     <message>
       <source>Edit refused: {reason}</source>
-      <translation type="unfinished" />
+      <translation>Modification refusée : {reason}</translation>
     </message>
     <message>
       <source>All {count} catalogue edits were reset; a backup of them is kept in {path}.</source>
-      <translation type="unfinished" />
+      <translation>Les {count} modifications du catalogue ont toutes été réinitialisées; une copie de sauvegarde est conservée dans {path}.</translation>
     </message>
     <message>
       <source>Your edits of values the new catalogue changed are kept ({count}):</source>
-      <translation type="unfinished" />
+      <translation>Vos modifications de valeurs que le nouveau catalogue a changées sont conservées ({count}) :</translation>
     </message>
     <message>
       <source>Catalogue not installed: {reason}</source>
-      <translation type="unfinished" />
+      <translation>Catalogue non installé : {reason}</translation>
     </message>
     <message>
       <source>Price list {name} of {date} kept: {count} catalogue prices come from it, valid until {until}.</source>
-      <translation type="unfinished" />
+      <translation>Liste de prix {name} du {date} conservée : {count} prix du catalogue en proviennent, valables jusqu'au {until}.</translation>
     </message>
     <message>
       <source>Price list not read: {reason}</source>
-      <translation type="unfinished" />
+      <translation>Liste de prix non lue : {reason}</translation>
     </message>
     <message>
       <source>Price list not kept: {reason}</source>
-      <translation type="unfinished" />
+      <translation>Liste de prix non conservée : {reason}</translation>
     </message>
   </context>
   <context>
     <name>Changes</name>
     <message>
       <source>currency</source>
-      <translation type="unfinished" />
+      <translation>devise</translation>
     </message>
     <message>
       <source>quote date</source>
-      <translation type="unfinished" />
+      <translation>date de l'offre</translation>
     </message>
     <message>
       <source>day/night tariff</source>
-      <translation type="unfinished" />
+      <translation>tarif jour/nuit</translation>
     </message>
     <message>
       <source>energy bill</source>
-      <translation type="unfinished" />
+      <translation>facture d'énergie</translation>
     </message>
     <message>
       <source>region</source>
-      <translation type="unfinished" />
+      <translation>région</translation>
     </message>
     <message>
       <source>workload</source>
-      <translation type="unfinished" />
+      <translation>charge de travail</translation>
     </message>
     <message>
       <source>dismissed warning</source>
-      <translation type="unfinished" />
+      <translation>avertissement masqué</translation>
     </message>
     <message>
       <source>option name</source>
-      <translation type="unfinished" />
+      <translation>nom de l'option</translation>
     </message>
     <message>
       <source>new option</source>
-      <translation type="unfinished" />
+      <translation>nouvelle option</translation>
     </message>
     <message>
       <source>duplicated option</source>
-      <translation type="unfinished" />
+      <translation>option dupliquée</translation>
     </message>
     <message>
       <source>removed option</source>
-      <translation type="unfinished" />
+      <translation>option supprimée</translation>
     </message>
     <message>
       <source>option order</source>
-      <translation type="unfinished" />
+      <translation>ordre des options</translation>
     </message>
     <message>
       <source>baseline</source>
-      <translation type="unfinished" />
+      <translation>configuration actuelle</translation>
     </message>
     <message>
       <source>server</source>
-      <translation type="unfinished" />
+      <translation>serveur</translation>
     </message>
     <message>
       <source>GPU</source>
-      <translation type="unfinished" />
+      <translation>GPU</translation>
     </message>
     <message>
       <source>PSU</source>
-      <translation type="unfinished" />
+      <translation>alimentation</translation>
     </message>
     <message>
       <source>cooling</source>
-      <translation type="unfinished" />
+      <translation>refroidissement</translation>
     </message>
     <message>
       <source>GPUs per server</source>
-      <translation type="unfinished" />
+      <translation>GPU par serveur</translation>
     </message>
     <message>
       <source>PSUs installed</source>
-      <translation type="unfinished" />
+      <translation>alimentations installées</translation>
     </message>
     <message>
       <source>PSU spares</source>
-      <translation type="unfinished" />
+      <translation>alimentations de réserve</translation>
     </message>
     <message>
       <source>power cap</source>
-      <translation type="unfinished" />
+      <translation>limitation de puissance</translation>
     </message>
     <message>
       <source>power profile</source>
-      <translation type="unfinished" />
+      <translation>profil de puissance</translation>
     </message>
     <message>
       <source>full power</source>
-      <translation type="unfinished" />
+      <translation>pleine puissance</translation>
     </message>
     <message>
       <source>cap curve</source>
-      <translation type="unfinished" />
+      <translation>courbe de limitation</translation>
     </message>
     <message>
       <source>fleet mode</source>
-      <translation type="unfinished" />
+      <translation>mode parc</translation>
     </message>
     <message>
       <source>servers</source>
-      <translation type="unfinished" />
+      <translation>nombre de serveurs</translation>
     </message>
     <message>
       <source>utilization</source>
-      <translation type="unfinished" />
+      <translation>taux d'utilisation</translation>
     </message>
     <message>
       <source>installation</source>
-      <translation type="unfinished" />
+      <translation>installation</translation>
     </message>
     <message>
       <source>licence</source>
-      <translation type="unfinished" />
+      <translation>licence</translation>
     </message>
     <message>
       <source>GPU price</source>
-      <translation type="unfinished" />
+      <translation>prix du GPU</translation>
     </message>
     <message>
       <source>server price</source>
-      <translation type="unfinished" />
+      <translation>prix du serveur</translation>
     </message>
     <message>
       <source>discount</source>
-      <translation type="unfinished" />
+      <translation>remise</translation>
     </message>
     <message>
       <source>maintenance</source>
-      <translation type="unfinished" />
+      <translation>maintenance</translation>
     </message>
     <message>
       <source>residual value</source>
-      <translation type="unfinished" />
+      <translation>valeur résiduelle</translation>
     </message>
     <message>
       <source>financing</source>
-      <translation type="unfinished" />
+      <translation>financement</translation>
     </message>
     <message>
       <source>rental</source>
-      <translation type="unfinished" />
+      <translation>location</translation>
     </message>
     <message>
       <source>extra lines</source>
-      <translation type="unfinished" />
+      <translation>lignes supplémentaires</translation>
     </message>
     <message>
       <source>new extra line</source>
-      <translation type="unfinished" />
+      <translation>nouvelle ligne supplémentaire</translation>
     </message>
     <message>
       <source>removed extra line</source>
-      <translation type="unfinished" />
+      <translation>ligne supplémentaire supprimée</translation>
     </message>
     <message>
       <source>redundancy</source>
-      <translation type="unfinished" />
+      <translation>redondance</translation>
     </message>
     <message>
       <source>minimum servers</source>
-      <translation type="unfinished" />
+      <translation>nombre minimal de serveurs</translation>
     </message>
     <message>
       <source>suggested option</source>
-      <translation type="unfinished" />
+      <translation>option suggérée</translation>
     </message>
     <message>
       <source>custom server</source>
-      <translation type="unfinished" />
+      <translation>serveur personnalisé</translation>
     </message>
     <message>
       <source>validity</source>
-      <translation type="unfinished" />
+      <translation>validité</translation>
     </message>
     <message>
       <source>VAT rate</source>
-      <translation type="unfinished" />
+      <translation>taux de TVA</translation>
     </message>
     <message>
       <source>revision</source>
-      <translation type="unfinished" />
+      <translation>révision</translation>
     </message>
     <message>
       <source>Undo: {change}</source>
-      <translation type="unfinished" />
+      <translation>Annuler : {change}</translation>
     </message>
     <message>
       <source>Undo</source>
-      <translation type="unfinished" />
+      <translation>Annuler</translation>
     </message>
     <message>
       <source>Redo: {change}</source>
-      <translation type="unfinished" />
+      <translation>Rétablir : {change}</translation>
     </message>
     <message>
       <source>Redo</source>
-      <translation type="unfinished" />
+      <translation>Rétablir</translation>
     </message>
   </context>
   <context>
     <name>Charts</name>
     <message>
       <source>Loading charts…</source>
-      <translation type="unfinished" />
+      <translation>Chargement des graphiques…</translation>
     </message>
     <message>
       <source>No option can be computed yet, so there is nothing to chart: the Results page says why.</source>
-      <translation type="unfinished" />
+      <translation>Aucune option ne peut encore être calculée, il n'y a donc rien à afficher : la page Résultats en donne la raison.</translation>
     </message>
     <message>
       <source>Export PNG…</source>
-      <translation type="unfinished" />
+      <translation>Exporter en PNG…</translation>
     </message>
     <message>
       <source>Cumulative cost, discounted (capex + opex)</source>
-      <translation type="unfinished" />
+      <translation>Coût cumulé, actualisé (investissement + exploitation)</translation>
     </message>
     <message>
       <source>Annual energy: IT and facility overhead</source>
-      <translation type="unfinished" />
+      <translation>Énergie annuelle : IT et infrastructure du site</translation>
     </message>
     <message>
       <source>Power per server at the wall</source>
-      <translation type="unfinished" />
+      <translation>Puissance par serveur à la prise</translation>
     </message>
     <message>
       <source>Peak throughput per wall kW</source>
-      <translation type="unfinished" />
+      <translation>Débit de pointe par kW à la prise</translation>
     </message>
     <message>
       <source>year</source>
-      <translation type="unfinished" />
+      <translation>année</translation>
     </message>
     <message>
       <source>energy</source>
-      <translation type="unfinished" />
+      <translation>énergie</translation>
     </message>
     <message>
       <source>power</source>
-      <translation type="unfinished" />
+      <translation>puissance</translation>
     </message>
     <message>
       <source>GPUs</source>
-      <translation type="unfinished" />
+      <translation>GPU</translation>
     </message>
     <message>
       <source>platform</source>
-      <translation type="unfinished" />
+      <translation>plateforme</translation>
     </message>
     <message>
       <source>PSU loss</source>
-      <translation type="unfinished" />
+      <translation>pertes d'alimentation</translation>
     </message>
     <message>
       <source>facility overhead</source>
-      <translation type="unfinished" />
+      <translation>infrastructure du site</translation>
     </message>
     <message>
       <source>Charts</source>
-      <translation type="unfinished" />
+      <translation>Graphiques</translation>
     </message>
     <message>
       <source>All four charts</source>
-      <translation type="unfinished" />
+      <translation>Les quatre graphiques</translation>
     </message>
     <message>
       <source>Export charts</source>
-      <translation type="unfinished" />
+      <translation>Exporter les graphiques</translation>
     </message>
     <message>
       <source>Wh/yr</source>
-      <translation type="unfinished" />
+      <translation>Wh/an</translation>
     </message>
     <message>
       <source>View all</source>
-      <translation type="unfinished" />
+      <translation>Tout afficher</translation>
     </message>
     <message>
       <source>cost [{currency}]</source>
-      <translation type="unfinished" />
+      <translation>coût [{currency}]</translation>
     </message>
     <message>
       <source>{unit}/s per kW</source>
-      <translation type="unfinished" />
+      <translation>{unit}/s par kW</translation>
     </message>
     <message>
       <source>IT</source>
-      <translation type="unfinished" />
+      <translation>IT</translation>
     </message>
     <message>
       <source>payback, cumulative: {y}</source>
-      <translation type="unfinished" />
+      <translation>délai de récupération actualisé : {y}</translation>
     </message>
   </context>
   <context>
     <name>CustomServer</name>
     <message>
       <source>Custom server as the baseline</source>
-      <translation type="unfinished" />
+      <translation>Serveur personnalisé comme configuration actuelle</translation>
     </message>
     <message>
       <source>For hardware the catalogue lacks: the server's DC load at idle and at full load (from the vendor's power calculator), its GPUs and PSUs. The GPU's catalogue row gives the throughput.</source>
-      <translation type="unfinished" />
+      <translation>Pour le matériel absent du catalogue : la charge DC du serveur au repos et à pleine charge (selon le calculateur de puissance du fabricant), ses GPU et ses alimentations. Le débit provient de la ligne du GPU dans le catalogue.</translation>
     </message>
     <message>
       <source>Custom server</source>
-      <translation type="unfinished" />
+      <translation>Serveur personnalisé</translation>
     </message>
     <message>
       <source>Name</source>
-      <translation type="unfinished" />
+      <translation>Nom</translation>
     </message>
     <message>
       <source>GPU</source>
-      <translation type="unfinished" />
+      <translation>GPU</translation>
     </message>
     <message>
       <source>GPUs per server</source>
-      <translation type="unfinished" />
+      <translation>GPU par serveur</translation>
     </message>
     <message>
       <source>Server power at idle</source>
-      <translation type="unfinished" />
+      <translation>Puissance du serveur au repos</translation>
     </message>
     <message>
       <source>Server power at full load</source>
-      <translation type="unfinished" />
+      <translation>Puissance du serveur à pleine charge</translation>
     </message>
     <message>
       <source>PSUs installed</source>
-      <translation type="unfinished" />
+      <translation>Alimentations installées</translation>
     </message>
     <message>
       <source>of which spares</source>
-      <translation type="unfinished" />
+      <translation>dont de réserve</translation>
     </message>
     <message>
       <source>PSU rating</source>
-      <translation type="unfinished" />
+      <translation>Puissance par alimentation</translation>
     </message>
     <message>
       <source>Rack units</source>
-      <translation type="unfinished" />
+      <translation>Hauteur en rack (U)</translation>
     </message>
     <message>
       <source>Servers today</source>
-      <translation type="unfinished" />
+      <translation>Serveurs actuels</translation>
     </message>
     <message>
       <source>Utilization today</source>
-      <translation type="unfinished" />
+      <translation>Taux d'utilisation actuel</translation>
     </message>
     <message>
       <source>No GPU of the catalogue has a throughput for this workload.</source>
-      <translation type="unfinished" />
+      <translation>Aucun GPU du catalogue n'a de débit pour cette charge de travail.</translation>
     </message>
     <message>
       <source>No air cooling option in the catalogue.</source>
-      <translation type="unfinished" />
+      <translation>Aucun refroidissement par air dans le catalogue.</translation>
     </message>
     <message>
       <source>custom server</source>
-      <translation type="unfinished" />
+      <translation>serveur personnalisé</translation>
     </message>
   </context>
   <context>
     <name>Dialogs</name>
     <message>
       <source>Time column</source>
-      <translation type="unfinished" />
+      <translation>Colonne du temps</translation>
     </message>
     <message>
       <source>Power column(s)</source>
-      <translation type="unfinished" />
+      <translation>Colonne(s) de puissance</translation>
     </message>
     <message>
       <source>Power unit</source>
-      <translation type="unfinished" />
+      <translation>Unité de puissance</translation>
     </message>
     <message>
       <source>GPU column</source>
-      <translation type="unfinished" />
+      <translation>Colonne GPU</translation>
     </message>
     <message>
       <source>Utilization column (%)</source>
-      <translation type="unfinished" />
+      <translation>Colonne du taux d'utilisation (%)</translation>
     </message>
     <message>
       <source>(none)</source>
-      <translation type="unfinished" />
+      <translation>(aucune)</translation>
     </message>
     <message>
       <source>Choose at least one power column.</source>
-      <translation type="unfinished" />
+      <translation>Choisissez au moins une colonne de puissance.</translation>
     </message>
     <message>
       <source>The time column cannot be a power column.</source>
-      <translation type="unfinished" />
+      <translation>La colonne du temps ne peut pas être une colonne de puissance.</translation>
     </message>
     <message>
       <source>A utilization column goes with one power column only.</source>
-      <translation type="unfinished" />
+      <translation>Une colonne de taux d'utilisation ne va qu'avec une seule colonne de puissance.</translation>
     </message>
     <message>
       <source>Columns of {name}</source>
-      <translation type="unfinished" />
+      <translation>Colonnes de {name}</translation>
     </message>
     <message>
       <source>{name} is a CSV this app does not recognise. Choose the column with the time and the power column (one per GPU when each GPU has its own).</source>
-      <translation type="unfinished" />
+      <translation>{name} est un CSV que cette application ne reconnaît pas. Choisissez la colonne du temps et la colonne de puissance (une par GPU si chaque GPU a la sienne).</translation>
     </message>
     <message>
       <source>Fields of {name}</source>
-      <translation type="unfinished" />
+      <translation>Champs de {name}</translation>
     </message>
     <message>
       <source>{name} has no header line (logged with --format=csv,noheader). Give the fields of --query-gpu, in their order, separated by commas.</source>
-      <translation type="unfinished" />
+      <translation>{name} n'a pas de ligne d'en-tête (journalisé avec --format=csv,noheader). Indiquez les champs de --query-gpu, dans leur ordre, séparés par des virgules.</translation>
     </message>
     <message>
       <source>First line: {line}</source>
-      <translation type="unfinished" />
+      <translation>Première ligne : {line}</translation>
     </message>
     <message>
       <source>GPU TCO quotes (*.quote.json *.json)</source>
-      <translation type="unfinished" />
+      <translation>Offres GPU TCO (*.quote.json *.json)</translation>
     </message>
     <message>
       <source>Unsaved changes</source>
-      <translation type="unfinished" />
+      <translation>Modifications non enregistrées</translation>
     </message>
     <message>
       <source>The file changed on disk</source>
-      <translation type="unfinished" />
+      <translation>Le fichier a été modifié sur le disque</translation>
     </message>
     <message>
       <source>Reload the file (your unsaved changes here are lost), or save your version under another name.</source>
-      <translation type="unfinished" />
+      <translation>Rechargez le fichier (vos modifications non enregistrées ici seront perdues) ou enregistrez votre version sous un autre nom.</translation>
     </message>
     <message>
       <source>Recover unsaved work</source>
-      <translation type="unfinished" />
+      <translation>Récupérer le travail non enregistré</translation>
     </message>
     <message>
       <source>Reset all catalogue edits</source>
-      <translation type="unfinished" />
+      <translation>Réinitialiser toutes les modifications du catalogue</translation>
     </message>
     <message>
       <source>Settings</source>
-      <translation type="unfinished" />
+      <translation>Paramètres</translation>
     </message>
     <message>
       <source>Language</source>
-      <translation type="unfinished" />
+      <translation>Langue</translation>
     </message>
     <message>
       <source>Number and date formats</source>
-      <translation type="unfinished" />
+      <translation>Format des nombres et des dates</translation>
     </message>
     <message>
       <source>Save as…</source>
-      <translation type="unfinished" />
+      <translation>Enregistrer sous…</translation>
     </message>
     <message>
       <source>Reload from disk</source>
-      <translation type="unfinished" />
+      <translation>Recharger depuis le disque</translation>
     </message>
     <message>
       <source>Cancel</source>
-      <translation type="unfinished" />
+      <translation>Annuler</translation>
     </message>
     <message>
       <source>a new, unsaved quote</source>
-      <translation type="unfinished" />
+      <translation>une nouvelle offre non enregistrée</translation>
     </message>
     <message>
       <source>GPU TCO did not close properly last time. Open the unsaved changes to {quote}?</source>
-      <translation type="unfinished" />
+      <translation>GPU TCO ne s'est pas fermé correctement la dernière fois. Ouvrir les modifications non enregistrées de {quote}?</translation>
     </message>
     <message>
       <source>Save quote</source>
-      <translation type="unfinished" />
+      <translation>Enregistrer l'offre</translation>
     </message>
     <message>
       <source>Open quote</source>
-      <translation type="unfinished" />
+      <translation>Ouvrir une offre</translation>
     </message>
     <message>
       <source>Save the changes to {name}?</source>
-      <translation type="unfinished" />
+      <translation>Enregistrer les modifications de {name}?</translation>
     </message>
     <message>
       <source>{name} was changed on disk after you opened or last saved it (by another window or program). Saving now would overwrite those changes.</source>
-      <translation type="unfinished" />
+      <translation>{name} a été modifié sur le disque après son ouverture ou son dernier enregistrement (par une autre fenêtre ou un autre programme). L'enregistrer maintenant écraserait ces modifications.</translation>
     </message>
     <message>
       <source>the quote {file}</source>
-      <translation type="unfinished" />
+      <translation>l'offre {file}</translation>
     </message>
     <message>
       <source>GPU TCO did not close properly last time. Open the unsaved changes to {quote}, autosaved {when}?</source>
-      <translation type="unfinished" />
+      <translation>GPU TCO ne s'est pas fermé correctement la dernière fois. Ouvrir les modifications non enregistrées de {quote}, enregistrées automatiquement le {when}?</translation>
     </message>
     <message>
       <source>Reset all {count} edited catalogue values to the shipped catalogue? A backup of your edits is kept in {folder}; gpu-tco catalog import-edits FILE brings them back.</source>
-      <translation type="unfinished" />
+      <translation>Réinitialiser les {count} valeurs modifiées à celles du catalogue fourni? Une copie de sauvegarde de vos modifications est conservée dans {folder}; gpu-tco catalog import-edits FICHIER les restaure.</translation>
     </message>
     <message>
       <source>the new, unsaved quote for {customer}</source>
-      <translation type="unfinished" />
+      <translation>la nouvelle offre non enregistrée pour {customer}</translation>
     </message>
   </context>
   <context>
@@ -1408,537 +1408,538 @@
     <message>
       <source>Something went wrong: {what}.
 The details are in {log}.</source>
-      <translation type="unfinished" />
+      <translation>Une erreur s'est produite : {what}.
+Les détails figurent dans {log}.</translation>
     </message>
   </context>
   <context>
     <name>Export</name>
     <message>
       <source>Export quote</source>
-      <translation type="unfinished" />
+      <translation>Exporter l'offre</translation>
     </message>
     <message>
       <source>Language of the documents</source>
-      <translation type="unfinished" />
+      <translation>Langue des documents</translation>
     </message>
     <message>
       <source>Excel workbook (.xlsx) with live formulas</source>
-      <translation type="unfinished" />
+      <translation>Classeur Excel (.xlsx) avec formules actives</translation>
     </message>
     <message>
       <source>PDF proposal (.pdf)</source>
-      <translation type="unfinished" />
+      <translation>Offre en PDF (.pdf)</translation>
     </message>
     <message>
       <source>Files</source>
-      <translation type="unfinished" />
+      <translation>Fichiers</translation>
     </message>
     <message>
       <source>Advice appendix in the PDF</source>
-      <translation type="unfinished" />
+      <translation>Annexe de conseils dans le PDF</translation>
     </message>
     <message>
       <source>The advisor's findings and power-cap sweet spots, as the PDF's last section</source>
-      <translation type="unfinished" />
+      <translation>Les constats du module de conseil et les limitations de puissance optimales, en dernière section du PDF</translation>
     </message>
     <message>
       <source>Target folder</source>
-      <translation type="unfinished" />
+      <translation>Dossier de destination</translation>
     </message>
     <message>
       <source>none</source>
-      <translation type="unfinished" />
+      <translation>aucun</translation>
     </message>
     <message>
       <source>Seller</source>
-      <translation type="unfinished" />
+      <translation>Fournisseur</translation>
     </message>
     <message>
       <source>Seller profile (cover page)</source>
-      <translation type="unfinished" />
+      <translation>Profil du fournisseur (page de garde)</translation>
     </message>
     <message>
       <source>none: fill in a seller profile in Preferences</source>
-      <translation type="unfinished" />
+      <translation>aucun : complétez un profil fournisseur dans Préférences</translation>
     </message>
     <message>
       <source>Open the folder afterwards</source>
-      <translation type="unfinished" />
+      <translation>Ouvrir le dossier ensuite</translation>
     </message>
     <message>
       <source>Export</source>
-      <translation type="unfinished" />
+      <translation>Exporter</translation>
     </message>
     <message>
       <source>Choose…</source>
-      <translation type="unfinished" />
+      <translation>Choisir…</translation>
     </message>
     <message>
       <source>Export failed</source>
-      <translation type="unfinished" />
+      <translation>Échec de l'exportation</translation>
     </message>
   </context>
   <context>
     <name>Files</name>
     <message>
       <source>the new quote</source>
-      <translation type="unfinished" />
+      <translation>la nouvelle offre</translation>
     </message>
     <message>
       <source>Cannot open the quote</source>
-      <translation type="unfinished" />
+      <translation>Impossible d'ouvrir l'offre</translation>
     </message>
     <message>
       <source>Cannot save the quote</source>
-      <translation type="unfinished" />
+      <translation>Impossible d'enregistrer l'offre</translation>
     </message>
     <message>
       <source>Cannot recover</source>
-      <translation type="unfinished" />
+      <translation>Récupération impossible</translation>
     </message>
     <message>
       <source>quote</source>
-      <translation type="unfinished" />
+      <translation>offre</translation>
     </message>
   </context>
   <context>
     <name>Help</name>
     <message>
       <source>Close</source>
-      <translation type="unfinished" />
+      <translation>Fermer</translation>
     </message>
     <message>
       <source>{app} user guide</source>
-      <translation type="unfinished" />
+      <translation>Guide d'utilisation de {app}</translation>
     </message>
     <message>
       <source>The user guide is not installed: no pages in {folder}.</source>
-      <translation type="unfinished" />
+      <translation>Le guide d'utilisation n'est pas installé : aucune page dans {folder}.</translation>
     </message>
     <message>
       <source>Cannot read {file}: {why}</source>
-      <translation type="unfinished" />
+      <translation>Impossible de lire {file} : {why}</translation>
     </message>
   </context>
   <context>
     <name>MainWindow</name>
     <message>
       <source>Quote</source>
-      <translation type="unfinished" />
+      <translation>Offre</translation>
     </message>
     <message>
       <source>Options</source>
-      <translation type="unfinished" />
+      <translation>Options</translation>
     </message>
     <message>
       <source>Results</source>
-      <translation type="unfinished" />
+      <translation>Résultats</translation>
     </message>
     <message>
       <source>Charts</source>
-      <translation type="unfinished" />
+      <translation>Graphiques</translation>
     </message>
     <message>
       <source>Advice</source>
-      <translation type="unfinished" />
+      <translation>Conseils</translation>
     </message>
     <message>
       <source>Measurements</source>
-      <translation type="unfinished" />
+      <translation>Mesures</translation>
     </message>
     <message>
       <source>Catalogue</source>
-      <translation type="unfinished" />
+      <translation>Catalogue</translation>
     </message>
     <message>
       <source>This page is not part of this version.</source>
-      <translation type="unfinished" />
+      <translation>Cette page ne fait pas partie de cette version.</translation>
     </message>
     <message>
       <source>&amp;New</source>
-      <translation type="unfinished" />
+      <translation>&amp;Nouveau</translation>
     </message>
     <message>
       <source>&amp;Open…</source>
-      <translation type="unfinished" />
+      <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
       <source>&amp;Save</source>
-      <translation type="unfinished" />
+      <translation>&amp;Enregistrer</translation>
     </message>
     <message>
       <source>Save &amp;as…</source>
-      <translation type="unfinished" />
+      <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
       <source>&amp;Export…</source>
-      <translation type="unfinished" />
+      <translation>E&amp;xporter…</translation>
     </message>
     <message>
       <source>&amp;Quit</source>
-      <translation type="unfinished" />
+      <translation>&amp;Quitter</translation>
     </message>
     <message>
       <source>&amp;Preferences…</source>
-      <translation type="unfinished" />
+      <translation>&amp;Préférences…</translation>
     </message>
     <message>
       <source>&amp;User guide</source>
-      <translation type="unfinished" />
+      <translation>&amp;Guide d'utilisation</translation>
     </message>
     <message>
       <source>&amp;About GPU TCO</source>
-      <translation type="unfinished" />
+      <translation>À &amp;propos de GPU TCO</translation>
     </message>
     <message>
       <source>new quote</source>
-      <translation type="unfinished" />
+      <translation>nouvelle offre</translation>
     </message>
     <message>
       <source>&amp;File</source>
-      <translation type="unfinished" />
+      <translation>&amp;Fichier</translation>
     </message>
     <message>
       <source>&amp;Edit</source>
-      <translation type="unfinished" />
+      <translation>É&amp;dition</translation>
     </message>
     <message>
       <source>&amp;Settings</source>
-      <translation type="unfinished" />
+      <translation>&amp;Paramètres</translation>
     </message>
     <message>
       <source>&amp;Help</source>
-      <translation type="unfinished" />
+      <translation>&amp;Aide</translation>
     </message>
     <message>
       <source>Open &amp;recent</source>
-      <translation type="unfinished" />
+      <translation>Fichiers &amp;récents</translation>
     </message>
   </context>
   <context>
     <name>Measurements</name>
     <message>
       <source>power [W]</source>
-      <translation type="unfinished" />
+      <translation>puissance [W]</translation>
     </message>
     <message>
       <source>utilization [%]</source>
-      <translation type="unfinished" />
+      <translation>taux d'utilisation [%]</translation>
     </message>
     <message>
       <source>no utilization in this log</source>
-      <translation type="unfinished" />
+      <translation>pas de taux d'utilisation dans ce journal</translation>
     </message>
     <message>
       <source>time since the start [{unit}]</source>
-      <translation type="unfinished" />
+      <translation>temps depuis le début [{unit}]</translation>
     </message>
     <message>
       <source>limit {w:.0f} W</source>
-      <translation type="unfinished" />
+      <translation>limite {w:.0f} W</translation>
     </message>
     <message>
       <source>not a regular file (a device or pipe); save the log to a file and open that file.</source>
-      <translation type="unfinished" />
+      <translation>pas un fichier ordinaire (un périphérique ou un pipe); enregistrez le journal dans un fichier et ouvrez ce fichier.</translation>
     </message>
     <message>
       <source>a folder; open the log files in it, or open the folder with Open folder.</source>
-      <translation type="unfinished" />
+      <translation>un dossier; ouvrez les fichiers journaux qu'il contient, ou ouvrez le dossier avec Ouvrir un dossier.</translation>
     </message>
     <message>
       <source>{mib} MiB is too large for this kind of log (limit {limit} MiB; only a --query-gpu CSV with its header on line 1 is read in a stream); split the file (for example per host or per day) and import the parts.</source>
-      <translation type="unfinished" />
+      <translation>{mib} MiB est trop volumineux pour ce type de journal (limite {limit} MiB; seul un CSV --query-gpu avec son en-tête en ligne 1 est lu en flux); divisez le fichier (par exemple par hôte ou par jour) et importez les parties.</translation>
     </message>
     <message>
       <source>at least {n} different GPU keys (limit {limit}); is the GPU index column really the GPU index? Otherwise split the file (for example per host) and import the parts.</source>
-      <translation type="unfinished" />
+      <translation>au moins {n} clés GPU différentes (limite {limit}); la colonne d'index GPU contient-elle vraiment l'index du GPU? Sinon, divisez le fichier (par exemple par hôte) et importez les parties.</translation>
     </message>
     <message>
       <source>not a text log (binary data: an image, archive or program?); open the log file that nvidia-smi or DCGM wrote.</source>
-      <translation type="unfinished" />
+      <translation>pas un journal texte (données binaires : une image, une archive ou un programme?); ouvrez le fichier journal écrit par nvidia-smi ou DCGM.</translation>
     </message>
     <message>
       <source>not a GPU log: line {line} is longer than {limit} characters and nothing else is in the file.</source>
-      <translation type="unfinished" />
+      <translation>pas un journal GPU : la ligne {line} dépasse {limit} caractères et le fichier ne contient rien d'autre.</translation>
     </message>
     <message>
       <source>not a GPU log: no header line naming nvidia-smi fields, and no rows of numbers (a spreadsheet or list?); open a log written by nvidia-smi or DCGM, or log with {command}</source>
-      <translation type="unfinished" />
+      <translation>pas un journal GPU : aucune ligne d'en-tête nommant des champs nvidia-smi, ni de lignes de nombres (un tableur ou une liste?); ouvrez un journal écrit par nvidia-smi ou DCGM, ou journalisez avec {command}</translation>
     </message>
     <message>
       <source>this is a CodeCarbon emissions.csv without GPU energy (an old schema, or no GPU tracked): only the machine's total energy_consumed, no GPU power; track the GPUs with CodeCarbon 2 or later, or log them with {command}</source>
-      <translation type="unfinished" />
+      <translation>il s'agit d'un emissions.csv de CodeCarbon sans énergie GPU (ancien schéma, ou aucun GPU suivi) : seulement l'energy_consumed total de la machine, pas de puissance GPU; suivez les GPU avec CodeCarbon 2 ou plus récent, ou journalisez-les avec {command}</translation>
     </message>
     <message>
       <source>this is a DCGM API CSV (DCGM_FI_* fields or field ids) without a time column and a power field (DCGM_FI_DEV_POWER_USAGE, field 155) found; columns: {columns}. Say which columns hold the time and the power (--time-column, --power-column).</source>
-      <translation type="unfinished" />
+      <translation>il s'agit d'un CSV de l'API DCGM (champs DCGM_FI_* ou identifiants de champ) sans colonne du temps ni champ de puissance (DCGM_FI_DEV_POWER_USAGE, champ 155) trouvés; colonnes : {columns}. Indiquez quelles colonnes contiennent le temps et la puissance (--time-column, --power-column).</translation>
     </message>
     <message>
       <source>column {column} (line {line}) has a unit that is not a power unit; power columns must be in W, mW or kW (nvidia-smi writes [W]).</source>
-      <translation type="unfinished" />
+      <translation>la colonne {column} (ligne {line}) a une unité qui n'est pas une unité de puissance; les colonnes de puissance doivent être en W, mW ou kW (nvidia-smi écrit [W]).</translation>
     </message>
     <message>
       <source>column {column} of the field list has a unit that is not a power unit; power columns must be in W, mW or kW (nvidia-smi writes [W]).</source>
-      <translation type="unfinished" />
+      <translation>la colonne {column} de la liste des champs a une unité qui n'est pas une unité de puissance; les colonnes de puissance doivent être en W, mW ou kW (nvidia-smi écrit [W]).</translation>
     </message>
     <message>
       <source>a CSV with a header, but its columns are not nvidia-smi fields ({columns}); say which column holds the time and which the power: --time-column NAME --power-column NAME [--power-unit W|mW|kW] [--gpu-column NAME] (in the app: Map columns).</source>
-      <translation type="unfinished" />
+      <translation>un CSV avec en-tête, mais ses colonnes ne sont pas des champs nvidia-smi ({columns}); indiquez quelle colonne contient le temps et laquelle la puissance : --time-column NOM --power-column NOM [--power-unit W|mW|kW] [--gpu-column NOM] (dans l'application : Associer les colonnes).</translation>
     </message>
     <message>
       <source>column {column} is not in the header (line {line}: {columns}).</source>
-      <translation type="unfinished" />
+      <translation>la colonne {column} ne figure pas dans l'en-tête (ligne {line} : {columns}).</translation>
     </message>
     <message>
       <source>power unit {unit} is not W, mW or kW.</source>
-      <translation type="unfinished" />
+      <translation>l'unité de puissance {unit} n'est ni W, ni mW, ni kW.</translation>
     </message>
     <message>
       <source>the power values (median {value}) are too large for watts and for milliwatts (NVML's unit); name the unit (--power-unit W|mW|kW, or in the column mapping), or check that the column holds power.</source>
-      <translation type="unfinished" />
+      <translation>les valeurs de puissance (médiane {value}) sont trop élevées pour des watts et pour des milliwatts (l'unité de NVML); indiquez l'unité (--power-unit W|mW|kW, ou dans l'association des colonnes), ou vérifiez que la colonne contient bien la puissance.</translation>
     </message>
     <message>
       <source>GPU {gpu}: no energy: the log holds no time the reader understood (no time column, or its values not understood); log with timestamps</source>
-      <translation type="unfinished" />
+      <translation>GPU {gpu} : pas d'énergie : le journal ne contient aucun temps compris par le lecteur (pas de colonne du temps, ou valeurs non comprises); journalisez avec horodatage</translation>
     </message>
     <message>
       <source>GPU {gpu}: no energy although power was read: fewer than two readings with a time, or every step between them a gap</source>
-      <translation type="unfinished" />
+      <translation>GPU {gpu} : pas d'énergie bien que la puissance ait été lue : moins de deux mesures avec un temps, ou chaque intervalle entre elles est une interruption</translation>
     </message>
     <message>
       <source>GPU logs (*.csv *.txt *.log *.xml *.prom);;All files (*)</source>
-      <translation type="unfinished" />
+      <translation>Journaux GPU (*.csv *.txt *.log *.xml *.prom);;Tous les fichiers (*)</translation>
     </message>
     <message>
       <source>file</source>
-      <translation type="unfinished" />
+      <translation>fichier</translation>
     </message>
     <message>
       <source>GPU</source>
-      <translation type="unfinished" />
+      <translation>GPU</translation>
     </message>
     <message>
       <source>name</source>
-      <translation type="unfinished" />
+      <translation>nom</translation>
     </message>
     <message>
       <source>catalogue GPU</source>
-      <translation type="unfinished" />
+      <translation>GPU du catalogue</translation>
     </message>
     <message>
       <source>samples</source>
-      <translation type="unfinished" />
+      <translation>échantillons</translation>
     </message>
     <message>
       <source>hours</source>
-      <translation type="unfinished" />
+      <translation>heures</translation>
     </message>
     <message>
       <source>mean W</source>
-      <translation type="unfinished" />
+      <translation>moy. W</translation>
     </message>
     <message>
       <source>p95 W</source>
-      <translation type="unfinished" />
+      <translation>p95 W</translation>
     </message>
     <message>
       <source>max W</source>
-      <translation type="unfinished" />
+      <translation>max. W</translation>
     </message>
     <message>
       <source>limit W</source>
-      <translation type="unfinished" />
+      <translation>limite W</translation>
     </message>
     <message>
       <source>mean utilization</source>
-      <translation type="unfinished" />
+      <translation>taux d'utilisation moy.</translation>
     </message>
     <message>
       <source>idle W</source>
-      <translation type="unfinished" />
+      <translation>repos W</translation>
     </message>
     <message>
       <source>full W</source>
-      <translation type="unfinished" />
+      <translation>pleine charge W</translation>
     </message>
     <message>
       <source>nvidia-smi --query-gpu CSV</source>
-      <translation type="unfinished" />
+      <translation>CSV nvidia-smi --query-gpu</translation>
     </message>
     <message>
       <source>nvidia-smi --query-gpu CSV without header</source>
-      <translation type="unfinished" />
+      <translation>CSV nvidia-smi --query-gpu sans en-tête</translation>
     </message>
     <message>
       <source>nvidia-smi default table</source>
-      <translation type="unfinished" />
+      <translation>tableau par défaut de nvidia-smi</translation>
     </message>
     <message>
       <source>dcgm-exporter Prometheus text</source>
-      <translation type="unfinished" />
+      <translation>texte Prometheus de dcgm-exporter</translation>
     </message>
     <message>
       <source>pynvml CSV, one power column per GPU</source>
-      <translation type="unfinished" />
+      <translation>CSV pynvml, une colonne de puissance par GPU</translation>
     </message>
     <message>
       <source>DCGM API CSV</source>
-      <translation type="unfinished" />
+      <translation>CSV de l'API DCGM</translation>
     </message>
     <message>
       <source>CSV with mapped columns</source>
-      <translation type="unfinished" />
+      <translation>CSV avec colonnes associées</translation>
     </message>
     <message>
       <source>CodeCarbon emissions.csv (per run)</source>
-      <translation type="unfinished" />
+      <translation>emissions.csv de CodeCarbon (par exécution)</translation>
     </message>
     <message>
       <source>CSV with a time column and a power column</source>
-      <translation type="unfinished" />
+      <translation>CSV avec une colonne du temps et une colonne de puissance</translation>
     </message>
     <message>
       <source>size</source>
-      <translation type="unfinished" />
+      <translation>taille</translation>
     </message>
     <message>
       <source>format</source>
-      <translation type="unfinished" />
+      <translation>format</translation>
     </message>
     <message>
       <source>columns</source>
-      <translation type="unfinished" />
+      <translation>colonnes</translation>
     </message>
     <message>
       <source>status</source>
-      <translation type="unfinished" />
+      <translation>statut</translation>
     </message>
     <message>
       <source>the log does not name the GPU: pick the catalogue GPU yourself</source>
-      <translation type="unfinished" />
+      <translation>le journal ne nomme pas le GPU : choisissez vous-même le GPU du catalogue</translation>
     </message>
     <message>
       <source>ready</source>
-      <translation type="unfinished" />
+      <translation>prêt</translation>
     </message>
     <message>
       <source>Open GPU logs</source>
-      <translation type="unfinished" />
+      <translation>Ouvrir des journaux GPU</translation>
     </message>
     <message>
       <source>Open files…</source>
-      <translation type="unfinished" />
+      <translation>Ouvrir des fichiers…</translation>
     </message>
     <message>
       <source>Open folder…</source>
-      <translation type="unfinished" />
+      <translation>Ouvrir un dossier…</translation>
     </message>
     <message>
       <source>Import</source>
-      <translation type="unfinished" />
+      <translation>Importer</translation>
     </message>
     <message>
       <source>Cancel</source>
-      <translation type="unfinished" />
+      <translation>Annuler</translation>
     </message>
     <message>
       <source>The selected GPU's power and utilization over time appear here once a log is read.</source>
-      <translation type="unfinished" />
+      <translation>La puissance et le taux d'utilisation du GPU sélectionné au fil du temps s'affichent ici dès qu'un journal est lu.</translation>
     </message>
     <message>
       <source>Attach to catalogue</source>
-      <translation type="unfinished" />
+      <translation>Ajouter au catalogue</translation>
     </message>
     <message>
       <source>Use as baseline</source>
-      <translation type="unfinished" />
+      <translation>Utiliser comme configuration actuelle</translation>
     </message>
     <message>
       <source>Import cancelled.</source>
-      <translation type="unfinished" />
+      <translation>Importation annulée.</translation>
     </message>
     <message>
       <source>Open a folder of logs</source>
-      <translation type="unfinished" />
+      <translation>Ouvrir un dossier de journaux</translation>
     </message>
     <message>
       <source>Catalogue GPU:</source>
-      <translation type="unfinished" />
+      <translation>GPU du catalogue :</translation>
     </message>
     <message>
       <source>Cancelling…</source>
-      <translation type="unfinished" />
+      <translation>Annulation…</translation>
     </message>
     <message>
       <source>The quote has no baseline option: mark one on the Options page.</source>
-      <translation type="unfinished" />
+      <translation>L'offre n'a pas de configuration actuelle : désignez une option sur la page Options.</translation>
     </message>
     <message>
       <source>GPU name “{name}” is not in the catalogue: pick the catalogue GPU yourself</source>
-      <translation type="unfinished" />
+      <translation>Le nom de GPU « {name} » ne figure pas dans le catalogue : choisissez vous-même le GPU du catalogue</translation>
     </message>
     <message>
       <source>columns to choose at Import: {why}</source>
-      <translation type="unfinished" />
+      <translation>colonnes à choisir lors de l'importation : {why}</translation>
     </message>
     <message>
       <source>{n} file(s) imported</source>
-      <translation type="unfinished" />
+      <translation>{n} fichier(s) importé(s)</translation>
     </message>
     <message>
       <source>{option} now computes with the measured {gpu} (Undo takes it back).</source>
-      <translation type="unfinished" />
+      <translation>{option} calcule désormais avec le {gpu} mesuré (« Annuler » revient en arrière).</translation>
     </message>
     <message>
       <source>Attach measured {gpu}</source>
-      <translation type="unfinished" />
+      <translation>Ajouter le {gpu} mesuré</translation>
     </message>
     <message>
       <source>Added {gpu} to the quote's catalogue.</source>
-      <translation type="unfinished" />
+      <translation>{gpu} ajouté au catalogue de l'offre.</translation>
     </message>
     <message>
       <source>{gpu} is kept once an option uses it: use the log for an option (e.g. the baseline).</source>
-      <translation type="unfinished" />
+      <translation>{gpu} n'est conservé que si une option l'utilise : utilisez le journal pour une option (p. ex. la configuration actuelle).</translation>
     </message>
     <message>
       <source>Use the log for {option}</source>
-      <translation type="unfinished" />
+      <translation>Utiliser le journal pour {option}</translation>
     </message>
     <message>
       <source>{name}: left out (no columns chosen)</source>
-      <translation type="unfinished" />
+      <translation>{name} : écarté (aucune colonne choisie)</translation>
     </message>
     <message>
       <source>{name}: left out (no field list given)</source>
-      <translation type="unfinished" />
+      <translation>{name} : écarté (aucune liste de champs fournie)</translation>
     </message>
   </context>
   <context>
     <name>Numbers</name>
     <message>
       <source>a number is needed</source>
-      <translation type="unfinished" />
+      <translation>un nombre est requis</translation>
     </message>
     <message>
       <source>not a number</source>
-      <translation type="unfinished" />
+      <translation>pas un nombre</translation>
     </message>
     <message>
       <source>not a number in this language's format (e.g. {example})</source>
-      <translation type="unfinished" />
+      <translation>pas un nombre au format de cette langue (p. ex. {example})</translation>
     </message>
     <message>
       <source>must be a whole number</source>
-      <translation type="unfinished" />
+      <translation>doit être un nombre entier</translation>
     </message>
     <message>
       <source>must be at least {bound}</source>
-      <translation type="unfinished" />
+      <translation>doit être au moins {bound}</translation>
     </message>
     <message>
       <source>must be more than {bound}</source>
-      <translation type="unfinished" />
+      <translation>doit être supérieur à {bound}</translation>
     </message>
     <message>
       <source>must be at most {bound}</source>

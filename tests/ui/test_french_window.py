@@ -1,0 +1,43 @@
+"""French (Belgium) in the window: Preferences offers it beside English and Dutch, with
+Belgium's formats; Qt's own dialog texts follow (qtbase_fr plus the file dialog's labels that
+Qt's catalogue lacks); the window's QLocale is French as written in Belgium."""
+
+from PySide6.QtCore import QLocale
+from PySide6.QtWidgets import QFileDialog, QLabel, QPushButton
+
+from app.ui.i18n import T, install_language
+
+
+def test_preferences_offer_three_languages_and_belgian_french_formats(qtbot):
+    from app.ui.dialogs.questions import SettingsDialog
+
+    dialog = SettingsDialog(None, "fr", None)
+    qtbot.addWidget(dialog)
+    names = [dialog.language.itemText(i) for i in range(dialog.language.count())]
+    assert names == ["English", "Nederlands", "Français"]
+    assert [dialog.region.itemText(i) for i in range(dialog.region.count())] == ["Belgique"]
+    assert dialog.choice() == ("fr", None)
+
+
+def test_french_window_locale_and_file_dialog(qtbot):
+    from app.ui.dialogs.questions import CTX, QUOTE_FILTER
+
+    install_language("fr")
+    try:
+        default = QLocale()
+        assert (default.language(), default.territory()) == (QLocale.Language.French,
+                                                             QLocale.Country.Belgium)
+        dialog = QFileDialog(None, "Ouvrir une offre", "", T(CTX, QUOTE_FILTER))
+        dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+        qtbot.addWidget(dialog)
+        labels = {w.objectName(): w.text().replace("&", "").replace("\u00a0", " ")
+                  for w in dialog.findChildren(QLabel)}
+        assert labels["lookInLabel"] == "Voir dans :"
+        assert labels["fileTypeLabel"] == "Fichiers de type :"
+        assert labels["fileNameLabel"] == "Nom de fichier :"
+        buttons = {b.text().replace("&", "") for b in dialog.findChildren(QPushButton)}
+        assert {"Ouvrir", "Annuler"} <= buttons
+        assert "Look" not in " ".join(labels.values()) and "GPU TCO" in dialog.nameFilters()[0]
+        assert "quote" not in dialog.nameFilters()[0].split("(")[0].lower()
+    finally:
+        install_language("en")
