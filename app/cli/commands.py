@@ -32,7 +32,7 @@ def cmd_calc(args) -> int:
         else:
             from app.io.words.formatting import localized
 
-            text = render_text(localized(result, lang))  # the notes in --lang
+            text = render_text(localized(result, lang), lang)  # the table and notes in --lang
     sys.stdout.write(text)
     from app.io.report.plausibility import warning_lines
 

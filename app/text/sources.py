@@ -40,6 +40,7 @@ TABLES = (
     Table("app/io/words/labels.py", "CONFIDENCE", "confidence:", flat=False),
     Table("app/io/words/labels.py", "SOURCES", "source:", flat=False),
     Table("app/io/words/labels.py", "UNITS", "unit:", flat=False),
+    Table("app/io/report/results.py", "TITLES", "calc:", flat=True),
 )
 
 
