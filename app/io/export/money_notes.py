@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from app.io.export.i18n import t
 from app.io.words import money_parts as P
-from app.io.words.formatting import or_request, payback, plural
+from app.io.words.formatting import or_request, payback
+from app.text import trn
 from app.model import Quote
 from app.model.notes import render
 
@@ -39,7 +40,7 @@ def _sentences(quote: Quote, base, v, lang: str, fmt) -> list[str]:
     c = P.capex_terms(quote, v.option, r)
     if c is not None:
         out.append(t(lang, "mn_capex", k=m(c.capex), m=fmt(c.servers, "int"), per=m(c.per_server),
-                     servers=plural(c.servers, "server", "servers", lang),
+                     servers=trn(lang, "server", "servers", c.servers),
                      inst=m(c.installation), once=m(c.once)))
     s = P.saving_parts(base.option, b, v.option, r)
     saving = t(lang, "mn_saving", s1=m(s.total), e=m(s.energy), mnt=m(s.maintenance),
