@@ -1943,1919 +1943,1924 @@ Les détails figurent dans {log}.</translation>
     </message>
     <message>
       <source>must be at most {bound}</source>
-      <translation type="unfinished" />
+      <translation>doit valoir au plus {bound}</translation>
     </message>
     <message>
       <source>must be less than {bound}</source>
-      <translation type="unfinished" />
+      <translation>doit être inférieur à {bound}</translation>
     </message>
     <message>
       <source>{typed}: {reason}; the value stays {kept}</source>
-      <translation type="unfinished" />
+      <translation>{typed} : {reason}; la valeur reste {kept}</translation>
     </message>
   </context>
   <context>
     <name>Options</name>
     <message>
       <source>Description</source>
-      <translation type="unfinished" />
+      <translation>Description</translation>
     </message>
     <message>
       <source>Quantity</source>
-      <translation type="unfinished" />
+      <translation>Quantité</translation>
     </message>
     <message>
       <source>Unit price</source>
-      <translation type="unfinished" />
+      <translation>Prix unitaire</translation>
     </message>
     <message>
       <source>Per server</source>
-      <translation type="unfinished" />
+      <translation>Par serveur</translation>
     </message>
     <message>
       <source>Optional</source>
-      <translation type="unfinished" />
+      <translation>En option</translation>
     </message>
     <message>
       <source>Line total</source>
-      <translation type="unfinished" />
+      <translation>Total de la ligne</translation>
     </message>
     <message>
       <source>{total} (optional)</source>
-      <translation type="unfinished" />
+      <translation>{total} (en option)</translation>
     </message>
     <message>
       <source>{total} per server</source>
-      <translation type="unfinished" />
+      <translation>{total} par serveur</translation>
     </message>
     <message>
       <source>Description: a line needs a description</source>
-      <translation type="unfinished" />
+      <translation>Description : une ligne doit avoir une description</translation>
     </message>
     <message>
       <source>Description: {reason}</source>
-      <translation type="unfinished" />
+      <translation>Description : {reason}</translation>
     </message>
     <message>
       <source>line</source>
-      <translation type="unfinished" />
+      <translation>ligne</translation>
     </message>
     <message>
       <source> (baseline)</source>
-      <translation type="unfinished" />
+      <translation> (configuration actuelle)</translation>
     </message>
     <message>
       <source>none</source>
-      <translation type="unfinished" />
+      <translation>aucune</translation>
     </message>
     <message>
       <source>amount per year</source>
-      <translation type="unfinished" />
+      <translation>montant par an</translation>
     </message>
     <message>
       <source>rate on list capex</source>
-      <translation type="unfinished" />
+      <translation>taux sur l'investissement au prix catalogue</translation>
     </message>
     <message>
       <source>catalogue</source>
-      <translation type="unfinished" />
+      <translation>catalogue</translation>
     </message>
     <message>
       <source>quoted</source>
-      <translation type="unfinished" />
+      <translation>selon offre</translation>
     </message>
     <message>
       <source>Costs</source>
-      <translation type="unfinished" />
+      <translation>Coûts</translation>
     </message>
     <message>
       <source>price on request</source>
-      <translation type="unfinished" />
+      <translation>prix sur demande</translation>
     </message>
     <message>
       <source>in the catalogue: {price}</source>
-      <translation type="unfinished" />
+      <translation>au catalogue : {price}</translation>
     </message>
     <message>
       <source>Installation (one-off)</source>
-      <translation type="unfinished" />
+      <translation>Installation (coût unique)</translation>
     </message>
     <message>
       <source>Maintenance</source>
-      <translation type="unfinished" />
+      <translation>Maintenance</translation>
     </message>
     <message>
       <source>Licence per GPU-year</source>
-      <translation type="unfinished" />
+      <translation>Licence par GPU et par an</translation>
     </message>
     <message>
       <source>GPU price (each)</source>
-      <translation type="unfinished" />
+      <translation>Prix du GPU (à l'unité)</translation>
     </message>
     <message>
       <source>Server base price</source>
-      <translation type="unfinished" />
+      <translation>Prix de base du serveur</translation>
     </message>
     <message>
       <source>Line discount</source>
-      <translation type="unfinished" />
+      <translation>Remise sur la ligne</translation>
     </message>
     <message>
       <source>reserved: every hour of the year</source>
-      <translation type="unfinished" />
+      <translation>réservé : chaque heure de l'année</translation>
     </message>
     <message>
       <source>on demand: the busy hours only</source>
-      <translation type="unfinished" />
+      <translation>à la demande : uniquement les heures d'activité</translation>
     </message>
     <message>
       <source>Financed share</source>
-      <translation type="unfinished" />
+      <translation>Part financée</translation>
     </message>
     <message>
       <source>Interest rate per year</source>
-      <translation type="unfinished" />
+      <translation>Taux d'intérêt annuel</translation>
     </message>
     <message>
       <source>Term [months]</source>
-      <translation type="unfinished" />
+      <translation>Durée du prêt [mois]</translation>
     </message>
     <message>
       <source>Price per GPU-hour</source>
-      <translation type="unfinished" />
+      <translation>Prix par heure GPU</translation>
     </message>
     <message>
       <source>Price escalation per year</source>
-      <translation type="unfinished" />
+      <translation>Hausse annuelle des prix</translation>
     </message>
     <message>
       <source>Migration cost (one-off)</source>
-      <translation type="unfinished" />
+      <translation>Coût de migration (unique)</translation>
     </message>
     <message>
       <source>Reservation fee upfront</source>
-      <translation type="unfinished" />
+      <translation>Frais de réservation initiaux</translation>
     </message>
     <message>
       <source>Fixed fees per year</source>
-      <translation type="unfinished" />
+      <translation>Frais fixes par an</translation>
     </message>
     <message>
       <source>Provider's PUE</source>
-      <translation type="unfinished" />
+      <translation>PUE du prestataire</translation>
     </message>
     <message>
       <source>Provider's CO₂ [kg/kWh]</source>
-      <translation type="unfinished" />
+      <translation>CO₂ du prestataire [kg/kWh]</translation>
     </message>
     <message>
       <source>Residual value, financing, renting</source>
-      <translation type="unfinished" />
+      <translation>Valeur résiduelle, financement, location</translation>
     </message>
     <message>
       <source>finance a share of the capex</source>
-      <translation type="unfinished" />
+      <translation>financer une part de l'investissement</translation>
     </message>
     <message>
       <source>rented instead of bought (cloud or GPU as a service)</source>
-      <translation type="unfinished" />
+      <translation>louer au lieu d'acheter (cloud ou GPU as a service)</translation>
     </message>
     <message>
       <source>where the price comes from, dated</source>
-      <translation type="unfinished" />
+      <translation>provenance du prix, avec date</translation>
     </message>
     <message>
       <source>A share of the capex without installation. No sourced resale figure for this GPU in the catalogue: an assumption unless quoted.</source>
-      <translation type="unfinished" />
+      <translation>Une part de l'investissement hors installation. Aucune valeur résiduelle avec source pour ce GPU dans le catalogue : c'est une hypothèse, sauf si elle figure sur une offre.</translation>
     </message>
     <message>
       <source>none: the price typed</source>
-      <translation type="unfinished" />
+      <translation>aucun : le prix saisi</translation>
     </message>
     <message>
       <source>Residual value at the horizon</source>
-      <translation type="unfinished" />
+      <translation>Valeur résiduelle à l'horizon</translation>
     </message>
     <message>
       <source>Price preset</source>
-      <translation type="unfinished" />
+      <translation>Préréglage de prix</translation>
     </message>
     <message>
       <source>Billing</source>
-      <translation type="unfinished" />
+      <translation>Facturation</translation>
     </message>
     <message>
       <source>Provider</source>
-      <translation type="unfinished" />
+      <translation>Prestataire</translation>
     </message>
     <message>
       <source>Price source</source>
-      <translation type="unfinished" />
+      <translation>Source du prix</translation>
     </message>
     <message>
       <source>No rental price preset for this GPU: enter the provider's price.</source>
-      <translation type="unfinished" />
+      <translation>Aucun préréglage de prix de location pour ce GPU : saisissez le prix du prestataire.</translation>
     </message>
     <message>
       <source>the site's grid intensity</source>
-      <translation type="unfinished" />
+      <translation>l'intensité carbone du réseau du site</translation>
     </message>
     <message>
       <source>Monthly payment: {amount}</source>
-      <translation type="unfinished" />
+      <translation>Mensualité : {amount}</translation>
     </message>
     <message>
       <source>{confidence}: {note} Source: {source}</source>
-      <translation type="unfinished" />
+      <translation>{confidence} : {note} Source : {source}</translation>
     </message>
     <message>
       <source>full power</source>
-      <translation type="unfinished" />
+      <translation>pleine puissance</translation>
     </message>
     <message>
       <source>power cap</source>
-      <translation type="unfinished" />
+      <translation>limitation de puissance</translation>
     </message>
     <message>
       <source>power profile</source>
-      <translation type="unfinished" />
+      <translation>profil de puissance</translation>
     </message>
     <message>
       <source>as the quote</source>
-      <translation type="unfinished" />
+      <translation>comme dans l'offre</translation>
     </message>
     <message>
       <source>all up front</source>
-      <translation type="unfinished" />
+      <translation>tout au départ</translation>
     </message>
     <message>
       <source>staged</source>
-      <translation type="unfinished" />
+      <translation>échelonné</translation>
     </message>
     <message>
       <source>baseline: what the customer runs today</source>
-      <translation type="unfinished" />
+      <translation>configuration actuelle : ce que le client utilise aujourd'hui</translation>
     </message>
     <message>
       <source>W or %</source>
-      <translation type="unfinished" />
+      <translation>W ou %</translation>
     </message>
     <message>
       <source>none: the assumed exponent (e.g. 0.7:0.91, 0.85:0.97, 1:1)</source>
-      <translation type="unfinished" />
+      <translation>aucune : l'exposant supposé (p. ex. 0,7:0,91; 0,85:0,97; 1:1)</translation>
     </message>
     <message>
       <source>fleet mode: a given number of servers</source>
-      <translation type="unfinished" />
+      <translation>mode parc : un nombre donné de serveurs</translation>
     </message>
     <message>
       <source>Name</source>
-      <translation type="unfinished" />
+      <translation>Nom</translation>
     </message>
     <message>
       <source>Server</source>
-      <translation type="unfinished" />
+      <translation>Serveur</translation>
     </message>
     <message>
       <source>GPU</source>
-      <translation type="unfinished" />
+      <translation>GPU</translation>
     </message>
     <message>
       <source>GPUs per server</source>
-      <translation type="unfinished" />
+      <translation>GPU par serveur</translation>
     </message>
     <message>
       <source>PSU</source>
-      <translation type="unfinished" />
+      <translation>Alimentation</translation>
     </message>
     <message>
       <source>PSUs installed</source>
-      <translation type="unfinished" />
+      <translation>Alimentations installées</translation>
     </message>
     <message>
       <source>of which spares</source>
-      <translation type="unfinished" />
+      <translation>dont de réserve</translation>
     </message>
     <message>
       <source>Cooling</source>
-      <translation type="unfinished" />
+      <translation>Refroidissement</translation>
     </message>
     <message>
       <source>Power</source>
-      <translation type="unfinished" />
+      <translation>Puissance</translation>
     </message>
     <message>
       <source>Power cap</source>
-      <translation type="unfinished" />
+      <translation>Limitation de puissance</translation>
     </message>
     <message>
       <source>Measured cap curve (power ratio:throughput)</source>
-      <translation type="unfinished" />
+      <translation>Courbe de limitation mesurée (rapport de puissance:débit)</translation>
     </message>
     <message>
       <source>Profile</source>
-      <translation type="unfinished" />
+      <translation>Profil</translation>
     </message>
     <message>
       <source>Number format</source>
-      <translation type="unfinished" />
+      <translation>Format numérique</translation>
     </message>
     <message>
       <source>Servers</source>
-      <translation type="unfinished" />
+      <translation>Serveurs</translation>
     </message>
     <message>
       <source>Utilization</source>
-      <translation type="unfinished" />
+      <translation>Taux d'utilisation</translation>
     </message>
     <message>
       <source>Purchase plan</source>
-      <translation type="unfinished" />
+      <translation>Plan d'achat</translation>
     </message>
     <message>
       <source>The baseline is not bought: remove this option's extra bill-of-materials lines first.</source>
-      <translation type="unfinished" />
+      <translation>La configuration actuelle n'est pas achetée : supprimez d'abord les lignes supplémentaires de la liste du matériel de cette option.</translation>
     </message>
     <message>
       <source>The baseline is not bought: remove this option's financing and tax allowances first.</source>
-      <translation type="unfinished" />
+      <translation>La configuration actuelle n'est pas achetée : supprimez d'abord le financement et les déductions pour investissement de cette option.</translation>
     </message>
     <message>
       <source>a rental is a sized candidate: switch renting off first</source>
-      <translation type="unfinished" />
+      <translation>une location est dimensionnée sur le travail : désactivez d'abord la location</translation>
     </message>
     <message>
       <source>{w} W ({p}): outside {low}–{high} W</source>
-      <translation type="unfinished" />
+      <translation>{w} W ({p}) : hors de la plage {low}–{high} W</translation>
     </message>
     <message>
       <source>Power cap: {why}</source>
-      <translation type="unfinished" />
+      <translation>Limitation de puissance : {why}</translation>
     </message>
     <message>
       <source>Cap curve: {why}</source>
-      <translation type="unfinished" />
+      <translation>Courbe de limitation : {why}</translation>
     </message>
     <message>
       <source>Extra line</source>
-      <translation type="unfinished" />
+      <translation>Ligne supplémentaire</translation>
     </message>
     <message>
       <source>Bill of materials: extra lines</source>
-      <translation type="unfinished" />
+      <translation>Liste du matériel : lignes supplémentaires</translation>
     </message>
     <message>
       <source>One-off lines in the capex, per server (times the servers) or for the option; optional lines are offered in the PDF but stay out of the total.</source>
-      <translation type="unfinished" />
+      <translation>Lignes uniques dans l'investissement, par serveur (multipliées par le nombre de serveurs) ou pour l'option; les lignes en option figurent dans le PDF comme offre, mais restent hors du total.</translation>
     </message>
     <message>
       <source>Add line</source>
-      <translation type="unfinished" />
+      <translation>Ajouter une ligne</translation>
     </message>
     <message>
       <source>Remove line</source>
-      <translation type="unfinished" />
+      <translation>Supprimer la ligne</translation>
     </message>
     <message>
       <source>The baseline is not bought: it has no extra lines.</source>
-      <translation type="unfinished" />
+      <translation>La configuration actuelle n'est pas achetée : elle n'a pas de lignes supplémentaires.</translation>
     </message>
     <message>
       <source>A rental is not bought: its one-off costs are the migration and the upfront fee.</source>
-      <translation type="unfinished" />
+      <translation>Une location n'est pas achetée : ses coûts uniques sont la migration et les frais initiaux.</translation>
     </message>
     <message>
       <source>the catalogue has no server with a GPU, PSU and cooling that fit this workload</source>
-      <translation type="unfinished" />
+      <translation>le catalogue ne contient aucun serveur avec un GPU, une alimentation et un refroidissement adaptés à cette charge de travail</translation>
     </message>
     <message>
       <source>GPUs per server changed from {old} to {new}: this server takes {counts}.</source>
-      <translation type="unfinished" />
+      <translation>GPU par serveur modifié de {old} à {new} : ce serveur accepte {counts}.</translation>
     </message>
     <message>
       <source>{server} does not take the {old}: GPU changed to {new}.</source>
-      <translation type="unfinished" />
+      <translation>{server} n'accepte pas le {old} : GPU remplacé par {new}.</translation>
     </message>
     <message>
       <source>Cooling changed to {cooling}.</source>
-      <translation type="unfinished" />
+      <translation>Refroidissement remplacé par {cooling}.</translation>
     </message>
     <message>
       <source>automatic (best accepted)</source>
-      <translation type="unfinished" />
+      <translation>automatique (le meilleur accepté)</translation>
     </message>
     <message>
       <source>State it on the Catalogue page, in the column "throughput format" of the class.</source>
-      <translation type="unfinished" />
+      <translation>Indiquez-le sur la page Catalogue, dans la colonne « format du débit » de la classe.</translation>
     </message>
     <message>
       <source>Default for a new purchased option: N+0, because the current configuration runs one server.</source>
-      <translation type="unfinished" />
+      <translation>Par défaut pour une nouvelle option achetée : N+0, car la configuration actuelle compte un seul serveur.</translation>
     </message>
     <message>
       <source>Reserve</source>
-      <translation type="unfinished" />
+      <translation>Redondance</translation>
     </message>
     <message>
       <source>Default for a new purchased option: N+1, because the current configuration runs {n} servers; a production fleet is not replaced by a single point of failure.</source>
-      <translation type="unfinished" />
+      <translation>Par défaut pour une nouvelle option achetée : N+1, car la configuration actuelle compte {n} serveurs; un parc de production n'est pas remplacé par un point de défaillance unique.</translation>
     </message>
     <message>
       <source>Redundancy N +</source>
-      <translation type="unfinished" />
+      <translation>Redondance N +</translation>
     </message>
     <message>
       <source>Minimum servers</source>
-      <translation type="unfinished" />
+      <translation>Nombre minimal de serveurs</translation>
     </message>
     <message>
       <source>A rental has no reserve of its own unless set here: the provider's covers it.</source>
-      <translation type="unfinished" />
+      <translation>Une location n'a pas de redondance propre, sauf si elle est définie ici : celle du prestataire la couvre.</translation>
     </message>
     <message>
       <source>the quote's: N+{r}</source>
-      <translation type="unfinished" />
+      <translation>celle de l'offre : N+{r}</translation>
     </message>
     <message>
       <source>the quote's: {n}</source>
-      <translation type="unfinished" />
+      <translation>celui de l'offre : {n}</translation>
     </message>
     <message>
       <source>Warranty and tax allowances</source>
-      <translation type="unfinished" />
+      <translation>Garantie et déductions pour investissement</translation>
     </message>
     <message>
       <source>Warranty [years]</source>
-      <translation type="unfinished" />
+      <translation>Garantie [années]</translation>
     </message>
     <message>
       <source>Eligibility confirmed</source>
-      <translation type="unfinished" />
+      <translation>Éligibilité confirmée</translation>
     </message>
     <message>
       <source>Maintenance: the amount or rate under Costs, every year.</source>
-      <translation type="unfinished" />
+      <translation>Maintenance : le montant ou le taux indiqué sous Coûts, chaque année.</translation>
     </message>
     <message>
       <source>the server's: {years}</source>
-      <translation type="unfinished" />
+      <translation>celle du serveur : {years}</translation>
     </message>
     <message>
       <source>Maintenance: none given (0 is used; flagged while the baseline pays maintenance).</source>
-      <translation type="unfinished" />
+      <translation>Maintenance : non indiquée (0 est utilisé; signalé tant que la configuration actuelle paie une maintenance).</translation>
     </message>
     <message>
       <source>Maintenance: {rate} of the list capex a year after the warranty (the server's support rate, an assumption).</source>
-      <translation type="unfinished" />
+      <translation>Maintenance : {rate} de l'investissement au prix catalogue par an après la garantie (le taux de support du serveur, une hypothèse).</translation>
     </message>
     <message>
       <source>Add</source>
-      <translation type="unfinished" />
+      <translation>Ajouter</translation>
     </message>
     <message>
       <source>Duplicate</source>
-      <translation type="unfinished" />
+      <translation>Dupliquer</translation>
     </message>
     <message>
       <source>Remove</source>
-      <translation type="unfinished" />
+      <translation>Supprimer</translation>
     </message>
     <message>
       <source>Up</source>
-      <translation type="unfinished" />
+      <translation>Monter</translation>
     </message>
     <message>
       <source>Down</source>
-      <translation type="unfinished" />
+      <translation>Descendre</translation>
     </message>
     <message>
       <source>Suggest…</source>
-      <translation type="unfinished" />
+      <translation>Suggérer…</translation>
     </message>
     <message>
       <source>Custom server…</source>
-      <translation type="unfinished" />
+      <translation>Serveur personnalisé…</translation>
     </message>
     <message>
       <source>option</source>
-      <translation type="unfinished" />
+      <translation>option</translation>
     </message>
   </context>
   <context>
     <name>PriceList</name>
     <message>
       <source>SKU / part number</source>
-      <translation type="unfinished" />
+      <translation>Réf. article / n° de pièce</translation>
     </message>
     <message>
       <source>Description</source>
-      <translation type="unfinished" />
+      <translation>Description</translation>
     </message>
     <message>
       <source>Price (EUR excl. VAT)</source>
-      <translation type="unfinished" />
+      <translation>Prix (EUR hors TVA)</translation>
     </message>
     <message>
       <source>Currency</source>
-      <translation type="unfinished" />
+      <translation>Devise</translation>
     </message>
     <message>
       <source>Price date</source>
-      <translation type="unfinished" />
+      <translation>Date du prix</translation>
     </message>
     <message>
       <source>Valid until</source>
-      <translation type="unfinished" />
+      <translation>Valable jusqu'au</translation>
     </message>
     <message>
       <source>Import price list</source>
-      <translation type="unfinished" />
+      <translation>Importer une liste de prix</translation>
     </message>
     <message>
       <source>Price list (*.csv *.txt *.xlsx)</source>
-      <translation type="unfinished" />
+      <translation>Liste de prix (*.csv *.txt *.xlsx)</translation>
     </message>
     <message>
       <source>from the list (dd-mm-yyyy)</source>
-      <translation type="unfinished" />
+      <translation>de la liste (jj/mm/aaaa)</translation>
     </message>
     <message>
       <source>30 days after the list's date</source>
-      <translation type="unfinished" />
+      <translation>30 jours après la date de la liste</translation>
     </message>
     <message>
       <source>Name</source>
-      <translation type="unfinished" />
+      <translation>Nom</translation>
     </message>
     <message>
       <source>Date of the list</source>
-      <translation type="unfinished" />
+      <translation>Date de la liste</translation>
     </message>
     <message>
       <source>Prices valid until</source>
-      <translation type="unfinished" />
+      <translation>Prix valables jusqu'au</translation>
     </message>
     <message>
       <source>Read again</source>
-      <translation type="unfinished" />
+      <translation>Relire</translation>
     </message>
     <message>
       <source>(found by content)</source>
-      <translation type="unfinished" />
+      <translation>(détecté d'après le contenu)</translation>
     </message>
     <message>
       <source>Row</source>
-      <translation type="unfinished" />
+      <translation>Ligne</translation>
     </message>
     <message>
       <source>Catalogue entry</source>
-      <translation type="unfinished" />
+      <translation>Élément du catalogue</translation>
     </message>
     <message>
       <source>Price</source>
-      <translation type="unfinished" />
+      <translation>Prix</translation>
     </message>
     <message>
       <source>SKU</source>
-      <translation type="unfinished" />
+      <translation>Réf. article</translation>
     </message>
     <message>
       <source>Text</source>
-      <translation type="unfinished" />
+      <translation>Texte</translation>
     </message>
     <message>
       <source>Why not imported</source>
-      <translation type="unfinished" />
+      <translation>Motif de non-importation</translation>
     </message>
     <message>
       <source>Imported rows</source>
-      <translation type="unfinished" />
+      <translation>Lignes importées</translation>
     </message>
     <message>
       <source>Rows not imported</source>
-      <translation type="unfinished" />
+      <translation>Lignes non importées</translation>
     </message>
     <message>
       <source>Price list {name}</source>
-      <translation type="unfinished" />
+      <translation>Liste de prix {name}</translation>
     </message>
     <message>
       <source>Columns: {columns}.</source>
-      <translation type="unfinished" />
+      <translation>Colonnes : {columns}.</translation>
     </message>
     <message>
       <source>{matched} of {total} rows imported; list of {date}, prices valid until {until}.</source>
-      <translation type="unfinished" />
+      <translation>{matched} lignes sur {total} importées; liste du {date}, prix valables jusqu'au {until}.</translation>
     </message>
   </context>
   <context>
     <name>QFileDialog</name>
     <message>
       <source>&amp;Look in:</source>
-      <translation type="unfinished" />
+      <translation>&amp;Voir dans :</translation>
     </message>
     <message>
       <source>Files of &amp;type:</source>
-      <translation type="unfinished" />
+      <translation>Fichiers de &amp;type :</translation>
     </message>
   </context>
   <context>
     <name>Quote</name>
     <message>
       <source>Energy price without the banded tax [per kWh]</source>
-      <translation type="unfinished" />
+      <translation>Prix de l'énergie hors accise par tranches [par kWh]</translation>
     </message>
     <message>
       <source>Rest of the site's consumption [kWh/year]</source>
-      <translation type="unfinished" />
+      <translation>Reste de la consommation du site [kWh/an]</translation>
     </message>
     <message>
       <source>Energy tax escalation per year</source>
-      <translation type="unfinished" />
+      <translation>Hausse annuelle de l'accise</translation>
     </message>
     <message>
       <source>Grid capacity charge [per kW a month]</source>
-      <translation type="unfinished" />
+      <translation>Tarif capacitaire du réseau [par kW et par mois]</translation>
     </message>
     <message>
       <source>Capacity charge escalation per year</source>
-      <translation type="unfinished" />
+      <translation>Hausse annuelle du tarif capacitaire</translation>
     </message>
     <message>
       <source>From [kWh/year]</source>
-      <translation type="unfinished" />
+      <translation>De [kWh/an]</translation>
     </message>
     <message>
       <source>To [kWh/year]</source>
-      <translation type="unfinished" />
+      <translation>À [kWh/an]</translation>
     </message>
     <message>
       <source>Tax [per kWh]</source>
-      <translation type="unfinished" />
+      <translation>Accise [par kWh]</translation>
     </message>
     <message>
       <source>Add a band</source>
-      <translation type="unfinished" />
+      <translation>Ajouter une tranche</translation>
     </message>
     <message>
       <source>Remove this band</source>
-      <translation type="unfinished" />
+      <translation>Supprimer cette tranche</translation>
     </message>
     <message>
       <source>Energy bill in components (off: the all-in price)</source>
-      <translation type="unfinished" />
+      <translation>Facture d'énergie par composantes (désactivé : le prix tout compris)</translation>
     </message>
     <message>
       <source>The energy price escalates with the site's price escalation.</source>
-      <translation type="unfinished" />
+      <translation>Le prix de l'énergie suit la hausse annuelle des prix du site.</translation>
     </message>
     <message>
       <source>where the rates come from, dated</source>
-      <translation type="unfinished" />
+      <translation>provenance des tarifs, avec date</translation>
     </message>
     <message>
       <source>choose a preset…</source>
-      <translation type="unfinished" />
+      <translation>choisissez un préréglage…</translation>
     </message>
     <message>
       <source>Preset by region</source>
-      <translation type="unfinished" />
+      <translation>Préréglage par région</translation>
     </message>
     <message>
       <source>&lt;b&gt;Energy tax by consumption band&lt;/b&gt;</source>
-      <translation type="unfinished" />
+      <translation>&lt;b&gt;Accise par tranche de consommation&lt;/b&gt;</translation>
     </message>
     <message>
       <source>Source of the rates</source>
-      <translation type="unfinished" />
+      <translation>Source des tarifs</translation>
     </message>
     <message>
       <source>no upper limit</source>
-      <translation type="unfinished" />
+      <translation>pas de limite supérieure</translation>
     </message>
     <message>
       <source>band {n}: the upper limit must be above its lower limit</source>
-      <translation type="unfinished" />
+      <translation>tranche {n} : la limite supérieure doit dépasser la limite inférieure</translation>
     </message>
     <message>
       <source>band {n} starts inside the band before it</source>
-      <translation type="unfinished" />
+      <translation>la tranche {n} commence à l'intérieur de la tranche précédente</translation>
     </message>
     <message>
       <source>band {n}: only the last band may have no upper limit</source>
-      <translation type="unfinished" />
+      <translation>tranche {n} : seule la dernière tranche peut être sans limite supérieure</translation>
     </message>
     <message>
       <source>{name} ({year}), {confidence}: {note} Source: {source}</source>
-      <translation type="unfinished" />
+      <translation>{name} ({year}), {confidence} : {note} Source : {source}</translation>
     </message>
     <message>
       <source>Energy price [per kWh, excl. VAT]</source>
-      <translation type="unfinished" />
+      <translation>Prix de l'énergie [par kWh, hors TVA]</translation>
     </message>
     <message>
       <source>Price escalation per year</source>
-      <translation type="unfinished" />
+      <translation>Hausse annuelle des prix</translation>
     </message>
     <message>
       <source>Carbon intensity [kg CO₂/kWh]</source>
-      <translation type="unfinished" />
+      <translation>Intensité carbone [kg CO₂/kWh]</translation>
     </message>
     <message>
       <source>Green contract, market-based [kg CO₂/kWh]</source>
-      <translation type="unfinished" />
+      <translation>Contrat vert, méthode du marché [kg CO₂/kWh]</translation>
     </message>
     <message>
       <source>Powered hours per year</source>
-      <translation type="unfinished" />
+      <translation>Heures de fonctionnement par an</translation>
     </message>
     <message>
       <source>Horizon [years]</source>
-      <translation type="unfinished" />
+      <translation>Horizon [années]</translation>
     </message>
     <message>
       <source>Discount rate</source>
-      <translation type="unfinished" />
+      <translation>Taux d'actualisation</translation>
     </message>
     <message>
       <source>Site air PUE</source>
-      <translation type="unfinished" />
+      <translation>PUE du site (refroidissement par air)</translation>
     </message>
     <message>
       <source>Facility power budget [kW]</source>
-      <translation type="unfinished" />
+      <translation>Budget de puissance du site [kW]</translation>
     </message>
     <message>
       <source>Rack power limit [kW]</source>
-      <translation type="unfinished" />
+      <translation>Limite de puissance par rack [kW]</translation>
     </message>
     <message>
       <source>Replacement due anyway (capex)</source>
-      <translation type="unfinished" />
+      <translation>Remplacement nécessaire de toute façon (investissement)</translation>
     </message>
     <message>
       <source>Resale of the current hardware now</source>
-      <translation type="unfinished" />
+      <translation>Revente immédiate du matériel actuel</translation>
     </message>
     <message>
       <source>Its residual value at the horizon</source>
-      <translation type="unfinished" />
+      <translation>Sa valeur résiduelle à l'horizon</translation>
     </message>
     <message>
       <source>Embodied CO₂ of the replacement [kg]</source>
-      <translation type="unfinished" />
+      <translation>CO₂ de fabrication du remplacement [kg]</translation>
     </message>
     <message>
       <source>Customer</source>
-      <translation type="unfinished" />
+      <translation>Client</translation>
     </message>
     <message>
       <source>Contact</source>
-      <translation type="unfinished" />
+      <translation>Personne de contact</translation>
     </message>
     <message>
       <source>Reference</source>
-      <translation type="unfinished" />
+      <translation>Référence</translation>
     </message>
     <message>
       <source>Quote number</source>
-      <translation type="unfinished" />
+      <translation>Numéro d'offre</translation>
     </message>
     <message>
       <source>Payment terms</source>
-      <translation type="unfinished" />
+      <translation>Conditions de paiement</translation>
     </message>
     <message>
       <source>Delivery terms</source>
-      <translation type="unfinished" />
+      <translation>Conditions de livraison</translation>
     </message>
     <message>
       <source>all up front (a sized baseline: staged)</source>
-      <translation type="unfinished" />
+      <translation>tout au départ (configuration actuelle dimensionnée : échelonné)</translation>
     </message>
     <message>
       <source>all up front</source>
-      <translation type="unfinished" />
+      <translation>tout au départ</translation>
     </message>
     <message>
       <source>staged</source>
-      <translation type="unfinished" />
+      <translation>échelonné</translation>
     </message>
     <message>
       <source>Commercial terms</source>
-      <translation type="unfinished" />
+      <translation>Conditions commerciales</translation>
     </message>
     <message>
       <source>days</source>
-      <translation type="unfinished" />
+      <translation>jours</translation>
     </message>
     <message>
       <source>Site assumptions</source>
-      <translation type="unfinished" />
+      <translation>Hypothèses du site</translation>
     </message>
     <message>
       <source>Market-based: the region's residual mix (no green contract)</source>
-      <translation type="unfinished" />
+      <translation>Méthode du marché : le mix résiduel de la région (pas de contrat vert)</translation>
     </message>
     <message>
       <source>Current configuration: replacement and residual value</source>
-      <translation type="unfinished" />
+      <translation>Configuration actuelle : remplacement et valeur résiduelle</translation>
     </message>
     <message>
       <source>The embodied CO₂ counts only with a replacement due anyway; otherwise the current hardware's is sunk.</source>
-      <translation type="unfinished" />
+      <translation>Le CO₂ de fabrication n'est compté qu'en cas de remplacement nécessaire de toute façon; sinon, celui du matériel actuel est déjà émis.</translation>
     </message>
     <message>
       <source>Workload</source>
-      <translation type="unfinished" />
+      <translation>Charge de travail</translation>
     </message>
     <message>
       <source>from the baseline</source>
-      <translation type="unfinished" />
+      <translation>d'après la configuration actuelle</translation>
     </message>
     <message>
       <source>Demand [{unit}/s]</source>
-      <translation type="unfinished" />
+      <translation>Demande [{unit}/s]</translation>
     </message>
     <message>
       <source>The number formats the customer accepts for the model; each option runs at the best of them its GPU has a throughput for, where one instance fits.</source>
-      <translation type="unfinished" />
+      <translation>Les formats numériques que le client accepte pour le modèle; chaque option fonctionne dans le meilleur d'entre eux pour lequel son GPU a un débit et où une instance tient.</translation>
     </message>
     <message>
       <source>Quote date</source>
-      <translation type="unfinished" />
+      <translation>Date de l'offre</translation>
     </message>
     <message>
       <source>Valid for</source>
-      <translation type="unfinished" />
+      <translation>Valable pendant</translation>
     </message>
     <message>
       <source>Revision</source>
-      <translation type="unfinished" />
+      <translation>Révision</translation>
     </message>
     <message>
       <source>Currency</source>
-      <translation type="unfinished" />
+      <translation>Devise</translation>
     </message>
     <message>
       <source>VAT rate (on prices, not in the TCO)</source>
-      <translation type="unfinished" />
+      <translation>Taux de TVA (sur les prix, pas dans le TCO)</translation>
     </message>
     <message>
       <source>Region</source>
-      <translation type="unfinished" />
+      <translation>Région</translation>
     </message>
     <message>
       <source>Workload class</source>
-      <translation type="unfinished" />
+      <translation>Classe de charge de travail</translation>
     </message>
     <message>
       <source>Utilization ceiling u_max</source>
-      <translation type="unfinished" />
+      <translation>Taux d'utilisation maximal u_max</translation>
     </message>
     <message>
       <source>Accepted number formats</source>
-      <translation type="unfinished" />
+      <translation>Formats numériques acceptés</translation>
     </message>
     <message>
       <source>Demand growth [%/year]</source>
-      <translation type="unfinished" />
+      <translation>Croissance de la demande [%/an]</translation>
     </message>
     <message>
       <source>Purchase plan</source>
-      <translation type="unfinished" />
+      <translation>Plan d'achat</translation>
     </message>
     <message>
       <source>Redundancy N +</source>
-      <translation type="unfinished" />
+      <translation>Redondance N +</translation>
     </message>
     <message>
       <source>Minimum servers</source>
-      <translation type="unfinished" />
+      <translation>Nombre minimal de serveurs</translation>
     </message>
     <message>
       <source>Every sized option gets N + this many servers unless it sets its own.</source>
-      <translation type="unfinished" />
+      <translation>Chaque option dimensionnée reçoit N + ce nombre de serveurs, sauf si elle fixe sa propre valeur.</translation>
     </message>
     <message>
       <source>empty: the usual terms</source>
-      <translation type="unfinished" />
+      <translation>vide : les conditions habituelles</translation>
     </message>
     <message>
       <source>none</source>
-      <translation type="unfinished" />
+      <translation>aucun</translation>
     </message>
     <message>
       <source>Day price [per kWh]</source>
-      <translation type="unfinished" />
+      <translation>Tarif de jour [par kWh]</translation>
     </message>
     <message>
       <source>Night price [per kWh]</source>
-      <translation type="unfinished" />
+      <translation>Tarif de nuit [par kWh]</translation>
     </message>
     <message>
       <source>Night hours per day</source>
-      <translation type="unfinished" />
+      <translation>Heures de nuit par jour</translation>
     </message>
     <message>
       <source>Work that may move to the night</source>
-      <translation type="unfinished" />
+      <translation>Travail pouvant être reporté la nuit</translation>
     </message>
     <message>
       <source>Time-of-use tariff</source>
-      <translation type="unfinished" />
+      <translation>Tarif jour/nuit</translation>
     </message>
     <message>
       <source>Tax allowances (off: none)</source>
-      <translation type="unfinished" />
+      <translation>Déductions pour investissement (désactivé : aucune)</translation>
     </message>
     <message>
       <source>Profit tax preset</source>
-      <translation type="unfinished" />
+      <translation>Préréglage de l'impôt sur les bénéfices</translation>
     </message>
     <message>
       <source>Profit tax rate</source>
-      <translation type="unfinished" />
+      <translation>Taux de l'impôt sur les bénéfices</translation>
     </message>
     <message>
       <source>Other investments of the year</source>
-      <translation type="unfinished" />
+      <translation>Autres investissements de l'année</translation>
     </message>
     <message>
       <source>Add an allowance</source>
-      <translation type="unfinished" />
+      <translation>Ajouter une déduction</translation>
     </message>
     <message>
       <source>Confirm per option, in the option editor, that the equipment qualifies.</source>
-      <translation type="unfinished" />
+      <translation>Confirmez par option, dans l'éditeur d'option, que l'équipement est éligible.</translation>
     </message>
     <message>
       <source>eligible share of the option's capex</source>
-      <translation type="unfinished" />
+      <translation>part éligible de l'investissement de l'option</translation>
     </message>
     <message>
       <source>Remove this allowance</source>
-      <translation type="unfinished" />
+      <translation>Supprimer cette déduction</translation>
     </message>
   </context>
   <context>
     <name>Results</name>
     <message>
       <source>servers</source>
-      <translation type="unfinished" />
+      <translation>serveurs</translation>
     </message>
     <message>
       <source>utilization [%]</source>
-      <translation type="unfinished" />
+      <translation>taux d'utilisation [%]</translation>
     </message>
     <message>
       <source>Servers and utilization by year</source>
-      <translation type="unfinished" />
+      <translation>Serveurs et taux d'utilisation par année</translation>
     </message>
     <message>
       <source>utilization ceiling ({u})</source>
-      <translation type="unfinished" />
+      <translation>taux d'utilisation maximal ({u})</translation>
     </message>
     <message>
       <source>year {y}</source>
-      <translation type="unfinished" />
+      <translation>année {y}</translation>
     </message>
     <message>
       <source>Servers</source>
-      <translation type="unfinished" />
+      <translation>Serveurs</translation>
     </message>
     <message>
       <source>Utilization</source>
-      <translation type="unfinished" />
+      <translation>Taux d'utilisation</translation>
     </message>
     <message>
       <source>Number format</source>
-      <translation type="unfinished" />
+      <translation>Format numérique</translation>
     </message>
     <message>
       <source>Wall power per server [W]</source>
-      <translation type="unfinished" />
+      <translation>Puissance par serveur à la prise [W]</translation>
     </message>
     <message>
       <source>Wall power, all servers [kW]</source>
-      <translation type="unfinished" />
+      <translation>Puissance à la prise, tous serveurs [kW]</translation>
     </message>
     <message>
       <source>Energy [kWh/year]</source>
-      <translation type="unfinished" />
+      <translation>Énergie [kWh/an]</translation>
     </message>
     <message>
       <source>of which facility overhead [kWh/year]</source>
-      <translation type="unfinished" />
+      <translation>dont infrastructure du site [kWh/an]</translation>
     </message>
     <message>
       <source>Energy cost, year 1</source>
-      <translation type="unfinished" />
+      <translation>Coût de l'énergie, année 1</translation>
     </message>
     <message>
       <source>Share of the energy at night (day/night tariff)</source>
-      <translation type="unfinished" />
+      <translation>Part de l'énergie consommée la nuit (tarif jour/nuit)</translation>
     </message>
     <message>
       <source>of which energy tax, year 1</source>
-      <translation type="unfinished" />
+      <translation>dont accise, année 1</translation>
     </message>
     <message>
       <source>of which grid capacity charge, year 1</source>
-      <translation type="unfinished" />
+      <translation>dont tarif capacitaire du réseau, année 1</translation>
     </message>
     <message>
       <source>Rented GPU-hours billed [h/year]</source>
-      <translation type="unfinished" />
+      <translation>Heures GPU louées facturées [h/an]</translation>
     </message>
     <message>
       <source>CO₂ [kg/year]</source>
-      <translation type="unfinished" />
+      <translation>CO₂ [kg/an]</translation>
     </message>
     <message>
       <source>CO₂, market-based (contract) [kg/year]</source>
-      <translation type="unfinished" />
+      <translation>CO₂, méthode du marché (contrat) [kg/an]</translation>
     </message>
     <message>
       <source>Embodied CO₂ of the hardware [kg]</source>
-      <translation type="unfinished" />
+      <translation>CO₂ de fabrication du matériel [kg]</translation>
     </message>
     <message>
       <source>CO₂ over the horizon, embodied included [kg]</source>
-      <translation type="unfinished" />
+      <translation>CO₂ sur l'horizon, fabrication comprise [kg]</translation>
     </message>
     <message>
       <source>Carbon payback of the hardware</source>
-      <translation type="unfinished" />
+      <translation>Délai de récupération carbone du matériel</translation>
     </message>
     <message>
       <source>Capex</source>
-      <translation type="unfinished" />
+      <translation>Investissement</translation>
     </message>
     <message>
       <source>Paid at the start (the financed part monthly)</source>
-      <translation type="unfinished" />
+      <translation>Payé au départ (la part financée mensuellement)</translation>
     </message>
     <message>
       <source>Monthly loan payment</source>
-      <translation type="unfinished" />
+      <translation>Mensualité du prêt</translation>
     </message>
     <message>
       <source>Residual value at the horizon</source>
-      <translation type="unfinished" />
+      <translation>Valeur résiduelle à l'horizon</translation>
     </message>
     <message>
       <source>Maintenance a year after the warranty</source>
-      <translation type="unfinished" />
+      <translation>Maintenance par an après la garantie</translation>
     </message>
     <message>
       <source>Tax benefit of the allowances (end of year 1)</source>
-      <translation type="unfinished" />
+      <translation>Avantage fiscal des déductions pour investissement (fin de l'année 1)</translation>
     </message>
     <message>
       <source>TCO over the horizon</source>
-      <translation type="unfinished" />
+      <translation>TCO sur l'horizon</translation>
     </message>
     <message>
       <source>Payback, simple (first-year saving)</source>
-      <translation type="unfinished" />
+      <translation>Délai de récupération simple (économie de la première année)</translation>
     </message>
     <message>
       <source>Payback, cumulative (escalated, discounted)</source>
-      <translation type="unfinished" />
+      <translation>Délai de récupération actualisé (cumulé, avec hausse des prix)</translation>
     </message>
     <message>
       <source>NPV of switching</source>
-      <translation type="unfinished" />
+      <translation>VAN du changement</translation>
     </message>
     <message>
       <source>Energy [kWh per 10⁶ {unit}]</source>
-      <translation type="unfinished" />
+      <translation>Énergie [kWh par 10⁶ {unit}]</translation>
     </message>
     <message>
       <source>Cost per 10⁶ {unit}</source>
-      <translation type="unfinished" />
+      <translation>Coût par 10⁶ {unit}</translation>
     </message>
     <message>
       <source>Peak power per server [W]</source>
-      <translation type="unfinished" />
+      <translation>Puissance de pointe par serveur [W]</translation>
     </message>
     <message>
       <source>Peak power, all servers [kW]</source>
-      <translation type="unfinished" />
+      <translation>Puissance de pointe, tous serveurs [kW]</translation>
     </message>
     <message>
       <source>Current per feed, 230 V single-phase [A]</source>
-      <translation type="unfinished" />
+      <translation>Courant par arrivée, 230 V monophasé [A]</translation>
     </message>
     <message>
       <source>Current per phase, 400 V three-phase feed [A]</source>
-      <translation type="unfinished" />
+      <translation>Courant par phase, 400 V triphasé [A]</translation>
     </message>
     <message>
       <source>Heat at peak, all servers [kW]</source>
-      <translation type="unfinished" />
+      <translation>Dégagement de chaleur en pointe, tous serveurs [kW]</translation>
     </message>
     <message>
       <source>Heat at peak, all servers [BTU/h]</source>
-      <translation type="unfinished" />
+      <translation>Dégagement de chaleur en pointe, tous serveurs [BTU/h]</translation>
     </message>
     <message>
       <source>Servers per rack (rack limit)</source>
-      <translation type="unfinished" />
+      <translation>Serveurs par rack (limite par rack)</translation>
     </message>
     <message>
       <source>Racks needed</source>
-      <translation type="unfinished" />
+      <translation>Racks nécessaires</translation>
     </message>
     <message>
       <source>Servers the power budget holds</source>
-      <translation type="unfinished" />
+      <translation>Serveurs dans le budget de puissance</translation>
     </message>
     <message>
       <source>PSU headroom at peak</source>
-      <translation type="unfinished" />
+      <translation>Marge des alimentations en pointe</translation>
     </message>
     <message>
       <source>Best of the options</source>
-      <translation type="unfinished" />
+      <translation>Meilleure des options</translation>
     </message>
     <message>
       <source>invalid</source>
-      <translation type="unfinished" />
+      <translation>non valable</translation>
     </message>
     <message>
       <source> (baseline)</source>
-      <translation type="unfinished" />
+      <translation> (configuration actuelle)</translation>
     </message>
     <message>
       <source>utilization</source>
-      <translation type="unfinished" />
+      <translation>taux d'utilisation</translation>
     </message>
     <message>
       <source>servers bought at the start of the year</source>
-      <translation type="unfinished" />
+      <translation>serveurs achetés au début de l'année</translation>
     </message>
     <message>
       <source>capex paid at the start of the year</source>
-      <translation type="unfinished" />
+      <translation>investissement payé au début de l'année</translation>
     </message>
     <message>
       <source>opex</source>
-      <translation type="unfinished" />
+      <translation>coûts d'exploitation</translation>
     </message>
     <message>
       <source>saving against the baseline</source>
-      <translation type="unfinished" />
+      <translation>économie par rapport à la configuration actuelle</translation>
     </message>
     <message>
       <source>Demand [{unit}/s]</source>
-      <translation type="unfinished" />
+      <translation>Demande [{unit}/s]</translation>
     </message>
     <message>
       <source>Per year: table</source>
-      <translation type="unfinished" />
+      <translation>Par année : tableau</translation>
     </message>
     <message>
       <source>Per year: chart</source>
-      <translation type="unfinished" />
+      <translation>Par année : graphique</translation>
     </message>
     <message>
       <source>untitled quote</source>
-      <translation type="unfinished" />
+      <translation>offre sans titre</translation>
     </message>
     <message>
       <source>&lt;b&gt;Why this number&lt;/b&gt; — select a cell</source>
-      <translation type="unfinished" />
+      <translation>&lt;b&gt;Pourquoi ce chiffre&lt;/b&gt; — sélectionnez une cellule</translation>
     </message>
     <message>
       <source>Quote not updated</source>
-      <translation type="unfinished" />
+      <translation>Offre non mise à jour</translation>
     </message>
     <message>
       <source>No results: the quote could not be computed (see the log).</source>
-      <translation type="unfinished" />
+      <translation>Aucun résultat : l'offre n'a pas pu être calculée (voir le journal).</translation>
     </message>
     <message>
       <source>&lt;p&gt;Reading the quote…&lt;/p&gt;</source>
-      <translation type="unfinished" />
+      <translation>&lt;p&gt;Lecture de l'offre…&lt;/p&gt;</translation>
     </message>
     <message>
       <source>&lt;p&gt;Select a result to see how it was computed: the formulas of the method, the inputs and where each came from.&lt;/p&gt;</source>
-      <translation type="unfinished" />
+      <translation>&lt;p&gt;Sélectionnez un résultat pour voir comment il a été calculé : les formules de la méthode, les données d'entrée et la source de chacune.&lt;/p&gt;</translation>
     </message>
     <message>
       <source>{quote} — {workload}; {options}, horizon {years}. Best values are marked green.</source>
-      <translation type="unfinished" />
+      <translation>{quote} — {workload}; {options}, horizon {years}. Les meilleures valeurs sont marquées en vert.</translation>
     </message>
     <message>
       <source>option</source>
-      <translation type="unfinished" />
+      <translation>option</translation>
     </message>
     <message>
       <source>options</source>
-      <translation type="unfinished" />
+      <translation>options</translation>
     </message>
     <message>
       <source>year</source>
-      <translation type="unfinished" />
+      <translation>an</translation>
     </message>
     <message>
       <source>years</source>
-      <translation type="unfinished" />
+      <translation>ans</translation>
     </message>
     <message>
       <source>Please check</source>
-      <translation type="unfinished" />
+      <translation>À vérifier</translation>
     </message>
     <message>
       <source>Dismiss</source>
-      <translation type="unfinished" />
+      <translation>Ignorer</translation>
     </message>
   </context>
   <context>
     <name>SellerForm</name>
     <message>
       <source>Company</source>
-      <translation type="unfinished" />
+      <translation>Entreprise</translation>
     </message>
     <message>
       <source>KvK number</source>
-      <translation type="unfinished" />
+      <translation>Numéro KvK</translation>
     </message>
     <message>
       <source>VAT number</source>
-      <translation type="unfinished" />
+      <translation>Numéro de TVA</translation>
     </message>
     <message>
       <source>IBAN</source>
-      <translation type="unfinished" />
+      <translation>IBAN</translation>
     </message>
     <message>
       <source>Contact person</source>
-      <translation type="unfinished" />
+      <translation>Personne de contact</translation>
     </message>
     <message>
       <source>Phone</source>
-      <translation type="unfinished" />
+      <translation>Téléphone</translation>
     </message>
     <message>
       <source>E-mail</source>
-      <translation type="unfinished" />
+      <translation>E-mail</translation>
     </message>
     <message>
       <source>Website</source>
-      <translation type="unfinished" />
+      <translation>Site web</translation>
     </message>
     <message>
       <source>General terms (name)</source>
-      <translation type="unfinished" />
+      <translation>Conditions générales (nom)</translation>
     </message>
     <message>
       <source>Seller profile</source>
-      <translation type="unfinished" />
+      <translation>Profil du fournisseur</translation>
     </message>
     <message>
       <source>Profile</source>
-      <translation type="unfinished" />
+      <translation>Profil</translation>
     </message>
     <message>
       <source>street and number, postcode and town (one per line)</source>
-      <translation type="unfinished" />
+      <translation>rue et numéro, code postal et localité (un par ligne)</translation>
     </message>
     <message>
       <source>Address</source>
-      <translation type="unfinished" />
+      <translation>Adresse</translation>
     </message>
     <message>
       <source>e.g. NLdigital Terms 2025, filed with the KvK</source>
-      <translation type="unfinished" />
+      <translation>p. ex. Conditions générales de vente 2025</translation>
     </message>
     <message>
       <source>Choose…</source>
-      <translation type="unfinished" />
+      <translation>Choisir…</translation>
     </message>
     <message>
       <source>Logo (PNG or JPEG)</source>
-      <translation type="unfinished" />
+      <translation>Logo (PNG ou JPEG)</translation>
     </message>
     <message>
       <source>Save profile</source>
-      <translation type="unfinished" />
+      <translation>Enregistrer le profil</translation>
     </message>
     <message>
       <source>Delete profile</source>
-      <translation type="unfinished" />
+      <translation>Supprimer le profil</translation>
     </message>
     <message>
       <source>new profile</source>
-      <translation type="unfinished" />
+      <translation>nouveau profil</translation>
     </message>
     <message>
       <source>Choose a logo</source>
-      <translation type="unfinished" />
+      <translation>Choisissez un logo</translation>
     </message>
     <message>
       <source>Images (*.png *.jpg *.jpeg)</source>
-      <translation type="unfinished" />
+      <translation>Images (*.png *.jpg *.jpeg)</translation>
     </message>
     <message>
       <source>Saved as {file}.</source>
-      <translation type="unfinished" />
+      <translation>Enregistré sous {file}.</translation>
     </message>
     <message>
       <source>The address has more than {n} lines.</source>
-      <translation type="unfinished" />
+      <translation>L'adresse compte plus de {n} lignes.</translation>
     </message>
     <message>
       <source>Profile {name} deleted.</source>
-      <translation type="unfinished" />
+      <translation>Profil {name} supprimé.</translation>
     </message>
   </context>
   <context>
     <name>Suggest</name>
     <message>
       <source>#</source>
-      <translation type="unfinished" />
+      <translation>#</translation>
     </message>
     <message>
       <source>Build</source>
-      <translation type="unfinished" />
+      <translation>Configuration</translation>
     </message>
     <message>
       <source>Number
 format</source>
-      <translation type="unfinished" />
+      <translation>Format
+numérique</translation>
     </message>
     <message>
       <source>Servers</source>
-      <translation type="unfinished" />
+      <translation>Serveurs</translation>
     </message>
     <message>
       <source>Racks</source>
-      <translation type="unfinished" />
+      <translation>Racks</translation>
     </message>
     <message>
       <source>Capex</source>
-      <translation type="unfinished" />
+      <translation>Investissement</translation>
     </message>
     <message>
       <source>TCO</source>
-      <translation type="unfinished" />
+      <translation>TCO</translation>
     </message>
     <message>
       <source>NPV</source>
-      <translation type="unfinished" />
+      <translation>VAN</translation>
     </message>
     <message>
       <source>Payback
 simple</source>
-      <translation type="unfinished" />
+      <translation>Récupération
+simple</translation>
     </message>
     <message>
       <source>Payback
 cumulative</source>
-      <translation type="unfinished" />
+      <translation>Récupération
+actualisée</translation>
     </message>
     <message>
       <source>MWh
 a year</source>
-      <translation type="unfinished" />
+      <translation>MWh
+par an</translation>
     </message>
     <message>
       <source>t CO2
 a year</source>
-      <translation type="unfinished" />
+      <translation>t CO₂
+par an</translation>
     </message>
     <message>
       <source>Why</source>
-      <translation type="unfinished" />
+      <translation>Pourquoi</translation>
     </message>
     <message>
       <source>highest NPV</source>
-      <translation type="unfinished" />
+      <translation>VAN la plus élevée</translation>
     </message>
     <message>
       <source>lowest TCO</source>
-      <translation type="unfinished" />
+      <translation>TCO le plus bas</translation>
     </message>
     <message>
       <source>lowest energy use</source>
-      <translation type="unfinished" />
+      <translation>consommation d'énergie la plus basse</translation>
     </message>
     <message>
       <source>lowest CO2 emissions</source>
-      <translation type="unfinished" />
+      <translation>émissions de CO₂ les plus basses</translation>
     </message>
     <message>
       <source>lowest capex</source>
-      <translation type="unfinished" />
+      <translation>investissement le plus bas</translation>
     </message>
     <message>
       <source>lowest CO2 over the horizon, embodied included</source>
-      <translation type="unfinished" />
+      <translation>CO₂ le plus bas sur l'horizon, fabrication comprise</translation>
     </message>
     <message>
       <source>best of both</source>
-      <translation type="unfinished" />
+      <translation>meilleur des deux</translation>
     </message>
     <message>
       <source>all up front</source>
-      <translation type="unfinished" />
+      <translation>tout au départ</translation>
     </message>
     <message>
       <source>staged</source>
-      <translation type="unfinished" />
+      <translation>échelonné</translation>
     </message>
     <message>
       <source>Suggest a build</source>
-      <translation type="unfinished" />
+      <translation>Suggérer une configuration</translation>
     </message>
     <message>
       <source>Every catalogue server with each GPU, count, PSU fit, cooling and power setting it takes, sized to this quote's work with its redundancy; builds that break a limit are left out.</source>
-      <translation type="unfinished" />
+      <translation>Chaque serveur du catalogue avec chaque GPU, nombre, agencement d'alimentations, refroidissement et réglage de puissance qu'il accepte, dimensionné pour le travail de cette offre avec sa redondance; les configurations qui dépassent une limite sont écartées.</translation>
     </message>
     <message>
       <source>no limit</source>
-      <translation type="unfinished" />
+      <translation>aucune limite</translation>
     </message>
     <message>
       <source>include announced hardware</source>
-      <translation type="unfinished" />
+      <translation>inclure le matériel annoncé</translation>
     </message>
     <message>
       <source>Search</source>
-      <translation type="unfinished" />
+      <translation>Rechercher</translation>
     </message>
     <message>
       <source>Purchase plan</source>
-      <translation type="unfinished" />
+      <translation>Plan d'achat</translation>
     </message>
     <message>
       <source>Add as option</source>
-      <translation type="unfinished" />
+      <translation>Ajouter comme option</translation>
     </message>
     <message>
       <source>Close</source>
-      <translation type="unfinished" />
+      <translation>Fermer</translation>
     </message>
     <message>
       <source>default</source>
-      <translation type="unfinished" />
+      <translation>par défaut</translation>
     </message>
     <message>
       <source>{plan}: servers {fleet} by year</source>
-      <translation type="unfinished" />
+      <translation>{plan} : serveurs par année {fleet}</translation>
     </message>
     <message>
       <source>Rank by</source>
-      <translation type="unfinished" />
+      <translation>Classer par</translation>
     </message>
     <message>
       <source>Show</source>
-      <translation type="unfinished" />
+      <translation>Afficher</translation>
     </message>
     <message>
       <source>Max. capex</source>
-      <translation type="unfinished" />
+      <translation>Investissement max.</translation>
     </message>
     <message>
       <source>Max. racks</source>
-      <translation type="unfinished" />
+      <translation>Racks max.</translation>
     </message>
     <message>
       <source>Accepted number formats</source>
-      <translation type="unfinished" />
+      <translation>Formats numériques acceptés</translation>
     </message>
     <message>
       <source>Redundancy N +</source>
-      <translation type="unfinished" />
+      <translation>Redondance N +</translation>
     </message>
     <message>
       <source>Minimum servers</source>
-      <translation type="unfinished" />
+      <translation>Nombre minimal de serveurs</translation>
     </message>
     <message>
       <source>the quote's: {n}</source>
-      <translation type="unfinished" />
+      <translation>celui de l'offre : {n}</translation>
     </message>
     <message>
       <source>Searched {searched} builds; {valid} fit the quote and its limits.</source>
-      <translation type="unfinished" />
+      <translation>{searched} configurations examinées; {valid} conviennent à l'offre et à ses limites.</translation>
     </message>
     <message>
       <source>No build fits: relax a limit.</source>
-      <translation type="unfinished" />
+      <translation>Aucune configuration ne convient : assouplissez une limite.</translation>
     </message>
     <message>
       <source>Added the option “{label}”.</source>
-      <translation type="unfinished" />
+      <translation>L'option « {label} » a été ajoutée.</translation>
     </message>
   </context>
   <context>
     <name>Telemetry</name>
     <message>
       <source>GPU model</source>
-      <translation type="unfinished" />
+      <translation>Modèle de GPU</translation>
     </message>
     <message>
       <source>host</source>
-      <translation type="unfinished" />
+      <translation>hôte</translation>
     </message>
     <message>
       <source>GPUs</source>
-      <translation type="unfinished" />
+      <translation>GPU</translation>
     </message>
     <message>
       <source>energy kWh</source>
-      <translation type="unfinished" />
+      <translation>énergie kWh</translation>
     </message>
     <message>
       <source>mean W</source>
-      <translation type="unfinished" />
+      <translation>moy. W</translation>
     </message>
     <message>
       <source>p95 W</source>
-      <translation type="unfinished" />
+      <translation>p95 W</translation>
     </message>
     <message>
       <source>mean utilization</source>
-      <translation type="unfinished" />
+      <translation>taux d'utilisation moy.</translation>
     </message>
     <message>
       <source>idle W</source>
-      <translation type="unfinished" />
+      <translation>repos W</translation>
     </message>
     <message>
       <source>full W</source>
-      <translation type="unfinished" />
+      <translation>pleine charge W</translation>
     </message>
     <message>
       <source>gaps</source>
-      <translation type="unfinished" />
+      <translation>lacunes</translation>
     </message>
     <message>
       <source>catalogue GPU</source>
-      <translation type="unfinished" />
+      <translation>GPU du catalogue</translation>
     </message>
     <message>
       <source>No authentication</source>
-      <translation type="unfinished" />
+      <translation>Aucune authentification</translation>
     </message>
     <message>
       <source>Bearer token</source>
-      <translation type="unfinished" />
+      <translation>Jeton bearer</translation>
     </message>
     <message>
       <source>User and password</source>
-      <translation type="unfinished" />
+      <translation>Utilisateur et mot de passe</translation>
     </message>
     <message>
       <source>Fleet telemetry (Prometheus, dcgm-exporter)</source>
-      <translation type="unfinished" />
+      <translation>Télémétrie du parc GPU (Prometheus, dcgm-exporter)</translation>
     </message>
     <message>
       <source>CA file…</source>
-      <translation type="unfinished" />
+      <translation>Fichier CA…</translation>
     </message>
     <message>
       <source>Remember in the OS keyring</source>
-      <translation type="unfinished" />
+      <translation>Mémoriser dans le trousseau du système d'exploitation</translation>
     </message>
     <message>
       <source>Import from Prometheus</source>
-      <translation type="unfinished" />
+      <translation>Importer depuis Prometheus</translation>
     </message>
     <message>
       <source>Open export…</source>
-      <translation type="unfinished" />
+      <translation>Ouvrir un export…</translation>
     </message>
     <message>
       <source>Cancel</source>
-      <translation type="unfinished" />
+      <translation>Annuler</translation>
     </message>
     <message>
       <source>Use as fleet baseline</source>
-      <translation type="unfinished" />
+      <translation>Utiliser comme configuration actuelle (parc GPU)</translation>
     </message>
     <message>
       <source>CA certificate</source>
-      <translation type="unfinished" />
+      <translation>Certificat CA</translation>
     </message>
     <message>
       <source>PEM (*.pem *.crt *.cer);;All files (*)</source>
-      <translation type="unfinished" />
+      <translation>PEM (*.pem *.crt *.cer);;Tous les fichiers (*)</translation>
     </message>
     <message>
       <source>Importing…</source>
-      <translation type="unfinished" />
+      <translation>Importation…</translation>
     </message>
     <message>
       <source>Import cancelled; nothing was imported.</source>
-      <translation type="unfinished" />
+      <translation>Importation annulée; rien n'a été importé.</translation>
     </message>
     <message>
       <source>Prometheus URL:</source>
-      <translation type="unfinished" />
+      <translation>URL Prometheus :</translation>
     </message>
     <message>
       <source>Label filter:</source>
-      <translation type="unfinished" />
+      <translation>Filtre de labels :</translation>
     </message>
     <message>
       <source>From:</source>
-      <translation type="unfinished" />
+      <translation>De :</translation>
     </message>
     <message>
       <source>To:</source>
-      <translation type="unfinished" />
+      <translation>À :</translation>
     </message>
     <message>
       <source>Authentication:</source>
-      <translation type="unfinished" />
+      <translation>Authentification :</translation>
     </message>
     <message>
       <source>User or token:</source>
-      <translation type="unfinished" />
+      <translation>Utilisateur ou jeton :</translation>
     </message>
     <message>
       <source>Password:</source>
-      <translation type="unfinished" />
+      <translation>Mot de passe :</translation>
     </message>
     <message>
       <source>CA certificate:</source>
-      <translation type="unfinished" />
+      <translation>Certificat CA :</translation>
     </message>
     <message>
       <source>Open a Prometheus export</source>
-      <translation type="unfinished" />
+      <translation>Ouvrir un export Prometheus</translation>
     </message>
     <message>
       <source>JSON (*.json);;All files (*)</source>
-      <translation type="unfinished" />
+      <translation>JSON (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
       <source>Cancelling…</source>
-      <translation type="unfinished" />
+      <translation>Annulation…</translation>
     </message>
     <message>
       <source>Night share of the fleet's energy ({start}:00, {hours} h): {share} (an even spread gives {even}).</source>
-      <translation type="unfinished" />
+      <translation>Part nocturne de l'énergie du parc GPU ({start}:00, {hours} h) : {share} (une répartition uniforme donne {even}).</translation>
     </message>
     <message>
       <source>Use the Prometheus fleet as the baseline</source>
-      <translation type="unfinished" />
+      <translation>Utiliser le parc GPU Prometheus comme configuration actuelle</translation>
     </message>
     <message>
       <source>{option} now computes with {servers} × {gpus} at {u} utilization (Undo takes it back).</source>
-      <translation type="unfinished" />
+      <translation>{option} calcule désormais avec {servers} × {gpus} à un taux d'utilisation de {u} (« Annuler » revient en arrière).</translation>
     </message>
     <message>
       <source>Under a day/night tariff its night share is the one measured over the day.</source>
-      <translation type="unfinished" />
+      <translation>Avec un tarif jour/nuit, sa part nocturne est celle mesurée sur la journée.</translation>
     </message>
     <message>
       <source>{gpus} in {groups} imported</source>
-      <translation type="unfinished" />
+      <translation>Importation : {gpus} dans {groups}</translation>
     </message>
     <message>
       <source>server</source>
-      <translation type="unfinished" />
+      <translation>serveur</translation>
     </message>
     <message>
       <source>servers</source>
-      <translation type="unfinished" />
+      <translation>serveurs</translation>
     </message>
     <message>
       <source>measured GPU</source>
-      <translation type="unfinished" />
+      <translation>GPU mesuré</translation>
     </message>
     <message>
       <source>measured GPUs</source>
-      <translation type="unfinished" />
+      <translation>GPU mesurés</translation>
     </message>
     <message>
       <source>GPU</source>
-      <translation type="unfinished" />
+      <translation>GPU</translation>
     </message>
     <message>
       <source>group</source>
-      <translation type="unfinished" />
+      <translation>groupe</translation>
     </message>
     <message>
       <source>groups</source>
-      <translation type="unfinished" />
+      <translation>groupes</translation>
     </message>
   </context>
   <context>
     <name>Why</name>
     <message>
       <source>Amber rows are assumptions, not datasheet or measured values.</source>
-      <translation type="unfinished" />
+      <translation>Les lignes en orange sont des hypothèses, et non des valeurs de fiche technique ou mesurées.</translation>
     </message>
     <message>
       <source>Carbon payback: the extra embodied CO₂ divided by the yearly CO₂ saved against the current configuration, at today's grid intensity (M39).</source>
-      <translation type="unfinished" />
+      <translation>Délai de récupération carbone : le CO₂ de fabrication supplémentaire divisé par le CO₂ économisé chaque année par rapport à la configuration actuelle, à l'intensité carbone actuelle du réseau (M39).</translation>
     </message>
     <message>
       <source>Wall power {wall} W = DC load {dc} W / PSU efficiency {eta} at {load} load per PSU (M6–M8).</source>
-      <translation type="unfinished" />
+      <translation>Puissance à la prise {wall} W = charge DC {dc} W / rendement de l'alimentation {eta} à {load} de charge par alimentation (M6–M8).</translation>
     </message>
     <message>
       <source>DC load {dc} W = ({n} GPUs × {gpu} W + platform {plat} W) × cooling's IT power factor × profile λ {lam} (M5).</source>
-      <translation type="unfinished" />
+      <translation>Charge DC {dc} W = ({n} GPU × {gpu} W + plateforme {plat} W) × facteur de puissance IT du refroidissement × profil λ {lam} (M5).</translation>
     </message>
     <message>
       <source>GPU average power {gpu} W = idle + (full {full} W − idle) × utilization {u} (M3).</source>
-      <translation type="unfinished" />
+      <translation>Puissance moyenne du GPU {gpu} W = repos + (pleine charge {full} W − repos) × taux d'utilisation {u} (M3).</translation>
     </message>
     <message>
       <source>Energy {kwh} kWh/year = {m} servers × {wall} W × {h} h / 1000 × PUE {pue} (M16, M17).</source>
-      <translation type="unfinished" />
+      <translation>Énergie {kwh} kWh/an = {m} serveurs × {wall} W × {h} h / 1000 × PUE {pue} (M16, M17).</translation>
     </message>
     <message>
       <source>Facility overhead {oh} kWh/year = total {kwh} − IT {it} (M18).</source>
-      <translation type="unfinished" />
+      <translation>Infrastructure du site {oh} kWh/an = total {kwh} − IT {it} (M18).</translation>
     </message>
     <message>
       <source>Price per kWh {p} = night share {s} × night price {n} + the rest × day price {d}.</source>
-      <translation type="unfinished" />
+      <translation>Prix par kWh {p} = part nocturne {s} × tarif de nuit {n} + le reste × tarif de jour {d}.</translation>
     </message>
     <message>
       <source>Embodied CO₂ is not known for this hardware: the catalogue has no figure for its platform or GPU.</source>
-      <translation type="unfinished" />
+      <translation>Le CO₂ de fabrication de ce matériel n'est pas connu : le catalogue n'a pas de valeur pour sa plateforme ou son GPU.</translation>
     </message>
     <message>
       <source>Notes</source>
-      <translation type="unfinished" />
+      <translation>Remarques</translation>
     </message>
     <message>
       <source>Inputs</source>
-      <translation type="unfinished" />
+      <translation>Données d'entrée</translation>
     </message>
     <message>
       <source>Servers {m} = ceil(D / (n × T × u_max)) with demand D {d} {unit}/s, throughput per GPU T {t} (M13).</source>
-      <translation type="unfinished" />
+      <translation>Serveurs {m} = ceil(D / (n × T × u_max)) avec la demande D {d} {unit}/s et le débit par GPU T {t} (M13).</translation>
     </message>
     <message>
       <source>Utilization {u} = D / (servers × n × T) (M14).</source>
-      <translation type="unfinished" />
+      <translation>Taux d'utilisation {u} = D / (serveurs × n × T) (M14).</translation>
     </message>
     <message>
       <source>CO₂ {co2} kg/year = {kwh} kWh × {c} kg/kWh (M20).</source>
-      <translation type="unfinished" />
+      <translation>CO₂ {co2} kg/an = {kwh} kWh × {c} kg/kWh (M20).</translation>
     </message>
     <message>
       <source>Energy per 10⁶ {unit} = {kwh} kWh / {work} {unit} a year × 10⁶ (M21).</source>
-      <translation type="unfinished" />
+      <translation>Énergie par 10⁶ {unit} = {kwh} kWh / {work} {unit} par an × 10⁶ (M21).</translation>
     </message>
     <message>
       <source>Cost per 10⁶ {unit} = TCO {tco} / discounted work over {n} years × 10⁶ (M25).</source>
-      <translation type="unfinished" />
+      <translation>Coût par 10⁶ {unit} = TCO {tco} / travail actualisé sur {n} ans × 10⁶ (M25).</translation>
     </message>
     <message>
       <source>Night share from this fleet's measured load over the day: {m} of its energy falls in the {h} night hours from {start}:00 (telemetry; candidates assume an even spread).</source>
-      <translation type="unfinished" />
+      <translation>Part nocturne d'après la charge mesurée de ce parc sur la journée : {m} de son énergie tombe dans les {h} heures de nuit à partir de {start}:00 (télémétrie; les options candidates supposent une répartition uniforme).</translation>
     </message>
     <message>
       <source>Night share for a load spread evenly over the day: {h} night hours of 24 = {b}.</source>
-      <translation type="unfinished" />
+      <translation>Part nocturne pour une charge répartie uniformément sur la journée : {h} heures de nuit sur 24 = {b}.</translation>
     </message>
     <message>
       <source>Plus the work that may move to the night ({f} of the daytime work), as far as the night's capacity at u_max allows.</source>
-      <translation type="unfinished" />
+      <translation>Plus le travail pouvant être reporté la nuit ({f} du travail de jour), dans la mesure où la capacité nocturne à u_max le permet.</translation>
     </message>
     <message>
       <source>Energy tax year 1 {t}: what this option's {kwh} kWh add to the tax on the rest of the site's {site} kWh a year, band by band (M19a).</source>
-      <translation type="unfinished" />
+      <translation>Accise année 1 {t} : ce que les {kwh} kWh de cette option ajoutent à l'accise sur les {site} kWh par an du reste du site, tranche par tranche (M19a).</translation>
     </message>
     <message>
       <source>Capacity charge year 1 {c} = 12 × {p} per kW a month × {m} servers × peak {w} W × PUE {pue} / 1000 (M19b). The design peak at the mean PUE: a summer peak can be higher.</source>
-      <translation type="unfinished" />
+      <translation>Tarif capacitaire année 1 {c} = 12 × {p} par kW et par mois × {m} serveurs × pointe {w} W × PUE {pue} / 1000 (M19b). Pointe de conception au PUE moyen : une pointe estivale peut être plus élevée.</translation>
     </message>
     <message>
       <source>Rented: {h} GPU-hours a year are billed; the energy and CO₂ shown are the provider's, not on your bill (M37).</source>
-      <translation type="unfinished" />
+      <translation>En location : {h} heures GPU par an sont facturées; l'énergie et le CO₂ affichés sont ceux du prestataire et ne figurent pas sur votre facture d'énergie (M37).</translation>
     </message>
     <message>
       <source>Paid at the start {k0}; the financed part is paid {a} a month (M36). Each year's payments are in the opex of that year.</source>
-      <translation type="unfinished" />
+      <translation>Payé au départ {k0}; la part financée est payée {a} par mois (M36). Les paiements de chaque année sont compris dans les coûts d'exploitation de cette année.</translation>
     </message>
     <message>
       <source>Residual value {rv} at the end of year {n}: the resale share of the capex less installation (M35); the TCO and NPV count it, the paybacks do not.</source>
-      <translation type="unfinished" />
+      <translation>Valeur résiduelle {rv} à la fin de l'année {n} : la part de l'investissement hors installation récupérée à la revente (M35); le TCO et la VAN en tiennent compte, pas les délais de récupération.</translation>
     </message>
     <message>
       <source>Market-based CO₂ {co2} kg/year = {kwh} kWh × the contract's {c} kg/kWh; the grid figure above stays the default.</source>
-      <translation type="unfinished" />
+      <translation>CO₂ selon la méthode du marché {co2} kg/an = {kwh} kWh × {c} kg/kWh du contrat; la valeur du réseau ci-dessus reste la valeur par défaut.</translation>
     </message>
     <message>
       <source>Embodied CO₂ {e} kg, counted in full at the purchase (M38); over {n} years with the running CO₂: {h} kg.</source>
-      <translation type="unfinished" />
+      <translation>CO₂ de fabrication {e} kg, compté entièrement à l'achat (M38); sur {n} ans, avec le CO₂ d'exploitation : {h} kg.</translation>
     </message>
     <message>
       <source>This option is invalid:</source>
-      <translation type="unfinished" />
+      <translation>Cette option n'est pas valable :</translation>
     </message>
     <message>
       <source>All servers {kw} kW = {m} servers × {wall} W / 1000.</source>
-      <translation type="unfinished" />
+      <translation>Tous les serveurs {kw} kW = {m} serveurs × {wall} W / 1000.</translation>
     </message>
     <message>
       <source>Fleet mode: {m} servers at {u} utilization, as the customer runs them today.</source>
-      <translation type="unfinished" />
+      <translation>Mode parc : {m} serveurs à un taux d'utilisation de {u}, comme le client les utilise aujourd'hui.</translation>
     </message>
     <message>
       <source>Energy cost year 1 {c} = {kwh} kWh × {p} per kWh (M19); later years rise {e} a year.</source>
-      <translation type="unfinished" />
+      <translation>Coût de l'énergie année 1 {c} = {kwh} kWh × {p} par kWh (M19); les années suivantes augmentent de {e} par an.</translation>
     </message>
     <message>
       <source>Saving in year 1 S₁ {total}</source>
-      <translation type="unfinished" />
+      <translation>Économie en année 1 S₁ {total}</translation>
     </message>
     <message>
       <source>(the baseline's costs minus this option's, M26).</source>
-      <translation type="unfinished" />
+      <translation>(les coûts de la configuration actuelle moins ceux de cette option, M26).</translation>
     </message>
     <message>
       <source>Simple payback: ΔK {dk} ≤ 0 and S₁ {s1} ≤ 0: {shown}; switching gains up front, then costs at least as much a year, so the NPV decides (M27).</source>
-      <translation type="unfinished" />
+      <translation>Délai de récupération simple : ΔK {dk} ≤ 0 et S₁ {s1} ≤ 0 : {shown}; le changement rapporte au départ, puis coûte au moins autant chaque année, c'est donc la VAN qui tranche (M27).</translation>
     </message>
     <message>
       <source>The baseline is what the others are compared with.</source>
-      <translation type="unfinished" />
+      <translation>La configuration actuelle est la référence à laquelle les autres options sont comparées.</translation>
     </message>
     <message>
       <source>Without a baseline (what the customer runs today) there is no saving, so no payback or NPV.</source>
-      <translation type="unfinished" />
+      <translation>Sans configuration actuelle (ce que le client utilise aujourd'hui), il n'y a pas d'économie, donc ni délai de récupération ni VAN.</translation>
     </message>
     <message>
       <source>Opex year 1 {total}</source>
-      <translation type="unfinished" />
+      <translation>Coûts d'exploitation année 1 {total}</translation>
     </message>
     <message>
       <source>{lead} = energy {e} + maintenance {mnt} + licences {lic}</source>
-      <translation type="unfinished" />
+      <translation>{lead} = énergie {e} + maintenance {mnt} + licences {lic}</translation>
     </message>
     <message>
       <source>Simple payback: ΔK {dk} / S₁ {s1}: the first year saves nothing, so {shown} (M27).</source>
-      <translation type="unfinished" />
+      <translation>Délai de récupération simple : ΔK {dk} / S₁ {s1} : la première année n'apporte aucune économie, donc {shown} (M27).</translation>
     </message>
     <message>
       <source>Capex {k} = {m} servers × {per} per server + installation {inst} + extra lines for the option {once} (M22).</source>
-      <translation type="unfinished" />
+      <translation>Investissement {k} = {m} serveurs × {per} par serveur + installation {inst} + lignes supplémentaires de l'option {once} (M22).</translation>
     </message>
     <message>
       <source>Per server {per} = (base {base} + {n} × GPU {gpu} + cooling {cool}) × (1 − discount {d}) + extra lines per server {each}.</source>
-      <translation type="unfinished" />
+      <translation>Par serveur {per} = (prix de base {base} + {n} × GPU {gpu} + refroidissement {cool}) × (1 − remise {d}) + lignes supplémentaires par serveur {each}.</translation>
     </message>
     <message>
       <source>TCO {tco} = capex at the start {k} + opex over {n} years, discounted at r = {r}, {pv} − residual value today {rv} (M24, M35).</source>
-      <translation type="unfinished" />
+      <translation>TCO {tco} = investissement au départ {k} + coûts d'exploitation sur {n} ans, actualisés à r = {r}, {pv} − valeur résiduelle actualisée {rv} (M24, M35).</translation>
     </message>
     <message>
       <source>TCO {tco} = capex at the start {k} + opex over {n} years, discounted at r = {r}, {pv} (M24).</source>
-      <translation type="unfinished" />
+      <translation>TCO {tco} = investissement au départ {k} + coûts d'exploitation sur {n} ans, actualisés à r = {r}, {pv} (M24).</translation>
     </message>
     <message>
       <source> + other {other} (colocation, financing, GPU-hours)</source>
-      <translation type="unfinished" />
+      <translation> + autres {other} (colocation, financement, heures GPU)</translation>
     </message>
     <message>
       <source>Simple payback {shown}: switching costs nothing up front (ΔK {dk}) and saves S₁ {s1} a year (M27).</source>
-      <translation type="unfinished" />
+      <translation>Délai de récupération simple {shown} : le changement ne coûte rien au départ (ΔK {dk}) et économise S₁ {s1} par an (M27).</translation>
     </message>
     <message>
       <source>Simple payback = ΔK {dk} / S₁ {s1} = {shown} (M27, the first year's saving, financing aside).</source>
-      <translation type="unfinished" />
+      <translation>Délai de récupération simple = ΔK {dk} / S₁ {s1} = {shown} (M27, l'économie de la première année, hors financement).</translation>
     </message>
     <message>
       <source>NPV {npv} = discounted savings {pv} − switching cost ΔK {dk}, over {n} years at r = {r} (M29; above zero, switching is cheaper than keeping the baseline).</source>
-      <translation type="unfinished" />
+      <translation>VAN {npv} = économies actualisées {pv} − coût du changement ΔK {dk}, sur {n} ans à r = {r} (M29; au-dessus de zéro, changer coûte moins cher que de conserver la configuration actuelle).</translation>
     </message>
     <message>
       <source>Cumulative payback {years}: where the discounted savings Σ S_y / (1 + r)^y (r = {r}) add up to the switching cost ΔK {dk} and stay there (M28); the cost chart's crossing shows the same year.</source>
-      <translation type="unfinished" />
+      <translation>Délai de récupération actualisé {years} : le moment où les économies actualisées Σ S_y / (1 + r)^y (r = {r}) atteignent le coût du changement ΔK {dk} et s'y maintiennent (M28); le croisement dans le graphique des coûts indique la même année.</translation>
     </message>
     <message>
       <source>The baseline's hardware is sunk: capex {k} (the quote's baseline capex, if set).</source>
-      <translation type="unfinished" />
+      <translation>Le matériel de la configuration actuelle est déjà payé : investissement {k} (l'investissement de la configuration actuelle indiqué dans l'offre, le cas échéant).</translation>
     </message>
     <message>
       <source>Rented: capex {k} is the migration and the upfront fee (M37); the GPU-hours are in the opex.</source>
-      <translation type="unfinished" />
+      <translation>En location : l'investissement {k} correspond à la migration et aux frais initiaux (M37); les heures GPU figurent dans les coûts d'exploitation.</translation>
     </message>
     <message>
       <source>Plus the servers bought at the start of later years, worth {pv} today (M44).</source>
-      <translation type="unfinished" />
+      <translation>Plus les serveurs achetés au début des années suivantes, d'une valeur actuelle de {pv} (M44).</translation>
     </message>
     <message>
       <source>ΔK {dk} = capex {k} − the baseline's capex {kb} − its resale {rs}.</source>
-      <translation type="unfinished" />
+      <translation>ΔK {dk} = investissement {k} − investissement de la configuration actuelle {kb} − sa valeur de revente {rs}.</translation>
     </message>
     <message>
       <source>NPV {npv} = discounted savings {pv} − switching cost ΔK {dk} + the residual values' difference today {rv}, over {n} years at r = {r} (M29, M35).</source>
-      <translation type="unfinished" />
+      <translation>VAN {npv} = économies actualisées {pv} − coût du changement ΔK {dk} + l'écart des valeurs résiduelles actualisées {rv}, sur {n} ans à r = {r} (M29, M35).</translation>
     </message>
   </context>
 </TS>

@@ -11,7 +11,7 @@ from app.ui.i18n import T, install_language
 def test_preferences_offer_three_languages_and_belgian_french_formats(qtbot):
     from app.ui.dialogs.questions import SettingsDialog
 
-    dialog = SettingsDialog(None, "fr", None)
+    dialog = SettingsDialog("fr")
     qtbot.addWidget(dialog)
     names = [dialog.language.itemText(i) for i in range(dialog.language.count())]
     assert names == ["English", "Nederlands", "Français"]

@@ -234,7 +234,7 @@ def _charts(doc: QuoteDocument, st: Styles) -> list:
 
 def _configuration(doc: QuoteDocument, st: Styles) -> list:
     out = [PageBreak(), Paragraph(esc(doc.t("configuration")), st.h1)]
-    widths = [36 * mm, 54 * mm, 17 * mm, 19 * mm, 24 * mm, 24 * mm]
+    widths = [34 * mm, 50 * mm, 17 * mm, 19 * mm, 26 * mm, 28 * mm]  # totals of 7 digits fit
     for o in doc.options:
         block = [option_heading(doc, o.number, o.label, o.baseline, st)]
         if not o.valid:
