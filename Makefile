@@ -67,7 +67,12 @@ screenshots: $(STAMP) translations
 	for p in quote options results charts measurements catalogue; do \
 	  LANG=en_US.UTF-8 QT_QPA_PLATFORM=offscreen $(PY) -m app gui resources/examples/example.quote.json \
 	    --screenshot resources/screenshots/nl/$$p.png --page $$p --size 1280x800 --lang nl || exit 1; done
-	$(PY) packaging/shrink_png.py resources/screenshots/*.png resources/screenshots/nl/*.png
+	mkdir -p resources/screenshots/fr  # the French guide's, in French
+	for p in quote options results charts measurements catalogue; do \
+	  LANG=en_US.UTF-8 QT_QPA_PLATFORM=offscreen $(PY) -m app gui resources/examples/example.quote.json \
+	    --screenshot resources/screenshots/fr/$$p.png --page $$p --size 1280x800 --lang fr || exit 1; done
+	$(PY) packaging/shrink_png.py resources/screenshots/*.png resources/screenshots/nl/*.png \
+	  resources/screenshots/fr/*.png
 
 clean:
 	rm -rf demo build dist .pytest_cache

@@ -245,7 +245,8 @@ def test_a_broken_table_is_refused_with_one_line(tmp_path):
 
 
 @pytest.mark.parametrize("lang, page", [("en", "en/05-results-and-method.md"),
-                                        ("nl", "nl/05-resultaten-en-methode.md")])
+                                        ("nl", "nl/05-resultaten-en-methode.md"),
+                                        ("fr", "fr/05-resultats-et-methode.md")])
 def test_the_user_guide_shows_the_current_table(lang, page):
     from app.io.report.backtest import render_markdown
 

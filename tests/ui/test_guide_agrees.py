@@ -1,18 +1,21 @@
 """The guides agree with the app: one nvidia-smi logging recipe in the README and
-both guides (the fields the readers recommend, surviving logout), the Dutch guide's
-screenshots are Dutch, and pictures are scaled to the help window."""
+every guide (the fields the readers recommend, surviving logout), the Dutch and French
+guides' screenshots are in their own language, and pictures are scaled to the help window."""
 
 from __future__ import annotations
 
 import re
 
+import pytest
 from PySide6.QtGui import QImage
 
 from app.io.smi.limits import RECOMMENDED
 from tests.conftest import ROOT
 
 DOCS = ROOT / "resources" / "docs"
-GUIDES = {"en": DOCS / "en" / "03-measured-power.md", "nl": DOCS / "nl" / "03-gemeten-vermogen.md"}
+GUIDES = {"en": DOCS / "en" / "03-measured-power.md", "nl": DOCS / "nl" / "03-gemeten-vermogen.md",
+          "fr": DOCS / "fr" / "03-puissance-mesuree.md"}
+TRANSLATED = ("nl", "fr")  # the guides translated from the English one, page for page
 
 
 def _commands(path) -> list[str]:
@@ -42,27 +45,44 @@ def _pictures(path) -> list[str]:
     return re.findall(r"!\[[^\]]*\]\(([^)]+)\)", path.read_text(encoding="utf-8"))
 
 
-def test_dutch_guide_shows_dutch_screenshots():
-    """Every page of the Dutch guide shows the Dutch screenshots of the pages its English
-    counterpart shows (same file names, from screenshots/nl/), and each file is there."""
-    pages = list(zip(sorted((DOCS / "en").glob("*.md")), sorted((DOCS / "nl").glob("*.md"))))
-    assert len(pages) >= 5
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_translated_guide_shows_its_own_screenshots(lang):
+    """Every page of the Dutch (French) guide shows the Dutch (French) screenshots of the
+    pages its English counterpart shows (same file names, from screenshots/<lang>/), and each
+    file is there (`make screenshots` writes them)."""
+    en_pages, own_pages = sorted((DOCS / "en").glob("*.md")), sorted((DOCS / lang).glob("*.md"))
+    assert len(own_pages) == len(en_pages) >= 5
     shown = 0
-    for en, nl in pages:
-        pictures = _pictures(nl)
-        assert all("/screenshots/nl/" in p for p in pictures), nl.name
+    for en, own in zip(en_pages, own_pages):
+        pictures = _pictures(own)
+        assert all(f"/screenshots/{lang}/" in p for p in pictures), own.name
         assert [p.rsplit("/", 1)[1] for p in pictures] == \
-            [p.rsplit("/", 1)[1] for p in _pictures(en)], nl.name
+            [p.rsplit("/", 1)[1] for p in _pictures(en)], own.name
         for p in pictures:
-            assert not QImage(str((DOCS / "nl" / p).resolve())).isNull(), p
+            assert not QImage(str((DOCS / lang / p).resolve())).isNull(), p
         shown += len(pictures)
     assert shown >= 6  # quote, options, results, charts, measurements, catalogue
 
 
-def test_guide_pictures_fit_the_help_window(qtbot):
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_translated_guide_pages_have_titles_and_the_same_sections(lang):
+    """Each translated page opens with its own title (the help window's list shows it) and
+    has as many sections and code blocks as the English page it translates."""
+    from app.ui.dialogs.help_dialog import page_title
+
+    for en, own in zip(sorted((DOCS / "en").glob("*.md")), sorted((DOCS / lang).glob("*.md"))):
+        text, en_text = own.read_text(encoding="utf-8"), en.read_text(encoding="utf-8")
+        assert text.startswith("# ") and page_title(own) != page_title(en), own.name
+        assert text.count("\n## ") == en_text.count("\n## "), own.name
+        assert text.count("```") == en_text.count("```"), own.name
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_guide_pictures_fit_the_help_window(qtbot, lang):
     from app.ui.dialogs.help_dialog import HelpDialog, fit_images
 
-    dialog = HelpDialog("nl")
+    dialog = HelpDialog(lang)
+    assert dialog.files[0].parent.name == lang  # its own guide, not the English fallback
     qtbot.addWidget(dialog)
     dialog.show()
     room = dialog.browser.viewport().width()
@@ -73,7 +93,7 @@ def test_guide_pictures_fit_the_help_window(qtbot):
     dialog.pages.setCurrentRow(0)
     widths = fit_images(dialog.browser)
     assert widths and all(w <= room for w in widths)
-    assert QImage(str(ROOT / "resources" / "screenshots" / "nl" / "results.png")).width() > room
+    assert QImage(str(ROOT / "resources" / "screenshots" / lang / "results.png")).width() > room
 
 
 def test_help_window_pictures_scroll_no_sideways_once_shown(qtbot):

@@ -106,9 +106,10 @@ def test_help_without_docs_folder(tmp_path, qtbot):
 def test_shipped_guide_lists_current_language(qtbot):
     from app.ui.dialogs.help_dialog import guide_files
 
-    nl, en = guide_files("nl"), guide_files("en")
+    nl, fr, en = guide_files("nl"), guide_files("fr"), guide_files("en")
     if nl and en:  # others are writing the guide: only check what is there
         assert nl[0].parent.name == "nl" and en[0].parent.name == "en"
+    assert [p.parent.name for p in fr] == ["fr"] * len(en)  # French has every page of its own
 
 
 def test_about_names_version_and_licences(window, qtbot):

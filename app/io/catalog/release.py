@@ -1,8 +1,8 @@
 """The catalogue's release note: what changed in each dated catalogue, and why.
 
-``catalog/RELEASE.md`` (English) and, optionally, ``catalog/RELEASE.nl.md`` (Dutch) travel with
-the catalogue (folder, .zip, the app bundle). Each release is one section whose heading starts
-with the catalogue's date::
+``catalog/RELEASE.md`` (English) and, optionally, ``catalog/RELEASE.nl.md`` (Dutch) and
+``catalog/RELEASE.fr.md`` (French) travel with the catalogue (folder, .zip, the app bundle).
+Each release is one section whose heading starts with the catalogue's date::
 
     ## 2026-12-01: a current catalogue
     - HGX B300 ... (source ...)
@@ -21,7 +21,7 @@ from pathlib import Path
 
 from app.errors import CatalogError, Said
 
-RELEASE_FILES = {"en": "RELEASE.md", "nl": "RELEASE.nl.md"}
+RELEASE_FILES = {"en": "RELEASE.md", "nl": "RELEASE.nl.md", "fr": "RELEASE.fr.md"}
 RELEASE_MAX_BYTES = 256 * 1024
 #: Shown at most this many characters of notes at once (the rest is in the file).
 SHOWN_MAX_CHARS = 20000

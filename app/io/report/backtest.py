@@ -148,7 +148,7 @@ def _md(lang: str) -> dict:
 
 def _pct_lang(value: float | None, lang: str) -> str:
     text = _pct(value)
-    return text.replace(".", ",") if lang == "nl" else text
+    return text.replace(".", ",") if lang in ("nl", "fr") else text  # their decimal comma
 
 
 def render_markdown(result: BacktestResult, lang: str = "en") -> str:
