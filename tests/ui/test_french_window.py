@@ -41,3 +41,20 @@ def test_french_window_locale_and_file_dialog(qtbot):
         assert "quote" not in dialog.nameFilters()[0].split("(")[0].lower()
     finally:
         install_language("en")
+
+
+def test_the_quote_date_reads_as_the_proposal_prints_it(window):
+    """Switching the language in Preferences turns the quote's date field to the format the
+    documents of that language print (2026-11-30, 30-11-2026, 30/11/2026)."""
+    from datetime import date
+
+    from PySide6.QtCore import QDate
+
+    from app.io.words.formatting import day
+
+    field = window.pages["quote"].created
+    field.setDate(QDate(2026, 11, 30))
+    for lang, region in (("en", None), ("nl", None), ("nl", "BE"), ("fr", None)):
+        window.set_language(lang, region)
+        assert field.text() == day(date(2026, 11, 30), lang), (lang, region)
+    window.set_language("en")

@@ -229,7 +229,15 @@ def day(value: date, lang: str = "en") -> str:
     English stays ISO 8601 (``2026-11-30``), which no English reader misreads."""
     if lang.split("-")[0] == "en":
         return value.isoformat()
-    return format_date(value, _SHORT_DAY.get(lang.split("-")[0], "short"), locale=locale_of(lang))
+    return format_date(value, day_pattern(lang), locale=locale_of(lang))
+
+
+def day_pattern(lang: str) -> str:
+    """The CLDR pattern ``day`` writes in (``dd-MM-y`` nl-NL, ``dd/MM/y`` fr-BE, ``yyyy-MM-dd``
+    English), for a date field that shows what the documents print."""
+    if lang.split("-")[0] == "en":
+        return "yyyy-MM-dd"
+    return _SHORT_DAY.get(lang.split("-")[0]) or _locale(lang).date_formats["short"].pattern
 
 
 #: where CLDR's short date will not do on a signed document: French's has a two-digit year

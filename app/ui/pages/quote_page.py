@@ -124,7 +124,7 @@ class QuotePage(QScrollArea):
             form.addRow(self.texts.label(text), edit)
             self.terms_edits[field] = edit
         self.created = QDateEdit(calendarPopup=True)
-        self.created.setDisplayFormat("dd-MM-yyyy")
+        self._date_format()
         self.created.dateChanged.connect(self._created)
         self.validity = field_for(Commercial, "validity_days", integer=True)
         self.texts.bind(self._days_suffix, N(CTX, "days"))
@@ -415,4 +415,13 @@ class QuotePage(QScrollArea):
 
     def retranslate(self) -> None:
         self.texts.retranslate()
+        self._date_format()
         self.show_warnings()
+
+    def _date_format(self) -> None:
+        """The quote's date as the documents print it in the UI's language (30-11-2026 in the
+        Netherlands, 30/11/2026 in Belgium, 2026-11-30 in English)."""
+        from app.io.words.formatting import day_pattern
+
+        pattern = day_pattern(self.state.lang)
+        self.created.setDisplayFormat(pattern if "yyyy" in pattern else pattern.replace("y", "yyyy"))
