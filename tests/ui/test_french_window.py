@@ -58,3 +58,23 @@ def test_the_quote_date_reads_as_the_proposal_prints_it(window):
         window.set_language(lang, region)
         assert field.text() == day(date(2026, 11, 30), lang), (lang, region)
     window.set_language("en")
+
+
+def test_long_french_labels_show_all_their_lines(window, qtbot):
+    """At 1280×800 every wrapped label of the Quote and Options pages is as tall as its lines:
+    French labels ("Classe de charge de travail") are the longest and were cut."""
+    from app.ui.texts import FormLabel
+
+    window.set_language("fr")
+    window.resize(1280, 800)
+    window.show()
+    cut = []
+    for key in ("quote", "options"):
+        window.show_page(key)
+        qtbot.wait(50)
+        for label in window.pages[key].findChildren(FormLabel):
+            if label.isVisible() and label.wordWrap() and label.text():
+                if label.height() < label.heightForWidth(label.width()):
+                    cut.append((key, label.text(), label.height()))
+    window.set_language("en")
+    assert cut == []
