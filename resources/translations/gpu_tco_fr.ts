@@ -3183,6 +3183,10 @@ The details are in {log}.</source>
       <translation type="unfinished" />
     </message>
     <message>
+      <source>Company number (BCE/KBO)</source>
+      <translation>Numéro d'entreprise (BCE)</translation>
+    </message>
+    <message>
       <source>VAT number</source>
       <translation type="unfinished" />
     </message>
@@ -3227,6 +3231,10 @@ The details are in {log}.</source>
       <translation type="unfinished" />
     </message>
     <message>
+      <source>Country</source>
+      <translation>Pays</translation>
+    </message>
+    <message>
       <source>e.g. NLdigital Terms 2025, filed with the KvK</source>
       <translation type="unfinished" />
     </message>
@@ -3257,6 +3265,18 @@ The details are in {log}.</source>
     <message>
       <source>Images (*.png *.jpg *.jpeg)</source>
       <translation type="unfinished" />
+    </message>
+    <message>
+      <source>from the numbers</source>
+      <translation>d'après les numéros</translation>
+    </message>
+    <message>
+      <source>Netherlands</source>
+      <translation>Pays-Bas</translation>
+    </message>
+    <message>
+      <source>Belgium</source>
+      <translation>Belgique</translation>
     </message>
     <message>
       <source>Saved as {file}.</source>
