@@ -84,9 +84,7 @@ def _cover(doc: QuoteDocument, st: Styles) -> list:
         company.append(Paragraph(f"<b>{esc(seller.company)}</b>", st.body))
         lines = list(seller.address)
         lines += [x for x in (seller.phone, seller.email, seller.website) if x]
-        lines += seller_number_lines(seller, doc.t)
-        if seller.iban:
-            lines.append(f"IBAN: {seller.iban}")
+        lines += seller_number_lines(seller, doc.t, doc.lang)
         company.append(Paragraph("<br/>".join(esc(x) for x in lines), st.small))
     top = Table([[logo or "", company]], colWidths=[90 * mm, 84 * mm], hAlign="LEFT")
     top.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"),

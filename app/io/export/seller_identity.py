@@ -60,17 +60,21 @@ def country_of(seller) -> str:
     return "BE" if getattr(seller, "company_number", "") or vat.startswith("BE") else "NL"
 
 
-def seller_number_lines(seller, t) -> list[str]:
+def seller_number_lines(seller, t, lang: str = "en") -> list[str]:
     """The cover's register lines, ``t`` the document's strings: VAT number, then the KvK
-    number (NL) or the company number (BE, "numéro d'entreprise (BCE)" in French)."""
+    number (NL) or the company number (BE, "numéro d'entreprise (BCE)" in French), then the
+    IBAN; French puts a (no-break) space before the colon."""
+    colon = "\u00a0: " if lang.split("-")[0] == "fr" else ": "
     lines = []
     if seller.vat_number:
-        lines.append(f"{t('vat_number')}: {seller.vat_number}")
+        lines.append(t("vat_number") + colon + seller.vat_number)
     if country_of(seller) == "BE":
         if seller.company_number:
-            lines.append(f"{t('company_number')}: {seller.company_number}")
+            lines.append(t("company_number") + colon + seller.company_number)
     elif seller.coc_number:
-        lines.append(f"{t('coc_number')}: {seller.coc_number}")
+        lines.append(t("coc_number") + colon + seller.coc_number)
+    if seller.iban:
+        lines.append("IBAN" + colon + seller.iban)
     return lines
 
 
