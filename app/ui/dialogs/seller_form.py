@@ -67,6 +67,7 @@ class SellerForm(QGroupBox):
         self.edits["general_terms"].setPlaceholderText(
             T(CTX, "e.g. NLdigital Terms 2025, filed with the KvK"))
         whole_placeholder(self.edits["general_terms"])
+        self.country.currentIndexChanged.connect(self._country_fields)
         self.logo = QLineEdit()
         browse = QPushButton(T(CTX, "Choose…"))
         browse.clicked.connect(self._pick_logo)
@@ -145,6 +146,14 @@ class SellerForm(QGroupBox):
             seller_store.delete_profile(name)
             self.message.setText(T(CTX, "Profile {name} deleted.").format(name=name))
             self.reload()
+
+    def _country_fields(self) -> None:
+        """A Dutch seller has a KvK number, a Belgian one a company number: the other field is
+        greyed out (still shown, so a number typed there is not hidden)."""
+        country = self.country.currentData()
+        self.edits["coc_number"].setEnabled(country != "BE" or bool(self.edits["coc_number"].text()))
+        self.edits["company_number"].setEnabled(
+            country != "NL" or bool(self.edits["company_number"].text()))
 
     def _pick_logo(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, T(CTX, "Choose a logo"), self.logo.text(),
