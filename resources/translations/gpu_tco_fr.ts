@@ -3187,6 +3187,10 @@ The details are in {log}.</source>
       <translation>Numéro d'entreprise (BCE)</translation>
     </message>
     <message>
+      <source>Register and court (RPM/RPR)</source>
+      <translation>Registre et tribunal (RPM/RPR)</translation>
+    </message>
+    <message>
       <source>VAT number</source>
       <translation type="unfinished" />
     </message>
@@ -3233,6 +3237,10 @@ The details are in {log}.</source>
     <message>
       <source>Country</source>
       <translation>Pays</translation>
+    </message>
+    <message>
+      <source>e.g. RPM Bruxelles</source>
+      <translation>p. ex. RPM Bruxelles</translation>
     </message>
     <message>
       <source>e.g. NLdigital Terms 2025, filed with the KvK</source>

@@ -3188,6 +3188,10 @@ De details staan in {log}.</translation>
       <translation>Ondernemingsnummer (KBO)</translation>
     </message>
     <message>
+      <source>Register and court (RPM/RPR)</source>
+      <translation>Register en rechtbank (RPR/RPM)</translation>
+    </message>
+    <message>
       <source>VAT number</source>
       <translation>Btw-nummer</translation>
     </message>
@@ -3234,6 +3238,10 @@ De details staan in {log}.</translation>
     <message>
       <source>Country</source>
       <translation>Land</translation>
+    </message>
+    <message>
+      <source>e.g. RPM Bruxelles</source>
+      <translation>bijv. RPR Brussel</translation>
     </message>
     <message>
       <source>e.g. NLdigital Terms 2025, filed with the KvK</source>

@@ -116,6 +116,8 @@ def test_a_profile_says_its_country_and_mixed_numbers_are_refused(tmp_path):
     assert "KvK" in _refusal(_profile(tmp_path, country="BE", coc_number="12345678"))
     assert "set country to BE" in _refusal(_profile(tmp_path, country="NL",
                                                     company_number=be.company_number))
+    assert "RPM/RPR" in _refusal(_profile(tmp_path, country="NL", coc_number="12345678",
+                                          legal_register="RPM Bruxelles"))
 
 
 # -- the cover's labels ----------------------------------------------------------------------
@@ -161,7 +163,8 @@ def test_the_french_acceptance_block_asks_for_bon_pour_accord(french_pdf):
 @needs_pdftotext
 def test_the_brussels_example_in_french_has_the_belgian_terms(french_pdf):
     for words in ("Bon pour accord", "Numéro de TVA : BE1999999943",
-                  "Numéro d'entreprise (BCE) : 1999.999.943", "Accise", "Renouvellement GPU"):
+                  "Numéro d'entreprise (BCE) : 1999.999.943 – RPM Bruxelles", "Accise",
+                  "Renouvellement GPU"):
         assert words in french_pdf, words
     assert "tarif capacitaire" in french_pdf.lower()
     assert "Mme A. Lambert, Bruxelles" in french_pdf

@@ -30,7 +30,7 @@ SELLER_FIELDS = {"company": NAME_MAX, "contact_person": NAME_MAX, "phone": REFER
                  "email": NAME_MAX, "website": NAME_MAX, "vat_number": REFERENCE_MAX,
                  "coc_number": REFERENCE_MAX, "iban": REFERENCE_MAX,
                  "general_terms": NAME_MAX, "country": REFERENCE_MAX,
-                 "company_number": REFERENCE_MAX}
+                 "company_number": REFERENCE_MAX, "legal_register": REFERENCE_MAX}
 ADDRESS_LINES = 6
 PROFILE_MAX_BYTES = 64 * 1024
 LOGO_MAX_BYTES = 5 * 1024 * 1024
@@ -60,6 +60,9 @@ class Seller:
     country: str = ""
     #: a Belgian seller's company number (BCE/KBO), ``0123.456.749``
     company_number: str = ""
+    #: a Belgian company's register and court as its documents must name them ("RPM
+    #: Bruxelles", "RPR Brussel"): printed as typed after the company number
+    legal_register: str = ""
 
 
 def load_seller(path: Path | str) -> Seller:

@@ -1,8 +1,8 @@
 """Where the seller is registered, and its registration numbers as the cover prints them.
 
 A Dutch seller prints its KvK number; a Belgian one its company number (numéro d'entreprise
-BCE / ondernemingsnummer KBO, ``0123.456.789``), which the law requires on its documents, and
-its VAT number, ``BE`` and the same ten digits. A wrong digit on a signed offer is the
+BCE / ondernemingsnummer KBO, ``0123.456.789``) with its register and court ("RPM Bruxelles"),
+which the law requires on its documents, and its VAT number, ``BE`` and the same ten digits. A wrong digit on a signed offer is the
 customer's first question, so the company number's check digits are verified here (the last two
 are 97 − (the first eight mod 97)) and a profile that fails is refused with the reason, as any
 other bad field of the profile is. Nothing here knows about PDF or Qt.
@@ -70,7 +70,9 @@ def seller_number_lines(seller, t, lang: str = "en") -> list[str]:
         lines.append(t("vat_number") + colon + seller.vat_number)
     if country_of(seller) == "BE":
         if seller.company_number:
-            lines.append(t("company_number") + colon + seller.company_number)
+            register = getattr(seller, "legal_register", "")
+            lines.append(t("company_number") + colon + seller.company_number
+                         + (f" – {register}" if register else ""))
     elif seller.coc_number:
         lines.append(t("coc_number") + colon + seller.coc_number)
     if seller.iban:
@@ -93,6 +95,9 @@ def checked_identity(values: dict, where) -> dict:
             raise InputFileError(Said("company_number: a Dutch seller gives its KvK number "
                                       "(coc_number); set country to BE for a Belgian company "
                                       "number", where))
+        if out.get("legal_register"):
+            raise InputFileError(Said("legal_register: the register and court (RPM/RPR) are "
+                                      "Belgian; set country to BE or leave it empty", where))
         return out
     if out.get("coc_number"):
         raise InputFileError(Said("coc_number: a Belgian seller has no KvK number; give its "

@@ -32,6 +32,7 @@ CTX = "SellerForm"
 #: the one-line fields of the form, in order: (Seller field, label)
 FIELDS = (("company", N(CTX, "Company")), ("coc_number", N(CTX, "KvK number")),
           ("company_number", N(CTX, "Company number (BCE/KBO)")),
+          ("legal_register", N(CTX, "Register and court (RPM/RPR)")),
           ("vat_number", N(CTX, "VAT number")), ("iban", N(CTX, "IBAN")),
           ("contact_person", N(CTX, "Contact person")), ("phone", N(CTX, "Phone")),
           ("email", N(CTX, "E-mail")), ("website", N(CTX, "Website")),
@@ -64,6 +65,7 @@ class SellerForm(QGroupBox):
         for field, label in FIELDS[1:]:
             self.edits[field] = QLineEdit()
             form.addRow(T(CTX, label), self.edits[field])
+        self.edits["legal_register"].setPlaceholderText(T(CTX, "e.g. RPM Bruxelles"))
         self.edits["general_terms"].setPlaceholderText(
             T(CTX, "e.g. NLdigital Terms 2025, filed with the KvK"))
         whole_placeholder(self.edits["general_terms"])
@@ -152,8 +154,8 @@ class SellerForm(QGroupBox):
         greyed out (still shown, so a number typed there is not hidden)."""
         country = self.country.currentData()
         self.edits["coc_number"].setEnabled(country != "BE" or bool(self.edits["coc_number"].text()))
-        self.edits["company_number"].setEnabled(
-            country != "NL" or bool(self.edits["company_number"].text()))
+        for field in ("company_number", "legal_register"):
+            self.edits[field].setEnabled(country != "NL" or bool(self.edits[field].text()))
 
     def _pick_logo(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, T(CTX, "Choose a logo"), self.logo.text(),
