@@ -3,6 +3,8 @@
 METHOD E1, E3, E4 and E5 use METHOD §10's illustrative inputs, embedded in the quote's own catalogue
 snapshot. example.quote.json is built from the shipped catalogue: a Dutch customer replacing an
 A100 fleet with H200 or B200 servers, air against direct liquid cooling.
+belgique-bruxelles.quote.json is its Belgian counterpart in French: a (fictitious) Brussels
+customer, Belgian carbon and the Brussels bill preset with the excise and the capacity tariff.
 """
 
 import sys
@@ -247,13 +249,65 @@ def example_quote():
     return Quote(**fields, catalog=snapshot_for(draft, catalog))
 
 
+def belgian_quote():
+    """A Brussels customer's refresh, written in French: region BE (Belgian carbon), the
+    Brussels bill preset (federal excise and energy contribution, Sibelga's capacity tariff)
+    and the customer's texts in French. The customer is fictitious."""
+    from app.io.catalog.presets import load_bill_presets
+
+    catalog = load_catalog(overlay=Overlay())
+    be = catalog.regions["BE"]
+    carbon = Provenance(source=f"region BE: {be.source}", confidence=be.confidence)
+    price = Provenance(source="Contrat du client : énergie et réseau par kWh, hors accise et "
+                              "hors TVA (hypothèse, à remplacer par le prix de sa facture)",
+                       confidence="assumption")
+    bill = load_bill_presets()["BE-BRU"].bill(0.15, site_kwh_per_year=1_200_000)
+
+    def option(label, server, gpu, psu, count, spares, cooling, **kw):
+        return Option(label=label, server=server, gpu=gpu, gpus_per_server=8, psu=psu,
+                      psu_count=count, psu_spares=spares, cooling=cooling, **kw)
+
+    fields = dict(
+        title="Renouvellement GPU : parc A100 vers H200 ou B200",
+        created=date(2026, 12, 2), valid_until=date(2027, 1, 31),
+        customer=Customer(name="Centre de calcul Iris SRL (fictif)",
+                          contact="Mme A. Lambert, Bruxelles", reference="OFF-2026-1202"),
+        site=Site(region="BE", energy_price_per_kwh=0.15, price_escalation=0.03,
+                  carbon_kg_per_kwh=be.carbon_kg_per_kwh, site_pue=1.5, hours_per_year=8760,
+                  years=5, discount_rate=0.06, budget_kw=200, design_pue=1.5,
+                  rack_limit_kw=30, rack_u=42, bill=bill,
+                  provenance={"energy_price_per_kwh": price, "carbon_kg_per_kwh": carbon}),
+        workload=WorkloadSpec(class_id="llm-inference", u_max=0.8),
+        options=[
+            option("Actuel : 8 serveurs HGX A100 (air)", "smc-as-4124go-nart", "a100-sxm-80gb",
+                   "titanium-3000", 4, 2, "air", baseline=True, servers=8, utilization=0.6,
+                   maintenance_per_year=24000),
+            option("HGX H200, refroidissement par air", "smc-sys-821ge-tnhr", "h200-sxm",
+                   "titanium-3000", 6, 3, "air", installation=15000, maintenance_rate=0.03),
+            option("HGX B200, refroidissement liquide direct (DLC)", "smc-sys-421ge-nbrt-lcc",
+                   "b200", "titanium-5250", 6, 3, "dlc-retrofit", installation=40000,
+                   maintenance_rate=0.03),
+        ],
+        redundancy=1,
+        notes="Prix indicatifs hors TVA ; la consommation mesurée du parc actuel suivra.",
+        commercial=Commercial(number="OFF-2026-1202", validity_days=60, vat_rate=0.21,
+                              payment_terms="30 % à la commande, 70 % à la livraison ; "
+                                            "paiement à 30 jours.",
+                              delivery_terms="Livraison 6 à 8 semaines après la commande, "
+                                             "installation sur site à Bruxelles."),
+    )
+    draft = Quote.model_construct(**fields, catalog=CatalogSnapshot())
+    return Quote(**fields, catalog=snapshot_for(draft, catalog))
+
+
 def main():
     """Write the METHOD examples and example.quote.json (from the shipped catalogue)."""
     here = Path(__file__).resolve().parent
     quotes = [("method-e1", e1), ("method-e3", e3), ("method-e4", e4), ("method-e5", e5),
               ("method-e6-allowances", e6), ("method-e6-precision-q1", e6_q1),
               ("method-e6-precision-q2", e6_q2), ("method-e7a", e7a), ("method-e7b", e7b),
-              ("method-e7c", e7c), ("example", example_quote())]
+              ("method-e7c", e7c), ("example", example_quote()),
+              ("belgique-bruxelles", belgian_quote())]
     for name, quote in quotes:
         save_quote(quote, here / f"{name}.quote.json")
         (here / f"{name}.quote.json.bak").unlink(missing_ok=True)

@@ -3184,6 +3184,14 @@ Les détails figurent dans {log}.</translation>
       <translation>Numéro KvK</translation>
     </message>
     <message>
+      <source>Company number (BCE/KBO)</source>
+      <translation>Numéro d'entreprise (BCE)</translation>
+    </message>
+    <message>
+      <source>Register and court (RPM/RPR)</source>
+      <translation>Registre et tribunal (RPM/RPR)</translation>
+    </message>
+    <message>
       <source>VAT number</source>
       <translation>Numéro de TVA</translation>
     </message>
@@ -3228,6 +3236,14 @@ Les détails figurent dans {log}.</translation>
       <translation>Adresse</translation>
     </message>
     <message>
+      <source>Country</source>
+      <translation>Pays</translation>
+    </message>
+    <message>
+      <source>e.g. RPM Bruxelles</source>
+      <translation>p. ex. RPM Bruxelles</translation>
+    </message>
+    <message>
       <source>e.g. NLdigital Terms 2025, filed with the KvK</source>
       <translation>p. ex. Conditions générales de vente 2025</translation>
     </message>
@@ -3258,6 +3274,18 @@ Les détails figurent dans {log}.</translation>
     <message>
       <source>Images (*.png *.jpg *.jpeg)</source>
       <translation>Images (*.png *.jpg *.jpeg)</translation>
+    </message>
+    <message>
+      <source>from the numbers</source>
+      <translation>d'après les numéros</translation>
+    </message>
+    <message>
+      <source>Netherlands</source>
+      <translation>Pays-Bas</translation>
+    </message>
+    <message>
+      <source>Belgium</source>
+      <translation>Belgique</translation>
     </message>
     <message>
       <source>Saved as {file}.</source>

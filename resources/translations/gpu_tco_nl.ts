@@ -3184,6 +3184,14 @@ De details staan in {log}.</translation>
       <translation>KvK-nummer</translation>
     </message>
     <message>
+      <source>Company number (BCE/KBO)</source>
+      <translation>Ondernemingsnummer (KBO)</translation>
+    </message>
+    <message>
+      <source>Register and court (RPM/RPR)</source>
+      <translation>Register en rechtbank (RPR/RPM)</translation>
+    </message>
+    <message>
       <source>VAT number</source>
       <translation>Btw-nummer</translation>
     </message>
@@ -3228,6 +3236,14 @@ De details staan in {log}.</translation>
       <translation>Adres</translation>
     </message>
     <message>
+      <source>Country</source>
+      <translation>Land</translation>
+    </message>
+    <message>
+      <source>e.g. RPM Bruxelles</source>
+      <translation>bijv. RPR Brussel</translation>
+    </message>
+    <message>
       <source>e.g. NLdigital Terms 2025, filed with the KvK</source>
       <translation>bijv. NLdigital Voorwaarden 2025, gedeponeerd bij de KvK</translation>
     </message>
@@ -3258,6 +3274,18 @@ De details staan in {log}.</translation>
     <message>
       <source>Images (*.png *.jpg *.jpeg)</source>
       <translation>Afbeeldingen (*.png *.jpg *.jpeg)</translation>
+    </message>
+    <message>
+      <source>from the numbers</source>
+      <translation>volgens de nummers</translation>
+    </message>
+    <message>
+      <source>Netherlands</source>
+      <translation>Nederland</translation>
+    </message>
+    <message>
+      <source>Belgium</source>
+      <translation>België</translation>
     </message>
     <message>
       <source>Saved as {file}.</source>

@@ -127,6 +127,8 @@ EN: dict[str, str] = {
     "sign_place": "Place",
     "sign_date": "Date",
     "signature": "Signature",
+    # Belgian practice: the customer writes these words by hand above the signature
+    "acceptance_mention": "Handwritten “Agreed”, date and signature",
     "payment_terms": "Payment terms",
     "delivery_terms": "Delivery terms",
     "payment_default": "Payment within 30 days of the invoice date.",

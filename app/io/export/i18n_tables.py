@@ -25,6 +25,7 @@ EN: dict[str, str] = {
     "prepared_by": "Prepared by",
     "vat_number": "VAT number",
     "coc_number": "Chamber of Commerce",
+    "company_number": "Company number (CBE)",
     "page": "Page {n} of {total}",
     "excl_vat": "All amounts in {currency}, excl. VAT.",
     "recommendation": "Recommendation",

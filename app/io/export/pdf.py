@@ -43,6 +43,7 @@ from app.io.export.pdf_page import (
     register_fonts,
 )
 from app.io.export.pdf_risk import risk_section
+from app.io.export.seller_identity import seller_number_lines
 from app.model import Quote, QuoteResult
 
 
@@ -83,12 +84,7 @@ def _cover(doc: QuoteDocument, st: Styles) -> list:
         company.append(Paragraph(f"<b>{esc(seller.company)}</b>", st.body))
         lines = list(seller.address)
         lines += [x for x in (seller.phone, seller.email, seller.website) if x]
-        if seller.vat_number:
-            lines.append(f"{doc.t('vat_number')}: {seller.vat_number}")
-        if seller.coc_number:
-            lines.append(f"{doc.t('coc_number')}: {seller.coc_number}")
-        if seller.iban:
-            lines.append(f"IBAN: {seller.iban}")
+        lines += seller_number_lines(seller, doc.t, doc.lang)
         company.append(Paragraph("<br/>".join(esc(x) for x in lines), st.small))
     top = Table([[logo or "", company]], colWidths=[90 * mm, 84 * mm], hAlign="LEFT")
     top.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"),

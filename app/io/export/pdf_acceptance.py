@@ -1,6 +1,10 @@
 """The proposal's acceptance block: what the customer signs "voor akkoord" (quote number,
 revision, date and validity, the seller's general terms by name) with name, position, place,
-date and signature lines for the customer and for the seller."""
+date and signature lines for the customer and for the seller.
+
+In Belgium the customer writes « Bon pour accord » (voor akkoord) by hand above the signature,
+with the date: a French proposal, and any proposal of a Belgian seller, says so inside the
+customer's signature box."""
 
 from __future__ import annotations
 
@@ -9,6 +13,8 @@ from reportlab.platypus import KeepTogether, Paragraph, Spacer, Table, TableStyl
 
 from app.io.export import style
 from app.io.export.pdf_page import Styles, color, day_text, esc
+from app.io.export.seller_identity import country_of
+from app.text import base
 
 #: height of the empty signature box
 SIGNATURE_H = 18 * mm
@@ -36,6 +42,9 @@ def acceptance_section(doc, st: Styles) -> list:
         right = esc(prefilled) if key == "sign_name" and prefilled else ""
         rows.append([Paragraph(esc(doc.t(key)), st.small), "",
                      Paragraph(esc(doc.t(key)), st.small), Paragraph(right, st.small)])
+    mention = _handwritten(doc)
+    if mention:
+        rows[-1][1] = Paragraph(f'<font color="#{style.MUTED}">{esc(mention)}</font>', st.small)
     table = Table(rows, colWidths=[26 * mm, 58 * mm, 26 * mm, 64 * mm],
                   rowHeights=[None] * 5 + [SIGNATURE_H])
     line = color(style.GRID)
@@ -44,7 +53,15 @@ def acceptance_section(doc, st: Styles) -> list:
         ("LINEBELOW", (1, 1), (1, -1), 0.5, line), ("LINEBELOW", (3, 1), (3, -1), 0.5, line),
         ("LINEABOVE", (0, 0), (-1, 0), 1.2, color(style.ACCENT)),
         ("VALIGN", (0, 0), (-1, -1), "BOTTOM"), ("LEFTPADDING", (0, 0), (-1, -1), 2),
-        ("TOPPADDING", (0, 1), (-1, -1), 7),
+        ("TOPPADDING", (0, 1), (-1, -1), 7), ("VALIGN", (1, -1), (1, -1), "TOP"),
     ]))
     parts.append(table)
     return [Spacer(1, 6 * mm), KeepTogether(parts)]
+
+
+def _handwritten(doc) -> str:
+    """The words the customer writes by hand (Belgian practice), or "" where it is not the
+    custom (a Dutch seller's proposal in Dutch or English)."""
+    if base(doc.lang) == "fr" or (doc.seller and country_of(doc.seller) == "BE"):
+        return doc.t("acceptance_mention")
+    return ""

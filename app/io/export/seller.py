@@ -2,7 +2,8 @@
 
 A profile is passed around (a colleague's file, one typed by hand), so it is read like any
 other file a user opens: a JSON object of known text fields (``SELLER_FIELDS``) with the text
-rules of ``app.model.text_rules``, an ``address`` of up to ``ADDRESS_LINES`` lines, and a
+rules of ``app.model.text_rules`` (a Belgian seller's company and VAT numbers checked by
+``app.io.export.seller_identity``), an ``address`` of up to ``ADDRESS_LINES`` lines, and a
 ``logo`` that must be a PNG or JPEG of bounded size and pixel count (a small file that unpacks
 to a huge image is refused before it is decoded). Every problem raises an ``InputFileError``
 of one line naming the file, the field and what to do; nothing is substituted.
@@ -19,6 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from app.errors import InputFileError, Said, said_of
+from app.io.export.seller_identity import checked_identity
 from app.io.files.strict_json import TwiceHook
 from app.io.words.parser_text import json_reason, os_reason
 from app.model.text_rules import NAME_MAX, PATH_MAX, REFERENCE_MAX, text_problem
@@ -27,7 +29,8 @@ from app.model.text_rules import NAME_MAX, PATH_MAX, REFERENCE_MAX, text_problem
 SELLER_FIELDS = {"company": NAME_MAX, "contact_person": NAME_MAX, "phone": REFERENCE_MAX,
                  "email": NAME_MAX, "website": NAME_MAX, "vat_number": REFERENCE_MAX,
                  "coc_number": REFERENCE_MAX, "iban": REFERENCE_MAX,
-                 "general_terms": NAME_MAX}
+                 "general_terms": NAME_MAX, "country": REFERENCE_MAX,
+                 "company_number": REFERENCE_MAX, "legal_register": REFERENCE_MAX}
 ADDRESS_LINES = 6
 PROFILE_MAX_BYTES = 64 * 1024
 LOGO_MAX_BYTES = 5 * 1024 * 1024
@@ -52,6 +55,14 @@ class Seller:
     #: proposal and in its acceptance block
     general_terms: str = ""
     logo: Path | None = None
+    #: "NL" or "BE" (app.io.export.seller_identity): which register numbers the cover names;
+    #: "" lets the numbers say it
+    country: str = ""
+    #: a Belgian seller's company number (BCE/KBO), ``0123.456.749``
+    company_number: str = ""
+    #: a Belgian company's register and court as its documents must name them ("RPM
+    #: Bruxelles", "RPR Brussel"): printed as typed after the company number
+    legal_register: str = ""
 
 
 def load_seller(path: Path | str) -> Seller:
@@ -110,6 +121,7 @@ def seller_from_data(data, folder: Path, where: str = Said("seller profile")) ->
                                   field=repr(_short(unknown[0])), known=", ".join(sorted(known))))
     values = {name: _text(where, name, data.get(name, ""), limit)
               for name, limit in SELLER_FIELDS.items()}
+    values = checked_identity(values, where)
     address = data.get("address", [])
     if isinstance(address, str):
         address = [address]

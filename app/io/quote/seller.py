@@ -15,6 +15,7 @@ from pathlib import Path
 from app import paths
 from app.errors import InputFileError, Said
 from app.io.export.seller import Seller, check_logo, load_seller, seller_to_data
+from app.io.export.seller_identity import checked_identity
 from app.io.files.atomic import atomic_write_bytes
 
 
@@ -51,6 +52,7 @@ def save_profile(seller: Seller) -> Path:
     if not seller.company.strip():
         raise InputFileError(Said("give the company name; it names the profile",
                                   Said("seller profile")))
+    checked_identity(seller_to_data(seller), Said("seller profile"))  # before it is written
     target = profile_path(seller.company)
     target.parent.mkdir(parents=True, exist_ok=True)
     logo = seller.logo

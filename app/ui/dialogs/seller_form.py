@@ -1,5 +1,5 @@
-"""The seller profile form in Preferences: who offers the quote (company, address, KvK,
-btw-nummer, IBAN, contact person, general terms, logo). Profiles are kept in the user data
+"""The seller profile form in Preferences: who offers the quote (company, address, country,
+KvK or Belgian company number, btw-nummer, IBAN, contact person, general terms, logo). Profiles are kept in the user data
 folder (app.io.quote.seller) and chosen in the Export dialog; a problem is one line under the
 form and nothing is saved."""
 
@@ -31,6 +31,8 @@ CTX = "SellerForm"
 
 #: the one-line fields of the form, in order: (Seller field, label)
 FIELDS = (("company", N(CTX, "Company")), ("coc_number", N(CTX, "KvK number")),
+          ("company_number", N(CTX, "Company number (BCE/KBO)")),
+          ("legal_register", N(CTX, "Register and court (RPM/RPR)")),
           ("vat_number", N(CTX, "VAT number")), ("iban", N(CTX, "IBAN")),
           ("contact_person", N(CTX, "Contact person")), ("phone", N(CTX, "Phone")),
           ("email", N(CTX, "E-mail")), ("website", N(CTX, "Website")),
@@ -54,12 +56,20 @@ class SellerForm(QGroupBox):
         self.address.setPlaceholderText(T(CTX, "street and number, postcode and town (one per line)"))
         self.address.setFixedHeight(self.address.fontMetrics().lineSpacing() * 4 + 12)
         form.addRow(T(CTX, "Address"), self.address)
+        # which register numbers the cover names; "" lets the numbers say it
+        self.country = QComboBox()
+        for code, text in (("", T(CTX, "from the numbers")), ("NL", T(CTX, "Netherlands")),
+                           ("BE", T(CTX, "Belgium"))):
+            self.country.addItem(text, code)
+        form.addRow(T(CTX, "Country"), self.country)
         for field, label in FIELDS[1:]:
             self.edits[field] = QLineEdit()
             form.addRow(T(CTX, label), self.edits[field])
+        self.edits["legal_register"].setPlaceholderText(T(CTX, "e.g. RPM Bruxelles"))
         self.edits["general_terms"].setPlaceholderText(
             T(CTX, "e.g. NLdigital Terms 2025, filed with the KvK"))
         whole_placeholder(self.edits["general_terms"])
+        self.country.currentIndexChanged.connect(self._country_fields)
         self.logo = QLineEdit()
         browse = QPushButton(T(CTX, "Choose…"))
         browse.clicked.connect(self._pick_logo)
@@ -100,6 +110,7 @@ class SellerForm(QGroupBox):
         for field, edit in self.edits.items():
             edit.setText(getattr(seller, field))
         self.address.setPlainText("\n".join(seller.address))
+        self.country.setCurrentIndex(max(0, self.country.findData(seller.country)))
         self.logo.setText(str(seller.logo) if seller.logo else "")
         self.delete_button.setEnabled(bool(name))
 
@@ -108,6 +119,7 @@ class SellerForm(QGroupBox):
         lines = [x.strip() for x in self.address.toPlainText().splitlines() if x.strip()]
         logo = self.logo.text().strip()
         return Seller(address=lines[:ADDRESS_LINES + 1], logo=Path(logo).expanduser() if logo else None,
+                      country=self.country.currentData() or "",
                       **{f: e.text().strip() for f, e in self.edits.items()})
 
     def save(self) -> Path | None:
@@ -136,6 +148,14 @@ class SellerForm(QGroupBox):
             seller_store.delete_profile(name)
             self.message.setText(T(CTX, "Profile {name} deleted.").format(name=name))
             self.reload()
+
+    def _country_fields(self) -> None:
+        """A Dutch seller has a KvK number, a Belgian one a company number: the other field is
+        greyed out (still shown, so a number typed there is not hidden)."""
+        country = self.country.currentData()
+        self.edits["coc_number"].setEnabled(country != "BE" or bool(self.edits["coc_number"].text()))
+        for field in ("company_number", "legal_register"):
+            self.edits[field].setEnabled(country != "NL" or bool(self.edits[field].text()))
 
     def _pick_logo(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, T(CTX, "Choose a logo"), self.logo.text(),
