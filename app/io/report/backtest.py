@@ -147,8 +147,9 @@ def _md(lang: str) -> dict:
 
 
 def _pct_lang(value: float | None, lang: str) -> str:
-    text = _pct(value)
-    return text.replace(".", ",") if lang in ("nl", "fr") else text  # their decimal comma
+    from app.io.words.formatting import separators
+
+    return _pct(value).replace(".", separators(lang)[1])  # the language's decimal mark
 
 
 def render_markdown(result: BacktestResult, lang: str = "en") -> str:
