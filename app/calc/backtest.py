@@ -4,8 +4,10 @@ work for a published system measurement, against what was measured.
 A pure function of the catalogue and the back-test table, so the figures a customer sees in the
 guide are the ones a test checks. Per row: u = X / (n · perf · φ); error_W = W(u) / W_meas − 1 with
 W(u) from M8; error_T = X / (n · perf · φ) − 1; error_E = (W(1) / (n · perf · φ)) / (W_meas / X) − 1.
-Rows are scored unless a reason says why not (u > 1, a catalogue value derived from that row, no
-published power limit, no matching part); summaries are over scored rows only, and apart for the
+Rows are scored unless a reason says why not (a catalogue value derived from that row, no
+published power limit, no matching part); a run above the catalogue's capacity (u > 1) is scored
+with the model's wall power at full load, not left out (that would drop the rows where the model
+under-rates the GPU); summaries are over scored rows only, and apart for the
 rows in and out of sample (app.calc.backtest_sample says which and why).
 """
 
@@ -132,7 +134,10 @@ def evaluate_row(catalog: Catalog, m: Measurement) -> BacktestRow:
     full_w, _rho, phi, lam = full_power_and_factors(inp)
     capacity = m.gpus * power.per_gpu_throughput(inp.perf, phi)
     u = m.throughput / capacity
-    wall_u = server_wall_power(inp, full_w, lam, u)
+    # a run faster than the catalogue's capacity (u > 1) is scored too: leaving it out would
+    # drop exactly the rows where the model under-rates the GPU; the model cannot run above its
+    # full load, so its wall power there is the full-load figure
+    wall_u = server_wall_power(inp, full_w, lam, min(u, 1.0))
     wall_1 = server_wall_power(inp, full_w, lam, 1.0)
     measured_j = m.wall_w / m.throughput
     model_j = wall_1 / capacity
@@ -141,8 +146,6 @@ def evaluate_row(catalog: Catalog, m: Measurement) -> BacktestRow:
         reason = f"used to derive {m.calibrates}"
     if not reason and m.power_setting == "MaxQ" and m.power_limit_w is None:
         reason = "power limit not published in the files read"
-    if not reason and u > 1:
-        reason = "measured throughput above the catalogue's (u > 1)"
     return BacktestRow(
         measurement=m, scored=not reason, reason=reason, cap=inp.cap, phi=float(phi),
         utilization=u, model_wall_w=wall_u, model_throughput=capacity,
@@ -175,10 +178,20 @@ def with_values(catalog: Catalog, values: dict[str, float]) -> Catalog:
     return catalog.model_copy(update={"gpus": gpus, "servers": servers})
 
 
+def with_parts(catalog: Catalog, data: BacktestData) -> Catalog:
+    """The catalogue with the GPUs only the back-test table carries (a catalogue GPU of the same
+    id wins)."""
+    extra = {g.id: g for g in data.gpus if g.id not in catalog.gpus}
+    if not extra:
+        return catalog
+    return catalog.model_copy(update={"gpus": {**catalog.gpus, **extra}})
+
+
 def backtest(catalog: Catalog, data: BacktestData) -> BacktestResult:
     """Every measurement of the table against the model, and the summary per error: over all
     scored rows, and apart over those in and out of sample."""
     fits = {"busy_w": derive_busy_power, "platform_max_w": derive_platform_max}
+    catalog = with_parts(catalog, data)
     rows = []
     for m in data.measurements:
         row = evaluate_row(catalog, m)
@@ -244,4 +257,4 @@ def derive_busy_power(catalog: Catalog, m: Measurement, tolerance: float = 1e-9)
 
 
 __all__ = ["BacktestResult", "BacktestRow", "ErrorSummary", "backtest", "derive_busy_power",
-           "derive_platform_max", "evaluate_row", "gpu_class_error", "summarize"]
+           "derive_platform_max", "evaluate_row", "gpu_class_error", "summarize", "with_parts"]

@@ -10,7 +10,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from app.model.catalog import ID_PATTERN
+from app.model.catalog import GPU, ID_PATTERN
 
 
 class Measurement(BaseModel):
@@ -23,6 +23,10 @@ class Measurement(BaseModel):
     round: str = Field(min_length=1, description="MLPerf round, e.g. v4.0")
     system: str = Field(min_length=1, description="the system as the submitter names it")
     server: str | None = Field(default=None, description="catalogue server id, if one matches")
+    server_stand_in: str = Field(
+        default="", description="why `server` stands in for a system the catalogue lacks: the "
+        "catalogue platform a reseller would quote for the same GPUs (chosen by its "
+        "specification, never by the score)")
     gpu: str = Field(min_length=1, description="catalogue GPU id")
     gpus: int = Field(ge=1)
     workload: str = Field(min_length=1, description="catalogue workload class id")
@@ -56,6 +60,9 @@ class BacktestData(BaseModel):
     date: str = Field(min_length=1)
     source: str = Field(min_length=1)
     measurements: list[Measurement] = Field(min_length=1)
+    #: GPUs only the back-test needs (a measured system's GPU the catalogue does not sell), each
+    #: sourced as a catalogue entry; they never reach a quote
+    gpus: list[GPU] = Field(default_factory=list)
 
     @model_validator(mode="after")
     def _unique_ids(self) -> BacktestData:

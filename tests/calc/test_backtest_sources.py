@@ -8,7 +8,8 @@ run_1/mlperf_log_summary.txt lines)."""
 import pytest
 
 from app.io.catalog.backtest_data import read_backtest
-from tests.calc import mlperf_raw
+from app.io.catalog.backtest_data import read_backtest as _read
+from tests.calc import cm4mlperf, mlperf_raw
 
 DATA = {m.id: m for m in read_backtest().measurements}
 
@@ -34,12 +35,30 @@ PUBLISHED = {
     "v4.1-nvidia-h200-sdxl-server": (12.87, None),
     "v4.1-nvidia-h200-llama2-70b-server": (23113.14, None),
     "v4.1-nvidia-h200-mixtral-server": (45496.95, None),
+    "v5.1-lenovo-sr680av3-llama2-70b-99.9-server": (99203.9, 10434.706455542),
+    # cm4mlperf-results (commit 84d8b84): Result and Result_Power
+    "v4.0-fujitsu-cdi-l40s-sdxl-server": (4.12242, 3509.579257362351),
+    "v2.1-h3c-r4900g5-a30-resnet50-offline": (56970.7, 892.3032805755421),
+    "v2.1-h3c-r4900g5-a30-resnet50-server": (45237.8, 898.3450000000001),
+    # Fujitsu's v5.0 results page (closed/Fujitsu/results/H100-NVL-94GBx8_TRT/README.md, results
+    # table, tokens/s); its wall power was not in the files read
+    "v5.0-fujitsu-cdi-h100nvl-llama2-70b-offline": (18084.9, None),
+    "v5.0-fujitsu-cdi-h100nvl-llama2-70b-server": (16848.6, None),
+    "v5.0-fujitsu-cdi-h100nvl-llama2-70b-interactive-server": (11041.5, None),
+    "v5.0-fujitsu-cdi-h100nvl-mixtral-offline": (37713.6, None),
+    "v5.0-fujitsu-cdi-h100nvl-mixtral-server": (37934.5, None),
 }
+
+#: rows transcribed from cm4mlperf-results: (round, task) of their experiment
+CM4 = {"v4.0-fujitsu-cdi-l40s-sdxl-offline": ("v4.0", "text-to-image"),
+       "v4.0-fujitsu-cdi-l40s-sdxl-server": ("v4.0", "text-to-image"),
+       "v2.1-h3c-r4900g5-a30-resnet50-offline": ("v2.1", "image-classification"),
+       "v2.1-h3c-r4900g5-a30-resnet50-server": ("v2.1", "image-classification")}
 
 #: rows re-derived from the raw files when the mirror is there (the H200 Llama 2 and Mixtral
 #: rows were first read from cm4mlperf-results: the raw files confirm them)
-RAW = [*(k for k in PUBLISHED if not k.startswith("v4.0")), "v4.1-nvidia-h200-llama2-70b-offline",
-       "v4.1-nvidia-h200-mixtral-offline"]
+RAW = [*(k for k in PUBLISHED if k.startswith(("v4.1", "v5.1"))),
+       "v4.1-nvidia-h200-llama2-70b-offline", "v4.1-nvidia-h200-mixtral-offline"]
 
 
 @pytest.mark.parametrize("row_id", sorted(PUBLISHED))
@@ -72,3 +91,36 @@ def test_the_h200_maxq_limits_are_those_of_nvidias_code():
             limit = expected.get(m.benchmark) or {"Offline": 350, "Server": 400}[m.scenario]
             assert m.power_limit_w == limit and not m.power_limit_assumed, m.id
             assert f"power_limit = {limit}" in m.power_limit_source, m.id
+
+
+@pytest.mark.parametrize("row_id", sorted(CM4))
+def test_the_row_re_derives_from_the_cm4mlperf_collection(row_id):
+    m = DATA[row_id]
+    repo = cm4mlperf.mirror()
+    if repo is None:
+        pytest.skip("no local mirror of github.com/mlcommons/cm4mlperf-results "
+                    "(optional: fetch github:mlcommons/cm4mlperf-results)")
+    throughput, watts = cm4mlperf.result(repo, *CM4[row_id], mlperf_raw.result_dir(m.link))
+    assert m.throughput == pytest.approx(throughput, rel=1e-12)
+    assert m.wall_w == pytest.approx(watts, rel=1e-9)  # older rows kept 6 decimals
+
+
+def test_the_a30_throughput_is_the_median_of_other_submitters_systems():
+    """The back-test's A30 (H3C's power run) takes its throughput from the 8x A30 ResNet-50
+    Offline results of Nettrix and xFusion, the latest round of each system, never from H3C."""
+    a30 = next(g for g in _read().gpus if g.id == "a30")
+    source = a30.provenance_of("perf.vision-inference").source
+    results = {"closed/Nettrix/results/A30x8_Custom_X640_G40_TRT/resnet50/Offline": ("v3.0", 164416),
+               "closed/Nettrix/results/A30x8_Custom_X640_G50_TRT/resnet50/Offline": ("v3.0", 164310),
+               "closed/xFusion/results/G5500V7_A30x8_TRT/resnet50/Offline": ("v3.1", 155998)}
+    for location, (_round, value) in results.items():
+        assert location in source and f"{value}" in source
+    per_gpu = sorted(value / 8 for _round, value in results.values())
+    assert a30.perf["vision-inference"] == pytest.approx(per_gpu[1])
+    repo = cm4mlperf.mirror()
+    if repo is None:
+        pytest.skip("no local mirror of github.com/mlcommons/cm4mlperf-results")
+    for location, (round_, value) in results.items():
+        throughput, _watts = cm4mlperf.result(repo, round_, "image-classification", location,
+                                              power=False)
+        assert throughput == pytest.approx(value, rel=1e-12)
