@@ -108,7 +108,7 @@ def test_window_names_the_three_assumptions_that_move_the_npv_most(qtbot, page):
     page.option_box.setCurrentText("8xH200 air")
     text = page.tornado_movers.text()
     assert text.startswith("What moves the NPV of 8xH200 air most: ")
-    rows = [r for r in page.analysis["tornado"]["8xH200 air"] if r["npv"]["low"] is not None]
+    rows = [r for r in page.analysis.tornado["8xH200 air"] if r["npv"]["low"] is not None]
     rows.sort(key=lambda r: -abs(r["npv"]["high"] - r["npv"]["low"]))
     for r in rows[:3]:
         assert r["assumption"] in text
@@ -174,9 +174,9 @@ def test_tornado_bars_show_the_low_and_high_values(qtbot, page):
     page.option_box.setCurrentText("8xH200 air")
     texts = {item.toPlainText() for item in page.tornado_plot.getPlotItem().items
              if isinstance(item, pg.TextItem)}
-    row = next(r for r in page.analysis["tornado"]["8xH200 air"] if r["assumption"] == "energy price")
+    row = next(r for r in page.analysis.tornado["8xH200 air"] if r["assumption"] == "energy price")
     price = row["inputs"][0]
-    cur = page.analysis["result"].currency
+    cur = page.analysis.currency
     assert {money(price["low"], cur, "en", 3), money(price["high"], cur, "en", 3)} <= texts
 
 
@@ -184,7 +184,7 @@ def test_cap_sweep_in_kwh_per_million_units_and_no_optimum(qtbot, page):
     page.ensure_built()
     _ready(qtbot, page)
     page.option_box.setCurrentText("8xH200 air")
-    unit = page.analysis["result"].work_unit
+    unit = page.analysis.work_unit
     assert page.energy_plot.getAxis("left").labelText == f"kWh per 10⁶ {unit}"
     assert "optimum" not in page.cap_note.text() and "optimum" not in page.sweet_label.text()
 

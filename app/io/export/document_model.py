@@ -147,6 +147,8 @@ class OptionView:
     bom: list[BomLine]
     recommended: bool = False
     prices: Prices | None = None
+    #: the engine's terms the workbook writes as values (app.io.export.document_engine)
+    engine: object | None = None
 
     @property
     def valid(self) -> bool:

@@ -1,0 +1,135 @@
+"""The advisor's answer as one typed, frozen object: ``Analysis``.
+
+Computed once by ``app.calc.advisor.analyze`` and rendered three times: the Advice page
+(app.ui.pages.advice_page), ``gpu-tco analyze`` as text or JSON (app.io.report.analysis) and the
+proposal's risk and advice pages (app.io.export.document_risk, document_advice). None of them
+calls back into the advisor: what they show is what this object holds, so the page, the command
+line and the PDF cannot disagree. ``to_json()`` gives the ``analyze --json`` document (its
+shape is documented by the keys it has always had).
+
+A part that was not asked for (``parts`` of ``analyze``) or that does not apply (the tornado
+and the break-evens without a valid baseline) is None; the JSON then leaves its key out, as
+before.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from app.calc.advisor.capsweep import CapSweep, sweep_row
+from app.calc.advisor.inputs import Input
+from app.model import QuoteResult
+
+#: what ``analyze`` can compute; each name is one field group of ``Analysis``
+SWEEPS, FINDINGS, POINTS, TORNADO, BREAK_EVEN, GROWTH, MONTE_CARLO = (
+    "sweeps", "findings", "points", "tornado", "break_even", "growth", "monte_carlo")
+PARTS = frozenset({SWEEPS, FINDINGS, POINTS, TORNADO, BREAK_EVEN, GROWTH, MONTE_CARLO})
+
+
+@dataclass(frozen=True)
+class OptionAdvice:
+    """One option the advisor could vary: its power-cap sweep (arrays, for the charts), its
+    power profiles side by side and its power budget (None without a budget or rack limit)."""
+
+    label: str
+    sweep: CapSweep
+    profiles: dict
+    budget: dict | None
+
+    def sweep_summary(self) -> dict:
+        """The sweep as ``analyze --json`` gives it: every row, the uncapped one, the sweet
+        spots (None when no cap in the supported range qualifies)."""
+        s = self.sweep
+        pick = lambda i: None if i is None else sweep_row(s, i)  # noqa: E731
+        return {
+            "label": s.label, "measured_curve": s.measured_curve, "cap_beta": s.cap_beta,
+            "max_performance_loss": s.max_loss, "notes": s.notes,
+            "rows": [sweep_row(s, i) for i in range(s.cap.size)],
+            "uncapped": sweep_row(s, s.cap.size - 1),
+            "sweet_spot_tco": pick(s.best_tco), "sweet_spot_energy": pick(s.best_energy),
+        }
+
+
+@dataclass(frozen=True)
+class DemandBreakEven:
+    """The demands [units/s] at which a candidate and the baseline cost the same: each
+    crossing {demand, kind, below, above}."""
+
+    label: str
+    against: str
+    crossings: tuple[dict, ...]
+
+    def to_json(self) -> dict:
+        return {"label": self.label, "against": self.against, "crossings": list(self.crossings)}
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """Everything the advisor says about one quote, at the quote's own assumptions."""
+
+    quote: str
+    currency: str
+    work_unit: str
+    years: int
+    baseline: str | None             # the quote's baseline label (valid or not), as in calc
+    result: QuoteResult              # the evaluation everything here starts from
+    demand_per_s: float | None
+    demand_notes: tuple
+    inputs: dict[str, Input]         # every uncertain input with its range
+    values: dict[str, float]         # their point values
+    parts: frozenset[str]
+    labels: tuple[str, ...] = ()     # the options that compute, in the quote's order
+    options: tuple[OptionAdvice, ...] = ()
+    findings: tuple[dict, ...] | None = None
+    points: dict[str, dict] | None = None
+    #: {candidate: tornado rows, widest first}; None without a valid baseline
+    tornado: dict[str, list[dict]] | None = None
+    break_even_price: tuple[dict, ...] | None = None
+    break_even_growth: tuple[dict, ...] | None = None
+    break_even_demand: tuple[DemandBreakEven, ...] | None = None
+    monte_carlo: dict | None = None
+
+    def option(self, label: str) -> OptionAdvice | None:
+        return next((o for o in self.options if o.label == label), None)
+
+    def price_break_even(self, label: str) -> dict | None:
+        return next((b for b in self.break_even_price or () if b["label"] == label), None)
+
+    def growth_break_even(self, label: str) -> dict | None:
+        return next((b for b in self.break_even_growth or () if b["label"] == label), None)
+
+    def demand_break_even(self, label: str) -> DemandBreakEven | None:
+        return next((b for b in self.break_even_demand or () if b.label == label), None)
+
+    def with_monte_carlo(self, mc: dict) -> Analysis:
+        return replace(self, monte_carlo=mc, parts=self.parts | {MONTE_CARLO})
+
+    def to_json(self) -> dict:
+        """The ``analyze --json`` document (JSON-ready but for inf/NaN: see report.clean)."""
+        out = {
+            "quote": self.quote, "currency": self.currency, "work_unit": self.work_unit,
+            "demand_per_s": self.demand_per_s, "years": self.years,
+            "baseline": self.baseline,
+            "result": self.result.model_dump(mode="json",
+                                             exclude={"options": {"__all__": {"inputs"}}}),
+            "inputs": [vars(i) for i in self.inputs.values()],
+        }
+        if SWEEPS in self.parts:
+            out["cap_sweeps"] = [o.sweep_summary() for o in self.options]
+            out["profiles"] = [o.profiles for o in self.options]
+            out["budget"] = [o.budget for o in self.options if o.budget is not None]
+        if self.findings is not None:
+            out["findings"] = list(self.findings)
+        if self.points is not None:
+            out["points"] = self.points
+        if self.tornado is not None:
+            out["tornado"] = self.tornado
+        if self.break_even_price is not None:
+            out["break_even_price"] = list(self.break_even_price)
+        if self.break_even_growth is not None:
+            out["break_even_growth"] = list(self.break_even_growth)
+        if self.break_even_demand is not None:
+            out["break_even_demand"] = [b.to_json() for b in self.break_even_demand]
+        if self.monte_carlo is not None:
+            out["monte_carlo"] = self.monte_carlo
+        return out
