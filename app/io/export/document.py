@@ -12,6 +12,7 @@ from dataclasses import replace
 from datetime import date
 
 from app import METHOD_VERSION, __version__
+from app.calc.precision import differ_note
 from app.io.export import style
 from app.io.export.document_advice import build_advice, document_analysis
 from app.io.export.document_bom import bom, prices
@@ -183,6 +184,7 @@ def build_document(quote: Quote, result: QuoteResult, lang: str = "en",
         method=[t(lang, "method_text"), t(lang, "method_formulas", method=METHOD_VERSION,
                                           version=__version__)], notes=notes,
         discount_rate=quote.site.discount_rate, terms=_terms(quote, lang),
+        precision_note=differ_note([(v.label, v.result.precision) for v in views if v.valid]),
         baseline_resale=quote.baseline_resale or 0.0,
         money_notes=money_notes(quote, views, lang, fmt),
         measured=measured_views(quote, views, lang),
