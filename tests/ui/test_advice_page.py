@@ -108,12 +108,12 @@ def test_window_names_the_three_assumptions_that_move_the_npv_most(qtbot, page):
     page.option_box.setCurrentText("8xH200 air")
     text = page.tornado_movers.text()
     assert text.startswith("What moves the NPV of 8xH200 air most: ")
-    rows = [r for r in page.analysis.tornado["8xH200 air"] if r["npv"]["low"] is not None]
-    rows.sort(key=lambda r: -abs(r["npv"]["high"] - r["npv"]["low"]))
+    rows = [r for r in page.analysis.tornado["8xH200 air"] if r.npv.low is not None]
+    rows = sorted(rows, key=lambda r: -abs(r.npv.high - r.npv.low))
     for r in rows[:3]:
-        assert r["assumption"] in text
-        assert money(r["npv"]["low"], "EUR", "en", 0) in text
-        assert money(r["npv"]["high"], "EUR", "en", 0) in text
+        assert r.assumption in text
+        assert money(r.npv.low, "EUR", "en", 0) in text
+        assert money(r.npv.high, "EUR", "en", 0) in text
     assert text.count("NPV") == 4  # the heading and three assumptions
 
 
@@ -174,10 +174,10 @@ def test_tornado_bars_show_the_low_and_high_values(qtbot, page):
     page.option_box.setCurrentText("8xH200 air")
     texts = {item.toPlainText() for item in page.tornado_plot.getPlotItem().items
              if isinstance(item, pg.TextItem)}
-    row = next(r for r in page.analysis.tornado["8xH200 air"] if r["assumption"] == "energy price")
-    price = row["inputs"][0]
+    row = next(r for r in page.analysis.tornado["8xH200 air"] if r.assumption == "energy price")
+    price = row.inputs[0]
     cur = page.analysis.currency
-    assert {money(price["low"], cur, "en", 3), money(price["high"], cur, "en", 3)} <= texts
+    assert {money(price.low, cur, "en", 3), money(price.high, cur, "en", 3)} <= texts
 
 
 def test_cap_sweep_in_kwh_per_million_units_and_no_optimum(qtbot, page):

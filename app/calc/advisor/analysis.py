@@ -31,6 +31,7 @@ from app.calc.advisor.result import (
     Analysis,
     DemandBreakEven,
     OptionAdvice,
+    TornadoRow,
 )
 from app.calc.advisor.sensitivity import tornado
 from app.calc.advisor.uncertainty import DEFAULT_DRAWS, DEFAULT_SEED, monte_carlo
@@ -86,7 +87,8 @@ def analyze(quote: Quote, max_loss: float = DEFAULT_MAX_LOSS, draws: int = DEFAU
         focused = (candidates if focus is None
                    else [o for o in candidates if o.label in set(focus)])
         if TORNADO in wanted:
-            found["tornado"] = tornado(quote, demand, inputs)
+            found["tornado"] = {label: tuple(TornadoRow.of(r) for r in rows)
+                                for label, rows in tornado(quote, demand, inputs).items()}
         tick(0.5)
         if BREAK_EVEN in wanted:
             found["break_even_price"] = tuple(break_even_price(quote, demand, values, o.label)

@@ -18,6 +18,7 @@ from dataclasses import dataclass, replace
 
 from app.calc.advisor.capsweep import CapSweep, sweep_row
 from app.calc.advisor.inputs import Input
+from app.calc.advisor.sensitivity import FIELDS
 from app.model import QuoteResult
 
 #: what ``analyze`` can compute; each name is one field group of ``Analysis``
@@ -48,6 +49,62 @@ class OptionAdvice:
             "uncapped": sweep_row(s, s.cap.size - 1),
             "sweet_spot_tco": pick(s.best_tco), "sweet_spot_energy": pick(s.best_energy),
         }
+
+
+@dataclass(frozen=True)
+class Span:
+    """A figure at an assumption's low value, at the quote's value and at its high value
+    (None where it does not compute, or a payback never / not within the horizon)."""
+
+    low: float | None = None
+    point: float | None = None
+    high: float | None = None
+
+    def to_json(self) -> dict:
+        return {"low": self.low, "point": self.point, "high": self.high}
+
+
+@dataclass(frozen=True)
+class VariedInput:
+    """One input a tornado row moves: its key (as in ``inputs.collect_inputs``), name, ends
+    and value."""
+
+    key: str
+    name: str
+    low: float
+    point: float
+    high: float
+
+    def to_json(self) -> dict:
+        return {"key": self.key, "name": self.name, "low": self.low, "point": self.point,
+                "high": self.high}
+
+
+@dataclass(frozen=True)
+class TornadoRow:
+    """One assumption of a candidate's tornado: the switch's TCO difference with the baseline,
+    its paybacks (M27, M28) and NPV (M29) at the assumption's low and high values, and the
+    width of the TCO bar (``swing``)."""
+
+    assumption: str
+    inputs: tuple[VariedInput, ...] = ()
+    valid: bool = True
+    tco_diff: Span = Span()
+    simple_payback: Span = Span()
+    discounted_payback: Span = Span()
+    npv: Span = Span()
+    swing: float = 0.0
+
+    @classmethod
+    def of(cls, row: dict) -> TornadoRow:
+        """From a row of ``sensitivity.tornado``."""
+        return cls(row["assumption"], tuple(VariedInput(**i) for i in row["inputs"]),
+                   row["valid"], *(Span(**row[f]) for f in FIELDS), row["swing"])
+
+    def to_json(self) -> dict:
+        return {"assumption": self.assumption, "inputs": [i.to_json() for i in self.inputs],
+                "valid": self.valid, **{f: getattr(self, f).to_json() for f in FIELDS},
+                "swing": self.swing}
 
 
 @dataclass(frozen=True)
@@ -82,8 +139,8 @@ class Analysis:
     options: tuple[OptionAdvice, ...] = ()
     findings: tuple[dict, ...] | None = None
     points: dict[str, dict] | None = None
-    #: {candidate: tornado rows, widest first}; None without a valid baseline
-    tornado: dict[str, list[dict]] | None = None
+    #: {candidate: its rows, widest TCO swing first}; None without a valid baseline
+    tornado: dict[str, tuple[TornadoRow, ...]] | None = None
     break_even_price: tuple[dict, ...] | None = None
     break_even_growth: tuple[dict, ...] | None = None
     break_even_demand: tuple[DemandBreakEven, ...] | None = None
@@ -123,7 +180,8 @@ class Analysis:
         if self.points is not None:
             out["points"] = self.points
         if self.tornado is not None:
-            out["tornado"] = self.tornado
+            out["tornado"] = {label: [r.to_json() for r in rows]
+                              for label, rows in self.tornado.items()}
         if self.break_even_price is not None:
             out["break_even_price"] = list(self.break_even_price)
         if self.break_even_growth is not None:

@@ -100,15 +100,15 @@ def build_risk(quote: Quote, analysis, views, lang: str, name_of) -> Risk | None
     valid = set(analysis.labels)
     if label not in valid or base.label not in valid:
         return None
-    rows = [r for r in analysis.tornado.get(label, [])
-            if r["valid"] and r["tco_diff"]["point"] is not None]
-    point = rows[0]["tco_diff"]["point"] if rows else 0.0
+    rows = [r for r in analysis.tornado.get(label, ())
+            if r.valid and r.tco_diff.point is not None]
+    point = rows[0].tco_diff.point if rows else 0.0
     bars = []
     for r in rows[:MAX_BARS]:
         low_text, high_text = end_texts(r, lang, analysis.currency)
-        d = r["tco_diff"]
-        bars.append(RiskBar(name_of(r["assumption"]), d["low"] if d["low"] is not None else point,
-                            d["high"] if d["high"] is not None else point, low_text, high_text))
+        d = r.tco_diff
+        bars.append(RiskBar(name_of(r.assumption), d.low if d.low is not None else point,
+                            d.high if d.high is not None else point, low_text, high_text))
     prices = []
     for v in views:
         p = analysis.price_break_even(v.label) if v.valid and not v.baseline else None
@@ -128,31 +128,31 @@ def build_risk(quote: Quote, analysis, views, lang: str, name_of) -> Risk | None
                 analysis.growth_break_even(label) if growth_active(quote) else None)
 
 
-def movers(rows: list[dict], lang: str, currency: str, name_of, count: int = MOVERS) -> list:
+def movers(rows, lang: str, currency: str, name_of, count: int = MOVERS) -> list:
     """The ``count`` assumptions of the tornado that move the switch's NPV (M29) most, as a CFO
     reads them: the assumption's two values and the NPV at each (rows without an NPV at both
     ends, or that do not move it, are left out)."""
     out = []
     for r in rows:
-        n = r["npv"]
-        if n["low"] is None or n["high"] is None or n["low"] == n["high"]:
+        n = r.npv
+        if n.low is None or n.high is None or n.low == n.high:
             continue
         low_text, high_text = end_texts(r, lang, currency)
-        out.append(Mover(name_of(r["assumption"]), low_text, high_text, n["low"], n["high"],
-                         _spread(r.get("inputs") or [], lang)))
+        out.append(Mover(name_of(r.assumption), low_text, high_text, n.low, n.high,
+                         _spread(r.inputs, lang)))
     out.sort(key=lambda m: -abs(m.npv_high - m.npv_low))
     return out[:count]
 
 
-def _spread(inputs: list[dict], lang: str) -> str:
+def _spread(inputs, lang: str) -> str:
     """"±20 %" when each input's low and high lie the same share below and above its value
     ("±15 … 30 %" when the shares differ between inputs); "" otherwise."""
     from app.io.words.formatting import percent
     shares = set()
     for i in inputs:
-        if not i["point"]:
+        if not i.point:
             return ""
-        lo, hi = round(1 - i["low"] / i["point"], 3), round(i["high"] / i["point"] - 1, 3)
+        lo, hi = round(1 - i.low / i.point, 3), round(i.high / i.point - 1, 3)
         if lo != hi or hi <= 0:
             return ""
         shares.add(hi)

@@ -127,9 +127,9 @@ def render_analysis(a: Analysis) -> str:
         for label, rows in a.tornado.items():
             out.append(f"{label}:")
             for r in rows:
-                t, p = r["tco_diff"], r["discounted_payback"]
-                out.append(f"  {r['assumption']:<20} {m(t['low']):>16} .. {m(t['high']):>16}   "
-                           f"payback {_yrs(p['low'], n)} .. {_yrs(p['high'], n)}")
+                t, p = r.tco_diff, r.discounted_payback
+                out.append(f"  {r.assumption:<20} {m(t.low):>16} .. {m(t.high):>16}   "
+                           f"payback {_yrs(p.low, n)} .. {_yrs(p.high, n)}")
         out += ["", "== Break-even =="]
         for b in a.break_even_price or ():
             if b["simple_payback_when"] is None:

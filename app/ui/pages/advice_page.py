@@ -448,7 +448,7 @@ class AdvicePage(BuiltOnFirstShow, QWidget):
         from app.io.export.document_risk import movers, say_movers
 
         lang = self.state.lang
-        found = movers([r for r in rows if r.get("valid", True)], lang, currency,
+        found = movers([r for r in rows if r.valid], lang, currency,
                        lambda a: T(CTX, a))
         if not found:
             return ""
