@@ -30,7 +30,7 @@ def test_analysis_is_one_frozen_object(whole):
     with pytest.raises(dataclasses.FrozenInstanceError):
         whole.tornado = {}  # type: ignore[misc]
     assert [o.label for o in whole.options] == list(whole.labels)
-    assert whole.monte_carlo["draws"] == 10_000
+    assert whole.monte_carlo.draws == 10_000
 
 
 def test_the_cli_prints_the_analysis_it_computed(whole):

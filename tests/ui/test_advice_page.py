@@ -121,12 +121,12 @@ def test_monte_carlo_bands_arrive_ordered(qtbot, page):
     page.ensure_built()
     _ready(qtbot, page)
     assert page.mc_table.rowCount() == 3
-    for label, row in page.monte_carlo["options"].items():
+    for label, row in page.monte_carlo.options.items():
         for key in ("annual_kwh", "tco"):
-            q = row[key]
-            assert q["p10"] <= q["p50"] <= q["p90"], (label, key)
-    cand = page.monte_carlo["options"]["8xH200 air"]
-    assert 0.0 <= cand["probability_beats_baseline"] <= 1.0
+            q = getattr(row, key)
+            assert q.p10 <= q.p50 <= q.p90, (label, key)
+    cand = page.monte_carlo.options["8xH200 air"]
+    assert 0.0 <= cand.probability_beats_baseline <= 1.0
     assert " / " in page.mc_table.item(0, 2).text()
 
 
@@ -194,7 +194,7 @@ def test_monte_carlo_bands_carry_the_option_names(qtbot, page):
     _ready(qtbot, page)
     ticks = page.mc_tco_plot.getAxis("bottom")._tickLevels[0]
     names = [text.replace("\n", " ") for _, text in ticks]
-    labels = list(page.monte_carlo["options"])
+    labels = list(page.monte_carlo.options)
     assert len(names) == len(labels)
     assert all(n == lab or n.endswith("…") for n, lab in zip(names, labels))
     assert page.mc_tco_plot.getViewBox().viewRange()[0][0] <= -0.5  # room for the first name

@@ -13,12 +13,22 @@ from app.calc.advisor.capsweep import cap_grid, cap_sweep
 from app.calc.advisor.findings import findings
 from app.calc.advisor.inputs import collect_inputs, point_values
 from app.calc.advisor.profiles import budget_table, profile_table
-from app.calc.advisor.result import Analysis, DemandBreakEven, OptionAdvice, Span, TornadoRow
+from app.calc.advisor.result import (
+    Analysis,
+    DemandBreakEven,
+    MonteCarlo,
+    OptionAdvice,
+    OptionUncertainty,
+    Quantiles,
+    Span,
+    TornadoRow,
+)
 from app.calc.advisor.sensitivity import tornado
 from app.calc.advisor.uncertainty import monte_carlo
 
 __all__ = [
-    "Analysis", "DemandBreakEven", "OptionAdvice", "Span", "TornadoRow", "add_monte_carlo",
+    "Analysis", "DemandBreakEven", "MonteCarlo", "OptionAdvice", "OptionUncertainty",
+    "Quantiles", "Span", "TornadoRow", "add_monte_carlo",
     "analyze", "break_even_demand", "break_even_price", "budget_table", "cap_grid", "cap_sweep",
     "collect_inputs", "findings", "monte_carlo", "point_values", "profile_table", "tornado",
 ]

@@ -30,6 +30,7 @@ from app.calc.advisor.result import (
     TORNADO,
     Analysis,
     DemandBreakEven,
+    MonteCarlo,
     OptionAdvice,
     TornadoRow,
 )
@@ -108,7 +109,7 @@ def analyze(quote: Quote, max_loss: float = DEFAULT_MAX_LOSS, draws: int = DEFAU
                 for o in focused) if demand else ()
     tick(0.9)
     if MONTE_CARLO in wanted:
-        found["monte_carlo"] = monte_carlo(quote, demand, inputs, draws, seed)
+        found["monte_carlo"] = MonteCarlo.of(monte_carlo(quote, demand, inputs, draws, seed))
     tick(1.0)
     return Analysis(
         quote=result.quote, currency=result.currency, work_unit=result.work_unit,
@@ -120,5 +121,5 @@ def analyze(quote: Quote, max_loss: float = DEFAULT_MAX_LOSS, draws: int = DEFAU
 def add_monte_carlo(analysis: Analysis, quote: Quote, draws: int = DEFAULT_DRAWS,
                     seed: int = DEFAULT_SEED) -> Analysis:
     """``analysis`` with its Monte Carlo (the page shows the rest first, then runs this)."""
-    return analysis.with_monte_carlo(
-        monte_carlo(quote, analysis.demand_per_s, analysis.inputs, draws, seed))
+    return analysis.with_monte_carlo(MonteCarlo.of(
+        monte_carlo(quote, analysis.demand_per_s, analysis.inputs, draws, seed)))

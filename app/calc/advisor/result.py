@@ -108,6 +108,82 @@ class TornadoRow:
 
 
 @dataclass(frozen=True)
+class Quantiles:
+    """P10, P50 and P90 of a figure over the draws (None: no draw computed it, or a payback
+    not within the horizon)."""
+
+    p10: float | None = None
+    p50: float | None = None
+    p90: float | None = None
+
+    @classmethod
+    def of(cls, q: dict) -> Quantiles:
+        return cls(q["p10"], q["p50"], q["p90"])
+
+    def to_json(self) -> dict:
+        return {"p10": self.p10, "p50": self.p50, "p90": self.p90}
+
+
+#: the figures a candidate has against the baseline, in the JSON's order
+_COMPARED = ("tco_diff", "simple_payback", "discounted_payback", "npv")
+
+
+@dataclass(frozen=True)
+class OptionUncertainty:
+    """One option over the Monte Carlo's draws; a candidate against a valid baseline also has
+    ``compared_draws`` (the draws where both compute), its comparison's quantiles and the
+    share of draws with an NPV above 0 (None without such draws)."""
+
+    valid_draws: int
+    annual_kwh: Quantiles
+    tco: Quantiles
+    compared_draws: int | None = None
+    tco_diff: Quantiles | None = None
+    simple_payback: Quantiles | None = None
+    discounted_payback: Quantiles | None = None
+    npv: Quantiles | None = None
+    probability_beats_baseline: float | None = None
+
+    @classmethod
+    def of(cls, row: dict) -> OptionUncertainty:
+        compared = {k: Quantiles.of(row[k]) for k in _COMPARED if k in row}
+        return cls(row["valid_draws"], Quantiles.of(row["annual_kwh"]), Quantiles.of(row["tco"]),
+                   row.get("compared_draws"), **compared,
+                   probability_beats_baseline=row.get("probability_beats_baseline"))
+
+    def to_json(self) -> dict:
+        out = {"valid_draws": self.valid_draws, "annual_kwh": self.annual_kwh.to_json(),
+               "tco": self.tco.to_json()}
+        if self.compared_draws is not None:
+            out["compared_draws"] = self.compared_draws
+            out.update({k: getattr(self, k).to_json() for k in _COMPARED})
+            out["probability_beats_baseline"] = self.probability_beats_baseline
+        return out
+
+
+@dataclass(frozen=True)
+class MonteCarlo:
+    """The Monte Carlo over every input's range: how many draws, the seed, the distribution
+    and, per option, its quantiles (in the quote's order)."""
+
+    draws: int
+    seed: int
+    distribution: str
+    growth: bool
+    options: dict[str, OptionUncertainty]
+
+    @classmethod
+    def of(cls, mc: dict) -> MonteCarlo:
+        return cls(mc["draws"], mc["seed"], mc["distribution"], mc["growth"],
+                   {label: OptionUncertainty.of(r) for label, r in mc["options"].items()})
+
+    def to_json(self) -> dict:
+        return {"draws": self.draws, "seed": self.seed, "distribution": self.distribution,
+                "growth": self.growth,
+                "options": {label: r.to_json() for label, r in self.options.items()}}
+
+
+@dataclass(frozen=True)
 class DemandBreakEven:
     """The demands [units/s] at which a candidate and the baseline cost the same: each
     crossing {demand, kind, below, above}."""
@@ -144,7 +220,7 @@ class Analysis:
     break_even_price: tuple[dict, ...] | None = None
     break_even_growth: tuple[dict, ...] | None = None
     break_even_demand: tuple[DemandBreakEven, ...] | None = None
-    monte_carlo: dict | None = None
+    monte_carlo: MonteCarlo | None = None
 
     def option(self, label: str) -> OptionAdvice | None:
         return next((o for o in self.options if o.label == label), None)
@@ -158,7 +234,7 @@ class Analysis:
     def demand_break_even(self, label: str) -> DemandBreakEven | None:
         return next((b for b in self.break_even_demand or () if b.label == label), None)
 
-    def with_monte_carlo(self, mc: dict) -> Analysis:
+    def with_monte_carlo(self, mc: MonteCarlo) -> Analysis:
         return replace(self, monte_carlo=mc, parts=self.parts | {MONTE_CARLO})
 
     def to_json(self) -> dict:
@@ -189,5 +265,5 @@ class Analysis:
         if self.break_even_demand is not None:
             out["break_even_demand"] = [b.to_json() for b in self.break_even_demand]
         if self.monte_carlo is not None:
-            out["monte_carlo"] = self.monte_carlo
+            out["monte_carlo"] = self.monte_carlo.to_json()
         return out

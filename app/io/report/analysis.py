@@ -64,8 +64,8 @@ def _yrs(v, horizon=None) -> str:
     return f"{number(v, 2)} y"
 
 
-def _q(d: dict, fmt) -> str:
-    return " / ".join(fmt(d[k]) for k in ("p10", "p50", "p90"))
+def _q(q, fmt) -> str:
+    return " / ".join(fmt(v) for v in (q.p10, q.p50, q.p90))
 
 
 def render_analysis(a: Analysis) -> str:
@@ -158,15 +158,15 @@ def render_analysis(a: Analysis) -> str:
     mc = a.monte_carlo
     if mc is None:
         return "\n".join(out)
-    out += ["", f"== Uncertainty: {mc['draws']} draws, seed {mc['seed']}, {mc['distribution']} "
+    out += ["", f"== Uncertainty: {mc.draws} draws, seed {mc.seed}, {mc.distribution} "
                 "(P10 / P50 / P90) =="]
-    for label, r in mc["options"].items():
-        out.append(f"{label} ({r['valid_draws']} valid draws):")
-        out.append(f"  energy {_q(r['annual_kwh'], lambda v: number(v, 0))} kWh/yr")
-        out.append(f"  TCO    {_q(r['tco'], m)}")
-        if "probability_beats_baseline" in r:
-            out.append(f"  payback, cumulative {_q(r['discounted_payback'], lambda v: _yrs(v, n))}")
-            pb = r["probability_beats_baseline"]
+    for label, r in mc.options.items():
+        out.append(f"{label} ({r.valid_draws} valid draws):")
+        out.append(f"  energy {_q(r.annual_kwh, lambda v: number(v, 0))} kWh/yr")
+        out.append(f"  TCO    {_q(r.tco, m)}")
+        if r.compared_draws is not None:
+            out.append(f"  payback, cumulative {_q(r.discounted_payback, lambda v: _yrs(v, n))}")
+            pb = r.probability_beats_baseline
             out.append(f"  beats the baseline within {n} years: "
                        f"{percent(pb) if pb is not None else '–'} of the draws")
     return "\n".join(out)

@@ -132,7 +132,7 @@ def draw_tornado(plot, rows, currency: str, lang: str = "en") -> list[str]:
 
 def draw_bands(plot, bands: dict, key: str, title: str, unit: str) -> list[str]:
     """P10-P90 band and P50 of ``key`` ("tco", "annual_kwh") per option as error bars, the
-    option names under them."""
+    option names under them. ``bands``: {label: app.calc.advisor.OptionUncertainty}."""
     import pyqtgraph as pg
 
     clear(plot)
@@ -140,14 +140,14 @@ def draw_bands(plot, bands: dict, key: str, title: str, unit: str) -> list[str]:
     plot.setLabel("left", unit)
     labels, xs, mid, lo, hi = [], [], [], [], []
     for i, (label, row) in enumerate(bands.items()):
-        q = row[key]
-        if q["p50"] is None:
+        q = getattr(row, key)
+        if q.p50 is None:
             continue
         labels.append(label)
         xs.append(i)
-        mid.append(q["p50"])
-        lo.append(q["p50"] - q["p10"])
-        hi.append(q["p90"] - q["p50"])
+        mid.append(q.p50)
+        lo.append(q.p50 - q.p10)
+        hi.append(q.p90 - q.p50)
     if not xs:
         return labels
     plot.addItem(pg.ErrorBarItem(x=np.array(xs, float), y=np.array(mid), bottom=np.array(lo),

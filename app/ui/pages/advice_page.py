@@ -140,7 +140,7 @@ class AdvicePage(BuiltOnFirstShow, QWidget):
         super().__init__(parent)
         self.state, self.texts = state, Texts(CTX)
         self.analysis = None  # app.calc.advisor.Analysis, once computed
-        self.monte_carlo: dict | None = None
+        self.monte_carlo = None  # app.calc.advisor.MonteCarlo, once computed
         self.generation = 0
         self.pool = _advice_pool()
         self._job = None  # the newest app.ui.workers.Job
@@ -475,20 +475,19 @@ class AdvicePage(BuiltOnFirstShow, QWidget):
         if mc is None or self.analysis is None:
             return
         cur, horizon = self.analysis.currency, self.analysis.years
-        bands = mc["options"]
+        bands = mc.options
         charts.draw_bands(self.mc_energy_plot, bands, "annual_kwh",
                                    T(CTX, "Annual facility energy P10–P90"), "kWh")
         charts.draw_bands(self.mc_tco_plot, bands, "tco", T(CTX, "TCO P10–P90"), cur)
 
         def band(q, fmt) -> str:
-            return " / ".join(fmt(q[k]) for k in ("p10", "p50", "p90"))
+            return " / ".join(fmt(v) for v in (q.p10, q.p50, q.p90))
 
         rows = []
         for label, row in bands.items():
-            payback = row.get("discounted_payback")
-            beats = row.get("probability_beats_baseline")
-            rows.append([label, band(row["annual_kwh"], lambda v: number(v, 0, lang)),
-                         band(row["tco"], lambda v: money(v, cur, lang, 0)),
+            payback, beats = row.discounted_payback, row.probability_beats_baseline
+            rows.append([label, band(row.annual_kwh, lambda v: number(v, 0, lang)),
+                         band(row.tco, lambda v: money(v, cur, lang, 0)),
                          band(payback, lambda v: years(v, lang, horizon)) if payback else "–",
                          percent(beats, 0, lang) if beats is not None else "–"])
         _fill(self.mc_table, [T(CTX, "option"), T(CTX, "kWh a year P10 / P50 / P90"),
@@ -497,7 +496,7 @@ class AdvicePage(BuiltOnFirstShow, QWidget):
                               T(CTX, "chance to beat the baseline")], rows)
         self.mc_note.setText(T(CTX, "{draws} draws, each input triangular on its range (low, "
                                     "value, high); beating the baseline: NPV above 0 within the "
-                                    "horizon.").format(draws=number(mc["draws"], 0, lang)))
+                                    "horizon.").format(draws=number(mc.draws, 0, lang)))
 
     def retranslate(self) -> None:
         self.texts.retranslate()
