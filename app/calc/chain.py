@@ -25,7 +25,13 @@ from app.calc import (
     sizing,
     tariff,
 )
-from app.calc.chain_terms import BillTerms, FinancingTerms, RentalTerms, TariffTerms
+from app.calc.chain_terms import (
+    BillTerms,
+    FinancingTerms,
+    ProfileTerms,
+    RentalTerms,
+    TariffTerms,
+)
 
 Num = Any  # float or numpy array
 
@@ -42,7 +48,7 @@ class ChainInputs:
     cap: Num | None
     cap_beta: float
     cap_curve: Sequence[tuple[float, float]] | None
-    profile: tuple[float, float] | None
+    profile: ProfileTerms | None
     platform_idle_w: float
     platform_max_w: float
     it_power_factor: float
@@ -157,8 +163,7 @@ class Chain:
 def full_power_and_factors(inp: ChainInputs):
     """(M2) and §3: full GPU power, rho, phi and lambda from the cap or the profile."""
     if inp.profile is not None:
-        phi, lam = inp.profile
-        return inp.uncapped_w, 1.0, phi, lam
+        return inp.uncapped_w, 1.0, inp.profile.phi, inp.profile.lam
     if inp.cap is None:
         return inp.uncapped_w, 1.0, 1.0, 1.0
     full_w = caps.capped_full_power(inp.uncapped_w, inp.cap, inp.tdp_w)

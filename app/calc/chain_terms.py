@@ -1,5 +1,5 @@
-"""The chain's grouped inputs as named records: a day/night tariff, an energy bill, financing
-and a rental (METHOD M19a-c, M36, M37, §11.3).
+"""The chain's grouped inputs as named records: a day/night tariff, an energy bill, financing,
+a power profile and a rental (METHOD M19a-c, M36, M37, §3, §11.3).
 
 ``ChainInputs`` carried them as positional tuples, and every reader unpacked six numbers in the
 right order (the advisor's overlay, the chain, growth): one swapped field and a rental's
@@ -54,6 +54,15 @@ class FinancingTerms(_Unpacks):
     share: float
     rate: float
     months: int
+
+
+@dataclass(frozen=True)
+class ProfileTerms(_Unpacks):
+    """(§3) A power profile: the throughput phi and the power lambda it keeps, each a share of
+    the uncapped GPU's (a preset's pair or a custom one; arrays in the configurator)."""
+
+    phi: Any
+    lam: Any
 
 
 @dataclass(frozen=True)

@@ -31,7 +31,13 @@ from app.calc import (
     tariff,
 )
 from app.calc.chain import ChainInputs, as_float, full_power_and_factors, run_chain
-from app.calc.chain_terms import BillTerms, FinancingTerms, RentalTerms, TariffTerms
+from app.calc.chain_terms import (
+    BillTerms,
+    FinancingTerms,
+    ProfileTerms,
+    RentalTerms,
+    TariffTerms,
+)
 from app.calc.money import discounted_no_payback, extra_lines_totals, simple_no_payback
 from app.calc.overlay import apply as overlay_values
 from app.calc.overlay import liquid_figures
@@ -148,9 +154,9 @@ def _catalog_inputs(quote: Quote, option: Option, demand: float | None) -> Chain
     if option.profile is not None:
         p = option.profile
         if p.id != "custom":
-            profile = caps.PROFILE_PRESETS[p.id]
+            profile = ProfileTerms(*caps.PROFILE_PRESETS[p.id])
         elif p.phi is not None and p.lam is not None:  # a custom profile has both
-            profile = (p.phi, p.lam)
+            profile = ProfileTerms(p.phi, p.lam)
     return ChainInputs(
         gpus=option.gpus_per_server,
         perf=gpu.perf.get(quote.workload.class_id, 0.0),

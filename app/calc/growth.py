@@ -180,7 +180,8 @@ def option_years(quote: Quote, option: Option, inp: ChainInputs, r: OptionResult
     fin, cash = [0.0] * years, list(capex)
     payments: list[float | None] = [None]
     if inp.financing is not None:
-        share, rate, months = inp.financing
+        f = inp.financing
+        share, rate, months = f.share, f.rate, f.months
         fin, monthly = financing_by_year(capex, share, rate, months, inp.discount_rate, years)
         payments = list(monthly)
         cash = [(1.0 - share) * k for k in capex]

@@ -56,12 +56,18 @@ class Task:
         """``fraction`` 0..1, or None for "busy, no estimate"."""
         self._job.progressed.emit(-1.0 if fraction is None else float(fraction), text)
 
+    def deliver(self, value: object) -> None:
+        """Hand a first result to ``on_partial`` while the work goes on (the Advice page shows
+        its analysis while the Monte Carlo still runs)."""
+        self._job.partial.emit(value)
+
 
 
 class Job(QObject):
     """One background run; ``cancel()`` asks it to stop, ``wait()`` blocks until it has."""
 
     progressed = Signal(float, str)
+    partial = Signal(object)
     done = Signal(object)
     failed = Signal(object)
     was_cancelled = Signal()
@@ -184,10 +190,12 @@ def run_in_background(fn: Callable[[Task], object], on_done: Callable[[object], 
                       on_error: Callable[[Exception], None], *,
                       on_progress: Callable[[float | None, str], None] | None = None,
                       on_cancelled: Callable[[], None] | None = None,
+                      on_partial: Callable[[object], None] | None = None,
                       interruptible: bool = True, pool: QThreadPool | None = None) -> Job:
     """Run ``fn(task)`` on a pool thread; the callbacks run on the UI thread.
 
-    ``on_progress(fraction or None, text)``; ``on_cancelled()`` once the work has stopped after
+    ``on_progress(fraction or None, text)``; ``on_partial(value)`` for each
+    ``task.deliver(value)``; ``on_cancelled()`` once the work has stopped after
     ``job.cancel()``. Returns the Job (cancel, wait, running)."""
     job = Job(fn, interruptible)
     job.done.connect(on_done)
@@ -196,6 +204,8 @@ def run_in_background(fn: Callable[[Task], object], on_done: Callable[[object], 
         job.progressed.connect(lambda f, text: on_progress(None if f < 0 else f, text))
     if on_cancelled is not None:
         job.was_cancelled.connect(on_cancelled)
+    if on_partial is not None:
+        job.partial.connect(on_partial)
     guard = _ui_thread_gc()
     for signal in (job.done, job.failed, job.was_cancelled):
         signal.connect(lambda *_: _running.discard(job))

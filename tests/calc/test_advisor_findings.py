@@ -77,8 +77,8 @@ def test_demand_that_differs_from_the_baseline_work():
 def test_analyze_gathers_everything():
     a = analyze(load_quote(E4), draws=1000)
     assert {"cap_sweeps", "profiles", "budget", "tornado", "break_even_price",
-            "break_even_demand", "monte_carlo", "findings"} <= set(a)
-    assert len(a["cap_sweeps"]) == 3
+            "break_even_demand", "monte_carlo", "findings"} <= set(a.to_json())
+    assert len(a.options) == 3 and len(a.to_json()["cap_sweeps"]) == 3
 
 
 def test_analyze_command_text_and_json(capsys):

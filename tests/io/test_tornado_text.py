@@ -1,12 +1,15 @@
 """The values at a tornado bar's ends (app.io.report.tornado), as the Advice page and the PDF's
 risk page print them."""
 
+from app.calc.advisor import TornadoRow
+from app.calc.advisor.result import VariedInput
 from app.io.report.tornado import end_texts
 
 
-def _row(assumption, *inputs):
-    return {"assumption": assumption,
-            "inputs": [{"low": lo, "point": p, "high": hi} for lo, p, hi in inputs]}
+def _row(assumption, *inputs, keys=()):
+    keys = keys or [f"input/{n}" for n in range(len(inputs))]
+    return TornadoRow(assumption, tuple(VariedInput(k, k, lo, p, hi)
+                                        for k, (lo, p, hi) in zip(keys, inputs, strict=True)))
 
 
 def test_one_input_shows_its_values_in_the_language():
@@ -27,8 +30,7 @@ def test_inputs_moving_together_show_their_relative_change():
 def test_the_pue_row_says_what_was_varied():
     """The site's PUE as its value and the cooling's PUE as its change, not a bare span of
     percentages that does not say which PUE moved how."""
-    row = {"assumption": "PUE", "inputs": [
-        {"key": "site/site_pue", "low": 1.275, "point": 1.5, "high": 1.725},
-        {"key": "cooling/dlc/pue_factor", "low": 0.56, "point": 0.8, "high": 1.04}]}
+    row = _row("PUE", (1.275, 1.5, 1.725), (0.56, 0.8, 1.04),
+               keys=("site/site_pue", "cooling/dlc/pue_factor"))
     assert end_texts(row, "nl", "EUR") == ("1,275; koeling −30 %", "1,725; koeling +30 %")
     assert end_texts(row, "en", "EUR") == ("1.275; cooling −30 %", "1.725; cooling +30 %")

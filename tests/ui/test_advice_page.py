@@ -108,12 +108,12 @@ def test_window_names_the_three_assumptions_that_move_the_npv_most(qtbot, page):
     page.option_box.setCurrentText("8xH200 air")
     text = page.tornado_movers.text()
     assert text.startswith("What moves the NPV of 8xH200 air most: ")
-    rows = [r for r in page.analysis["tornado"]["8xH200 air"] if r["npv"]["low"] is not None]
-    rows.sort(key=lambda r: -abs(r["npv"]["high"] - r["npv"]["low"]))
+    rows = [r for r in page.analysis.tornado["8xH200 air"] if r.npv.low is not None]
+    rows = sorted(rows, key=lambda r: -abs(r.npv.high - r.npv.low))
     for r in rows[:3]:
-        assert r["assumption"] in text
-        assert money(r["npv"]["low"], "EUR", "en", 0) in text
-        assert money(r["npv"]["high"], "EUR", "en", 0) in text
+        assert r.assumption in text
+        assert money(r.npv.low, "EUR", "en", 0) in text
+        assert money(r.npv.high, "EUR", "en", 0) in text
     assert text.count("NPV") == 4  # the heading and three assumptions
 
 
@@ -121,12 +121,12 @@ def test_monte_carlo_bands_arrive_ordered(qtbot, page):
     page.ensure_built()
     _ready(qtbot, page)
     assert page.mc_table.rowCount() == 3
-    for label, row in page.monte_carlo["options"].items():
+    for label, row in page.monte_carlo.options.items():
         for key in ("annual_kwh", "tco"):
-            q = row[key]
-            assert q["p10"] <= q["p50"] <= q["p90"], (label, key)
-    cand = page.monte_carlo["options"]["8xH200 air"]
-    assert 0.0 <= cand["probability_beats_baseline"] <= 1.0
+            q = getattr(row, key)
+            assert q.p10 <= q.p50 <= q.p90, (label, key)
+    cand = page.monte_carlo.options["8xH200 air"]
+    assert 0.0 <= cand.probability_beats_baseline <= 1.0
     assert " / " in page.mc_table.item(0, 2).text()
 
 
@@ -174,17 +174,17 @@ def test_tornado_bars_show_the_low_and_high_values(qtbot, page):
     page.option_box.setCurrentText("8xH200 air")
     texts = {item.toPlainText() for item in page.tornado_plot.getPlotItem().items
              if isinstance(item, pg.TextItem)}
-    row = next(r for r in page.analysis["tornado"]["8xH200 air"] if r["assumption"] == "energy price")
-    price = row["inputs"][0]
-    cur = page.analysis["result"].currency
-    assert {money(price["low"], cur, "en", 3), money(price["high"], cur, "en", 3)} <= texts
+    row = next(r for r in page.analysis.tornado["8xH200 air"] if r.assumption == "energy price")
+    price = row.inputs[0]
+    cur = page.analysis.currency
+    assert {money(price.low, cur, "en", 3), money(price.high, cur, "en", 3)} <= texts
 
 
 def test_cap_sweep_in_kwh_per_million_units_and_no_optimum(qtbot, page):
     page.ensure_built()
     _ready(qtbot, page)
     page.option_box.setCurrentText("8xH200 air")
-    unit = page.analysis["result"].work_unit
+    unit = page.analysis.work_unit
     assert page.energy_plot.getAxis("left").labelText == f"kWh per 10⁶ {unit}"
     assert "optimum" not in page.cap_note.text() and "optimum" not in page.sweet_label.text()
 
@@ -194,7 +194,7 @@ def test_monte_carlo_bands_carry_the_option_names(qtbot, page):
     _ready(qtbot, page)
     ticks = page.mc_tco_plot.getAxis("bottom")._tickLevels[0]
     names = [text.replace("\n", " ") for _, text in ticks]
-    labels = list(page.monte_carlo["options"])
+    labels = list(page.monte_carlo.options)
     assert len(names) == len(labels)
     assert all(n == lab or n.endswith("…") for n, lab in zip(names, labels))
     assert page.mc_tco_plot.getViewBox().viewRange()[0][0] <= -0.5  # room for the first name

@@ -81,7 +81,8 @@ def table(quote: Quote, variants: Sequence[tuple[Mapping, float | None]]) -> dic
     runs = [figures(at(quote, values, g)) for values, g in variants]
     base = quote.baseline.label if quote.baseline is not None else None
     out: dict[str, dict] = {}
-    for lab in {lab for run in runs for lab in run}:
+    # in the quote's order (a set's order changed from run to run: string hashes are salted)
+    for lab in dict.fromkeys(lab for run in runs for lab in run):
         names = {n for run in runs if lab in run for n in run[lab]}
         col = {n: np.array([run[lab].get(n, np.nan) if lab in run else np.nan for run in runs],
                            float) for n in names}

@@ -17,6 +17,7 @@ import numpy as np
 
 from app.calc import carbon, power, price_request, reserve, sizing
 from app.calc.chain import ChainInputs, run_chain
+from app.calc.chain_terms import ProfileTerms
 from app.calc.configurator import growth_rank
 from app.calc.configurator.builds import Build, enumerate_builds, snapshot_with
 from app.calc.evaluate import chain_inputs, evaluate, resolve_demand
@@ -136,7 +137,7 @@ def run_table(quote: Quote, builds: list[Build], demand: float,
             from app.calc.caps import PROFILE_PRESETS
             phi_lam = np.array([PROFILE_PRESETS[p] for i in rows
                                 if (p := builds[i].profile) is not None], dtype=float)
-            values.update(cap=None, profile=(phi_lam[:, 0], phi_lam[:, 1]))
+            values.update(cap=None, profile=ProfileTerms(phi_lam[:, 0], phi_lam[:, 1]))
         else:
             values.update(cap=np.array([builds[i].cap or 1.0 for i in rows], float),
                           profile=None)

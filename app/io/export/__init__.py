@@ -21,14 +21,14 @@ __all__ = ["FORMATS", "ExportError", "LANGS", "QuoteDocument", "Seller", "build_
            "write_pdf", "write_xlsx"]
 
 
-def write_xlsx(quote, result, path, lang="en", seller=None):
+def write_xlsx(quote, result, path, lang="en", seller=None, doc=None):
     from app.io.export.xlsx import write_xlsx as _write
-    return _write(quote, result, path, lang, seller)
+    return _write(quote, result, path, lang, seller, doc=doc)
 
 
-def write_pdf(quote, result, path, lang="en", seller=None, advice=False):
+def write_pdf(quote, result, path, lang="en", seller=None, advice=False, doc=None):
     from app.io.export.pdf import write_pdf as _write
-    return _write(quote, result, path, lang, seller, advice)
+    return _write(quote, result, path, lang, seller, advice, doc=doc)
 
 
 def _stem(quote, source: Path | None) -> str:
@@ -66,11 +66,14 @@ def export_quote(quote_path_or_quote, out_dir_or_file=None, formats: Iterable[st
         raise ValueError(f"unknown language {lang!r}; choose from {', '.join(LANGS)}")
     if isinstance(seller, (str, Path)):
         seller = _seller(Path(seller))
-    writers = {"xlsx": write_xlsx,
-               "pdf": lambda *args: write_pdf(*args, advice=advice)}
     targets = _targets(quote, source, out_dir_or_file, tuple(formats), lang, xlsx, pdf)
+    # one evaluation, one analysis, one document, laid out once per format
     result = engine_result(quote)
-    return [Path(writers[fmt](quote, result, target, lang, seller)) for fmt, target in targets]
+    advice = advice and any(fmt == "pdf" for fmt, _ in targets)
+    doc = build_document(quote, result, lang, seller, advice=advice)
+    writers = {"xlsx": write_xlsx, "pdf": write_pdf}
+    return [Path(writers[fmt](quote, result, target, lang, seller, doc=doc))
+            for fmt, target in targets]
 
 
 def _targets(quote, source, out, formats, lang, xlsx, pdf) -> list[tuple[str, Path]]:

@@ -8,12 +8,15 @@ numbered 1..N in that order (the workbook's ``optN_*`` names use the same number
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date
 
 from app import METHOD_VERSION, __version__
+from app.calc.precision import differ_note
 from app.io.export import style
-from app.io.export.document_advice import build_advice
+from app.io.export.document_advice import build_advice, document_analysis
 from app.io.export.document_bom import bom, prices
+from app.io.export.document_engine import engine_terms
 from app.io.export.document_growth import growth_view, said_under_table
 from app.io.export.document_inputs import assumptions, input_names, measured_views, sources
 from app.io.export.document_model import OptionView, QuoteDocument, Seller, Terms, load_seller
@@ -125,30 +128,37 @@ def _summary(doc_fmt, views, recommended, lang, result: QuoteResult,
 
 def build_document(quote: Quote, result: QuoteResult, lang: str = "en",
                    seller: Seller | None = None, advice: bool = False,
-                   catalog=None) -> QuoteDocument:
+                   catalog=None, analysis=None) -> QuoteDocument:
     """The quote document: recommendation, key figures, configurations, assumptions, sources.
 
     The engine's notes and reasons are rendered in ``lang``. ``advice``: add the advisor's
     findings and power-cap sweet spots (``QuoteDocument.advice``, the PDF's last section);
-    ``catalog`` is where the advisor looks for a cheaper GPU (default: the catalogue in use)."""
+    ``catalog`` is where the advisor looks for a cheaper GPU (default: the catalogue in use).
+    ``analysis``: the advisor's ``Analysis`` (``document_analysis``) when the caller has it;
+    else it is computed here, once, before anything is built. The document is built from
+    ``result`` and ``analysis`` alone: nothing below calls the engine or the advisor, and
+    the renderers (pdf_*, xlsx_*) only lay the document out."""
     from app.io.words.formatting import localized
 
-    result = localized(engine_result(quote, result), lang)
+    engine = engine_result(quote, result)
+    if analysis is None:
+        analysis = document_analysis(quote, engine, advice, catalog)
+    result = localized(engine, lang)
     vat = quote.commercial.vat_rate
     views = []
     for number, (opt, res) in enumerate(_order(quote, result), start=1):
         lines = bom(quote, opt, res, lang)
         views.append(OptionView(number, opt.label, opt.baseline, opt, res, lines,
-                                prices=prices(opt, res, lines, vat) if res.valid else None))
+                                prices=prices(opt, res, lines, vat) if res.valid else None,
+                                engine=engine_terms(quote, opt, res, result.demand_per_s)))
 
     def fmt(value, kind):
         return style.fmt(value, kind, lang, quote.currency, quote.site.years)
 
     workload_name = quote.catalog.workloads[quote.workload.class_id].name_in(lang)
     rec, key, values = _recommend(views, quote.site.years, fmt)
-    views = [OptionView(v.number, v.label, v.baseline, v.option, v.result, v.bom,
-                        v.label == rec, v.prices) for v in views]
-    risk = build_risk(quote, views, lang, lambda a: t(lang, f"assumption:{a}")
+    views = [replace(v, recommended=v.label == rec) for v in views]
+    risk = build_risk(quote, analysis, views, lang, lambda a: t(lang, f"assumption:{a}")
                       if f"assumption:{a}" in STRINGS["en"] else a)
     growth = growth_view(result, views, lang, work_unit(result, lang))
     skip = said_under_table(growth)  # what the year table says is not said again in the notes
@@ -174,10 +184,11 @@ def build_document(quote: Quote, result: QuoteResult, lang: str = "en",
         method=[t(lang, "method_text"), t(lang, "method_formulas", method=METHOD_VERSION,
                                           version=__version__)], notes=notes,
         discount_rate=quote.site.discount_rate, terms=_terms(quote, lang),
+        precision_note=differ_note([(v.label, v.result.precision) for v in views if v.valid]),
         baseline_resale=quote.baseline_resale or 0.0,
         money_notes=money_notes(quote, views, lang, fmt),
         measured=measured_views(quote, views, lang),
-        advice=with_fleet_notes(build_advice(quote, views, lang, catalog), views) if advice
+        advice=with_fleet_notes(build_advice(analysis, views, lang), views) if advice
         else None,
         facility=facility_rows(quote, views, lang),
         decision=decision_rows(quote, views, lang),

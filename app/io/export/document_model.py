@@ -147,6 +147,8 @@ class OptionView:
     bom: list[BomLine]
     recommended: bool = False
     prices: Prices | None = None
+    #: the engine's terms the workbook writes as values (app.io.export.document_engine)
+    engine: object | None = None
 
     @property
     def valid(self) -> bool:
@@ -226,6 +228,8 @@ class QuoteDocument:
     #: (METHOD §13) the year-by-year view under a growing demand
     #: (app.io.export.document_growth.GrowthView); None without growth
     growth: object | None = None
+    #: (M40) the note when the options run the model in different formats, else None
+    precision_note: object | None = None
 
     def t(self, key: str, **values) -> str:
         """The string ``key`` in the document's language; a row that counts per unit of work

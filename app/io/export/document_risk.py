@@ -4,8 +4,8 @@ advisor's tornado), the energy price at which each candidate pays back within th
 the demands at which the recommended candidate and the current configuration cost the same,
 and the demand growths at which the recommended switch pays back.
 
-Numbers come from app.calc.advisor at the quote's own assumptions; the words are put in the
-document's language here (app.io.report.tornado for the values at the bars' ends), so that the
+Numbers come from the advisor's one ``Analysis`` of the quote (app.calc.advisor.result, computed
+before the document is built); the words are put in the document's language here (app.io.report.tornado for the values at the bars' ends), so that the
 renderer (app.io.export.pdf_risk) only lays them out. No Qt.
 """
 
@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from app.calc.advisor.growth_advice import active as growth_active
 from app.io.report.tornado import end_texts
 from app.model import Quote
 
@@ -79,91 +80,79 @@ class Risk:
     growth: dict | None = None
 
 
-def _candidate(views) -> str | None:
-    """The recommended candidate, else (keep the current one) the one with the best NPV."""
-    cands = [v for v in views if v.valid and not v.baseline and v.result.npv is not None]
-    rec = next((v for v in cands if v.recommended), None)
-    if rec is None and cands:
-        rec = max(cands, key=lambda v: v.result.npv)
-    return rec.label if rec else None
+def risk_candidate(results) -> str | None:
+    """The candidate whose switch the risk page weighs: the one with the best NPV (the
+    recommendation when it is worth switching, else the best of those not worth it); None
+    without one. ``results``: the options' OptionResults."""
+    cands = [r for r in results if r.valid and not r.baseline and r.npv is not None]
+    return max(cands, key=lambda r: r.npv).label if cands else None
 
 
-def build_risk(quote: Quote, views, lang: str, name_of) -> Risk | None:
+def build_risk(quote: Quote, analysis, views, lang: str, name_of) -> Risk | None:
     """The risk of switching to the recommended candidate, or None without a valid baseline
-    and candidate. ``name_of(assumption)``: an assumption's name in ``lang``."""
-    from app.calc.advisor import (
-        break_even_demand,
-        break_even_price,
-        collect_inputs,
-        point_values,
-        tornado,
-    )
-    from app.calc.advisor.growth_advice import active as growth_active
-    from app.calc.advisor.growth_advice import break_even_growth
-    from app.calc.advisor.variants import valid_options
-    from app.calc.evaluate import resolve_demand
-
+    and candidate. ``analysis``: the advisor's ``Analysis`` of the quote with its tornado and
+    break-evens (app.io.export.document_analysis; nothing is computed here).
+    ``name_of(assumption)``: an assumption's name in ``lang``."""
     base = next((v for v in views if v.baseline and v.valid), None)
-    label = _candidate(views)
-    if base is None or label is None:
+    label = risk_candidate([v.result for v in views])
+    if base is None or label is None or analysis is None or analysis.tornado is None:
         return None
-    demand, _ = resolve_demand(quote)
-    inputs = collect_inputs(quote, demand)
-    values = point_values(inputs)
-    valid = {o.label for o in valid_options(quote, demand)}
+    valid = set(analysis.labels)
     if label not in valid or base.label not in valid:
         return None
-    rows = [r for r in tornado(quote, demand, inputs).get(label, [])
-            if r["valid"] and r["tco_diff"]["point"] is not None]
-    point = rows[0]["tco_diff"]["point"] if rows else 0.0
+    rows = [r for r in analysis.tornado.get(label, ())
+            if r.valid and r.tco_diff.point is not None]
+    point = rows[0].tco_diff.point if rows else 0.0
     bars = []
     for r in rows[:MAX_BARS]:
-        low_text, high_text = end_texts(r, lang, quote.currency)
-        d = r["tco_diff"]
-        bars.append(RiskBar(name_of(r["assumption"]), d["low"] if d["low"] is not None else point,
-                            d["high"] if d["high"] is not None else point, low_text, high_text))
+        low_text, high_text = end_texts(r, lang, analysis.currency)
+        d = r.tco_diff
+        bars.append(RiskBar(name_of(r.assumption), d.low if d.low is not None else point,
+                            d.high if d.high is not None else point, low_text, high_text))
     prices = []
     for v in views:
-        if v.valid and not v.baseline and v.label in valid:
-            p = break_even_price(quote, demand, values, v.label)
+        p = analysis.price_break_even(v.label) if v.valid and not v.baseline else None
+        if p is not None:
             prices.append(PriceBreakEven(v.label, p["simple_payback_price"],
                                          p["cumulative_payback_price"],
                                          p["simple_payback_when"], p["cumulative_payback_when"],
                                          p["simple_maintenance_alone"],
                                          p["cumulative_maintenance_alone"]))
-    crossings = (break_even_demand(quote, demand, values, label, base.label) if demand else [])
-    tariff = quote.site.tariff is not None
+    demand = analysis.demand_per_s
+    found = analysis.demand_break_even(label) if demand else None
     return Risk(label, base.label, point, bars, prices,
-                None if tariff else values.get("site/energy_price_per_kwh"), crossings, demand,
-                movers(rows, lang, quote.currency, name_of),
-                break_even_growth(quote, values, label) if growth_active(quote) else None)
+                None if quote.site.tariff is not None else analysis.values.get(
+                    "site/energy_price_per_kwh"),
+                list(found.crossings) if found else [], demand,
+                movers(rows, lang, analysis.currency, name_of),
+                analysis.growth_break_even(label) if growth_active(quote) else None)
 
 
-def movers(rows: list[dict], lang: str, currency: str, name_of, count: int = MOVERS) -> list:
+def movers(rows, lang: str, currency: str, name_of, count: int = MOVERS) -> list:
     """The ``count`` assumptions of the tornado that move the switch's NPV (M29) most, as a CFO
     reads them: the assumption's two values and the NPV at each (rows without an NPV at both
     ends, or that do not move it, are left out)."""
     out = []
     for r in rows:
-        n = r["npv"]
-        if n["low"] is None or n["high"] is None or n["low"] == n["high"]:
+        n = r.npv
+        if n.low is None or n.high is None or n.low == n.high:
             continue
         low_text, high_text = end_texts(r, lang, currency)
-        out.append(Mover(name_of(r["assumption"]), low_text, high_text, n["low"], n["high"],
-                         _spread(r.get("inputs") or [], lang)))
+        out.append(Mover(name_of(r.assumption), low_text, high_text, n.low, n.high,
+                         _spread(r.inputs, lang)))
     out.sort(key=lambda m: -abs(m.npv_high - m.npv_low))
     return out[:count]
 
 
-def _spread(inputs: list[dict], lang: str) -> str:
+def _spread(inputs, lang: str) -> str:
     """"±20 %" when each input's low and high lie the same share below and above its value
     ("±15 … 30 %" when the shares differ between inputs); "" otherwise."""
     from app.io.words.formatting import percent
     shares = set()
     for i in inputs:
-        if not i["point"]:
+        if not i.point:
             return ""
-        lo, hi = round(1 - i["low"] / i["point"], 3), round(i["high"] / i["point"] - 1, 3)
+        lo, hi = round(1 - i.low / i.point, 3), round(i.high / i.point - 1, 3)
         if lo != hi or hi <= 0:
             return ""
         shares.add(hi)

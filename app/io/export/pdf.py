@@ -48,10 +48,13 @@ from app.model import Quote, QuoteResult
 
 
 def write_pdf(quote: Quote, result: QuoteResult, path: Path | str, lang: str = "en",
-              seller=None, advice: bool = False) -> Path:
+              seller=None, advice: bool = False, doc: QuoteDocument | None = None) -> Path:
     """Write the proposal to ``path``; returns the path. ``advice``: end with the advisor's
-    findings and power-cap sweet spots (app.io.export.pdf_advice)."""
-    doc = build_document(quote, result, lang, seller, advice=advice)
+    findings and power-cap sweet spots (app.io.export.pdf_advice). ``doc``: the document
+    when the caller built it (``export_quote`` builds one for both files); laying it out
+    computes nothing."""
+    if doc is None:
+        doc = build_document(quote, result, lang, seller, advice=advice)
     font, bold = register_fonts()
     st = Styles(font, bold, lang, doc.currency)
     path = Path(path)

@@ -51,9 +51,12 @@ SHEETS = ("summary", "assumptions", "options", "energy", "cashflow", "results", 
 
 
 def write_xlsx(quote: Quote, result: QuoteResult, path: Path | str, lang: str = "en",
-               seller=None) -> Path:
-    """Write the workbook to ``path``; returns the path."""
-    doc = build_document(quote, result, lang, seller)
+               seller=None, doc: QuoteDocument | None = None) -> Path:
+    """Write the workbook to ``path``; returns the path. ``doc``: the document when the caller
+    built it (its advice appendix, if any, is the PDF's: the workbook is the same either
+    way); laying it out computes nothing."""
+    if doc is None:
+        doc = build_document(quote, result, lang, seller)
     path = Path(path)
     buffer = io.BytesIO()
     _Builder(doc, quote).build().save(buffer)

@@ -404,7 +404,6 @@ def write_summary(b, ws) -> None:
 def _format_rows(b, ws, row: int) -> int:
     """(M40) The number format each option runs the model in, and the warning when they
     differ ("C runs the model in FP4, B in FP8: ..."); the last row written."""
-    from app.calc.precision import differ_note
     from app.model.notes import render
     from app.model.precision import label
 
@@ -416,7 +415,7 @@ def _format_rows(b, ws, row: int) -> int:
     for o in b.opts:
         if o.valid:
             put(ws, f"{col(1 + o.number)}{row}", label(o.result.precision) or "–")
-    found = differ_note([(o.label, o.result.precision) for o in b.opts if o.valid])
+    found = d.precision_note
     if found is not None:
         row += 1
         put(ws, f"A{row}", render(found, d.lang)).alignment = Alignment(wrap_text=True,

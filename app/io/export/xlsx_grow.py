@@ -18,8 +18,6 @@ from __future__ import annotations
 
 from openpyxl.utils import get_column_letter as col
 
-from app.calc.evaluate import chain_inputs
-from app.calc.power_line import night_shares, power_line
 from app.io.export.xlsx_style import put, ref
 
 #: rows before the cost rows (their per-year figures), in order
@@ -97,7 +95,7 @@ def write_constants(b, ws, o, R: dict[str, int]) -> None:
     if "g_dc_idle" not in R:
         return
     st = b.st
-    line = power_line(chain_inputs(b.quote, o.option, b.doc.demand_per_s))
+    line = o.engine.line  # resolved with the document (app.io.export.document_engine)
     for key, value in (("g_dc_idle", line.dc_idle_w), ("g_dc_full", line.dc_full_w),
                        ("g_psu_capacity", line.psu_capacity_w)):
         st.engine_cell(ws[f"B{R[key]}"], value, "w")
@@ -112,9 +110,7 @@ def write_constants(b, ws, o, R: dict[str, int]) -> None:
                           start=1):
         st.engine_cell(ws[f"{col(1 + i)}{R['g_bought']}"], m, "int")
     if "g_night_share" in R:
-        inp = chain_inputs(b.quote, o.option, b.doc.demand_per_s)
-        shares = night_shares(inp, o.result.servers_by_year, o.result.utilization_by_year)
-        for i, share in enumerate(shares, start=1):
+        for i, share in enumerate(o.engine.night_shares, start=1):
             st.engine_cell(ws[f"{col(1 + i)}{R['g_night_share']}"], share, "percent")
     last = col(1 + b.year_cols)
     for key, name in (("g_servers", "servers"), ("g_utilization", "utilization"),
@@ -216,7 +212,7 @@ def _maintenance(b, o, m: str, y: str, inh: str) -> str:
     """An entered amount as entered; an entered rate on K_list at the year's servers; (M41)
     the support rate on each purchase after its own warranty."""
     n, opt = o.number, o.option
-    inp = chain_inputs(b.quote, opt, b.doc.demand_per_s)
+    inp = o.engine.chain
     list_server = inp.list_base_price + inp.gpus * inp.list_gpu_price + inp.list_cooling_capex
     w = b.cells.get((n, "warranty"))
     if w is not None and (n, "support_rate") in b.cells:  # (M41) per purchase
@@ -266,7 +262,7 @@ def _server_price(b, o) -> str:
     cell = b.cells.get((o.number, "price_per_server"))
     if cell is not None and not o.baseline:
         return cell
-    inp = chain_inputs(b.quote, o.option, b.doc.demand_per_s)
+    inp = o.engine.chain
     if o.baseline:
         return repr(inp.list_base_price + inp.gpus * inp.list_gpu_price + inp.list_cooling_capex)
     return repr(inp.base_price + inp.gpus * inp.gpu_price + inp.cooling_capex

@@ -9,7 +9,6 @@ in the workbook moves the TCO and the NPV as the engine would.
 
 from __future__ import annotations
 
-from app.calc import allowances, money_terms
 from app.io.export.xlsx_style import put
 
 
@@ -22,9 +21,7 @@ def maintenance_rows(b, ws, o, row: int, list_ref: str) -> int:
     the server row's support rate and warranty (input cells) and the yearly amount after it.
     Returns the row of the maintenance amount (the caller records it)."""
     d, st, n, opt = b.doc, b.st, o.number, o.option
-    rate = None
-    if opt.maintenance_per_year is None and not o.result.rented:
-        rate = money_terms.support_rate(b.quote, opt)
+    rate = o.engine.support_rate  # None: an amount, or a rental's (document_engine)
     if rate is None:
         put(ws, f"A{row}", d.t("maintenance"))
         st.input_cell(ws[f"F{row}"], opt.maintenance_per_year or 0.0, "money")
@@ -35,7 +32,7 @@ def maintenance_rows(b, ws, o, row: int, list_ref: str) -> int:
     b.cells[(n, "support_rate")] = _ref(ws.title, rate_cell)
     row += 1
     put(ws, f"A{row}", d.t("warranty_years"))
-    st.input_cell(ws[f"F{row}"], money_terms.warranty_years(b.quote, opt), "int")
+    st.input_cell(ws[f"F{row}"], o.engine.warranty_years, "int")
     b.cells[(n, "warranty")] = _ref(ws.title, f"F{row}")
     b.name(f"opt{n}_warranty_years", _ref(ws.title, f"F{row}"))
     row += 1
@@ -77,7 +74,7 @@ def allowance_rows(b, ws, o, row: int) -> int:
     """(M42) Per allowance the user confirmed: its share (and rate) as input cells and its
     deduction D_a; then A = tau x sum D_a, received at the end of year 1."""
     d, st, n = b.doc, b.st, o.number
-    chosen = allowances.option_allowances(b.quote, o.option)
+    chosen = o.engine.allowances
     if not chosen:
         return row
     capex, deductions = b.at(n, "capex"), []

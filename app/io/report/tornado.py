@@ -38,24 +38,25 @@ def _share(value: float, point: float) -> float:
 def _changes(inputs: list[dict], end: str, lang: str) -> str:
     """The relative change of the inputs at ``end`` ("low"/"high"): one figure when they move
     alike, else the span ("−2 … −15 %" as percentages of each input's own value)."""
-    shares = sorted({round(_share(i[end], i["point"]), 2) for i in inputs}, key=abs)
+    shares = sorted({round(_share(getattr(i, end), i.point), 2) for i in inputs}, key=abs)
     texts = [("+" if s > 0 else "") + percent(s, 0, lang) for s in (shares[0], shares[-1])]
     return texts[0] if len(shares) == 1 else f"{texts[0]} … {texts[1]}"
 
 
-def end_texts(row: dict, lang: str, currency: str) -> tuple[str, str]:
-    """(low, high): the values the row's assumption took at the ends of its bar."""
-    inputs = row.get("inputs") or []
+def end_texts(row, lang: str, currency: str) -> tuple[str, str]:
+    """(low, high): the values the row's assumption took at the ends of its bar. ``row``: an
+    app.calc.advisor.TornadoRow."""
+    inputs = row.inputs
     if not inputs:
         return "", ""
-    if len(inputs) == 1 and row["assumption"] != "energy tax":  # the tax: a scale on the rates
+    if len(inputs) == 1 and row.assumption != "energy tax":  # the tax: a scale on the rates
         i = inputs[0]
-        return (value_text(row["assumption"], i["low"], lang, currency),
-                value_text(row["assumption"], i["high"], lang, currency))
-    site = [i for i in inputs if i.get("key") == "site/site_pue"]
-    cooling = [i for i in inputs if i.get("key") != "site/site_pue"]
-    if row["assumption"] == "PUE" and site and cooling:
+        return (value_text(row.assumption, i.low, lang, currency),
+                value_text(row.assumption, i.high, lang, currency))
+    site = [i for i in inputs if i.key == "site/site_pue"]
+    cooling = [i for i in inputs if i.key != "site/site_pue"]
+    if row.assumption == "PUE" and site and cooling:
         return tuple(tr(lang, "{site}; cooling {change}",
-                        site=number_as_needed(site[0][end], lang),
+                        site=number_as_needed(getattr(site[0], end), lang),
                         change=_changes(cooling, end, lang)) for end in ("low", "high"))
     return _changes(inputs, "low", lang), _changes(inputs, "high", lang)

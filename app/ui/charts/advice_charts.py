@@ -82,10 +82,11 @@ def draw_cap_sweep(energy_plot, tco_plot, sweep, currency: str, work_unit: str) 
                         f"{name} {sweep.cap[index]:.0%}")
 
 
-def draw_tornado(plot, rows: list[dict], currency: str, lang: str = "en") -> list[str]:
+def draw_tornado(plot, rows, currency: str, lang: str = "en") -> list[str]:
     """Horizontal bars of the TCO difference with the baseline, each assumption at its low and
     its high value, around the point value (the vertical line); at each bar's end the value the
-    assumption took there. Returns the row names, top first (the widest swing on top)."""
+    assumption took there. ``rows``: app.calc.advisor.TornadoRow. Returns the row names, top
+    first (the widest swing on top)."""
     import pyqtgraph as pg
 
     from app.io.report.tornado import end_texts
@@ -95,14 +96,14 @@ def draw_tornado(plot, rows: list[dict], currency: str, lang: str = "en") -> lis
     plot.getPlotItem().legend.setOffset((-10, -10))
     plot.getAxis("bottom").enableAutoSIPrefix(False)  # whole amounts, thousands grouped
     plot.setLabel("bottom", T(CTX, "TCO difference") + f" [{currency}]")
-    rows = [r for r in rows if r["tco_diff"]["point"] is not None]
+    rows = [r for r in rows if r.tco_diff.point is not None]
     if not rows:
         return []
-    point = rows[0]["tco_diff"]["point"]
+    point = rows[0].tco_diff.point
     n = len(rows)
     ys = [n - 1 - i for i in range(n)]
-    low = [r["tco_diff"]["low"] if r["tco_diff"]["low"] is not None else point for r in rows]
-    high = [r["tco_diff"]["high"] if r["tco_diff"]["high"] is not None else point for r in rows]
+    low = [r.tco_diff.low if r.tco_diff.low is not None else point for r in rows]
+    high = [r.tco_diff.high if r.tco_diff.high is not None else point for r in rows]
     plot.addItem(pg.BarGraphItem(x0=[min(point, v) for v in low], x1=[max(point, v) for v in low],
                                  y=ys, height=0.6, brush=COLORS[0], name=T(CTX, "low value")))
     plot.addItem(pg.BarGraphItem(x0=[min(point, v) for v in high], x1=[max(point, v) for v in high],
@@ -121,7 +122,7 @@ def draw_tornado(plot, rows: list[dict], currency: str, lang: str = "en") -> lis
                 label.setPos(value, y)
                 plot.addItem(label)
     plot.setXRange(min(high + low) - 0.25 * span, max(high + low) + 0.25 * span)  # room for text
-    names = [T(CTX, r["assumption"]) for r in rows]
+    names = [T(CTX, r.assumption) for r in rows]
     axis = plot.getAxis("left")
     axis.setTicks([[(y, name) for y, name in zip(ys, names)]])
     metrics = QFontMetrics(axis.font())
@@ -131,7 +132,7 @@ def draw_tornado(plot, rows: list[dict], currency: str, lang: str = "en") -> lis
 
 def draw_bands(plot, bands: dict, key: str, title: str, unit: str) -> list[str]:
     """P10-P90 band and P50 of ``key`` ("tco", "annual_kwh") per option as error bars, the
-    option names under them."""
+    option names under them. ``bands``: {label: app.calc.advisor.OptionUncertainty}."""
     import pyqtgraph as pg
 
     clear(plot)
@@ -139,14 +140,14 @@ def draw_bands(plot, bands: dict, key: str, title: str, unit: str) -> list[str]:
     plot.setLabel("left", unit)
     labels, xs, mid, lo, hi = [], [], [], [], []
     for i, (label, row) in enumerate(bands.items()):
-        q = row[key]
-        if q["p50"] is None:
+        q = getattr(row, key)
+        if q.p50 is None:
             continue
         labels.append(label)
         xs.append(i)
-        mid.append(q["p50"])
-        lo.append(q["p50"] - q["p10"])
-        hi.append(q["p90"] - q["p50"])
+        mid.append(q.p50)
+        lo.append(q.p50 - q.p10)
+        hi.append(q.p90 - q.p50)
     if not xs:
         return labels
     plot.addItem(pg.ErrorBarItem(x=np.array(xs, float), y=np.array(mid), bottom=np.array(lo),

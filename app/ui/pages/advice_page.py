@@ -3,9 +3,12 @@
 Findings, the power-cap sweep with its sweet spots, the power profiles side by side, the power
 budget, the tornado of the TCO difference with the baseline and the Monte Carlo bands.
 
-All of it is computed off the UI thread (``AdviceJob`` on the page's QThreadPool): first the
-deterministic analysis (delivered by ``analysis_ready``), then the Monte Carlo
-(``monte_carlo_ready``). A job carries a generation number; results of an older job are dropped.
+All of it is computed off the UI thread by the shared helper (app.ui.workers.run_in_background)
+on the advice pool: first the advisor's ``Analysis`` (app.calc.advisor.result, handed over as a
+partial result), then the same with its Monte Carlo; a progress bar follows it. A job carries a
+generation number: a newer quote cancels the older job (it stops at its next step) and any
+result of an older generation is dropped. The page renders the ``Analysis`` as it is, like
+``gpu-tco analyze`` and the proposal do.
 Recomputation is debounced on ``results_changed``; pyqtgraph is imported when the page is first
 shown (``ensure_built``).
 """
@@ -13,14 +16,17 @@ shown (``ensure_built``).
 from __future__ import annotations
 
 import logging
+import weakref
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+import shiboken6
+from PySide6.QtCore import QThreadPool, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QListWidget,
+    QProgressBar,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -42,12 +48,14 @@ from app.model.notes import Note
 from app.ui.i18n import N, T
 from app.ui.pages.lazy import BuiltOnFirstShow
 from app.ui.texts import Texts
-from app.ui.workers import hold_gc_on_ui_thread
+from app.ui.workers import run_in_background
 
 log = logging.getLogger("gpu_tco.ui")
 CTX = "Advice"
 DEBOUNCE_MS = 300
 DRAWS = 10_000
+#: the progress bar's share for the analysis; the Monte Carlo after it shows as busy
+ANALYSIS_SHARE = 0.6
 #: The tornado's assumption names (app.calc.advisor.sensitivity.GROUPS), marked for translation.
 ASSUMPTIONS = (N(CTX, "energy price"), N(CTX, "price escalation"), N(CTX, "demand"),
                N(CTX, "utilization ceiling"), N(CTX, "PUE"), N(CTX, "GPU idle power"),
@@ -57,70 +65,41 @@ ASSUMPTIONS = (N(CTX, "energy price"), N(CTX, "price escalation"), N(CTX, "deman
                N(CTX, "demand growth"))
 
 
-def compute_analysis(quote, catalog) -> dict:
-    """Everything but the Monte Carlo, for every valid option (runs in the worker; no Qt).
+def _while_alive(page: QWidget, name: str):
+    """``page.<name>`` as a callback that does nothing once the page is gone: a job can end
+    after its window closed, and its results then have nowhere to go."""
+    ref = weakref.ref(page)
 
-    Returns {result, demand, inputs, sweeps: {label: CapSweep}, profiles, budgets, tornado,
-    findings}."""
-    from app.calc.advisor import (
-        budget_table,
-        cap_sweep,
-        collect_inputs,
-        findings,
-        point_values,
-        profile_table,
-        tornado,
-    )
-    from app.calc.advisor.variants import valid_options
-    from app.calc.evaluate import evaluate, resolve_demand
-
-    result = evaluate(quote)
-    demand, notes = resolve_demand(quote)
-    inputs = collect_inputs(quote, demand)
-    values = point_values(inputs)
-    options = valid_options(quote, demand)
-    sweeps, profiles, budgets = {}, {}, {}
-    for o in options:
-        s = cap_sweep(quote, o.label, demand, values)
-        sweeps[o.label] = s
-        profiles[o.label] = profile_table(quote, o.label, demand, values)
-        sweet = None if s.best_energy is None else float(s.cap[s.best_energy])
-        budgets[o.label] = budget_table(quote, o.label, demand, values, sweet)
-    has_base = any(o.baseline for o in options)
-    return {"result": result, "demand": demand, "inputs": inputs, "sweeps": sweeps,
-            "profiles": profiles, "budgets": budgets,
-            "tornado": tornado(quote, demand, inputs) if has_base else {},
-            "findings": findings(quote, result, notes, catalog, demand, values)}
+    def call(*args):
+        target = ref()
+        if target is not None and shiboken6.isValid(target):
+            getattr(target, name)(*args)
+    return call
 
 
-class _Signals(QObject):
-    analysis_ready = Signal(int, object)
-    monte_carlo_ready = Signal(int, object)
-    failed = Signal(int, str)
-    ended = Signal()
+def advice_work(generation: int, quote, catalog, draws: int = DRAWS):
+    """The page's background work (no Qt): the advisor's ``Analysis`` of what the page shows,
+    handed over as soon as it is there, then the same with its Monte Carlo. Each result goes
+    out as (generation, Analysis or the exception that stopped it)."""
+    from app.calc.advisor import add_monte_carlo, analyze
+    from app.calc.advisor import result as parts
 
-
-class AdviceJob(QRunnable):
-    """Analysis, then Monte Carlo, of one quote; results go out by signal (never to widgets)."""
-
-    def __init__(self, generation: int, quote, catalog, draws: int = DRAWS):
-        super().__init__()
-        self.generation, self.quote, self.catalog, self.draws = generation, quote, catalog, draws
-        self.signals = _Signals()
-
-    def run(self) -> None:
-        from app.calc.advisor import monte_carlo
+    def work(task):
+        def step(share: float) -> None:
+            task.check()  # a newer quote: stop here (the job was cancelled)
+            task.progress(share * ANALYSIS_SHARE)
 
         try:
-            analysis = compute_analysis(self.quote, self.catalog)
-            self.signals.analysis_ready.emit(self.generation, analysis)
-            mc = monte_carlo(self.quote, analysis["demand"], analysis["inputs"], self.draws)
-            self.signals.monte_carlo_ready.emit(self.generation, mc)
+            analysis = analyze(quote, catalog=catalog, monte_carlo_too=False, step=step,
+                               parts={parts.SWEEPS, parts.FINDINGS, parts.TORNADO})
+            task.deliver((generation, analysis))
+            task.check()
+            task.progress(None)  # the Monte Carlo: busy, no estimate
+            return generation, add_monte_carlo(analysis, quote, draws)
         except Exception as exc:  # noqa: BLE001 - the engine should not fail; show why
             log.exception("advice failed")
-            self.signals.failed.emit(self.generation, str(exc))
-        finally:
-            self.signals.ended.emit()
+            return generation, exc
+    return work
 
 
 def _table(headers: int) -> QTableWidget:
@@ -160,11 +139,11 @@ class AdvicePage(BuiltOnFirstShow, QWidget):
     def __init__(self, state, parent=None):
         super().__init__(parent)
         self.state, self.texts = state, Texts(CTX)
-        self.analysis: dict | None = None
-        self.monte_carlo: dict | None = None
+        self.analysis = None  # app.calc.advisor.Analysis, once computed
+        self.monte_carlo = None  # app.calc.advisor.MonteCarlo, once computed
         self.generation = 0
         self.pool = _advice_pool()
-        self._jobs: dict[int, AdviceJob] = {}
+        self._job = None  # the newest app.ui.workers.Job
         self._layout = QVBoxLayout(self)
         self._waiting = self.texts.label(N(CTX, "Loading advice…"))
         self._layout.addWidget(self._waiting)
@@ -184,6 +163,8 @@ class AdvicePage(BuiltOnFirstShow, QWidget):
         top.addWidget(self.option_box, 1)
         self.status = QLabel()
         top.addWidget(self.status, 1)
+        self.progress = QProgressBar(maximumWidth=160, textVisible=False, visible=False)
+        top.addWidget(self.progress)
         self._layout.addLayout(top)
         self.tabs = QTabWidget()
         self._layout.addWidget(self.tabs, 1)
@@ -259,24 +240,38 @@ class AdvicePage(BuiltOnFirstShow, QWidget):
         if not self._built or self.state.result is None:
             return
         self.generation += 1
-        job = AdviceJob(self.generation, self.state.quote, self.state.catalog)
-        job.setAutoDelete(False)
-        job.signals.analysis_ready.connect(self._analysis_ready)
-        job.signals.monte_carlo_ready.connect(self._monte_carlo_ready)
-        job.signals.failed.connect(self._failed)
-        self._jobs = {g: j for g, j in self._jobs.items() if g >= self.generation - 2}
-        self._jobs[self.generation] = job
+        if self._job is not None:
+            self._job.cancel()  # stops at its next step; its results would be dropped anyway
         self.monte_carlo = None
         self.status.setText(T(CTX, "Computing…"))
-        hold_gc_on_ui_thread(job.signals.ended)  # a collection in the job could free widgets there
-        self.pool.start(job)
+        self._show_progress(0.0)
+        # callbacks that outlive the page do nothing; the pool is never deleted (see above);
+        # the helper keeps the cyclic collector on the UI thread while the job runs
+        self._job = run_in_background(
+            advice_work(self.generation, self.state.quote, self.state.catalog),
+            _while_alive(self, "_monte_carlo_ready"), _while_alive(self, "_job_failed"),
+            on_progress=_while_alive(self, "_show_progress"),
+            on_partial=_while_alive(self, "_analysis_ready"),
+            interruptible=False, pool=self.pool)
 
-    def _analysis_ready(self, generation: int, analysis: dict) -> None:
+    def _show_progress(self, fraction: float | None, text: str = "") -> None:
+        if fraction is None:
+            self.progress.setRange(0, 0)  # busy
+        else:
+            self.progress.setRange(0, 100)
+            self.progress.setValue(round(100 * fraction))
+        self.progress.setVisible(True)
+
+    def _analysis_ready(self, delivered) -> None:
+        generation, analysis = delivered
         if generation != self.generation:
+            return
+        if isinstance(analysis, Exception):
+            self._failed(generation, str(analysis))
             return
         self.analysis = analysis
         current = self.option_box.currentText()
-        labels = list(analysis["sweeps"])
+        labels = list(analysis.labels)
         self.option_box.blockSignals(True)
         self.option_box.clear()
         self.option_box.addItems(labels)
@@ -290,15 +285,26 @@ class AdvicePage(BuiltOnFirstShow, QWidget):
         self._show_findings()
         self.show_option()
 
-    def _monte_carlo_ready(self, generation: int, mc: dict) -> None:
+    def _monte_carlo_ready(self, delivered) -> None:
+        generation, analysis = delivered
         if generation != self.generation:
             return
-        self.monte_carlo = mc
+        self.progress.setVisible(False)
+        if isinstance(analysis, Exception):
+            self._failed(generation, str(analysis))
+            return
+        self.analysis = analysis
+        self.monte_carlo = analysis.monte_carlo
         self.status.setText(T(CTX, "Up to date."))
         self._show_monte_carlo()
 
+    def _job_failed(self, exc: Exception) -> None:
+        """Only what the work itself does not catch (it reports the engine's failures)."""
+        self._failed(self.generation, str(exc))
+
     def _failed(self, generation: int, message: str) -> None:
         if generation == self.generation:
+            self.progress.setVisible(False)
             self.status.setText(T(CTX, "The analysis failed: {msg}").format(msg=message))
 
     def wait(self, msecs: int = 30_000) -> bool:
@@ -323,11 +329,12 @@ class AdvicePage(BuiltOnFirstShow, QWidget):
 
     def show_option(self) -> None:
         a, label = self.analysis, self.current_label
-        if a is None or label not in a["sweeps"]:
+        advised = a.option(label) if a is not None and label else None
+        if advised is None:
             return
-        self._show_sweep(a["sweeps"][label], a["result"])
-        self._show_profiles(a["profiles"][label], a["result"])
-        self._show_budget(a["budgets"].get(label), a["result"])
+        self._show_sweep(advised.sweep, a.result)
+        self._show_profiles(advised.profiles, a.result)
+        self._show_budget(advised.budget, a.result)
         self._show_tornado(label, a)
 
     def sweet_spot_text(self, sweep) -> str:
@@ -352,7 +359,7 @@ class AdvicePage(BuiltOnFirstShow, QWidget):
                                 "TCO {tco}."))
             parts.append(text.format(
                 cap=percent(sweep.cap[i], 0, self.state.lang),
-                tco=money(sweep.tco[i], self.analysis["result"].currency, self.state.lang, 0)))
+                tco=money(sweep.tco[i], self.analysis.currency, self.state.lang, 0)))
         return " ".join(parts) or T(CTX, "No cap inside the supported range is valid.")
 
     def _show_sweep(self, sweep, result) -> None:
@@ -418,17 +425,17 @@ class AdvicePage(BuiltOnFirstShow, QWidget):
             parts.append(T(CTX, "Rack limit {kw} kW.").format(kw=f"{table['rack_limit_kw']:g}"))
         self.budget_note.setText(" ".join(parts))
 
-    def _show_tornado(self, label: str, a: dict) -> None:
+    def _show_tornado(self, label: str, a) -> None:
         from app.ui.charts import advice_charts as charts
 
-        rows = a["tornado"].get(label)
-        self.tornado_movers.setText(self._movers_text(label, rows or [], a["result"].currency))
+        rows = (a.tornado or {}).get(label)
+        self.tornado_movers.setText(self._movers_text(label, rows or [], a.currency))
         if not rows:
             charts.clear(self.tornado_plot)
             self.tornado_note.setText(T(CTX, "The tornado compares a candidate with the baseline: "
                                              "pick a candidate (the quote needs a baseline)."))
             return
-        charts.draw_tornado(self.tornado_plot, rows, a["result"].currency, self.state.lang)
+        charts.draw_tornado(self.tornado_plot, rows, a.currency, self.state.lang)
         self.tornado_note.setText(T(CTX, "Each bar: the TCO difference with the baseline when "
                                          "that assumption alone takes its low or its high value; "
                                          "the line is the quote's value. Negative: cheaper than "
@@ -441,7 +448,7 @@ class AdvicePage(BuiltOnFirstShow, QWidget):
         from app.io.export.document_risk import movers, say_movers
 
         lang = self.state.lang
-        found = movers([r for r in rows if r.get("valid", True)], lang, currency,
+        found = movers([r for r in rows if r.valid], lang, currency,
                        lambda a: T(CTX, a))
         if not found:
             return ""
@@ -454,7 +461,7 @@ class AdvicePage(BuiltOnFirstShow, QWidget):
 
     def _show_findings(self) -> None:
         self.findings.clear()
-        found = self.analysis["findings"] if self.analysis else []
+        found = (self.analysis.findings or ()) if self.analysis else ()
         for f in found:
             self.findings.addItem(f"[{f['option'] or T(CTX, 'quote')}] "
                                   f"{finding_text(f, self.state.lang)}")
@@ -467,22 +474,20 @@ class AdvicePage(BuiltOnFirstShow, QWidget):
         mc, lang = self.monte_carlo, self.state.lang
         if mc is None or self.analysis is None:
             return
-        result = self.analysis["result"]
-        cur, horizon = result.currency, result.years
-        bands = mc["options"]
+        cur, horizon = self.analysis.currency, self.analysis.years
+        bands = mc.options
         charts.draw_bands(self.mc_energy_plot, bands, "annual_kwh",
                                    T(CTX, "Annual facility energy P10–P90"), "kWh")
         charts.draw_bands(self.mc_tco_plot, bands, "tco", T(CTX, "TCO P10–P90"), cur)
 
         def band(q, fmt) -> str:
-            return " / ".join(fmt(q[k]) for k in ("p10", "p50", "p90"))
+            return " / ".join(fmt(v) for v in (q.p10, q.p50, q.p90))
 
         rows = []
         for label, row in bands.items():
-            payback = row.get("discounted_payback")
-            beats = row.get("probability_beats_baseline")
-            rows.append([label, band(row["annual_kwh"], lambda v: number(v, 0, lang)),
-                         band(row["tco"], lambda v: money(v, cur, lang, 0)),
+            payback, beats = row.discounted_payback, row.probability_beats_baseline
+            rows.append([label, band(row.annual_kwh, lambda v: number(v, 0, lang)),
+                         band(row.tco, lambda v: money(v, cur, lang, 0)),
                          band(payback, lambda v: years(v, lang, horizon)) if payback else "–",
                          percent(beats, 0, lang) if beats is not None else "–"])
         _fill(self.mc_table, [T(CTX, "option"), T(CTX, "kWh a year P10 / P50 / P90"),
@@ -491,7 +496,7 @@ class AdvicePage(BuiltOnFirstShow, QWidget):
                               T(CTX, "chance to beat the baseline")], rows)
         self.mc_note.setText(T(CTX, "{draws} draws, each input triangular on its range (low, "
                                     "value, high); beating the baseline: NPV above 0 within the "
-                                    "horizon.").format(draws=number(mc["draws"], 0, lang)))
+                                    "horizon.").format(draws=number(mc.draws, 0, lang)))
 
     def retranslate(self) -> None:
         self.texts.retranslate()
