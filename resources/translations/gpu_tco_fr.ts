@@ -410,12 +410,20 @@
       <translation type="unfinished" />
     </message>
     <message>
+      <source>French name</source>
+      <translation>nom en français</translation>
+    </message>
+    <message>
       <source>model</source>
       <translation type="unfinished" />
     </message>
     <message>
       <source>Dutch model description</source>
       <translation type="unfinished" />
+    </message>
+    <message>
+      <source>French model description</source>
+      <translation>description du modèle en français</translation>
     </message>
     <message>
       <source>form factor</source>
@@ -564,6 +572,14 @@
     <message>
       <source>Dutch work unit, plural</source>
       <translation type="unfinished" />
+    </message>
+    <message>
+      <source>French work unit</source>
+      <translation>unité de travail en français</translation>
+    </message>
+    <message>
+      <source>French work unit, plural</source>
+      <translation>unité de travail en français, pluriel</translation>
     </message>
     <message>
       <source>power-limit exponent</source>

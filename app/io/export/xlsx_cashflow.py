@@ -339,7 +339,9 @@ def write_summary(b, ws) -> None:
     from app.io.export.document_risk import movers_sentence
     d, st = b.doc, b.st
     st.title(ws, d.t("doc_title"), d.t("excl_vat", currency=d.currency))
-    date_fmt = "DD-MM-YYYY" if d.lang == "nl" else "YYYY-MM-DD"
+    # CLDR's short dates: nl 30-11-2026, fr-BE 30/11/2026; English ISO
+    date_fmt = {"nl": "DD-MM-YYYY", "fr": "DD/MM/YYYY", "fr-BE": "DD/MM/YYYY"}.get(d.lang,
+                                                                                  "YYYY-MM-DD")
     terms = d.terms
     info = [("customer", d.customer), ("contact", d.contact), ("reference", d.reference),
             ("quote_number", terms.number), ("date", d.created), ("valid_until", d.valid_until),

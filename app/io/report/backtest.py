@@ -11,7 +11,7 @@ from app import paths
 from app.calc.backtest import ERRORS, BacktestResult, backtest
 from app.io.catalog.backtest_data import read_backtest
 from app.io.catalog.files import read_catalog
-from app.text import trc
+from app.text import base, trc
 
 LABELS = {"wall_power": "wall power", "throughput": "throughput",
           "energy_per_work": "energy per unit of work"}
@@ -146,9 +146,13 @@ def _md(lang: str) -> dict:
     }
 
 
+#: the languages that write a decimal comma (nl 12,5 %, fr 12,5 %)
+_DECIMAL_COMMA = ("nl", "fr")
+
+
 def _pct_lang(value: float | None, lang: str) -> str:
     text = _pct(value)
-    return text.replace(".", ",") if lang == "nl" else text
+    return text.replace(".", ",") if base(lang) in _DECIMAL_COMMA else text
 
 
 def render_markdown(result: BacktestResult, lang: str = "en") -> str:
