@@ -46,19 +46,19 @@ def test_the_shipped_presets_pass():
 
 def test_a_highly_compressible_4_mb_catalogue_installs(tmp_path):
     folder = catalogue(tmp_path)
-    gpus = folder / "gpus.toml"
-    text = gpus.read_text(encoding="utf-8")
+    padded = folder / "cooling.toml"  # a small file: the padding is all it packs
+    text = padded.read_text(encoding="utf-8")
     line = "# " + "the same comment, again and again; " * 3 + "\n"
     text += line * ((4_000_000 - len(text.encode("utf-8"))) // len(line))
-    gpus.write_text(text, encoding="utf-8")
-    assert 3_900_000 < gpus.stat().st_size <= 4_000_000
+    padded.write_text(text, encoding="utf-8")
+    assert 3_900_000 < padded.stat().st_size <= 4_000_000
     archive = zipped(folder, tmp_path / "c.zip")
     with zipfile.ZipFile(archive) as z:
-        info = z.getinfo("catalog/gpus.toml")
+        info = z.getinfo("catalog/cooling.toml")
     assert info.file_size > 100 * info.compress_size  # the old rule refused more than 100:1
     install_catalog(archive)
     assert active_catalog_dir() == paths.user_catalog_dir()
-    assert (paths.user_catalog_dir() / "gpus.toml").read_text(encoding="utf-8") == text
+    assert (paths.user_catalog_dir() / "cooling.toml").read_text(encoding="utf-8") == text
 
 
 def test_an_archive_that_unpacks_to_more_than_a_catalogue_is_refused(tmp_path):
