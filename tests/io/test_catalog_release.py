@@ -44,6 +44,9 @@ def test_the_shipped_catalogue_has_a_release_note_for_its_own_date():
     assert catalog_date(ROOT / "catalog") in dates, "RELEASE.md needs a section for catalog.toml's date"
     assert [r.date for r in read_releases(ROOT / "catalog", "nl")] == \
         [r.date for r in read_releases(ROOT / "catalog")], "RELEASE.nl.md has the same releases"
+    assert [r.date for r in read_releases(ROOT / "catalog", "fr")] == \
+        [r.date for r in read_releases(ROOT / "catalog")], "RELEASE.fr.md has the same releases"
+    assert read_releases(ROOT / "catalog", "fr")[0].heading != read_releases(ROOT / "catalog")[0].heading
 
 
 def test_pack_carries_the_release_note_and_install_shows_what_is_new(tmp_path):
