@@ -3,7 +3,7 @@ English field.
 
 Why one helper: the catalogue, the quote and the results carry each translated text as a
 sibling of the English one (``name`` / ``name_nl`` / ``name_fr``). Each module used to test
-``lang == "nl"`` itself; with this helper a further language is one more sibling field and one
+for Dutch itself; with this helper a further language is one more sibling field and one
 entry in app.text.LANGUAGES, not one more branch in every module. An empty sibling reads as the
 English text (a proper name, a model number), and so does a language without siblings.
 """

@@ -1,8 +1,8 @@
 """The QLocale of a language, for a dialog that reads and writes numbers in the quote's
 language.
 
-Why: the dialogs picked ``QLocale(Dutch if lang == "nl" else English)`` each; with French a
-third branch in each would be needed. The application's default locale (app.ui.i18n sets it,
+Why: each dialog picked Dutch's QLocale or English's with its own test of the language; with
+French a third branch in each would be needed. The application's default locale (app.ui.i18n sets it,
 with the region chosen in Preferences) is used when it is the language asked for; otherwise
 the language's own locale.
 """
