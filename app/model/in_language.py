@@ -47,6 +47,15 @@ def text_in(obj, field: str, lang: str, english: str | None = None) -> str:
     return own if own.strip() else fallback
 
 
+def own_text(obj, field: str, lang: str) -> str:
+    """Only ``field``'s own sibling in ``lang`` (``source_fr``), "" where it has none: in
+    English and an unknown language always "" (the English field is not its own translation)."""
+    if base(lang) == SOURCE:
+        return ""
+    own = _get(obj, sibling(field, lang))
+    return own if own.strip() else ""
+
+
 def texts(obj, field: str) -> list[str]:
     """``field`` in every shipped language, in app.text.LANGUAGES' order (a note's ``texts``
     argument): ``[English, Dutch, French]``, each sibling falling back to the English."""

@@ -18,7 +18,7 @@ from app.io.words.labels import (
     work_unit,
 )
 from app.model import InputUsed, OptionResult, Quote, QuoteResult
-from app.model.in_language import text_in
+from app.model.in_language import own_text
 from app.model.provenance import QUOTE_INPUT
 from app.ui.derivation_money import MONEY_KEYS, money_lines
 from app.ui.i18n import T
@@ -249,7 +249,7 @@ def explain(key: str, option: OptionResult, quote: Quote, result: QuoteResult, l
         style = f' style="background:{AMBER}"' if inp.confidence in ASSUMED else ""
         # in Dutch the catalogue's Dutch source where it has one (as the Dutch proposal cites
         # it); else the source as written, internal references included: the seller's view
-        own = text_in(inp, "source", lang, english="")
+        own = own_text(inp, "source", lang)
         source = source_text(inp.source, lang, own) if own.strip() else own_source(inp.source, lang)
         source = after_confidence(inp.confidence, source)
         source = source if len(source) <= 70 else source[:67] + "…"

@@ -158,3 +158,12 @@ def test_an_old_quote_without_french_gets_the_shipped_french_words(tmp_path):
         assert server.model_nl == before.catalog.servers[sid].model_nl
     assert evaluate(quote).model_dump()["options"][0]["tco"] == \
         evaluate(before).model_dump()["options"][0]["tco"]
+
+
+def test_an_english_reader_has_no_own_translation():
+    """English reads the English field, never a sibling, and "own text" is then empty: the
+    seller's window keeps an English source in full (internal references included)."""
+    from app.model.in_language import own_text
+    entry = {"source": "METHOD.md §10", "source_nl": "NL", "source_fr": ""}
+    assert own_text(entry, "source", "en") == "" and own_text(entry, "source", "de") == ""
+    assert own_text(entry, "source", "nl-BE") == "NL" and own_text(entry, "source", "fr") == ""

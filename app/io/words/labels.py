@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from app.io.words.source_words import translate_words
-from app.model.in_language import text_in
+from app.model.in_language import own_text, text_in
 from app.text import LANGUAGES, base, trc
 
 #: input names per key: ``{subject}`` is the entry (a GPU, server, PSU or cooling name),
@@ -118,7 +118,7 @@ def unit_text(unit: str, lang: str = "en") -> str:
 def input_unit(inp, lang: str = "en") -> str:
     """An engine input's unit in ``lang``: a throughput in the work unit's Dutch or French form
     ("afbeelding/s", "image/s"), ``/year`` as ``/jaar``."""
-    return text_in(inp.names or {}, "unit", lang, english="") or unit_text(inp.unit, lang)
+    return own_text(inp.names or {}, "unit", lang) or unit_text(inp.unit, lang)
 
 
 def work_unit(result, lang: str = "en", count: float = 1) -> str:
@@ -196,7 +196,7 @@ def source_text(source: str, lang: str = "en", own: str = "") -> str:
 def source_of(item, lang: str = "en") -> str:
     """``source_text`` of anything with a ``source`` and its siblings (a Provenance, an
     InputUsed, a catalogue entry): its own text in ``lang`` where it has one."""
-    return source_text(item.source, lang, text_in(item, "source", lang, english=""))
+    return source_text(item.source, lang, own_text(item, "source", lang))
 
 
 def after_confidence(confidence: str, text: str) -> str:
