@@ -37,8 +37,8 @@ from app.calc.overlay import apply as overlay_values
 from app.calc.overlay import liquid_figures
 from app.calc.provenance import inputs_used
 from app.model import Option, OptionResult, Quote, QuoteResult
-from app.model.in_language import per_language
 from app.model.notes import Note, note, render
+from app.text.in_language import per_language
 
 DEMAND_TOLERANCE = 0.001
 

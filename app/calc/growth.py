@@ -23,9 +23,9 @@ import numpy as np
 from app.calc import allowances, carbon, checks, finance, maintenance, money_terms, sizing
 from app.calc.chain import ChainInputs, as_float, run_chain
 from app.model import Option, OptionResult, Quote
-from app.model.in_language import per_language
 from app.model.notes import Note, note, render
 from app.text import tr
+from app.text.in_language import per_language
 
 #: u_y above u_max by more than this relative amount is "above the ceiling" (METHOD §13)
 GUARD = 1e-9

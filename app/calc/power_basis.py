@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from app.calc.chain import ChainInputs, as_float
 from app.model import Option, Quote
-from app.model.in_language import texts_arg
 from app.model.notes import Note, note
+from app.text.in_language import texts_arg
 
 
 def busy_notes(quote: Quote, option: Option, inp: ChainInputs) -> list[Note]:

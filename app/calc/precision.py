@@ -17,10 +17,10 @@ import numpy as np
 
 from app.calc import sizing
 from app.calc.chain import full_power_and_factors
-from app.model.in_language import per_language
 from app.model.notes import Note, note
 from app.model.precision import BYTES, FORMATS, label
 from app.text import tr, trc, trn
+from app.text.in_language import per_language
 
 #: ties in T within this relative distance go to the wider format (M40)
 TIE = 1e-9

@@ -13,9 +13,9 @@ from datetime import date
 from typing import Any
 
 from app.model import Quote
-from app.model.in_language import per_language, text_in, texts_arg, translated
 from app.model.notes import Note, note
 from app.model.price_book import PRICE_FIELDS, day_text, valid_until
+from app.text.in_language import per_language, text_in, texts_arg, translated
 from app.text.languages import LANGUAGES
 
 FLAG_PRICE_EXPIRED = "price_list_expired"

@@ -7,8 +7,8 @@ from __future__ import annotations
 from app.calc.money import extra_lines_totals
 from app.calc.tariff import measured_night_share
 from app.model import InputUsed, Option, Provenance, Quote
-from app.model.in_language import translated
 from app.model.provenance import OPTION_MONEY_KEYS, QUOTE_INPUT, Sourced  # noqa: F401
+from app.text.in_language import translated
 
 #: the confidence of a price or term the seller quotes (a contract price, not an assumption)
 QUOTED = "quoted"

@@ -14,8 +14,8 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from app.errors import Said
 from app.model import bounds as B
-from app.model.in_language import text_in
 from app.model.text_rules import Line80, NameLine, PathLine
+from app.text.in_language import text_in
 
 MAX_ALLOWANCES = 20
 MAX_ALLOWANCE_BANDS = 20

@@ -10,8 +10,8 @@ from pydantic import Field, model_validator
 
 from app.model.allowance import Allowance, AllowanceBand
 from app.model.decision import MAX_BANDS, EnergyBill, Rental, TaxBand
-from app.model.in_language import text_in, translated
 from app.model.provenance import Sourced
+from app.text.in_language import text_in, translated
 from app.text.languages import LANGUAGES
 
 

@@ -12,7 +12,6 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from app.errors import Said
 from app.model import bounds as B
-from app.model.in_language import pick, text_in, texts_arg, translated
 from app.model.precision import Format, check_gpu_values
 from app.model.provenance import Sourced
 from app.model.text_rules import (
@@ -22,6 +21,7 @@ from app.model.text_rules import (
     PathLine,
     RefLine,
 )
+from app.text.in_language import pick, text_in, texts_arg, translated
 
 FormFactor = Literal["SXM", "OAM", "PCIe"]
 #: ``announced``: published but not yet orderable; the configurator leaves it out unless asked.

@@ -23,7 +23,6 @@ from collections.abc import Callable
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from app.model.in_language import pick
 from app.model.note_templates import (
     advisor,
     engine,
@@ -37,6 +36,7 @@ from app.model.note_templates import (
     suggestions,
 )
 from app.text import base, forms, trc
+from app.text.in_language import pick
 
 #: every template by code; the codes of the purpose modules are distinct (a test checks it)
 TEMPLATES: dict[str, dict[str, str]] = {

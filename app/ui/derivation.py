@@ -18,8 +18,8 @@ from app.io.words.labels import (
     work_unit,
 )
 from app.model import InputUsed, OptionResult, Quote, QuoteResult
-from app.model.in_language import own_text
 from app.model.provenance import QUOTE_INPUT
+from app.text.in_language import own_text
 from app.ui.derivation_money import MONEY_KEYS, money_lines
 from app.ui.i18n import T
 

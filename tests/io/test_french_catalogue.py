@@ -13,10 +13,10 @@ from app.calc import evaluate
 from app.io.catalog.store import Overlay, load_catalog
 from app.io.quote.store import load_quote
 from app.io.words.labels import input_name, source_of, source_text
-from app.model.in_language import pick, text_in, texts
 from app.model.notes import note, render
 from app.model.price_book import PriceBook
 from app.model.price_book import source_of as book_source_of
+from app.text.in_language import pick, text_in, texts
 from tests.conftest import EXAMPLES
 
 TRANSLATED = ("name", "model", "unit", "unit_plural", "note", "source")
@@ -163,7 +163,7 @@ def test_an_old_quote_without_french_gets_the_shipped_french_words(tmp_path):
 def test_an_english_reader_has_no_own_translation():
     """English reads the English field, never a sibling, and "own text" is then empty: the
     seller's window keeps an English source in full (internal references included)."""
-    from app.model.in_language import own_text
+    from app.text.in_language import own_text
     entry = {"source": "METHOD.md §10", "source_nl": "NL", "source_fr": ""}
     assert own_text(entry, "source", "en") == "" and own_text(entry, "source", "de") == ""
     assert own_text(entry, "source", "nl-BE") == "NL" and own_text(entry, "source", "fr") == ""

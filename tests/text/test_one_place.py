@@ -51,7 +51,7 @@ def test_no_dutch_branch_for_text_in_the_app():
     allowed = {
         # locale rules, not translations: Qt's locale, the decimal comma of a typed power cap
         "app/ui/i18n.py": 1, "app/ui/pages/option_editor.py": 1,
-        # the catalogue's own Dutch (and French) texts are picked by app.model.in_language, the
+        # the catalogue's own Dutch (and French) texts are picked by app.text.in_language, the
         # Dutch words of a citation without a source_nl by app.io.words.source_words' tables
     }
     pattern = ('== "nl"', 'startswith("nl")')

@@ -17,9 +17,9 @@ from pydantic import ValidationError
 
 from app.errors import AppError, Said
 from app.model.catalog import Catalog
-from app.model.in_language import siblings
 from app.model.messages import describe
 from app.model.quote import Quote
+from app.text.in_language import siblings
 
 #: Snapshot kinds compared, in the order shown.
 KINDS = ("gpus", "servers", "psus", "cooling", "workloads")

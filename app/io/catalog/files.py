@@ -23,8 +23,8 @@ from app.errors import CatalogError, Said, said_of
 from app.io.catalog import toml_cache
 from app.io.words.parser_text import os_reason, toml_reason
 from app.model.catalog import KINDS, Catalog
-from app.model.in_language import siblings
 from app.model.messages import describe
+from app.text.in_language import siblings
 
 FILES = {kind: f"{kind}.toml" for kind in KINDS}
 TABLE = {"gpus": "gpu", "servers": "server", "psus": "psu", "cooling": "cooling",

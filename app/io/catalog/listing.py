@@ -8,7 +8,7 @@ from pathlib import Path
 
 from app.io.catalog.store import load_catalog
 from app.model.catalog import KINDS
-from app.model.in_language import siblings
+from app.text.in_language import siblings
 
 COLUMNS = {
     "gpus": ("id", "name", "form_factor", "tdp_w", "idle_w", "memory_gb", "tflops_bf16", "price_eur"),

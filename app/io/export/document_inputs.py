@@ -17,8 +17,8 @@ from app.io.words.labels import (
     unit_text,
 )
 from app.model import Quote, QuoteResult
-from app.model.in_language import text_in
 from app.model.provenance import OPTION_MONEY_KEYS, QUOTE_INPUT
+from app.text.in_language import text_in
 
 
 def measured_views(quote: Quote, views: list[OptionView], lang: str = "en") -> list[MeasuredView]:

@@ -8,8 +8,8 @@ from app.io.export.document_model import OptionView, Row
 from app.io.export.i18n import t
 from app.io.words.formatting import number, or_request, payback
 from app.model import Quote
-from app.model.in_language import text_in
 from app.model.precision import label
+from app.text.in_language import text_in
 
 
 def key_figures(views: list[OptionView], years: int, lang: str) -> list[Row]:

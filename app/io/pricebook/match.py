@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 
 from app.errors import Said
-from app.model.in_language import siblings
+from app.text.in_language import siblings
 
 #: words a list may leave out of a product's name
 BRANDS = frozenset({"nvidia", "amd", "intel", "tesla", "supermicro", "dell", "hpe", "lenovo",

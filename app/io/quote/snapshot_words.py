@@ -15,7 +15,7 @@ from app import paths
 from app.errors import AppError
 from app.io.catalog.files import read_kind
 from app.model import Quote
-from app.model.in_language import siblings
+from app.text.in_language import siblings
 
 #: per snapshot kind: the English field whose translated siblings are taken over
 WORDS = {"cooling": "name", "workloads": "name", "servers": "model"}

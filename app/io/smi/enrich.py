@@ -18,7 +18,7 @@ from app.errors import QuoteError, Said
 from app.io.report.measured import fit, mean_of, with_customer
 from app.model import Quote
 from app.model.catalog import GPU, MeasuredProfile
-from app.model.in_language import sibling, translated
+from app.text.in_language import sibling, translated
 
 MEASURED_TAG = ".measured."
 

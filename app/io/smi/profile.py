@@ -17,7 +17,7 @@ import numpy as np
 from app.calc import measured as m
 from app.errors import Figure, InputFileError, Said
 from app.io.report.measured import log_span
-from app.model.in_language import sibling, translated
+from app.text.in_language import sibling, translated
 
 if TYPE_CHECKING:  # the fleet import uses this module without pandas and the quote model
     import pandas as pd

@@ -28,8 +28,8 @@ from app.io.smi.profile import to_measured_profile
 from app.io.telemetry.fleet import model_day
 from app.io.words.formatting import plural
 from app.model import Quote
-from app.model.in_language import sibling, translated
 from app.model.tariff import MeasuredLoad
+from app.text.in_language import sibling, translated
 from app.text.languages import LANGUAGES
 
 

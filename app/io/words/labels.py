@@ -13,8 +13,8 @@ from __future__ import annotations
 import re
 
 from app.io.words.source_words import translate_words
-from app.model.in_language import own_text, text_in
 from app.text import LANGUAGES, base, trc
+from app.text.in_language import own_text, text_in
 
 #: input names per key: ``{subject}`` is the entry (a GPU, server, PSU or cooling name),
 #: ``{workload}`` the workload class; keys are those of app.calc.provenance.inputs_used

@@ -17,8 +17,8 @@ from app.io.words.formatting import number
 from app.io.words.labels import sourced
 from app.io.words.number_text import NumberTextError, example, parse_number, show_number
 from app.model.catalog import KINDS
-from app.model.in_language import siblings
 from app.model.ranges import field_bounds
+from app.text.in_language import siblings
 from app.ui.i18n import T
 from app.ui.models.catalog_fields import field_label
 from app.ui.models.catalog_formats import (

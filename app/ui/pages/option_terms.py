@@ -13,7 +13,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from app.model import Option
-from app.model.in_language import text_in
+from app.text.in_language import text_in
 from app.ui.i18n import N, T
 from app.ui.number_field import field_for
 from app.ui.texts import Texts

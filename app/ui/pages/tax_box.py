@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from app.io.words.labels import confidence_text
 from app.model.allowance import Allowance, TaxPosition
-from app.model.in_language import text_in
+from app.text.in_language import text_in
 from app.ui.i18n import N, T, current_language
 from app.ui.number_field import NumberField, field_for
 from app.ui.texts import Texts

@@ -6,6 +6,10 @@ sibling of the English one (``name`` / ``name_nl`` / ``name_fr``). Each module u
 for Dutch itself; with this helper a further language is one more sibling field and one
 entry in app.text.LANGUAGES, not one more branch in every module. An empty sibling reads as the
 English text (a proper name, a model number), and so does a language without siblings.
+
+Why here, beside the languages and not in app.model: it reads any object's attributes (a model,
+a mapping) and needs no pydantic, so the window's fast start (which shows a saved result before
+pydantic and the engine load) can use it too.
 """
 
 from __future__ import annotations
