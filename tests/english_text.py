@@ -85,7 +85,7 @@ def english_in(text: str, user_text: list[str] = ()) -> list[str]:
 def user_texts(quote, lang: str = "nl") -> list[str]:
     """The texts the user typed into ``quote`` (they stay as typed), and the catalogue's
     citations as printed (a datasheet's title is the publisher's, in its language)."""
-    from app.io.words.labels import source_text
+    from app.io.words.labels import source_of
 
     c = quote.commercial
     out = [quote.title, quote.customer.name, quote.customer.contact, quote.customer.reference,
@@ -98,8 +98,8 @@ def user_texts(quote, lang: str = "nl") -> list[str]:
     snap = quote.catalog
     for kind in ("gpus", "servers", "psus", "cooling", "workloads"):
         for entry in getattr(snap, kind).values():
-            out.append(source_text(entry.source, lang, entry.source_nl))
-            out += [source_text(p.source, lang, p.source_nl) for p in entry.provenance.values()]
+            out.append(source_of(entry, lang))
+            out += [source_of(p, lang) for p in entry.provenance.values()]
     return out
 
 

@@ -44,6 +44,7 @@ from app.calc.overlay import liquid_figures
 from app.calc.provenance import inputs_used
 from app.model import Option, OptionResult, Quote, QuoteResult
 from app.model.notes import Note, note, render
+from app.text.in_language import per_language
 
 DEMAND_TOLERANCE = 0.001
 
@@ -113,7 +114,7 @@ def resolve_demand(quote: Quote) -> tuple[float | None, list[Note]]:
     t = _throughput(quote, base)
     delivered = sizing.fleet_work_rate(base.servers, base.gpus_per_server, t, base.utilization)
     forms = quote.catalog.workloads[quote.workload.class_id].unit_forms()
-    unit = ("texts", [f"{forms['en'][0]}/s", f"{forms['nl'][0]}/s"], 0)  # token/s, afbeelding/s
+    unit = ("texts", per_language(lambda lang: f"{forms[lang][0]}/s"), 0)  # token/s, afbeelding/s
     if given is None:
         if not delivered > 0:
             return None, [note("baseline_no_work")]

@@ -24,6 +24,8 @@ from app.calc import allowances, carbon, checks, finance, maintenance, money_ter
 from app.calc.chain import ChainInputs, as_float, run_chain
 from app.model import Option, OptionResult, Quote
 from app.model.notes import Note, note, render
+from app.text import tr
+from app.text.in_language import per_language
 
 #: u_y above u_max by more than this relative amount is "above the ceiling" (METHOD §13)
 GUARD = 1e-9
@@ -415,16 +417,24 @@ def _year_list(years: list[int]) -> str:
     return ", ".join(str(y) for y in years)
 
 
+#: the thousands separator of a count in each language (CLDR: 1,234; 1.234; 1 234)
+_THOUSANDS = {"en": ",", "nl": ".", "fr": "\u202f"}
+
+
 def purchase_sentence(now: int, later: list[tuple[int, int]]) -> Note:
     """"4 servers now, 1 more at the start of year 3, 1 at year 4, 2 at year 5" (and in Dutch):
     the servers running in year 1, then each later purchase (year, servers bought then)."""
-    en = [f"{later[0][1]:,} more at the start of year {later[0][0]}"]
-    nl = [f"{later[0][1]:,} extra aan het begin van jaar {later[0][0]}".replace(",", ".")]
-    for year, count in later[1:]:
-        en.append(f"{count:,} at year {year}")
-        nl.append(f"{count:,} in jaar {year}".replace(",", "."))
+    def said(lang: str) -> str:
+        sep = _THOUSANDS.get(lang, ",")
+        first, *rest = later
+        parts = [tr(lang, "{count} more at the start of year {year}",
+                    count=f"{first[1]:,}".replace(",", sep), year=first[0])]
+        parts += [tr(lang, "{count} at year {year}", count=f"{count:,}".replace(",", sep),
+                     year=year) for year, count in rest]
+        return ", ".join(parts)
+
     return note("growth_purchases", now=("number", now, 0),
-                later=("texts", [", ".join(en), ", ".join(nl)], 0))
+                later=("texts", per_language(said), 0))
 
 
 def quote_figures(quote: Quote, demand: float | None) -> dict:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from app.calc.chain import ChainInputs, as_float
 from app.model import Option, Quote
 from app.model.notes import Note, note
+from app.text.in_language import texts_arg
 
 
 def busy_notes(quote: Quote, option: Option, inp: ChainInputs) -> list[Note]:
@@ -19,7 +20,7 @@ def busy_notes(quote: Quote, option: Option, inp: ChainInputs) -> list[Note]:
     peak = as_float(inp.tdp_w * min(1.0, option.power_cap or 1.0))
     prov = gpu.provenance_of(f"busy_w.{cls}")
     out = [note("busy_power_used", busy_w=("number", inp.uncapped_w, 0),
-                source=("texts", [prov.source, prov.source_nl], 0),
+                source=texts_arg(prov, "source"),
                 tdp_w=("number", gpu.tdp_w, 0), peak_w=("number", peak, 0))]
     cap = option.power_cap
     if cap is not None and inp.uncapped_w <= cap * gpu.tdp_w < gpu.tdp_w:

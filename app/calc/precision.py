@@ -19,6 +19,8 @@ from app.calc import sizing
 from app.calc.chain import full_power_and_factors
 from app.model.notes import Note, note
 from app.model.precision import BYTES, FORMATS, label
+from app.text import tr, trc, trn
+from app.text.in_language import per_language
 
 #: ties in T within this relative distance go to the wider format (M40)
 TIE = 1e-9
@@ -221,22 +223,33 @@ def differ_note(pairs: list[tuple[str, str | None]]) -> Note | None:
     if len(groups) < 2:
         return None
     order = sorted(groups, key=FORMATS.index, reverse=True)
-    en, nl = [], []
-    for i, fmt in enumerate(order):
-        names = groups[fmt]
-        who_en = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-        who_nl = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " en " + names[-1]
-        if i == 0:
-            many = len(names) > 1
-            en.append(f"{who_en} {'run' if many else 'runs'} the model in {label(fmt)}")
-            nl.append(f"{who_nl} {'draaien' if many else 'draait'} het model in {label(fmt)}")
-        else:
-            en.append(f"{who_en} in {label(fmt)}")
-            nl.append(f"{who_nl} in {label(fmt)}")
     both = len(order) == 2
-    return note("precisions_differ", groups=("texts", [", ".join(en), ", ".join(nl)], 0),
-                all=("texts", ["both" if both else "all of them",
-                               "beide" if both else "ze allemaal"], 0))
+    return note("precisions_differ",
+                groups=("texts", per_language(lambda lang: _groups_text(lang, order, groups)), 0),
+                all=("texts", per_language(lambda lang: trc(lang, "precisions_differ", "both")
+                                           if both else trc(lang, "precisions_differ",
+                                                            "all of them")), 0))
+
+
+def _who(lang: str, names: list[str]) -> str:
+    """"A", "A and B", "A, B and C" in ``lang``."""
+    if len(names) == 1:
+        return names[0]
+    return tr(lang, "{first} and {last}", first=", ".join(names[:-1]), last=names[-1])
+
+
+def _groups_text(lang: str, order: list[str], groups: dict[str, list[str]]) -> str:
+    """"C runs the model in FP4, B in FP8" in ``lang``: the narrowest format's options first."""
+    parts = []
+    for i, fmt in enumerate(order):
+        who = _who(lang, groups[fmt])
+        if i == 0:
+            parts.append(trn(lang, "{who} runs the model in {format}",
+                             "{who} run the model in {format}", len(groups[fmt]), who=who,
+                             format=label(fmt)))
+        else:
+            parts.append(tr(lang, "{who} in {format}", who=who, format=label(fmt)))
+    return ", ".join(parts)
 
 
 def result_fields(sel: Selection) -> dict:
@@ -292,4 +305,4 @@ def inputs_at(used: list, quote, option, sel: Selection) -> list:
 def _sourced(item, value: float, prov):
     return item.model_copy(update=dict(value=value, source=prov.source,
                                        confidence=prov.confidence.value,
-                                       source_nl=prov.source_nl))
+                                       source_nl=prov.source_nl, source_fr=prov.source_fr))

@@ -15,8 +15,13 @@ from typing import Any
 from app.model import Quote
 from app.model.notes import Note, note
 from app.model.price_book import PRICE_FIELDS, day_text, valid_until
+from app.text.in_language import per_language, text_in, texts_arg, translated
+from app.text.languages import LANGUAGES
 
 FLAG_PRICE_EXPIRED = "price_list_expired"
+
+#: "expired on <day>" after a price's source, in each translated language
+_EXPIRED_ON = {"nl": "verlopen op", "fr": "expiré le"}
 
 
 def quote_day(quote: Quote, today: date | None = None) -> date:
@@ -32,7 +37,8 @@ def expired_source(quote: Quote, provenance, used):
         return used
     return used.model_copy(update={
         "source": f"{used.source}, expired on {day_text(until)}",
-        "source_nl": f"{used.source_nl or used.source}, verlopen op {day_text(until, 'nl')}"})
+        **{f"source_{lang}": f"{text_in(used, 'source', lang)}, {_EXPIRED_ON[lang]} "
+                             f"{day_text(until, lang)}" for lang in translated()}})
 
 
 def expired_prices(quote: Quote, today: date | None = None) -> list[tuple[str, Any, date]]:
@@ -59,9 +65,8 @@ def quote_notes(quote: Quote, today: date | None = None) -> list[Note]:
     out = []
     for kind, entry, until in expired_prices(quote, today):
         prov = entry.provenance_of(PRICE_FIELDS[kind])
-        name_en = entry.model if kind == "servers" else entry.name
-        name_nl = entry.model if kind == "servers" else entry.name_in("nl")
-        out.append(note(FLAG_PRICE_EXPIRED, item=("texts", [name_en, name_nl], 0),
-                        source=("texts", [prov.source, prov.source_nl], 0),
-                        expired=("texts", [day_text(until), day_text(until, "nl")], 0)))
+        names = [entry.model] * len(LANGUAGES) if kind == "servers" else per_language(entry.name_in)
+        days = [day_text(until, lang) for lang in LANGUAGES]
+        out.append(note(FLAG_PRICE_EXPIRED, item=("texts", names, 0),
+                        source=texts_arg(prov, "source"), expired=("texts", days, 0)))
     return out

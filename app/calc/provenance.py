@@ -8,6 +8,7 @@ from app.calc.money import extra_lines_totals
 from app.calc.tariff import measured_night_share
 from app.model import InputUsed, Option, Provenance, Quote
 from app.model.provenance import OPTION_MONEY_KEYS, QUOTE_INPUT, Sourced  # noqa: F401
+from app.text.in_language import translated
 
 #: the confidence of a price or term the seller quotes (a contract price, not an assumption)
 QUOTED = "quoted"
@@ -21,8 +22,20 @@ def _curve_name(psu) -> str:
     return psu.name if psu.level == "custom" else f"80 PLUS {psu.level.capitalize()}"
 
 
-def _names(subject: str, subject_nl: str = "", **more: str) -> dict[str, str]:
-    return {"subject": subject, "subject_nl": subject_nl or subject, **more}
+def _names(subject: str, text_of=None, **more: str) -> dict[str, str]:
+    """The names an input is about: ``subject`` and, per translated language, ``subject_nl``,
+    ``subject_fr`` (``text_of(lang)``; none or empty: the English)."""
+    return {"subject": subject, **_words("subject", subject, text_of), **more}
+
+
+def _words(key: str, english: str, text_of=None) -> dict[str, str]:
+    """``{key_nl: ..., key_fr: ...}``: ``text_of(lang)`` for each translated language."""
+    return {f"{key}_{lang}": (text_of(lang) if text_of else "") or english
+            for lang in translated()}
+
+
+def _workload(workload) -> dict[str, str]:
+    return {"workload": workload.name, **_words("workload", workload.name, workload.name_in)}
 
 
 def _from(entry: Sourced, field: str, key: str, name: str, value, unit: str = "",
@@ -30,13 +43,14 @@ def _from(entry: Sourced, field: str, key: str, name: str, value, unit: str = ""
     prov = entry.provenance_of(field)
     return InputUsed(name=name, value=value, unit=unit, source=prov.source,
                      confidence=prov.confidence.value, key=key, names=names or {},
-                     source_nl=prov.source_nl)
+                     source_nl=prov.source_nl, source_fr=prov.source_fr)
 
 
 def _site(quote: Quote, field: str, name: str, unit: str = "") -> InputUsed:
     prov: Provenance = quote.site.provenance.get(field, QUOTE_INPUT)
     return InputUsed(name=name, value=getattr(quote.site, field), unit=unit, source=prov.source,
-                     confidence=prov.confidence.value, key=field, source_nl=prov.source_nl)
+                     confidence=prov.confidence.value, key=field, source_nl=prov.source_nl,
+                     source_fr=prov.source_fr)
 
 
 def inputs_used(quote: Quote, option: Option) -> list[InputUsed]:
@@ -45,17 +59,17 @@ def inputs_used(quote: Quote, option: Option) -> list[InputUsed]:
     gpu, server = snap.gpus[option.gpu], snap.servers[option.server]
     psu, cooling = snap.psus[option.psu], snap.cooling[option.cooling]
     workload = snap.workloads[quote.workload.class_id]
-    g, s = _names(gpu.name, gpu.name_in("nl")), _names(server.model, server.model_in("nl"))
+    g, s = _names(gpu.name, gpu.name_in), _names(server.model, server.model_in)
     used = []
     if option.use_measured and gpu.measured is not None:
         m = gpu.measured
         used += [
             InputUsed(name=f"{gpu.name} measured idle", value=m.measured_idle_w, unit="W",
                       source=m.source, confidence="measured", key="measured_idle", names=g,
-                      source_nl=m.source_nl),
+                      source_nl=m.source_nl, source_fr=m.source_fr),
             InputUsed(name=f"{gpu.name} measured full power", value=m.measured_full_w, unit="W",
                       source=m.source, confidence="measured", key="measured_full", names=g,
-                      source_nl=m.source_nl),
+                      source_nl=m.source_nl, source_fr=m.source_fr),
         ]
     else:
         used += [
@@ -66,15 +80,15 @@ def inputs_used(quote: Quote, option: Option) -> list[InputUsed]:
         if busy is not None:  # (M33) the published busy power replaces TDP as full power
             used.append(_from(gpu, f"busy_w.{workload.id}", "busy_power",
                               f"{gpu.name} busy power ({workload.name})", busy, "W",
-                              {**g, "workload": workload.name,
-                               "workload_nl": workload.name_in("nl")}))
+                              {**g, **_workload(workload)}))
     perf_key = f"perf.{workload.id}"
-    c = _names(cooling.name, cooling.name_nl)
+    c = _names(cooling.name, cooling.name_in)
     used += [
         _from(gpu, perf_key, "throughput", f"{gpu.name} throughput ({workload.name})",
               gpu.perf.get(workload.id), f"{workload.unit}/s",
-              {**g, "workload": workload.name, "workload_nl": workload.name_in("nl"),
-               "unit_nl": f"{workload.unit_forms()['nl'][0]}/s"}),
+              {**g, **_workload(workload),
+               **{f"unit_{lang}": f"{one}/s" for lang, (one, _other)
+                  in workload.unit_forms().items() if lang != "en"}}),
         _from(server, "platform_idle_w", "platform_idle", f"{server.model} platform idle",
               server.platform_idle_w, "W", s),
         _from(server, "platform_max_w", "platform_max", f"{server.model} platform max",
@@ -93,7 +107,8 @@ def inputs_used(quote: Quote, option: Option) -> list[InputUsed]:
         used.append(InputUsed(name="fleet utilization", value=option.utilization, unit="",
                               source=option.utilization_source, confidence="measured",
                               key="fleet_utilization",
-                              source_nl=option.utilization_source_nl))
+                              source_nl=option.utilization_source_nl,
+                              source_fr=option.utilization_source_fr))
     load, tariff = option.measured_load, quote.site.tariff
     if load is not None and tariff is not None and option.rental is None:
         share = measured_night_share(load.hourly_mean_w, tariff.night_hours(),
@@ -102,11 +117,12 @@ def inputs_used(quote: Quote, option: Option) -> list[InputUsed]:
             name="measured night share of the energy", value=round(100.0 * share, 2), unit="%",
             source=f"{load.source}; {load.timezone}", confidence="measured",
             key="measured_night_share",
-            source_nl=f"{load.source_nl}; {load.timezone}" if load.source_nl else ""))
+            source_nl=f"{load.source_nl}; {load.timezone}" if load.source_nl else "",
+            source_fr=f"{load.source_fr}; {load.timezone}" if load.source_fr else ""))
     if option.power_cap is not None:
         used.append(_from(workload, "cap_beta", "cap_exponent", f"{workload.name} cap exponent",
                           workload.cap_beta, "",
-                          _names(workload.name, workload.name_in("nl"))))
+                          _names(workload.name, workload.name_in)))
     used += [
         _site(quote, "energy_price_per_kwh", "energy price", f"{quote.currency}/kWh"),
         _site(quote, "price_escalation", "price escalation", "/year"),
@@ -196,7 +212,7 @@ def support_inputs(quote: Quote, option: Option) -> list[InputUsed]:
         return [InputUsed(name=f"{option.label} maintenance per year", value=0.0,
                           unit=f"{quote.currency}/year", source=NOT_GIVEN,
                           confidence="assumption", key="maintenance_per_year", names=names)]
-    s = _names(server.model, server.model_in("nl"))
+    s = _names(server.model, server.model_in)
     out = [_from(server, "support_rate", "support_rate",
                  f"{server.model} support rate on list capex after the warranty",
                  server.support_rate * 100, "%", s)]

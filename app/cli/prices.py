@@ -15,7 +15,7 @@ from pathlib import Path
 
 from app.errors import AppError
 from app.io.pricebook.numbers import Unreadable, parse_date
-from app.model.price_book import PriceBook, day_text
+from app.model.price_book import PriceBook, book_source, day_text
 
 COLUMN_OPTIONS = {"sku": "--sku-column", "description": "--description-column",
                   "price": "--price-column", "currency": "--currency-column",
@@ -125,8 +125,8 @@ def book_json(book: PriceBook, today: date | None = None) -> dict:
     return {"name": book.name, "list_date": book.list_date.isoformat(),
             "valid_until": book.valid_until.isoformat(), "expired": today > book.valid_until,
             "file": book.file, "imported": book.imported,
-            "source": f"price list {book.name} of {day_text(book.list_date)}",
-            "source_nl": f"prijslijst {book.name} van {day_text(book.list_date, 'nl')}",
+            "source": book_source(book), "source_nl": book_source(book, "nl"),
+            "source_fr": book_source(book, "fr"),
             "prices": [{"kind": p.kind, "catalog_id": p.catalog_id, "price": p.price,
                         "sku": p.sku, "description": p.description, "row": p.row,
                         "valid_until": (p.valid_until or book.valid_until).isoformat()}

@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from app.errors import Said
 from app.model import bounds as B
 from app.model.text_rules import Line80, NameLine, PathLine
+from app.text.in_language import text_in
 
 MAX_ALLOWANCES = 20
 MAX_ALLOWANCE_BANDS = 20
@@ -49,6 +50,7 @@ class Allowance(_Frozen):
     #: what the customer reads (the proposal's own line, the workbook): "EIA 2026"
     name: NameLine = ""
     name_nl: NameLine = ""
+    name_fr: NameLine = ""
     kind: Literal["rate", "banded"]
     rate: float | None = Field(default=None, ge=0, le=2)
     bands: list[AllowanceBand] = Field(default_factory=list, max_length=MAX_ALLOWANCE_BANDS)
@@ -57,6 +59,7 @@ class Allowance(_Frozen):
     region: Literal["NL", "BE", ""] = ""
     source: PathLine = Field(min_length=1)
     source_nl: PathLine = ""
+    source_fr: PathLine = ""
 
     @model_validator(mode="after")
     def _kind_has_values(self) -> Allowance:
@@ -74,8 +77,7 @@ class Allowance(_Frozen):
 
     def name_in(self, lang: str) -> str:
         """The allowance's name in ``lang`` (its id when it has none)."""
-        dutch = lang.split("-")[0] == "nl"
-        return (self.name_nl if dutch and self.name_nl else self.name) or self.id
+        return text_in(self, "name", lang) or self.id
 
 
 class TaxPosition(_Frozen):

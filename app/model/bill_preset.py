@@ -11,25 +11,30 @@ from pydantic import Field, model_validator
 from app.model.allowance import Allowance, AllowanceBand
 from app.model.decision import MAX_BANDS, EnergyBill, Rental, TaxBand
 from app.model.provenance import Sourced
+from app.text.in_language import text_in, translated
+from app.text.languages import LANGUAGES
 
 
 class _Preset(Sourced):
     """A dated preset with its name, note and source in English and, where given, Dutch
-    (``name_nl``, ``note_nl``, ``source_nl``): the Dutch window and proposal show those."""
+    (``name_nl``, ``note_nl``, ``source_nl``) and French (``*_fr``): the Dutch and French
+    window and proposal show those."""
 
     name: str = Field(min_length=1, max_length=200)
     name_nl: str = Field(default="", max_length=200)
+    name_fr: str = Field(default="", max_length=200)
     note_nl: str = Field(default="", max_length=4000)
+    note_fr: str = Field(default="", max_length=4000)
     year: int = Field(ge=2000, le=2100)
 
     def name_in(self, lang: str) -> str:
-        return self.name_nl if _dutch(lang) and self.name_nl else self.name
+        return text_in(self, "name", lang)
 
     def note_in(self, lang: str) -> str:
-        return self.note_nl if _dutch(lang) and self.note_nl else self.note
+        return text_in(self, "note", lang)
 
     def source_in(self, lang: str) -> str:
-        return self.source_nl if _dutch(lang) and self.source_nl else self.source
+        return text_in(self, "source", lang)
 
     def citation(self, lang: str = "en") -> str:
         """What the quote keeps as the price's source: name, year and source in ``lang``."""
@@ -37,17 +42,13 @@ class _Preset(Sourced):
 
     def citations(self) -> tuple[str, ...]:
         """The citation in each language (a quote made in one, exported in the other)."""
-        return tuple(dict.fromkeys(self.citation(lang) for lang in ("en", "nl")))
+        return tuple(dict.fromkeys(self.citation(lang) for lang in LANGUAGES))
 
     def is_named_in(self, text: str) -> bool:
         """Whether ``text`` (a quote's source) starts with this preset's name and year, in
         either language: the preset it was filled from."""
         return any(text.startswith(f"{self.name_in(lang)} ({self.year})")
-                   for lang in ("en", "nl"))
-
-
-def _dutch(lang: str) -> bool:
-    return lang.split("-")[0] == "nl"
+                   for lang in LANGUAGES)
 
 
 class BillPreset(_Preset):
@@ -103,9 +104,11 @@ class AllowancePreset(_Preset):
 
     def allowance(self, share: float = 1.0) -> Allowance:
         """The quote's allowance: this preset's values with its name, year and source."""
-        return Allowance(id=self.id, name=self.name, name_nl=self.name_nl, kind=self.kind,
-                         rate=self.rate, bands=self.bands, share=share, region=self.region,
-                         source=self.citation("en"), source_nl=self.citation("nl"))
+        return Allowance(id=self.id, name=self.name, kind=self.kind, rate=self.rate,
+                         bands=self.bands, share=share, region=self.region,
+                         source=self.citation("en"),
+                         **{f"name_{code}": getattr(self, f"name_{code}") for code in translated()},
+                         **{f"source_{code}": self.citation(code) for code in translated()})
 
 
 class ProfitTaxPreset(_Preset):

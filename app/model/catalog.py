@@ -21,22 +21,28 @@ from app.model.text_rules import (
     PathLine,
     RefLine,
 )
+from app.text.in_language import pick, text_in, texts_arg, translated
 
 FormFactor = Literal["SXM", "OAM", "PCIe"]
 #: ``announced``: published but not yet orderable; the configurator leaves it out unless asked.
 Status = Literal["shipping", "announced"]
 CoolingType = Literal["air", "dlc", "immersion"]
-#: the cooling kinds as a note says them ("not offered with air cooling"), English and Dutch
-COOLING_WORDS = {"air": ("air cooling", "luchtkoeling"),
-                 "dlc": ("direct liquid cooling", "directe vloeistofkoeling"),
-                 "immersion": ("immersion cooling", "onderdompelingskoeling")}
+#: the cooling kinds as a note says them ("not offered with air cooling"), in app.text.LANGUAGES'
+#: order: English, Dutch, French
+COOLING_WORDS = {"air": ("air cooling", "luchtkoeling", "refroidissement par air"),
+                 "dlc": ("direct liquid cooling", "directe vloeistofkoeling",
+                         "refroidissement liquide direct"),
+                 "immersion": ("immersion cooling", "onderdompelingskoeling",
+                               "refroidissement par immersion")}
 
 
 def cooling_arg(kinds) -> tuple:
     """One cooling kind, or several joined, as a note's value in the reader's language."""
     kinds = [kinds] if isinstance(kinds, str) else list(kinds)
-    words = [COOLING_WORDS.get(k, (k, k)) for k in kinds]
-    return ("texts", [", ".join(w[0] for w in words), ", ".join(w[1] for w in words)], 0)
+    words = [COOLING_WORDS.get(k, (k,)) for k in kinds]
+    width = max(len(w) for w in COOLING_WORDS.values())
+    return ("texts", [", ".join(w[i] if i < len(w) else w[0] for w in words)
+                      for i in range(width)], 0)
 ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._+-]*$"
 PROFILE_IDS = ("frequency_scaling", "training", "inference")
 
@@ -49,6 +55,8 @@ RACK_SCALE_SLOT_COUNTS = (36, 72)
 
 #: how a measured variant's name ends (app.io.smi.enrich)
 MEASURED_SUFFIX = "(measured)"
+#: the same suffix as a reader of each language reads it (app.text.LANGUAGES' order)
+MEASURED_SUFFIXES = ("(measured)", "(gemeten)", "(mesuré)")
 
 
 class MeasuredProfile(BaseModel):
@@ -63,6 +71,7 @@ class MeasuredProfile(BaseModel):
     source: PathLine = Field(min_length=1, description="file name and date of the log")
     #: the same in Dutch (app.io.report.measured); empty in a quote saved before schema 5
     source_nl: PathLine = ""
+    source_fr: PathLine = ""  # the same in French
     gpu_name: NameLine = ""
     gpu_count: int = Field(default=1, ge=1)
     samples: int = Field(default=0, ge=0)
@@ -126,9 +135,9 @@ class GPU(Entry):
 
     def name_in(self, lang: str) -> str:
         """The name a customer reads in ``lang``: a measured variant (app.io.smi.enrich names it
-        "<name> (measured)") is "<name> (gemeten)" in Dutch."""
-        if lang.split("-")[0] == "nl" and self.name.endswith(MEASURED_SUFFIX):
-            return self.name[:-len(MEASURED_SUFFIX)] + "(gemeten)"
+        "<name> (measured)") is "<name> (gemeten)" in Dutch, "<name> (mesuré)" in French."""
+        if self.name.endswith(MEASURED_SUFFIX):
+            return self.name[:-len(MEASURED_SUFFIX)] + pick(MEASURED_SUFFIXES, lang)
         return self.name
 
     @field_validator("profiles")
@@ -205,6 +214,7 @@ class ServerPlatform(Entry):
     model: NameLine = Field(min_length=1)
     #: the model with its description in Dutch ("tot 10 dubbelbrede PCIe-GPU's"); "" : as model
     model_nl: NameLine = ""
+    model_fr: NameLine = ""  # the same in French ("jusqu'à 10 GPU PCIe double largeur")
     rack_units: int = Field(ge=1, le=48)
     gpu_slots: int = Field(ge=1)
     form_factors: list[FormFactor] = Field(min_length=1)
@@ -235,11 +245,11 @@ class ServerPlatform(Entry):
 
     def model_in(self, lang: str) -> str:
         """The model and its description as a customer reads it in ``lang``."""
-        return self.model_nl if lang.split("-")[0] == "nl" and self.model_nl else self.model
+        return text_in(self, "model", lang)
 
     def model_arg(self) -> tuple:
         """The model as a note's value (app.model.notes), said in the reader's language."""
-        return ("texts", [self.model, self.model_in("nl")], 0)
+        return texts_arg(self, "model")
 
     @field_validator("gpu_counts")
     @classmethod
@@ -316,15 +326,16 @@ class PsuOption(Entry):
 
 
 class _Named(Entry):
-    """An entry whose name the customer reads: ``name`` in English, ``name_nl`` in Dutch (empty:
-    the English name, e.g. a proper name)."""
+    """An entry whose name the customer reads: ``name`` in English, ``name_nl`` in Dutch,
+    ``name_fr`` in French (empty: the English name, e.g. a proper name)."""
 
     name: NameLine = Field(min_length=1)
     name_nl: NameLine = ""
+    name_fr: NameLine = ""
 
     def name_in(self, lang: str) -> str:
         """The display name in ``lang`` (``nl``, ``nl-BE``: the Dutch one where given)."""
-        return self.name_nl if lang.split("-")[0] == "nl" and self.name_nl else self.name
+        return text_in(self, "name", lang)
 
 
 class CoolingOption(_Named):
@@ -353,6 +364,8 @@ class WorkloadClass(_Named):
     unit_plural: Line60 = ""
     unit_nl: Line60 = ""
     unit_plural_nl: Line60 = ""
+    unit_fr: Line60 = ""
+    unit_plural_fr: Line60 = ""
     cap_beta: float = Field(default=0.23, ge=0, le=2)
     precision: Line60 = ""
     description: Para4000 = ""
@@ -366,11 +379,14 @@ class WorkloadClass(_Named):
     precisions_ok: list[Format] = Field(default_factory=list)
 
     def unit_forms(self) -> dict[str, list[str]]:
-        """The unit's singular and plural per language: ``{"en": [one, other], "nl": [...]}``."""
-        nl = self.unit_nl or self.unit
-        return {"en": [self.unit, self.unit_plural or self.unit],
-                "nl": [nl, self.unit_plural_nl or (nl if self.unit_nl else
-                                                   self.unit_plural or self.unit)]}
+        """The unit's singular and plural per language: ``{"en": [one, other], "nl": [...]}``,
+        one entry per shipped language (a language without its own unit: the English)."""
+        forms = {"en": [self.unit, self.unit_plural or self.unit]}
+        for code in translated():
+            one = getattr(self, f"unit_{code}", "")
+            other = getattr(self, f"unit_plural_{code}", "")
+            forms[code] = [one or self.unit, other or (one if one else forms["en"][1])]
+        return forms
 
 
 class Region(_Named):

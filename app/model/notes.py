@@ -6,8 +6,9 @@ The English template is the code's (app.model.note_templates, ``{"en": ...}``); 
 language's is in its catalogue (app.text), the note's code as the msgctxt (``note:<code>``).
 
 An argument is ``[kind, value, digits]`` with kind ``number``, ``percent`` (a fraction),
-``text`` (digits unused) or ``texts`` (value ``[English, Dutch]``: a catalogue source that has a
-Dutch text; an empty Dutch one reads as the English). The templates live in
+``text`` (digits unused) or ``texts`` (value ``[English, Dutch, French]``, the order of
+app.text.LANGUAGES: a catalogue source that has its own texts; an empty or missing one reads as
+the English, so an old ``[English, Dutch]`` still reads). The templates live in
 app.model.note_templates, one module per purpose (engine notes, option refusals, plausibility
 warnings, suggestions, advisor findings).
 A template names a count's noun in each plural form of its language, ``{servers}
@@ -35,6 +36,7 @@ from app.model.note_templates import (
     suggestions,
 )
 from app.text import base, forms, trc
+from app.text.in_language import pick
 
 #: every template by code; the codes of the purpose modules are distinct (a test checks it)
 TEMPLATES: dict[str, dict[str, str]] = {
@@ -113,7 +115,7 @@ def _value(arg: list, lang: str, fmt: Formatter) -> str:
     if kind == "text":
         return _Count(value, None, lang)
     if kind == "texts":
-        return value[1] if lang.split("-")[0] == "nl" and value[1] else value[0]
+        return pick(value, lang)
     if kind == "number":
         return _Count(fmt(kind, value, digits), value, lang)
     return fmt(kind, value, digits)

@@ -25,7 +25,11 @@ PRICE_FIELDS = {"gpus": "price_eur", "servers": "base_price_eur", "psus": None,
 SOURCE_PREFIX = "price list "
 _VALID = re.compile(r"valid until (\d{4}-\d{2}-\d{2})")
 #: the date's CLDR pattern per language ("1 Dec 2026", "1 december 2026"); others: English's
-_DAY_PATTERNS = {"en": "d MMM y", "nl": "d MMMM y"}
+_DAY_PATTERNS = {"en": "d MMM y", "nl": "d MMMM y", "fr": "d MMMM y"}
+#: a price list's source as each language says it ("price list X of 1 Dec 2026"); the English
+#: one is read back (SOURCE_PREFIX), the others are the words a customer reads
+_BOOK_SOURCES = {"en": SOURCE_PREFIX + "{name} of {day}", "nl": "prijslijst {name} van {day}",
+                 "fr": "liste de prix {name} du {day}"}
 
 
 class _Frozen(BaseModel):
@@ -72,13 +76,21 @@ def day_text(day: date, lang: str = "en") -> str:
     return format_date(day, _DAY_PATTERNS.get(base, _DAY_PATTERNS["en"]), locale=base)
 
 
+def book_source(book: PriceBook, lang: str = "en") -> str:
+    """Where a book's prices come from, in ``lang``: "prijslijst <naam> van <datum>"."""
+    code = lang.split("-")[0]
+    template = _BOOK_SOURCES.get(code, _BOOK_SOURCES["en"])
+    return template.format(name=book.name, day=day_text(book.list_date, code if code in
+                                                        _BOOK_SOURCES else "en"))
+
+
 def source_of(book: PriceBook, price: BookPrice | None = None) -> Provenance:
     """The provenance of a book's price: its name and date, in both languages, its validity in
     the note (ISO, read back by ``valid_until``)."""
     until = (price.valid_until if price is not None else None) or book.valid_until
     return Provenance(
-        source=f"{SOURCE_PREFIX}{book.name} of {day_text(book.list_date)}"[:200],
-        source_nl=f"prijslijst {book.name} van {day_text(book.list_date, 'nl')}"[:200],
+        source=book_source(book)[:200], source_nl=book_source(book, "nl")[:200],
+        source_fr=book_source(book, "fr")[:200],
         confidence=Confidence.datasheet,
         note=f"valid until {until.isoformat()}")
 

@@ -34,6 +34,7 @@ class Provenance(BaseModel):
     #: document, year, link) as published; empty: the English one with its stock words
     #: translated (app.io.words.labels.source_text)
     source_nl: PathLine = ""
+    source_fr: PathLine = ""  # the same for a French reader
     #: when the figure held (a price's date): "2025", "2025-03" or "2025-03-14"; empty: undated
     as_of: str = Field(default="", pattern=AS_OF_PATTERN)
 
@@ -68,7 +69,7 @@ def region_market_values(region, provenance: dict | None = None) -> dict | None:
     own = region.provenance_of("carbon_market_kg_per_kwh")
     prov = Provenance(source=f"region {region.name}: {own.source} ({region.carbon_market_year})"
                       [:PATH_MAX], confidence=own.confidence, note=own.note,
-                      source_nl=own.source_nl, as_of=own.as_of)
+                      source_nl=own.source_nl, source_fr=own.source_fr, as_of=own.as_of)
     return dict(market_carbon_kg_per_kwh=region.carbon_market_kg_per_kwh,
                 provenance={**(provenance or {}), "market_carbon_kg_per_kwh": prov})
 
@@ -87,6 +88,7 @@ class Sourced(BaseModel):
     confidence: Confidence
     note: Para4000 = ""
     source_nl: PathLine = ""  # the source in Dutch (Provenance.source_nl)
+    source_fr: PathLine = ""  # the source in French (Provenance.source_fr)
     provenance: dict[str, Provenance] = Field(default_factory=dict)
 
     def provenance_of(self, field: str) -> Provenance:
@@ -95,4 +97,4 @@ class Sourced(BaseModel):
         if own is not None:
             return own
         return Provenance(source=self.source, confidence=self.confidence,
-                          source_nl=self.source_nl)
+                          source_nl=self.source_nl, source_fr=self.source_fr)

@@ -174,6 +174,7 @@ class Option(_Frozen):
     utilization_source: PathLine | None = Field(
         default=None, description="the log a measured utilization came from; None: quote input")
     utilization_source_nl: PathLine = ""  # the same in Dutch (app.io.report.measured)
+    utilization_source_fr: PathLine = ""  # the same in French
     discount: float = Field(
         default=0.0, ge=0, lt=1,
         description="discount on this option's equipment lines (server, GPUs, cooling), 0..1")

@@ -21,8 +21,9 @@ class InputUsed(BaseModel):
     source: str
     confidence: str
     source_nl: str = ""  # the source in Dutch where the catalogue gives it (Provenance)
+    source_fr: str = ""  # the same in French
     #: what the input is (``idle_power``, ``energy_price``, ...) and the names it is about
-    #: (``subject``, ``subject_nl``, ``workload``, ``workload_nl``), so that the exports and the
+    #: (``subject``, ``subject_nl``, ``subject_fr``, ``workload``, ``workload_nl`` ...), so that the exports and the
     #: window can name it in their language (app.io.words.labels); ``name`` is the English name
     key: str = ""
     names: dict[str, str] = Field(default_factory=dict)

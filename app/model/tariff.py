@@ -55,6 +55,7 @@ class MeasuredLoad(BaseModel):
     timezone: Line60 = "UTC"
     source: PathLine = Field(min_length=1)
     source_nl: PathLine = ""  # the same in Dutch (app.io.report.measured)
+    source_fr: PathLine = ""  # the same in French
 
     @model_validator(mode="after")
     def _a_load(self) -> MeasuredLoad:

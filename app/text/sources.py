@@ -24,7 +24,7 @@ REFUSAL_CALLS = {"Said", "refusal"}
 @dataclass(frozen=True)
 class Table:
     """A module-level dict of text: ``flat`` ({key: English}, the Dutch in a sibling dict
-    ``old``) or ``per_language`` ({key: {"en": English, "nl": Dutch}})."""
+    ``old``) or ``per_language`` ({key: {"en": English, "nl": Dutch, ...}})."""
 
     pattern: str  # files, relative to the repository root
     name: str  # the variable

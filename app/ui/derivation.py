@@ -19,6 +19,7 @@ from app.io.words.labels import (
 )
 from app.model import InputUsed, OptionResult, Quote, QuoteResult
 from app.model.provenance import QUOTE_INPUT
+from app.text.in_language import own_text
 from app.ui.derivation_money import MONEY_KEYS, money_lines
 from app.ui.i18n import T
 
@@ -248,9 +249,8 @@ def explain(key: str, option: OptionResult, quote: Quote, result: QuoteResult, l
         style = f' style="background:{AMBER}"' if inp.confidence in ASSUMED else ""
         # in Dutch the catalogue's Dutch source where it has one (as the Dutch proposal cites
         # it); else the source as written, internal references included: the seller's view
-        dutch = lang.startswith("nl") and inp.source_nl.strip()
-        source = (source_text(inp.source, lang, inp.source_nl) if dutch
-                  else own_source(inp.source, lang))
+        own = own_text(inp, "source", lang)
+        source = source_text(inp.source, lang, own) if own.strip() else own_source(inp.source, lang)
         source = after_confidence(inp.confidence, source)
         source = source if len(source) <= 70 else source[:67] + "…"
         rows.append(f"<li{style}><b>{escape(input_name(inp, lang))}</b> {escape(str(value))} "

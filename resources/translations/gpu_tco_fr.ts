@@ -410,12 +410,20 @@
       <translation>nom néerlandais</translation>
     </message>
     <message>
+      <source>French name</source>
+      <translation>nom en français</translation>
+    </message>
+    <message>
       <source>model</source>
       <translation>modèle</translation>
     </message>
     <message>
       <source>Dutch model description</source>
       <translation>description du modèle en néerlandais</translation>
+    </message>
+    <message>
+      <source>French model description</source>
+      <translation>description du modèle en français</translation>
     </message>
     <message>
       <source>form factor</source>
@@ -564,6 +572,14 @@
     <message>
       <source>Dutch work unit, plural</source>
       <translation>unité de travail en néerlandais, pluriel</translation>
+    </message>
+    <message>
+      <source>French work unit</source>
+      <translation>unité de travail en français</translation>
+    </message>
+    <message>
+      <source>French work unit, plural</source>
+      <translation>unité de travail en français, pluriel</translation>
     </message>
     <message>
       <source>power-limit exponent</source>

@@ -410,12 +410,20 @@
       <translation>Nederlandse naam</translation>
     </message>
     <message>
+      <source>French name</source>
+      <translation>Franse naam</translation>
+    </message>
+    <message>
       <source>model</source>
       <translation>model</translation>
     </message>
     <message>
       <source>Dutch model description</source>
       <translation>Nederlandse modelomschrijving</translation>
+    </message>
+    <message>
+      <source>French model description</source>
+      <translation>Franse modelomschrijving</translation>
     </message>
     <message>
       <source>form factor</source>
@@ -564,6 +572,14 @@
     <message>
       <source>Dutch work unit, plural</source>
       <translation>Nederlandse werkeenheid, meervoud</translation>
+    </message>
+    <message>
+      <source>French work unit</source>
+      <translation>Franse werkeenheid</translation>
+    </message>
+    <message>
+      <source>French work unit, plural</source>
+      <translation>Franse werkeenheid, meervoud</translation>
     </message>
     <message>
       <source>power-limit exponent</source>

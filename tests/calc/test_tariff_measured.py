@@ -134,7 +134,7 @@ def test_the_quote_keeps_the_measured_load_and_an_old_quote_migrates(tmp_path):
     assert data["schema_version"] == SCHEMA_VERSION
     saved = next(o for o in data["options"] if o["baseline"])["measured_load"]
     assert saved == {"hourly_mean_w": _day(1000.0, 2000.0), "timezone": "Europe/Amsterdam",
-                     "source": SOURCE, "source_nl": ""}
+                     "source": SOURCE, "source_nl": "", "source_fr": ""}
     back = load_quote(path)
     assert back == quote
     assert evaluate(back).option(BASE).night_energy_share == pytest.approx(0.2)

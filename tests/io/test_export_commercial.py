@@ -193,12 +193,12 @@ def test_cli_export_to_a_read_only_target_exits_2_with_one_line(tmp_path, monkey
     assert err.startswith("error:") and "x.xlsx" in err and "\n" not in err
 
 
-def test_demo_writes_english_and_dutch_files(tmp_path):
+def test_demo_writes_a_file_per_language(tmp_path):
     from app.io.report.demo import write_demo
     files = write_demo(ROOT / "resources" / "examples" / "example.quote.json", tmp_path)
     names = sorted(p.name for p in files)
-    assert names == ["example.nl.pdf", "example.nl.xlsx", "example.pdf", "example.xlsx",
-                     "results.json", "results.txt"]
+    assert names == ["example.fr.pdf", "example.fr.xlsx", "example.nl.pdf", "example.nl.xlsx",
+                     "example.pdf", "example.xlsx", "results.json", "results.txt"]
     assert not list(tmp_path.glob("*.bak"))
 
 

@@ -43,7 +43,7 @@ def test_counts_follow_cldr_and_units_without_forms_stay():
     assert (work_unit(r, "nl"), work_unit(r, "nl", 2), work_unit(r, "en", 1e6)) == \
         ("token", "tokens", "tokens")
     hpc = cat.kind("workloads")["hpc-fp64"].unit_forms()
-    assert hpc == {"en": ["GFLOP", "GFLOP"], "nl": ["GFLOP", "GFLOP"]}
+    assert hpc == {"en": ["GFLOP", "GFLOP"], "nl": ["GFLOP", "GFLOP"], "fr": ["GFLOP", "GFLOP"]}
     frame = cat.kind("workloads")["rendering"].unit_forms()
     assert frame["nl"] == ["relatief frame", "relatieve frames"]
     old = r.model_copy(update={"work_unit_forms": {}})  # a result without the forms

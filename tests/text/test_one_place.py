@@ -49,17 +49,10 @@ def test_no_dutch_branch_for_text_in_the_app():
     code (number and date formats) or the catalogue's own Dutch data is picked (source_nl,
     name_nl): those lines are listed here with their reason."""
     allowed = {
-        # locale rules, not translations: date formats, Qt's locale, the decimal comma
-        "app/ui/dialogs/custom_server_dialog.py": 1, "app/ui/dialogs/suggest_dialog.py": 1,
+        # a locale rule, not a translation: the decimal comma of a typed power cap
         "app/ui/pages/option_editor.py": 1,
-        # the catalogue's or a measurement's own Dutch text (data with a source_nl / name_nl)
-        "app/model/notes.py": 1, "app/model/catalog.py": 3, "app/model/allowance.py": 1,
-        "app/model/bill_preset.py": 1, "app/io/export/document_rows.py": 1,
-        "app/io/export/document_inputs.py": 2, "app/ui/derivation.py": 1,
-        # the Dutch words of a catalogue citation without a source_nl (regex rules, labels.py);
-        # the other three there pick a subject_nl, unit_nl or source_nl
-        "app/io/words/labels.py": 4, "app/ui/pages/tax_box.py": 1,
-        "app/ui/pages/option_terms.py": 1, "app/ui/pages/quote_page.py": 1,
+        # the catalogue's own Dutch (and French) texts are picked by app.text.in_language, the
+        # Dutch words of a citation without a source_nl by app.io.words.source_words' tables
     }
     pattern = ('== "nl"', 'startswith("nl")')
     found = {}

@@ -19,11 +19,12 @@ from app.errors import AppError, Said
 from app.model.catalog import Catalog
 from app.model.messages import describe
 from app.model.quote import Quote
+from app.text.in_language import siblings
 
 #: Snapshot kinds compared, in the order shown.
 KINDS = ("gpus", "servers", "psus", "cooling", "workloads")
 #: Not values: the entry's identity and its provenance (which follows an accepted value).
-NOT_VALUES = {"id", "source", "confidence", "note", "source_nl", "provenance"}
+NOT_VALUES = {"id", "source", "confidence", "note", *siblings("source"), "provenance"}
 #: Tables keyed by workload class, compared key by key (``perf.llm-inference``).
 NESTED = ("perf", "busy_w")
 MEASURED_TAG = ".measured."

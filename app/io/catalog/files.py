@@ -24,12 +24,13 @@ from app.io.catalog import toml_cache
 from app.io.words.parser_text import os_reason, toml_reason
 from app.model.catalog import KINDS, Catalog
 from app.model.messages import describe
+from app.text.in_language import siblings
 
 FILES = {kind: f"{kind}.toml" for kind in KINDS}
 TABLE = {"gpus": "gpu", "servers": "server", "psus": "psu", "cooling": "cooling",
          "workloads": "workload", "regions": "region"}
 META_FILE = "catalog.toml"
-PROVENANCE_KEYS = {"value", "unit", "source", "confidence", "note", "source_nl", "as_of"}
+PROVENANCE_KEYS = {"value", "unit", "source", "confidence", "note", *siblings("source"), "as_of"}
 #: ``price_eur = { unknown = true, source = "...", as_of = "2026-11" }``: nobody publishes the
 #: price; the value is None ("price on request"), never 0. Only prices may be unknown.
 UNKNOWN_FIELDS = ("price_eur", "base_price_eur")
@@ -108,7 +109,7 @@ def _split(where: str, raw: dict, prefix: str = "") -> tuple[dict, dict]:
                 provenance[name] = {"source": item["source"],
                                     "confidence": item.get("confidence", "datasheet"),
                                     "note": item.get("note", ""),
-                                    "source_nl": item.get("source_nl", ""),
+                                    **{k: item.get(k, "") for k in siblings("source")},
                                     "as_of": item.get("as_of", "")}
         elif isinstance(item, dict) and key in NESTED:
             values[key], nested = _split(where, item, prefix=f"{key}.")

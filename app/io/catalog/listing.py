@@ -8,6 +8,7 @@ from pathlib import Path
 
 from app.io.catalog.store import load_catalog
 from app.model.catalog import KINDS
+from app.text.in_language import siblings
 
 COLUMNS = {
     "gpus": ("id", "name", "form_factor", "tdp_w", "idle_w", "memory_gb", "tflops_bf16", "price_eur"),
@@ -19,7 +20,7 @@ COLUMNS = {
     "regions": ("id", "name", "carbon_kg_per_kwh", "carbon_year", "carbon_market_kg_per_kwh",
                 "carbon_market_year", "energy_price_per_kwh", "currency"),
 }
-_META = {"id", "source", "confidence", "note", "source_nl", "provenance"}
+_META = {"id", "source", "confidence", "note", *siblings("source"), "provenance"}
 #: the price of a kind, shown with the date it held ("as of") beside it
 PRICES = {"gpus": "price_eur", "servers": "base_price_eur"}
 

@@ -1,8 +1,9 @@
 """The catalogue's release note: what changed in each dated catalogue, and why.
 
 ``catalog/RELEASE.md`` (English) and, optionally, ``catalog/RELEASE.nl.md`` (Dutch) and
-``catalog/RELEASE.fr.md`` (French) travel with the catalogue (folder, .zip, the app bundle).
-Each release is one section whose heading starts with the catalogue's date::
+``catalog/RELEASE.fr.md`` (French) travel with
+the catalogue (folder, .zip, the app bundle). Each release is one section whose heading starts
+with the catalogue's date::
 
     ## 2026-12-01: a current catalogue
     - HGX B300 ... (source ...)
@@ -20,8 +21,11 @@ from datetime import date
 from pathlib import Path
 
 from app.errors import CatalogError, Said
+from app.text.languages import LANGUAGES, SOURCE, base
 
-RELEASE_FILES = {"en": "RELEASE.md", "nl": "RELEASE.nl.md", "fr": "RELEASE.fr.md"}
+#: the note per shipped language: RELEASE.md (English), RELEASE.nl.md, RELEASE.fr.md
+RELEASE_FILES = {code: "RELEASE.md" if code == SOURCE else f"RELEASE.{code}.md"
+                 for code in LANGUAGES}
 RELEASE_MAX_BYTES = 256 * 1024
 #: Shown at most this many characters of notes at once (the rest is in the file).
 SHOWN_MAX_CHARS = 20000
@@ -41,7 +45,7 @@ class Release:
 
 def release_file(folder: Path, lang: str = "en") -> Path:
     """The note in ``lang`` when the catalogue has one, else the English one."""
-    own = Path(folder) / RELEASE_FILES.get(lang, RELEASE_FILES["en"])
+    own = Path(folder) / RELEASE_FILES.get(base(lang), RELEASE_FILES["en"])
     return own if own.is_file() else Path(folder) / RELEASE_FILES["en"]
 
 

@@ -9,9 +9,16 @@ from app.io.export import style
 from app.io.export.document_model import Assumption, MeasuredView, OptionView, SourceRow
 from app.io.export.i18n import t
 from app.io.export.xlsx_money import tax_assumptions
-from app.io.words.labels import confidence_text, input_name, input_unit, source_text, unit_text
+from app.io.words.labels import (
+    confidence_text,
+    input_name,
+    input_unit,
+    source_of,
+    unit_text,
+)
 from app.model import Quote, QuoteResult
 from app.model.provenance import OPTION_MONEY_KEYS, QUOTE_INPUT
+from app.text.in_language import text_in
 
 
 def measured_views(quote: Quote, views: list[OptionView], lang: str = "en") -> list[MeasuredView]:
@@ -28,7 +35,7 @@ def measured_views(quote: Quote, views: list[OptionView], lang: str = "en") -> l
         m = gpu.measured
         out[gpu.id] = MeasuredView(
             [v.label], f"{gpu.vendor} {gpu.name_in(lang)}",
-            m.source_nl if lang.split("-")[0] == "nl" and m.source_nl else m.source,
+            text_in(m, "source", lang),
             m.gpu_name, m.gpu_count, m.samples,
             m.span_s, m.measured_idle_w, m.measured_full_w, m.mean_power_w, m.p95_power_w,
             m.max_power_w, m.power_limit_w, m.mean_utilization)
@@ -60,7 +67,7 @@ def assumptions(quote: Quote, result: QuoteResult, lang: str) -> list[Assumption
     bill_source = site.bill.source if site.bill is not None and site.bill.source else None
     for key, fld, value, kind, unit in rows:
         prov = site.provenance.get(fld, QUOTE_INPUT) if fld else QUOTE_INPUT
-        source = source_text(prov.source, lang, prov.source_nl)
+        source = source_of(prov, lang)
         if fld == "bill" and bill_source:  # the user's own citation of the rates
             source = citation_in(bill_source, lang)
         if key.startswith("tax_band"):  # tax_band2_rate: "Energy tax band 2: rate"
@@ -122,8 +129,9 @@ def sources(views: list[OptionView], lang: str) -> list[SourceRow]:
             name = input_name(inp, lang)
             if inp.key == "cooling_pue_factor" and o.result.valid:
                 value = o.result.pue
-                name = t(lang, "cooling_pue_used", name=(inp.names or {}).get(
-                    "subject_nl" if lang.startswith("nl") else "subject", inp.name),
+                names = inp.names or {}
+                name = t(lang, "cooling_pue_used", name=text_in(
+                    names, "subject", lang, english=names.get("subject", inp.name)),
                     factor=style.fmt(inp.value, "number", lang))
             key = (where if site_input else "", name, inp.source, str(value))
             if key in seen:
@@ -132,7 +140,7 @@ def sources(views: list[OptionView], lang: str) -> list[SourceRow]:
             kind = _KINDS.get(inp.unit, "number")
             unit = "" if kind == "percent" or isinstance(value, str) else input_unit(inp, lang)
             out.append(SourceRow(where, name, value, unit,
-                                 source_text(inp.source, lang, inp.source_nl),
+                                 source_of(inp, lang),
                                  confidence_text(inp.confidence, lang), kind))
     return out
 

@@ -9,6 +9,7 @@ from app.io.export.i18n import t
 from app.io.words.formatting import number, or_request, payback
 from app.model import Quote
 from app.model.precision import label
+from app.text.in_language import text_in
 
 
 def key_figures(views: list[OptionView], years: int, lang: str) -> list[Row]:
@@ -143,8 +144,7 @@ def night_basis(quote: Quote, option, result, lang: str, with_source: bool = Tru
     if result.measured_night_share is not None and load is not None:
         text = t(lang, "night_measured_source" if with_source else "night_measured",
                  share=pct(result.measured_night_share),
-                 source=load.source_nl if lang.split("-")[0] == "nl" and load.source_nl
-                 else load.source, tz=load.timezone)
+                 source=text_in(load, "source", lang), tz=load.timezone)
     else:
         text = t(lang, "night_even" if with_source else "night_even_short",
                  hours=number(tariff.night_hours_per_day, 1, lang),

@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass
 
 from app.errors import Said
+from app.text.in_language import siblings
 
 #: words a list may leave out of a product's name
 BRANDS = frozenset({"nvidia", "amd", "intel", "tesla", "supermicro", "dell", "hpe", "lenovo",
@@ -48,7 +49,7 @@ def _names(kind: str, entry) -> list[str]:
         return [entry.name, *entry.aliases]
     if kind == "servers":  # "DGX H100 / DGX H200 (8x ...)": each name before the parenthesis
         return [n for n in entry.model.split("(")[0].split(" / ") if n.strip()]
-    return [entry.name, getattr(entry, "name_nl", "") or entry.name]
+    return [entry.name, *(getattr(entry, name, "") or entry.name for name in siblings("name"))]
 
 
 def _key(name: str) -> frozenset[str]:

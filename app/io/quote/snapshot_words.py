@@ -1,4 +1,4 @@
-"""Dutch words for a quote saved before the catalogue had them.
+"""Dutch and French words for a quote saved before the catalogue had them.
 
 Why: a quote carries its own snapshot of the catalogue entries it uses; one saved by an older
 version has no Dutch cooling, workload or server names, so its Dutch proposal printed "Air
@@ -15,10 +15,10 @@ from app import paths
 from app.errors import AppError
 from app.io.catalog.files import read_kind
 from app.model import Quote
+from app.text.in_language import siblings
 
-#: per snapshot kind: (the English field, the Dutch field)
-WORDS = {"cooling": ("name", "name_nl"), "workloads": ("name", "name_nl"),
-         "servers": ("model", "model_nl")}
+#: per snapshot kind: the English field whose translated siblings are taken over
+WORDS = {"cooling": "name", "workloads": "name", "servers": "model"}
 
 
 @functools.cache
@@ -30,22 +30,29 @@ def _shipped(kind: str) -> dict:
 
 
 def with_dutch_words(quote: Quote) -> Quote:
-    """``quote`` with the shipped catalogue's Dutch names filled in where its snapshot has
-    none and the English text is the shipped entry's."""
+    """``quote`` with the shipped catalogue's Dutch and French names filled in where its
+    snapshot has none and the English text is the shipped entry's."""
     update = {}
-    for kind, (en, nl) in WORDS.items():
+    for kind, en in WORDS.items():
         entries = getattr(quote.catalog, kind)
-        lacking = [k for k, e in entries.items() if not getattr(e, nl)]
+        lacking = {k: [f for f in siblings(en) if not getattr(e, f)] for k, e in entries.items()}
+        lacking = {k: fields for k, fields in lacking.items() if fields}
         if not lacking:
             continue
         shipped, filled = _shipped(kind), {}
-        for key in lacking:
+        for key, fields in lacking.items():
             same = shipped.get(key)
-            if same is not None and getattr(same, en) == getattr(entries[key], en) \
-                    and getattr(same, nl):
-                filled[key] = entries[key].model_copy(update={nl: getattr(same, nl)})
+            if same is None or getattr(same, en) != getattr(entries[key], en):
+                continue
+            words = {f: getattr(same, f) for f in fields if getattr(same, f)}
+            if words:
+                filled[key] = entries[key].model_copy(update=words)
         if filled:
             update[kind] = {**entries, **filled}
     if not update:
         return quote
     return quote.model_copy(update={"catalog": quote.catalog.model_copy(update=update)})
+
+
+#: the same, by what it does now that French has its words too
+with_translated_words = with_dutch_words

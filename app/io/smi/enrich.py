@@ -18,6 +18,7 @@ from app.errors import QuoteError, Said
 from app.io.report.measured import fit, mean_of, with_customer
 from app.model import Quote
 from app.model.catalog import GPU, MeasuredProfile
+from app.text.in_language import sibling, translated
 
 MEASURED_TAG = ".measured."
 
@@ -32,8 +33,9 @@ def _with_customer(profile: MeasuredProfile, quote: Quote) -> MeasuredProfile:
     if not customer or customer in profile.source:
         return profile
     update = {"source": fit(with_customer(profile.source, customer))}
-    if profile.source_nl:
-        update["source_nl"] = fit(with_customer(profile.source_nl, customer, "nl"))
+    for name, lang in ((sibling("source", lang), lang) for lang in translated()):
+        if getattr(profile, name):
+            update[name] = fit(with_customer(getattr(profile, name), customer, lang))
     return profile.model_copy(update=update)
 
 
@@ -45,11 +47,13 @@ def _revalidate(quote: Quote) -> Quote:
 
 
 def utilization_sources(measured: MeasuredProfile, metric: str) -> dict[str, str]:
-    """An option's ``utilization_source`` and its Dutch text: the mean of ``metric`` in the
-    measured profile's source."""
+    """An option's ``utilization_source`` and its Dutch and French texts: the mean of ``metric``
+    in the measured profile's source."""
     out = {"utilization_source": fit(mean_of(metric, measured.source))}
-    if measured.source_nl:
-        out["utilization_source_nl"] = fit(mean_of(metric, measured.source_nl, "nl"))
+    for lang in translated():
+        own = getattr(measured, sibling("source", lang))
+        if own:
+            out[sibling("utilization_source", lang)] = fit(mean_of(metric, own, lang))
     return out
 
 

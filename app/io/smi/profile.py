@@ -17,6 +17,7 @@ import numpy as np
 from app.calc import measured as m
 from app.errors import Figure, InputFileError, Said
 from app.io.report.measured import log_span
+from app.text.in_language import sibling, translated
 
 if TYPE_CHECKING:  # the fleet import uses this module without pandas and the quote model
     import pandas as pd
@@ -182,7 +183,7 @@ def to_measured_profile(
         power_limit_w=float(np.median(limits)) if limits else None,
         cooling=cooling,
         source=source_text(path, profiles),
-        source_nl=source_text(path, profiles, "nl"),
+        **{sibling("source", lang): source_text(path, profiles, lang) for lang in translated()},
         gpu_name=next((p.name for p in profiles if p.name), ""),
         gpu_count=len(profiles),
         samples=sum(p.samples for p in profiles),

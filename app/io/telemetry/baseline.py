@@ -29,6 +29,8 @@ from app.io.telemetry.fleet import model_day
 from app.io.words.formatting import plural
 from app.model import Quote
 from app.model.tariff import MeasuredLoad
+from app.text.in_language import sibling, translated
+from app.text.languages import LANGUAGES
 
 
 @dataclass
@@ -115,10 +117,10 @@ def _measured_load(result, model: str) -> tuple[MeasuredLoad | None, Said | str]
                           "day/night split: a day/night tariff spreads its energy evenly",
                           model or "GPU")
     s = result.source
-    source, source_nl = (f"Prometheus {s['url']}, {window(s['window_text'], lang)}, {model or '?'}"
-                         for lang in ("en", "nl"))
-    return MeasuredLoad(hourly_mean_w=hourly, timezone=tz, source=fit(source),
-                        source_nl=fit(source_nl)), ""
+    source = {lang: fit(f"Prometheus {s['url']}, {window(s['window_text'], lang)}, {model or '?'}")
+              for lang in LANGUAGES}
+    return MeasuredLoad(hourly_mean_w=hourly, timezone=tz, source=source["en"],
+                        **{sibling("source", lang): source[lang] for lang in translated()}), ""
 
 
 def use_fleet(quote: Quote, result, catalog=None, say=str) -> tuple[Quote, list[Said]]:
@@ -142,12 +144,13 @@ def use_fleet(quote: Quote, result, catalog=None, say=str) -> tuple[Quote, list[
             notes.append(note)
         gpu = quote.catalog.gpus[gpu_id]
         where = {lang: f"{part.model or '?'}, "
-                 f"{fleet_size(part.servers, part.gpus_per_server, lang)}" for lang in ("en", "nl")}
+                 f"{fleet_size(part.servers, part.gpus_per_server, lang)}" for lang in LANGUAGES}
         profile = to_measured_profile(part.profiles, Path("Prometheus"), idle_w=gpu.idle_w,
                                       full_w=gpu.tdp_w)
         profile = profile.model_copy(update={
             "source": fit(result.source_text(where["en"])),
-            "source_nl": fit(result.source_text(where["nl"], "nl"))})
+            **{sibling("source", lang): fit(result.source_text(where[lang], lang))
+               for lang in translated()}})
         quote, variant = attach_measured_variant(quote, gpu_id, profile)
         load, note = _measured_load(result, part.model)
         if note:

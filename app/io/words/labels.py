@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import re
 
-from app.text import trc
+from app.io.words.source_words import translate_words
+from app.text import LANGUAGES, base, trc
+from app.text.in_language import own_text, text_in
 
 #: input names per key: ``{subject}`` is the entry (a GPU, server, PSU or cooling name),
 #: ``{workload}`` the workload class; keys are those of app.calc.provenance.inputs_used
@@ -76,39 +78,6 @@ SOURCES = {
     "method": {"en": "illustrative value of the calculation method"},
 }
 
-#: words that say how a value was found: as a source's lead word (``estimate: ...``), in
-#: brackets (``(carbon)``) or standing alone; the citation after them stays as published
-_LEAD_NL = {
-    "measured": "gemeten", "assumption": "aanname", "assumed": "aangenomen",
-    "estimate": "schatting", "indicative": "indicatief", "derived": "afgeleid",
-    "derived from": "afgeleid van", "typical": "typisch", "unverified": "niet geverifieerd",
-    "region": "regio", "carbon": "CO₂", "price": "prijs",
-}
-_LEAD = re.compile(r"(^|[;(]\s*)(derived from|measured|assumption|assumed|estimate|indicative|"
-                   r"derived|typical|unverified|region|carbon|price)(?=[:)\s])", re.IGNORECASE)
-_ALONE_NL = {"assumption": "aanname", "not verified": "niet geverifieerd",
-             "not retrievable in this session": "niet geverifieerd",
-             "the vendor publishes no figure": "de leverancier publiceert geen waarde",
-             "the site's air PUE": "de PUE van de locatie bij luchtkoeling",
-             "and the datasheet peak": "en de piekwaarde uit de datasheet"}
-
-#: stock phrases of the catalogue's citations in Dutch, for a value without a Dutch source of its
-#: own (``source_nl``): MLPerf's division and units, the kinds of price report
-_PHRASES_NL = [
-    (re.compile(r"Datacenter results \(closed, power\)"),
-     "resultaten voor datacenters (gesloten divisie, vermogen)"),
-    (re.compile(r"Datacenter results \(closed\)"), "resultaten voor datacenters (gesloten divisie)"),
-    (re.compile(r"\bresults \(closed\)"), "resultaten (gesloten divisie)"),
-    (re.compile(r"\b(v\d+(?:\.\d+)*) closed\b"), r"\1, gesloten divisie"),
-    (re.compile(r"\btokens/s\b"), "token/s"),
-    (re.compile(r"(\d) GPUs\b"), r"\1 GPU's"),
-    (re.compile(r"\bstreet price reports for\b"), "gemelde straatprijzen van"),
-    (re.compile(r"\bpress reports of\b"), "persberichten over"),
-    (re.compile(r"\banalyst estimates for\b"), "schattingen van analisten voor"),
-    (re.compile(r"\bconfirmed by\b"), "bevestigd door"),
-    (re.compile(r"\bin the same capture\b"), "in dezelfde meting"),
-]
-
 _BASE = lambda lang: lang.split("-")[0]  # noqa: E731
 
 
@@ -118,10 +87,8 @@ def input_name(inp, lang: str = "en") -> str:
     if table is None or _BASE(lang) == "en":
         return inp.name
     names = inp.names or {}
-    nl = _BASE(lang) == "nl"
     return _tr(lang, "input:", inp.key, table).format(
-        subject=names.get("subject_nl" if nl else "subject", names.get("subject", "")),
-        workload=names.get("workload_nl" if nl else "workload", names.get("workload", "")))
+        subject=text_in(names, "subject", lang), workload=text_in(names, "workload", lang))
 
 
 def profile_name(profile_id: str, lang: str = "en") -> str:
@@ -149,10 +116,9 @@ def unit_text(unit: str, lang: str = "en") -> str:
 
 
 def input_unit(inp, lang: str = "en") -> str:
-    """An engine input's unit in ``lang``: a throughput in the work unit's Dutch form
-    ("afbeelding/s"), ``/year`` as ``/jaar``."""
-    nl = (inp.names or {}).get("unit_nl")
-    return nl if nl and _BASE(lang) == "nl" else unit_text(inp.unit, lang)
+    """An engine input's unit in ``lang``: a throughput in the work unit's Dutch or French form
+    ("afbeelding/s", "image/s"), ``/year`` as ``/jaar``."""
+    return own_text(inp.names or {}, "unit", lang) or unit_text(inp.unit, lang)
 
 
 def work_unit(result, lang: str = "en", count: float = 1) -> str:
@@ -212,35 +178,32 @@ def own_source(source: str, lang: str = "en") -> str:
     return source if own is None else _tr(lang, "source:", source, own)
 
 
-def source_text(source: str, lang: str = "en", source_nl: str = "") -> str:
+def source_text(source: str, lang: str = "en", own: str = "") -> str:
     """A source as the customer reads it: no internal paths, file names or formula numbers.
-    In Dutch the catalogue's own Dutch text (``source_nl``) where it has one; else the words
-    that say how the value was found are translated, the citation itself (publisher, document,
-    year, link) stays as published."""
-    own = SOURCES.get(source)
-    if own is not None:
-        return _tr(lang, "source:", source, own)
-    if _BASE(lang) == "nl" and source_nl.strip():
-        return _clean(source_nl)
+    In Dutch or French the catalogue's own text in that language (``own``: ``source_nl``,
+    ``source_fr``; see ``source_of``) where it has one; else the words that say how the value
+    was found are translated, the citation itself (publisher, document, year, link) stays as
+    published."""
+    app_own = SOURCES.get(source)
+    if app_own is not None:
+        return _tr(lang, "source:", source, app_own)
+    if base(lang) != "en" and own.strip():
+        return _clean(own)
     text = _clean(source) or _tr(lang, "source:", "method", SOURCES["method"])
-    if _BASE(lang) == "nl":
-        def lead(m):
-            word = _LEAD_NL[m.group(2).lower()]
-            return m.group(1) + (word.capitalize() if m.group(2)[0].isupper() else word)
-        text = _LEAD.sub(lead, text)
-        for en, nl in _ALONE_NL.items():
-            text = re.sub(rf"\b{en}\b", nl, text, flags=re.IGNORECASE)
-        for pattern, nl in _PHRASES_NL:
-            text = pattern.sub(nl, text)
-    return text
+    return translate_words(text, base(lang))
 
+
+def source_of(item, lang: str = "en") -> str:
+    """``source_text`` of anything with a ``source`` and its siblings (a Provenance, an
+    InputUsed, a catalogue entry): its own text in ``lang`` where it has one."""
+    return source_text(item.source, lang, own_text(item, "source", lang))
 
 
 def after_confidence(confidence: str, text: str) -> str:
     """``text`` without an opening that repeats its confidence ("aanname: gemelde …" after the
     word "aanname"), so that the two read once."""
     head, sep, rest = text.partition(":")
-    words = {confidence_text(confidence, code).lower() for code in ("en", "nl")}
+    words = {confidence_text(confidence, code).lower() for code in LANGUAGES}
     return rest.strip() if sep and head.strip().lower() in words else text
 
 

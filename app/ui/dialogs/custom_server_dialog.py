@@ -4,7 +4,7 @@ the entries go into the quote's own catalogue (app.model.custom_server), marked 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from app.errors import AppError
 from app.model import Option
 from app.ui.i18n import T
+from app.ui.locale_for import locale_for
 from app.ui.pages.option_fit import choices, unique_label
 from app.ui.refusals import problem_text
 
@@ -31,7 +32,7 @@ class CustomServerDialog(QDialog):
         super().__init__(parent)
         self.state = state
         self.setWindowTitle(T(CTX, "Custom server as the baseline"))
-        locale = QLocale(QLocale.Language.Dutch if state.lang == "nl" else QLocale.Language.English)
+        locale = locale_for(state.lang)
         form = QFormLayout(self)
         intro = QLabel(T(CTX, "For hardware the catalogue lacks: the server's DC load at idle "
                               "and at full load (from the vendor's power calculator), its GPUs "

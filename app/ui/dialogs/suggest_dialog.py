@@ -5,7 +5,7 @@ on why each ranks where it does; "Add as option" puts the selected build into th
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -27,6 +27,7 @@ from app.errors import AppError
 from app.model.precision import label as format_label
 from app.ui.format_choice import FormatChoice
 from app.ui.i18n import N, T
+from app.ui.locale_for import locale_for
 from app.ui.refusals import problem_text
 
 CTX = "Suggest"
@@ -52,7 +53,7 @@ class SuggestDialog(QDialog):
         self.state, self.found = state, None
         lang = state.lang
         self.setWindowTitle(T(CTX, "Suggest a build"))
-        locale = QLocale(QLocale.Language.Dutch if lang == "nl" else QLocale.Language.English)
+        locale = locale_for(lang)
         column = QVBoxLayout(self)
         intro = QLabel(T(CTX, "Every catalogue server with each GPU, count, PSU fit, cooling and "
                               "power setting it takes, sized to this quote's work with its "

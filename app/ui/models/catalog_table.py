@@ -18,6 +18,7 @@ from app.io.words.labels import sourced
 from app.io.words.number_text import NumberTextError, example, parse_number, show_number
 from app.model.catalog import KINDS
 from app.model.ranges import field_bounds
+from app.text.in_language import siblings
 from app.ui.i18n import T
 from app.ui.models.catalog_fields import field_label
 from app.ui.models.catalog_formats import (
@@ -35,7 +36,7 @@ from app.ui.refusals import problem_text
 
 Index = QModelIndex | QPersistentModelIndex
 EDITED_BRUSH = QBrush(QColor("#dbe9ff"))
-SKIPPED = {"source", "confidence", "note", "source_nl", "provenance", "id"}
+SKIPPED = {"source", "confidence", "note", *siblings("source"), "provenance", "id"}
 COL_ID = 0
 CTX = "Catalogue"
 

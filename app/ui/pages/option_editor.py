@@ -25,6 +25,7 @@ from app.io.words.formatting import percent
 from app.io.words.labels import profile_name
 from app.model import Option
 from app.model.ranges import Bounds
+from app.text.languages import base
 from app.ui.i18n import N, T
 from app.ui.number_field import field_for
 from app.ui.pages.option_costs import OptionCosts
@@ -361,6 +362,8 @@ def parse_cap(text: str, tdp_w: float, lang: str = "en") -> float:
         raw = raw[:-1].strip()
     if lang == "nl":
         raw = raw.replace(".", "").replace(",", ".")
+    elif base(lang) == "fr":  # 1 234,5: a space (or a narrow one) groups, a comma decimals
+        raw = raw.replace(" ", "").replace("\u202f", "").replace(",", ".")
     else:
         raw = raw.replace(",", "")
     try:

@@ -13,6 +13,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from app.model import Option
+from app.text.in_language import text_in
 from app.ui.i18n import N, T
 from app.ui.number_field import field_for
 from app.ui.texts import Texts
@@ -74,7 +75,7 @@ class OptionTerms(QGroupBox):
         allowances = tax.allowances if tax is not None else []
         for a in allowances:
             box = QCheckBox(a.name_in(lang))
-            box.setToolTip(a.source_nl if lang.startswith("nl") and a.source_nl else a.source)
+            box.setToolTip(text_in(a, "source", lang))
             box.setChecked(a.id in option.allowances)
             box.toggled.connect(lambda on, i=a.id: self._allowance(i, on))
             self.checks.addWidget(box)

@@ -20,6 +20,7 @@ from app.model import Site, WorkloadSpec
 from app.model.provenance import region_market_values, region_values
 from app.model.quote import Commercial, Quote
 from app.model.ranges import Bounds
+from app.text.languages import base
 from app.ui.format_choice import FormatChoice
 from app.ui.i18n import N, T
 from app.ui.number_field import NumberField, field_for
@@ -257,8 +258,7 @@ class QuotePage(QScrollArea):
         self._demand_template = template
         q = self.state.quote
         workload = {**q.catalog.workloads, **self.state.catalog.workloads}.get(q.workload.class_id)
-        lang = "nl" if self.state.lang.startswith("nl") else "en"
-        unit = workload.unit_forms()[lang][0] if workload else q.workload.class_id
+        unit = workload.unit_forms()[base(self.state.lang)][0] if workload else q.workload.class_id
         self.demand_label.setText(template.format(unit=unit))
 
     # --- from the state -------------------------------------------------------------------

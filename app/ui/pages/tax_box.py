@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from app.io.words.labels import confidence_text
 from app.model.allowance import Allowance, TaxPosition
+from app.text.in_language import text_in
 from app.ui.i18n import N, T, current_language
 from app.ui.number_field import NumberField, field_for
 from app.ui.texts import Texts
@@ -94,7 +95,7 @@ class TaxBox(QGroupBox):
         current = 0
         for i, p in enumerate(self.tax_presets.values(), start=1):
             self.tax_preset.addItem(f"{p.region}: {p.name_in(lang)}", p.id)
-            if tax.profit_tax_source == p.citation("en") or tax.profit_tax_source == p.citation("nl"):
+            if tax.profit_tax_source in p.citations():
                 current = i
         self.tax_preset.setCurrentIndex(current)
         self.add.addItem(T(CTX, "choose a preset…"), "")
@@ -125,7 +126,7 @@ class TaxBox(QGroupBox):
         for i, a in enumerate(tax.allowances):
             label = QLabel(a.name_in(lang))
             label.setWordWrap(True)
-            label.setToolTip(a.source_nl if lang.startswith("nl") and a.source_nl else a.source)
+            label.setToolTip(text_in(a, "source", lang))
             share = field_for(Allowance, "share", 1, scale=100, suffix=" %")
             share.setValue(a.share)
             share.setToolTip(T(CTX, "eligible share of the option's capex"))
