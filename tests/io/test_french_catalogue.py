@@ -88,7 +88,7 @@ def test_a_french_source_reads_french_and_a_dutch_one_reads_as_before(catalog):
     assert source_of(prov, "de") == source_of(prov, "en")
     # a source without a French text of its own: its stock words in French, the rest as written
     assert source_text("estimate (the vendor publishes no figure): 2x CPU", "fr") == \
-        "estimation (le fabricant ne publie aucune valeur): 2x CPU"
+        "estimation (le fabricant ne publie aucune valeur)\u00a0: 2x CPU"  # French spacing
     assert source_text("MLPerf Inference v4.1 Datacenter results (closed), 8 GPUs", "fr") == \
         "MLPerf Inference v4.1 résultats pour centres de données (division fermée), 8 GPU"
 

@@ -188,9 +188,19 @@ def source_text(source: str, lang: str = "en", own: str = "") -> str:
     if app_own is not None:
         return _tr(lang, "source:", source, app_own)
     if base(lang) != "en" and own.strip():
-        return _clean(own)
+        return _spaced(_clean(own), lang)
     text = _clean(source) or _tr(lang, "source:", "method", SOURCES["method"])
-    return translate_words(text, base(lang))
+    return _spaced(translate_words(text, base(lang)), lang)
+
+
+#: a colon or semicolon that ends a word, followed by a space or the end (not "https:" or 12:30)
+_PUNCT = re.compile(r"(?<=[\w)\]»”%])\s*([:;])(?=\s|$)")
+
+
+def _spaced(text: str, lang: str) -> str:
+    """French puts a no-break space before ":" and ";" ("valeur) : 2x EPYC"); the cleaning
+    above had closed them up as English and Dutch write them."""
+    return _PUNCT.sub("\u00a0\\1", text) if base(lang) == "fr" else text
 
 
 def source_of(item, lang: str = "en") -> str:
