@@ -8,7 +8,7 @@ import pytest
 
 from app.io.quote.store import load_quote, save_quote
 from tests.calc.v100_task import v100_quote
-from tests.conftest import run_cli
+from tests.conftest import EXAMPLES, run_cli
 
 
 def test_suggest_json_add_and_bad_input(tmp_path):
@@ -31,3 +31,13 @@ def test_suggest_json_add_and_bad_input(tmp_path):
     assert quote.options[-1].label == doc["suggestions"][0]["label"]
     bad = run_cli("suggest", str(path), "--add", "100000")
     assert bad.returncode == 2 and "Traceback" not in bad.stderr and "--add 100000" in bad.stderr
+
+
+def test_suggest_and_analyze_take_a_quote_with_a_banded_energy_bill():
+    """A bill's tax bands are a list inside the chain's inputs: grouping the builds by their
+    inputs once failed on it ("unhashable type: 'list'") for the Brussels example."""
+    quote = str(EXAMPLES / "belgique-bruxelles.quote.json")
+    for command in ("suggest", "analyze"):
+        proc = run_cli(command, quote)
+        assert proc.returncode == 0, proc.stderr
+        assert "Traceback" not in proc.stderr

@@ -84,6 +84,11 @@ class Suggestions:
 
 
 def _key(value):
+    """``value`` as a hashable key: lists, dicts and the chain's named records (a bill's tax
+    bands are a list inside a BillTerms) compared by their contents."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return (type(value).__name__,
+                *((f.name, _key(getattr(value, f.name))) for f in dataclasses.fields(value)))
     if isinstance(value, (list, tuple)):
         return tuple(_key(v) for v in value)
     if isinstance(value, dict):
