@@ -189,7 +189,7 @@ def render_analysis(a: Analysis, lang: str = "en") -> str:
     out += _heading(lang, "profiles")
     for p in (o.profiles for o in a.options):
         out.append(_t(lang, "option", label=p["label"]))
-        width = max(18, *(len(variant_name(r["variant"], lang)) for r in p["rows"]))
+        width = max([18, *(len(variant_name(r["variant"], lang)) for r in p["rows"])])
         for r in p["rows"]:
             flag = "" if r["supported"] else f"  {_t(lang, 'unsupported')}"
             out.append("  " + _t(lang, "profile_row",
@@ -205,7 +205,7 @@ def render_analysis(a: Analysis, lang: str = "en") -> str:
         out += _heading(lang, "sensitivity")
         for label, rows in a.tornado.items():
             out.append(_t(lang, "option", label=label))
-            width = max(20, *(len(assumption_name(r.assumption, lang)) for r in rows))
+            width = max([20, *(len(assumption_name(r.assumption, lang)) for r in rows)])
             for r in rows:
                 t_, p = r.tco_diff, r.discounted_payback
                 out.append("  " + _t(lang, "tornado_row",
@@ -271,7 +271,7 @@ def _budgets(a: Analysis, lang: str) -> list[str]:
         out.append(_t(lang, "budget_option", label=b["label"],
                       budget=number(b["budget_kw"], 1, lang), rack=number(b["rack_limit_kw"], 1,
                                                                           lang)))
-        width = max(28, *(len(variant_name(r["variant"], lang)) for r in b["rows"]))
+        width = max([28, *(len(variant_name(r["variant"], lang)) for r in b["rows"])])
         for r in b["rows"]:
             more = r.get("more_servers_than_uncapped", 0)
             fit = (_t(lang, "budget_fit", servers=_count(r["servers_in_budget"], lang),
