@@ -58,7 +58,7 @@ def cmd_analyze(args) -> int:
     from app.io.report.analysis import analyze_command
 
     with computing(args.quote):
-        return analyze_command(args.quote, args.json)
+        return analyze_command(args.quote, args.json, getattr(args, "text_lang", "en"))
 
 
 def cmd_backtest(args) -> int:

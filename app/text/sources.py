@@ -41,6 +41,7 @@ TABLES = (
     Table("app/io/words/labels.py", "SOURCES", "source:", flat=False),
     Table("app/io/words/labels.py", "UNITS", "unit:", flat=False),
     Table("app/io/report/results.py", "TITLES", "calc:", flat=True),
+    Table("app/io/report/analysis.py", "TEXTS", "analyze:", flat=True),
 )
 
 

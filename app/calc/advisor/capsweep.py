@@ -23,6 +23,7 @@ from app.calc.advisor.variants import variant_validity
 from app.calc.caps import cap_throughput_factor
 from app.calc.chain import run_chain
 from app.model import Quote
+from app.model.notes import note
 
 DEFAULT_MAX_LOSS = 0.05
 STEP = 0.01
@@ -54,6 +55,7 @@ class CapSweep:
     best_tco: int | None         # index of the lowest TCO per work (valid, supported)
     best_energy: int | None      # index of the lowest energy per work within max_loss
     notes: list[str]
+    note_items: tuple = ()       # the notes as app.model.notes.Note, for a reader's language
 
 
 def cap_grid(min_power_limit_w: float, tdp_w: float, step: float = STEP) -> np.ndarray:
@@ -99,6 +101,8 @@ def cap_sweep(quote: Quote, label: str, demand: float | None, values: dict,
         measured_curve=bool(option.cap_curve), cap_beta=float(inp.cap_beta), max_loss=max_loss,
         best_tco=best_tco, best_energy=best_energy,
         notes=_notes(option, float(inp.cap_beta), supported_ratio_floor(option.cap_curve)),
+        note_items=_note_items(option, float(inp.cap_beta),
+                               supported_ratio_floor(option.cap_curve)),
     )
 
 
@@ -116,6 +120,14 @@ def _notes(option, cap_beta: float, floor: float) -> list[str]:
             f"cap_beta = {cap_beta:g} (throughput = power ratio ^ cap_beta, METHOD §3), not from a "
             f"measurement. Caps below a power ratio of {floor:.2f} are extrapolated and never "
             "recommended."]
+
+
+def _note_items(option, cap_beta: float, floor: float) -> tuple:
+    """``_notes`` as Notes, worded in the reader's language by app.io.words.formatting."""
+    if option.cap_curve:
+        return (note("sweep_measured_curve", floor=("number", floor, 2)),)
+    return (note("sweep_assumed_exponent", beta=("number", cap_beta, -1),
+                 floor=("number", floor, 2)),)
 
 
 def sweep_row(s: CapSweep, i: int) -> dict:

@@ -65,6 +65,13 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "en": "The running-cost saving of {saving} a year repays the {capex} capex simply in "
               "{payback} years, but not within the {years}-year horizon once escalated and "
               "discounted (NPV {npv})."},
+    "sweep_measured_curve": {
+        "en": "Throughput under a cap follows the measured cap curve; caps below a power ratio of "
+              "{floor} (its lowest point) are extrapolated and not recommended."},
+    "sweep_assumed_exponent": {
+        "en": "No measured cap curve: the sweet spot follows from the assumed exponent {beta} "
+              "(throughput = power ratio ^ {beta}), not from a measurement. Caps below a power "
+              "ratio of {floor} are extrapolated and never recommended."},
     "profiles_lambda": {
         "en": "Profiles scale the whole server load with lambda, idle included: optimistic at low "
               "utilization."},
