@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from app.io.words.region_words import local_region
 from app.text import trc
 
 #: input names per key: ``{subject}`` is the entry (a GPU, server, PSU or cooling name),
@@ -223,6 +224,7 @@ def source_text(source: str, lang: str = "en", source_nl: str = "") -> str:
     if _BASE(lang) == "nl" and source_nl.strip():
         return _clean(source_nl)
     text = _clean(source) or _tr(lang, "source:", "method", SOURCES["method"])
+    text = local_region(text, lang)  # "region Belgium:" -> "region België:", then "regio"
     if _BASE(lang) == "nl":
         def lead(m):
             word = _LEAD_NL[m.group(2).lower()]
