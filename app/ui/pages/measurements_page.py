@@ -104,14 +104,13 @@ class PickLogs:
 
 
 class _Column(QVBoxLayout):
-    """The page's column in its scroll area: the window's height, or its least height when the
-    window is lower (then it scrolls); never its preferred height, which pyqtgraph's tall size
-    hints would make twice the window's."""
+    """The page in its scroll area: the window's height, or its least (then it scrolls), never
+    the preferred height that pyqtgraph's size hints make twice the window's."""
 
     _asked = False
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt's name
-        if self._asked:  # Qt's minimumHeightForWidth asks heightForWidth first
+        if self._asked:  # Qt's minimumHeightForWidth asks this first
             return super().heightForWidth(width)
         self._asked = True
         try:
