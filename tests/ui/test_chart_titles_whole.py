@@ -182,3 +182,34 @@ def test_the_cap_sweep_marks_read_in_dutch_inside_their_plots(qtbot):
         assert capped and all(re.fullmatch(r"begrenzing \d+ %", r) for r in capped), rows
     finally:
         install_language("en")
+
+
+def test_the_tornado_writes_no_value_over_a_bar(qtbot):
+    """Each end's value stands beside the bars of its row, never on one: a row whose low value
+    is the quote's own ("groei van de vraag") wrote "−10,0 %" inside the high bar, and a row
+    with both ends on one side ("vraag") wrote the shorter one's value over the longer bar."""
+    import pyqtgraph as pg
+
+    from app.ui.i18n import install_language
+
+    try:
+        win = _window(qtbot, SIZES[0])
+        plot = dict(_advice_plots(win))["advice tornado_plot"]
+        item = plot.getPlotItem()
+        view = item.getViewBox()
+        bars = [(x0, x1, y) for b in item.items if isinstance(b, pg.BarGraphItem)
+                for x0, x1, y in zip(b.opts["x0"], b.opts["x1"], b.opts["y"]) if x1 > x0]
+        labels = [t for t in item.items if isinstance(t, pg.TextItem) and t.toPlainText()]
+        assert len(labels) > 10 and bars
+        over = []
+        for label in labels:
+            margin = label.textItem.document().documentMargin()
+            box = label.sceneBoundingRect().adjusted(margin, 0, -margin, 0)
+            left, right = (view.mapSceneToView(box).boundingRect().left(),
+                           view.mapSceneToView(box).boundingRect().right())
+            row = label.pos().y()
+            over += [label.toPlainText() for x0, x1, y in bars
+                     if abs(y - row) < 1e-6 and left < x1 and right > x0]
+        assert over == []
+    finally:
+        install_language("en")

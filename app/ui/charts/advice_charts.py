@@ -117,12 +117,15 @@ def draw_tornado(plot, rows: list[dict], currency: str, lang: str = "en") -> lis
     for y, row, lo, hi in zip(ys, rows, low, high):
         texts = end_texts(row, lang, currency)
         if max(abs(lo - point), abs(hi - point)) < span * 1e-3:  # no bar: both values at once
-            ends = [(point, " / ".join(t for t in texts if t))]
+            ends = [(point, " / ".join(t for t in texts if t), False)]
         else:
-            ends = list(zip((lo, hi), texts))
-        for value, text in ends:
-            if text:  # outside the bar's end: left of a bar that ends left of the point
-                label = pg.TextItem(text, color="k", anchor=(1.0 if value < point else 0.0, 0.5))
+            ends = []
+            for value, other, text in ((lo, hi, texts[0]), (hi, lo, texts[1])):
+                x, left = _end_spot(point, value, other, span)
+                ends.append((x, text, left))
+        for value, text, left in ends:
+            if text:  # outside the bar's end, never written over a bar
+                label = pg.TextItem(text, color="k", anchor=(1.0 if left else 0.0, 0.5))
                 label.setPos(value, y)
                 plot.addItem(label)
     plot.setXRange(min(high + low) - 0.25 * span, max(high + low) + 0.25 * span)  # room for text
@@ -132,6 +135,16 @@ def draw_tornado(plot, rows: list[dict], currency: str, lang: str = "en") -> lis
     metrics = QFontMetrics(axis.font())
     axis.setWidth(max(metrics.horizontalAdvance(n) for n in names) + 16)
     return names
+
+
+def _end_spot(point: float, value: float, other: float, span: float) -> tuple[float, bool]:
+    """Where one end's value is written, and whether left of there: beyond its bar's end; at
+    the point line, on the side away from the bars, when it has no bar (its value is the
+    quote's) or its bar lies inside the other end's longer bar (both on one side)."""
+    d, o = value - point, other - point
+    if abs(d) < span * 1e-3 or (d * o > 0 and abs(o) > abs(d)):
+        return point, o > 0
+    return value, d < 0
 
 
 def draw_bands(plot, bands: dict, key: str, title: str, unit: str) -> list[str]:
