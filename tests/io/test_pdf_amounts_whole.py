@@ -37,3 +37,10 @@ def test_no_amount_is_split_after_its_euro_sign(dutch_lines):
 def test_chart_ticks_are_whole_grouped_numbers(dutch_lines):
     assert not [line for line in dutch_lines if re.fullmatch(r"[\d.]+k", line)]
     assert "1.000.000" in dutch_lines and "500.000" in dutch_lines  # the cost axis
+
+
+def test_the_energy_chart_names_the_overhead_as_the_window_does(dutch_lines):
+    """One word per concept: the chart's title and the window say "facilitaire overhead"; its
+    legend said "Overhead"."""
+    assert "Facilitaire overhead" in dutch_lines
+    assert "Overhead" not in dutch_lines
