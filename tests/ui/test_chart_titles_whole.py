@@ -213,3 +213,19 @@ def test_the_tornado_writes_no_value_over_a_bar(qtbot):
         assert over == []
     finally:
         install_language("en")
+
+
+def test_the_cost_chart_ticks_whole_years_on_a_wide_screen(qtbot):
+    """At 1920x1080 the cumulative cost chart ticked "0,5", "1,5" … years; a quote's costs
+    fall per whole year, 0 to the horizon."""
+    from app.ui.i18n import install_language
+
+    try:
+        win = _window(qtbot, SIZES[1])
+        win.show_page("charts")
+        _pump()
+        axis = win.pages["charts"].plots["cumulative"].getAxis("bottom")
+        texts = [text for _x, text in axis._tickLevels[0]]
+        assert texts == [str(y) for y in range(win.state.quote.site.years + 1)]
+    finally:
+        install_language("en")
