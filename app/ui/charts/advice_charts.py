@@ -93,7 +93,7 @@ def draw_tornado(plot, rows: list[dict], currency: str, lang: str = "en") -> lis
     assumption took there. Returns the row names, top first (the widest swing on top)."""
     import pyqtgraph as pg
 
-    from app.io.report.tornado import end_texts
+    from app.io.report.tornado import end_spot, end_texts
 
     clear(plot)
     plot.setTitle(T(CTX, "TCO difference with the baseline: each assumption low / high"))
@@ -121,7 +121,7 @@ def draw_tornado(plot, rows: list[dict], currency: str, lang: str = "en") -> lis
         else:
             ends = []
             for value, other, text in ((lo, hi, texts[0]), (hi, lo, texts[1])):
-                x, left = _end_spot(point, value, other, span)
+                x, left = end_spot(point, value, other, span * 1e-3)
                 ends.append((x, text, left))
         for value, text, left in ends:
             if text:  # outside the bar's end, never written over a bar
@@ -135,16 +135,6 @@ def draw_tornado(plot, rows: list[dict], currency: str, lang: str = "en") -> lis
     metrics = QFontMetrics(axis.font())
     axis.setWidth(max(metrics.horizontalAdvance(n) for n in names) + 16)
     return names
-
-
-def _end_spot(point: float, value: float, other: float, span: float) -> tuple[float, bool]:
-    """Where one end's value is written, and whether left of there: beyond its bar's end; at
-    the point line, on the side away from the bars, when it has no bar (its value is the
-    quote's) or its bar lies inside the other end's longer bar (both on one side)."""
-    d, o = value - point, other - point
-    if abs(d) < span * 1e-3 or (d * o > 0 and abs(o) > abs(d)):
-        return point, o > 0
-    return value, d < 0
 
 
 def draw_bands(plot, bands: dict, key: str, title: str, unit: str) -> list[str]:
