@@ -50,7 +50,6 @@ def test_no_dutch_branch_for_text_in_the_app():
     name_nl): those lines are listed here with their reason."""
     allowed = {
         # locale rules, not translations: date formats, Qt's locale, the decimal comma
-        "app/io/report/backtest.py": 1,
         "app/ui/dialogs/custom_server_dialog.py": 1, "app/ui/dialogs/suggest_dialog.py": 1,
         "app/ui/pages/option_editor.py": 1,
         # the catalogue's or a measurement's own Dutch text (data with a source_nl / name_nl)

@@ -147,8 +147,10 @@ def _md(lang: str) -> dict:
 
 
 def _pct_lang(value: float | None, lang: str) -> str:
-    text = _pct(value)
-    return text.replace(".", ",") if lang.split("-")[0] in ("nl", "fr") else text
+    """``+1.4 %`` with the decimal mark of ``lang`` (CLDR: "+1,4 %" in Dutch and French)."""
+    from app.io.words.formatting import separators
+
+    return _pct(value).replace(".", separators(lang)[1])
 
 
 def _named(catalog, lang: str):
