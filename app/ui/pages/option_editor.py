@@ -25,6 +25,7 @@ from app.io.words.formatting import percent
 from app.io.words.labels import profile_name
 from app.model import Option
 from app.model.ranges import Bounds
+from app.ui.elided_combo import ElidedCombo
 from app.ui.i18n import N, T
 from app.ui.number_field import field_for
 from app.ui.pages.option_costs import OptionCosts
@@ -62,8 +63,9 @@ class OptionEditor(QWidget):
         self.baseline = QCheckBox()
         self.texts.bind(self.baseline.setText, N(CTX, "baseline: what the customer runs today"))
         self.baseline.clicked.connect(self._baseline)
-        self.server, self.gpu, self.psu = QComboBox(), QComboBox(), QComboBox()
-        self.cooling, self.mode, self.profile = QComboBox(), QComboBox(), QComboBox()
+        # the catalogue's names with their descriptions: "…" and a tooltip where one is cut
+        self.server, self.gpu, self.psu = ElidedCombo(), ElidedCombo(), ElidedCombo()
+        self.cooling, self.mode, self.profile = ElidedCombo(), QComboBox(), QComboBox()
         self.server.activated.connect(self._server)
         self.gpu.activated.connect(lambda: self._emit("GPU", gpu=self.gpu.currentData(),
                                                       power_cap=None, profile=None))

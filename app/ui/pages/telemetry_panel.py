@@ -69,6 +69,7 @@ class TelemetryPanel(QGroupBox):
         self.end = QLineEdit("now")
         self.match = QLineEdit(placeholderText='{cluster="a"}')
         self.auth = QComboBox()
+        self.auth.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)  # per language
         for key, _ in AUTH:
             self.auth.addItem("", key)
         self.user = QLineEdit()
