@@ -106,7 +106,7 @@ class OptionEditor(QWidget):
         self.precision = QComboBox()  # (M40) pins the number format; "" the best accepted
         self.precision.activated.connect(lambda: self._emit(
             "number format", precision=self.precision.currentData() or None))
-        self.plan = QComboBox()  # (M44) this option's purchase plan under growth
+        self.plan = ElidedCombo()  # (M44) this option's purchase plan under growth
         self.plan.activated.connect(lambda: self._emit(
             "purchase plan", growth_plan=self.plan.currentData() or None))
         self.reasons = QLabel(styleSheet="color: #b00020")
