@@ -13,18 +13,6 @@ from app.ui.i18n import T
 WRAP_FROM = 26
 
 
-class FormLabel(QLabel):
-    """A wrapped label that asks for the height of all its lines: QFormLayout gives a label
-    beside a one-line field one line's height, so a long French or Dutch label ("Classe de
-    charge de travail", "Courbe de limitation mesurée (…)") was cut after its first lines."""
-
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
-        super().resizeEvent(event)
-        needed = self.heightForWidth(self.width()) if self.wordWrap() else -1
-        if needed > 0 and needed != self.minimumHeight():
-            self.setMinimumHeight(needed)
-
-
 class Texts:
     def __init__(self, context: str):
         self.context = context
@@ -39,7 +27,7 @@ class Texts:
         """A label of the app's own (translated) text, which may hold markup such as <b>."""
         from app.ui.plain_text import trust_markup
 
-        widget = trust_markup(FormLabel(parent))
+        widget = trust_markup(QLabel(parent))
         widget.setWordWrap(True)
         self.bind(widget.setText, text)
         return widget
@@ -47,8 +35,8 @@ class Texts:
     def form_label(self, text: str, wrap_from: int = WRAP_FROM) -> QLabel:
         """A form row's label: on one line while the translation is short (a wrapped short label
         in a QFormLayout gets one line's height and is cut: "Voedingen geplaatst"), wrapped
-        only when it is longer than ``wrap_from`` characters, and then as tall as its lines
-        (``FormLabel``)."""
+        only when it is longer than ``wrap_from`` characters (app.ui.form_labels keeps a wrapped
+        one as tall as its lines)."""
         widget = self.label("")
 
         def set_text(translated: str) -> None:

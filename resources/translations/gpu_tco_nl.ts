@@ -29,7 +29,7 @@
     </message>
     <message>
       <source>Total cost of ownership of GPU servers, for quotes.</source>
-      <translation>Total cost of ownership van GPU-servers, voor offertes.</translation>
+      <translation>Totale eigendomskosten (TCO) van GPU-servers, voor offertes.</translation>
     </message>
     <message>
       <source>Libraries</source>

@@ -63,7 +63,7 @@ def test_the_quote_date_reads_as_the_proposal_prints_it(window):
 def test_long_french_labels_show_all_their_lines(window, qtbot):
     """At 1280×800 every wrapped label of the Quote and Options pages is as tall as its lines:
     French labels ("Classe de charge de travail") are the longest and were cut."""
-    from app.ui.texts import FormLabel
+    from PySide6.QtWidgets import QLabel
 
     window.set_language("fr")
     window.resize(1280, 800)
@@ -72,7 +72,7 @@ def test_long_french_labels_show_all_their_lines(window, qtbot):
     for key in ("quote", "options"):
         window.show_page(key)
         qtbot.wait(50)
-        for label in window.pages[key].findChildren(FormLabel):
+        for label in window.pages[key].findChildren(QLabel):
             if label.isVisible() and label.wordWrap() and label.text():
                 if label.height() < label.heightForWidth(label.width()):
                     cut.append((key, label.text(), label.height()))

@@ -44,6 +44,7 @@ from app.io.export.pdf_page import (
 )
 from app.io.export.pdf_risk import risk_section
 from app.io.export.seller_identity import seller_number_lines
+from app.io.words.tight import tight
 from app.model import Quote, QuoteResult
 
 
@@ -124,15 +125,15 @@ def _cover(doc: QuoteDocument, st: Styles) -> list:
 def _summary(doc: QuoteDocument, st: Styles) -> list:
     out = [Paragraph(esc(doc.t("executive_summary")), st.h1)]
     box = Table([[Paragraph(f"<b>{esc(doc.t('recommendation'))}</b><br/>"
-                            f"{esc(doc.recommendation)}", st.rec)]], colWidths=[174 * mm])
+                            f"{esc(tight(doc.recommendation))}", st.rec)]], colWidths=[174 * mm])
     box.setStyle(TableStyle([("BACKGROUND", (0, 0), (-1, -1), color(style.ACCENT_LIGHT)),
                              ("LINEBEFORE", (0, 0), (0, -1), 3, color(style.ACCENT)),
                              ("LEFTPADDING", (0, 0), (-1, -1), 10),
                              ("TOPPADDING", (0, 0), (-1, -1), 8),
                              ("BOTTOMPADDING", (0, 0), (-1, -1), 10)]))
     out += [box, Spacer(1, 5 * mm)]
-    for point in doc.summary:
-        out.append(Paragraph(esc(point), st.bullet, bulletText="•"))
+    for point in doc.summary:  # no line break inside "−€ 157.625" (tight)
+        out.append(Paragraph(esc(tight(point)), st.bullet, bulletText="•"))
     out.append(Spacer(1, 4 * mm))
     if doc.valid_options:
         out.append(pdf_charts.cumulative_chart(doc, st.font, st.bold))
@@ -147,7 +148,7 @@ def _money_notes(doc: QuoteDocument, st: Styles) -> list:
     out = [Paragraph(esc(doc.t("mn_heading")), st.h2), Paragraph(esc(doc.t("mn_intro")), st.small)]
     for label, sentences in doc.money_notes.items():
         block = [Paragraph(f"<b>{esc(label)}</b>", st.body)]
-        block += [Paragraph(esc(x), st.bullet, bulletText="•") for x in sentences]
+        block += [Paragraph(esc(tight(x)), st.bullet, bulletText="•") for x in sentences]
         out.append(KeepTogether(block))
     return out
 
@@ -286,7 +287,8 @@ def _configuration(doc: QuoteDocument, st: Styles) -> list:
         data.append(_money_row(*maintenance_row(doc, r), st))
         facts = _facts(doc, r)
         table = grid_table(data, widths, st, bold_rows=bold_rows)
-        table.setStyle(TableStyle([("SPAN", (0, i), (4, i)) for i in range(money_from, len(data))]))
+        table.setStyle(TableStyle([span for i in range(money_from, len(data))
+                                   for span in (("SPAN", (0, i), (3, i)), ("SPAN", (4, i), (5, i)))]))
         block += [table, Spacer(1, 2 * mm),
                   Paragraph(esc(facts), st.small)]
         if o.baseline:
@@ -315,10 +317,11 @@ def _facts(doc: QuoteDocument, r) -> str:
 
 
 def _money_row(label: str, value, st: Styles, bold: bool = False) -> list:
-    """A price-block row: the label over the first five columns, the amount in the last."""
-    return [Paragraph(esc(label), st.small_bold if bold else st.small), "", "", "", "",
-            Paragraph(esc(style.fmt(value, "money", st.lang, st.currency)),
-                      st.num_bold if bold else st.num)]
+    """A price-block row: the label over the first four columns, the amount over the last two
+    and on one line (in the last column alone a Dutch total wrapped: "€" | "1.308.155,20")."""
+    return [Paragraph(esc(label), st.small_bold if bold else st.small), "", "", "",
+            Paragraph(esc(tight(style.fmt(value, "money", st.lang, st.currency))),
+                      st.num_bold if bold else st.num), ""]
 
 
 def _terms(doc: QuoteDocument, st: Styles) -> list:

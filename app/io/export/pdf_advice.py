@@ -10,8 +10,6 @@ language's formats. Labels are user text and are escaped before they become Para
 
 from __future__ import annotations
 
-import re
-
 from reportlab.platypus import KeepTogether, PageBreak, Paragraph
 
 from app.io.export import style
@@ -51,14 +49,12 @@ def _bullets(items: list[str], st: Styles) -> list:
     return [Paragraph(esc(_tight(x)), st.bullet, bulletText="•") for x in items]
 
 
-#: a space that must not break a line: between a number and its unit, after "€" (Dutch "€ 12")
-_TIGHT = re.compile(r"(?<=\d) (?=%|kWh\b|kW\b|W\b)|(?<=[€$£]) (?=\d)")
-
-
 def _tight(text: str) -> str:
     """Sentences with no line break inside "5 %", "43.703 kWh" or "€ 3.144" (no-break spaces;
     reportlab breaks lines at ordinary spaces only)."""
-    return _TIGHT.sub("\u00a0", text)
+    from app.io.words.tight import tight
+
+    return tight(text)
 
 
 def _signed(text: str, value: float) -> str:

@@ -103,10 +103,10 @@ def _cut(text: str, font: str, size: float, width: float, ellipsis: bool = False
     return body.rstrip() + tail
 
 
-def _thousands(doc):
-    def fmt(v):
-        return formatting.number(v / 1000.0, 0, doc.lang) + "k"
-    return fmt
+def _grouped(doc):
+    """Tick numbers whole, thousands grouped in the document's language ("1.000.000"), as the
+    window writes them; "1.000k" mixed the Dutch grouping with an English abbreviation."""
+    return lambda v: formatting.number(v, 0, doc.lang)
 
 
 def _title(d: Drawing, text: str, font: str) -> None:
@@ -149,7 +149,7 @@ def cumulative_chart(doc, font: str, bold: str) -> Drawing:
     plot.xValueAxis.labels.fontName = plot.yValueAxis.labels.fontName = font
     plot.xValueAxis.labels.fontSize = plot.yValueAxis.labels.fontSize = 7.5
     plot.yValueAxis.valueMin = 0
-    plot.yValueAxis.labelTextFormat = _thousands(doc)
+    plot.yValueAxis.labelTextFormat = _grouped(doc)
     plot.yValueAxis.visibleGrid = True
     plot.yValueAxis.gridStrokeColor = color(style.GRID)
     plot.yValueAxis.gridStrokeWidth = 0.4
@@ -223,11 +223,11 @@ def _stacked(doc, title: str, rows, names: list[str], palette: list[str], font: 
 def energy_chart(doc, font: str, bold: str) -> Drawing:
     rows = doc.energy_stack()
     return _stacked(doc, doc.t("chart_energy"), rows, [doc.t("seg_it"), doc.t("seg_overhead")],
-                    [style.HEADER_BG, "F2994A"], font, bold, _thousands(doc))
+                    [style.HEADER_BG, "F2994A"], font, bold, _grouped(doc))
 
 
 def power_chart(doc, font: str, bold: str) -> Drawing:
     rows = doc.power_breakdown()
     names = [doc.t("seg_gpus"), doc.t("seg_platform"), doc.t("seg_psu_loss")]
     return _stacked(doc, doc.t("chart_power"), rows, names, [style.ACCENT, "2F80ED", "EB5757"],
-                    font, bold, lambda v: formatting.number(v, 0, doc.lang))
+                    font, bold, _grouped(doc))

@@ -16,6 +16,7 @@ from app.io.export.document_model import QuoteDocument
 from app.io.export.document_risk import Risk
 from app.io.export.pdf_page import Styles, color, esc, grid_table
 from app.io.report.breakeven import growth_words, price_words
+from app.io.report.tornado import end_spot
 from app.io.words import formatting
 
 WIDTH, NAME_W, ROW_H = 480, 150, 17
@@ -71,14 +72,16 @@ def tornado_drawing(doc: QuoteDocument, risk: Risk, font: str, bold: str) -> Dra
         d.add(String(NAME_W - 4, y + 4, bar.name, fontName=font, fontSize=7.5,
                      textAnchor="end", fillColor=color(style.INK)))
         flat = max(abs(bar.low - risk.point), abs(bar.high - risk.point)) < (hi - lo) * 1e-3
-        for value, text, hex_rgb in ((bar.low, bar.low_text, LOW), (bar.high, bar.high_text, HIGH)):
+        for value, other, text, hex_rgb in ((bar.low, bar.high, bar.low_text, LOW),
+                                            (bar.high, bar.low, bar.high_text, HIGH)):
             x0, x1 = sorted((x(risk.point), x(value)))
             d.add(Rect(x0, y, max(x1 - x0, 0.5), ROW_H - 5, fillColor=color(hex_rgb),
                        strokeColor=None))
+            at, left = end_spot(risk.point, value, other, (hi - lo) * 1e-3)  # never on a bar
             if flat:  # no bar to speak of: both values once, right of the line
                 text = "" if hex_rgb == LOW else f"{bar.low_text} / {bar.high_text}"
-            left = value < risk.point and not flat
-            d.add(String(x(value) + (-3 if left else 3), y + 4, text, fontName=font,
+                at, left = risk.point, False
+            d.add(String(x(at) + (-3 if left else 3), y + 4, text, fontName=font,
                          fontSize=6.8, textAnchor="end" if left else "start",
                          fillColor=color(style.MUTED)))
     xp = x(risk.point)
@@ -88,7 +91,8 @@ def tornado_drawing(doc: QuoteDocument, risk: Risk, font: str, bold: str) -> Dra
         d.add(String(x(value), axis_y, doc.fmt(value, "money0"), fontName=font,
                      fontSize=6.8, textAnchor="middle", fillColor=color(style.MUTED)))
     key_y = axis_y - 12
-    kx = NAME_W + pad
+    keys = sum(24 + stringWidth(doc.t(k), font, 7.5) for k in ("risk_low", "risk_high"))
+    kx = max(0, min(NAME_W + pad, WIDTH - keys))  # the keys end inside the drawing
     for hex_rgb, key in ((LOW, "risk_low"), (HIGH, "risk_high")):
         d.add(Rect(kx, key_y, 7, 7, fillColor=color(hex_rgb), strokeColor=None))
         d.add(String(kx + 10, key_y, doc.t(key), fontName=font, fontSize=7.5))

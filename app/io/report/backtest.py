@@ -206,16 +206,36 @@ def _pct_lang(value: float | None, lang: str) -> str:
     return ("+" if value >= 0 else "-") + number(abs(value) * 100, 1, lang) + " %"
 
 
-def render_markdown(result: BacktestResult, lang: str = "en") -> str:
-    """The back-test table for the user guide (generated; a test keeps the guide in step)."""
+def _named(catalog, lang: str):
+    """(gpu, workload) -> the names a reader knows them by ("A100 PCIe 80GB", "LLM-inferentie
+    (Llama 2 70B-klasse)"), not the catalogue's ids: a GPU only the back-test has (the A30)
+    from the back-test table's own entries; an id neither has stays."""
+    own = {g.id: g for g in read_backtest().gpus}
+
+    def gpu(gpu_id: str) -> str:
+        entry = catalog.gpus.get(gpu_id) or own.get(gpu_id)
+        return entry.name if entry else gpu_id
+
+    def workload(workload_id: str) -> str:
+        entry = catalog.workloads.get(workload_id)
+        return entry.name_in(lang) if entry else workload_id
+
+    return gpu, workload
+
+
+def render_markdown(result: BacktestResult, lang: str = "en", catalog=None) -> str:
+    """The back-test table for the user guide (generated; a test keeps the guide in step).
+    ``catalog``: where the GPUs' and workloads' names come from (default: the shipped one)."""
     t = _md(lang)
+    gpu_name, workload_name = _named(catalog or read_catalog(paths.catalog_dir()), lang)
     out = ["| " + " | ".join(t["head"]) + " |", "|" + " --- |" * len(t["head"])]
     for r in result.rows:
         m = r.measurement
         setting = m.power_setting + (f" ({t['limit']} {m.power_limit_w:g} W)" if m.power_limit_w else "")
         model_w = "-" if r.model_wall_w is None else f"{r.model_wall_w:.0f}"
         cells = [f"[{m.submitter} {m.round}, {m.benchmark} {m.scenario}]({m.link})",
-                 f"{m.gpus}× {m.gpu}", m.workload, setting, model_w, f"{m.wall_w:.0f}",
+                 f"{m.gpus}× {gpu_name(m.gpu)}", workload_name(m.workload), setting, model_w,
+                 f"{m.wall_w:.0f}",
                  _pct_lang(r.error_wall_power, lang), _pct_lang(r.error_throughput, lang),
                  _pct_lang(r.error_energy_per_work, lang),
                  "-" if r.utilization is None else t["yes"] if r.out_of_sample else t["no"],

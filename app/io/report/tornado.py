@@ -60,3 +60,15 @@ def end_texts(row, lang: str, currency: str) -> tuple[str, str]:
                         site=number_as_needed(getattr(site[0], end), lang),
                         change=_changes(cooling, end, lang)) for end in ("low", "high"))
     return _changes(inputs, "low", lang), _changes(inputs, "high", lang)
+
+
+def end_spot(point: float, value: float, other: float, tolerance: float) -> tuple[float, bool]:
+    """Where a tornado bar end's value is written, and whether to the left of there (the
+    window's chart and the PDF's): beyond its bar's end; at the point line, on the side away
+    from the bars, when it has no bar (``value`` within ``tolerance`` of the quote's) or its bar
+    lies inside the other end's longer bar (both ends on one side), so that no value is
+    written over a bar."""
+    d, o = value - point, other - point
+    if abs(d) < tolerance or (d * o > 0 and abs(o) > abs(d)):
+        return point, o > 0
+    return value, d < 0

@@ -15,6 +15,7 @@ import re
 from app.io.words.source_words import translate_words
 from app.text import LANGUAGES, base, trc
 from app.text.in_language import own_text, text_in
+from app.io.words.region_words import local_region
 
 #: input names per key: ``{subject}`` is the entry (a GPU, server, PSU or cooling name),
 #: ``{workload}`` the workload class; keys are those of app.calc.provenance.inputs_used
@@ -190,6 +191,7 @@ def source_text(source: str, lang: str = "en", own: str = "") -> str:
     if base(lang) != "en" and own.strip():
         return _spaced(_clean(own), lang)
     text = _clean(source) or _tr(lang, "source:", "method", SOURCES["method"])
+    text = local_region(text, lang)  # "region Belgium:" -> "region België:", then "regio"
     return _spaced(translate_words(text, base(lang)), lang)
 
 

@@ -9,6 +9,7 @@ import math
 import numpy as np
 from PySide6.QtGui import QFontMetrics
 
+from app.io.words.formatting import percent
 from app.ui.charts.charts_page import COLORS
 from app.ui.i18n import T
 
@@ -38,16 +39,19 @@ def clear(plot) -> None:
         legend.clear()
 
 
-def _marker(plot, x: float, y: float, color: str, text: str) -> None:
+def _marker(plot, x: float, y: float, color: str, text: str, right: bool = False) -> None:
+    """A dot at (x, y) with ``text`` above it; ``right``: the text ends at the dot (a dot in
+    the right half: centred there, a long Dutch or French text ran out of the plot)."""
     import pyqtgraph as pg
 
     plot.plot([x], [y], pen=None, symbol="o", symbolSize=10, symbolBrush=color)
-    label = pg.TextItem(text, color="k", anchor=(0.5, 1.2))
+    label = pg.TextItem(text, color="k", anchor=(1.0 if right else 0.0, 1.2))
     label.setPos(x, y)
     plot.addItem(label)
 
 
-def draw_cap_sweep(energy_plot, tco_plot, sweep, currency: str, work_unit: str) -> None:
+def draw_cap_sweep(energy_plot, tco_plot, sweep, currency: str, work_unit: str,
+                   lang: str = "en") -> None:
     """Energy per 10⁶ units of work and TCO per 10⁶ units against the cap (% of TDP), the unit
     named in the plural of the UI's language ("afbeeldingen"); caps the
     cap model does not support dashed; both caps marked on both plots: sweet spots of a measured
@@ -79,7 +83,8 @@ def draw_cap_sweep(energy_plot, tco_plot, sweep, currency: str, work_unit: str) 
                                   (sweep.best_tco, names[1], COLORS[3])):
             if index is not None:
                 _marker(plot, caps[index], values[index], mark,
-                        f"{name} {sweep.cap[index]:.0%}")
+                        f"{name} {percent(float(sweep.cap[index]), 0, lang)}",
+                        right=caps[index] > (caps[0] + caps[-1]) / 2)
 
 
 def draw_tornado(plot, rows, currency: str, lang: str = "en") -> list[str]:
@@ -89,7 +94,7 @@ def draw_tornado(plot, rows, currency: str, lang: str = "en") -> list[str]:
     first (the widest swing on top)."""
     import pyqtgraph as pg
 
-    from app.io.report.tornado import end_texts
+    from app.io.report.tornado import end_spot, end_texts
 
     clear(plot)
     plot.setTitle(T(CTX, "TCO difference with the baseline: each assumption low / high"))
@@ -113,12 +118,15 @@ def draw_tornado(plot, rows, currency: str, lang: str = "en") -> list[str]:
     for y, row, lo, hi in zip(ys, rows, low, high):
         texts = end_texts(row, lang, currency)
         if max(abs(lo - point), abs(hi - point)) < span * 1e-3:  # no bar: both values at once
-            ends = [(point, " / ".join(t for t in texts if t))]
+            ends = [(point, " / ".join(t for t in texts if t), False)]
         else:
-            ends = list(zip((lo, hi), texts))
-        for value, text in ends:
-            if text:  # outside the bar's end: left of a bar that ends left of the point
-                label = pg.TextItem(text, color="k", anchor=(1.0 if value < point else 0.0, 0.5))
+            ends = []
+            for value, other, text in ((lo, hi, texts[0]), (hi, lo, texts[1])):
+                x, left = end_spot(point, value, other, span * 1e-3)
+                ends.append((x, text, left))
+        for value, text, left in ends:
+            if text:  # outside the bar's end, never written over a bar
+                label = pg.TextItem(text, color="k", anchor=(1.0 if left else 0.0, 0.5))
                 label.setPos(value, y)
                 plot.addItem(label)
     plot.setXRange(min(high + low) - 0.25 * span, max(high + low) + 0.25 * span)  # room for text

@@ -101,3 +101,20 @@ def option_pen(pg, i: int, color: str, width: float = 2):
 
 def option_symbol(i: int) -> str:
     return LINE_STYLES[i % len(LINE_STYLES)][1]
+
+
+def title_room(plot) -> int:
+    """The height ``plot`` needs to show its side axes' titles whole ("bezettingsgraad [%]",
+    rotated, is as long as it is wide): the longer title, the bottom axis (a line of tick
+    numbers, and one for its title when it has one) and the plot's margins. [px]"""
+    from PySide6.QtGui import QFontMetrics
+
+    item = plot.getPlotItem()
+    sides = [item.getAxis(s) for s in ("left", "right") if s in item.axes]
+    titles = [a.labelText for a in sides if a.isVisible() and a.labelText]
+    metrics = QFontMetrics(sides[0].label.font()) if sides else None
+    if not titles or metrics is None:
+        return 0
+    bottom = item.getAxis("bottom")
+    lines = 1 + bool(bottom.labelText)
+    return max(metrics.horizontalAdvance(t) for t in titles) + lines * (metrics.height() + 8) + 30

@@ -194,6 +194,9 @@ class ChartsPage(QWidget):
             return cumulative_costs(o, rate, 0.0 if o.baseline or base is None else resale)
 
         base_curve = curve_of(base) if base else None
+        horizon = max((len(curve_of(o)) - 1 for o in options), default=0)
+        step = 1 if horizon <= 20 else 5  # whole years: a wide chart ticked "0,5", "2,5" years
+        plot.getAxis("bottom").setTicks([[(y, str(y)) for y in range(0, horizon + 1, step)]])
         placed: list[float] = []  # years of the labels so far: close ones alternate above/below
         top = max((max(curve_of(o)) for o in options), default=1)
         plot.setYRange(0, top * HEADROOM["cumulative"])  # the legend sits above the curves

@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from app.io.words.formatting import percent
-from app.ui.charts.chart_style import option_pen, option_symbol
+from app.ui.charts.chart_style import option_pen, option_symbol, title_room
 from app.ui.i18n import T
 
 CTX = "Results"
@@ -124,6 +124,9 @@ class GrowthChart(QWidget):
         item.setLabel("left", T(CTX, "servers"))
         item.setLabel("right", T(CTX, "utilization [%]"))
         item.setTitle(T(CTX, "Servers and utilization by year"))
+        # tall enough for the axes' titles in the UI's language, the title line above
+        self.plot.setMinimumHeight(max(140, title_room(self.plot) + 24))
+        self.setMinimumHeight(max(200, self.plot.minimumHeight() + self.legend.sizeHint().height()))
         self._follow()
 
     def _legend(self, keys: list[tuple[str, str, str]]) -> None:

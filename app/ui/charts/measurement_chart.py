@@ -4,6 +4,10 @@ Readable for a million samples: every curve has pyqtgraph's automatic peak downs
 clip-to-view, so only the visible span is drawn, at about one point per pixel, keeping spikes.
 Logs read by the streaming reader come as min/max per time bucket; both edges are drawn.
 pyqtgraph is imported when the chart is built (the page builds it on first show).
+
+Each plot is at least as tall as its rotated axis title is long in the UI's language
+("bezettingsgraad [%]" was cut to "ezettingsgr" in a plot squeezed under the tables), and its
+tick numbers are in that language's format ("0,5 s", not "0.5").
 """
 
 from __future__ import annotations
@@ -11,6 +15,7 @@ from __future__ import annotations
 import numpy as np
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
+from app.ui.charts.chart_style import title_room
 from app.ui.charts.charts_page import COLORS
 from app.ui.i18n import T
 
@@ -25,13 +30,18 @@ def _curve_setup(item) -> None:
 class MeasurementChart(QWidget):
     """``set_series([{label, t_s, power_w | (min_w, max_w), utilization, limit_w}, ...])``."""
 
-    def __init__(self, parent=None):
+    def __init__(self, state=None, parent=None):
+        """``state``: whose ``lang`` the tick numbers follow (None: as Python writes them)."""
         super().__init__(parent)
         import pyqtgraph as pg
 
+        from app.ui.charts.chart_style import locale_axis
+
         pg.setConfigOptions(antialias=False, background="w", foreground="k", exitCleanup=False)
-        self.power_plot = pg.PlotWidget()
-        self.util_plot = pg.PlotWidget()
+        axis = locale_axis(pg, state) if state is not None else None
+        self.power_plot, self.util_plot = (
+            pg.PlotWidget(axisItems={"left": axis("left"), "bottom": axis("bottom")} if axis
+                          else None) for _ in range(2))
         for plot in (self.power_plot, self.util_plot):
             plot.showGrid(x=True, y=True, alpha=0.3)
             plot.addLegend(offset=(10, 10))
@@ -52,6 +62,10 @@ class MeasurementChart(QWidget):
         self.power_plot.setLabel("left", T(CTX, "power [W]"))
         self.util_plot.setLabel("left", T(CTX, "utilization [%]"))
         self.util_plot.setLabel("bottom", T(CTX, "time since the start [{unit}]").format(unit=unit))
+        for plot in (self.power_plot, self.util_plot):
+            plot.setMinimumHeight(title_room(plot))
+
+
 
     def clear(self) -> None:
         for plot in (self.power_plot, self.util_plot):

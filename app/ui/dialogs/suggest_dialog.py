@@ -216,6 +216,7 @@ class SuggestDialog(QDialog):
 
     def _fill(self) -> None:
         from app.io.words.formatting import money, note_text, number, price_on_request, years
+        from app.io.words.tight import tight
 
         lang, cur = self.state.lang, self.state.quote.currency
         # the ranked builds, then those on "price on request" apart (not ranked: no rank shown)
@@ -233,8 +234,9 @@ class SuggestDialog(QDialog):
                      asked or years(r.discounted_payback_years, lang, horizon),
                      number((r.annual_kwh_total or 0) / 1000, 1, lang),
                      number((r.annual_co2_kg or 0) / 1000, 1, lang),
-                     "\n".join([note_text(s.why, lang), *_reserve(r, lang),
-                                *_plan(s, lang)]))
+                     # amounts as the table writes them, never cut after the "€" by the wrap
+                     tight("\n".join([note_text(s.why, lang), *_reserve(r, lang),
+                                      *_plan(s, lang)]), signs=True))
             for j, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if 3 <= j <= 11:

@@ -366,7 +366,7 @@ class AdvicePage(BuiltOnFirstShow, QWidget):
         from app.ui.charts import advice_charts as charts
 
         charts.draw_cap_sweep(self.energy_plot, self.tco_plot, sweep, result.currency,
-                              work_unit(result, self.state.lang, 10**6))
+                              work_unit(result, self.state.lang, 10**6), self.state.lang)
         self.sweet_label.setText(self.sweet_spot_text(sweep))
         if sweep.measured_curve:
             note = T(CTX, "Throughput under a cap follows the option's measured cap curve.")
@@ -382,7 +382,10 @@ class AdvicePage(BuiltOnFirstShow, QWidget):
         if variant.startswith("profile "):
             return profile_name(variant.removeprefix("profile "), self.state.lang)
         if variant.startswith("cap "):
-            return T(CTX, "cap {pct}").format(pct=variant.removeprefix("cap "))
+            pct = variant.removeprefix("cap ")  # the engine's "81%", in the UI's format
+            if pct.endswith("%") and pct[:-1].isdigit():
+                pct = percent(int(pct[:-1]) / 100, 0, self.state.lang)
+            return T(CTX, "cap {pct}").format(pct=pct)
         named = {"none": T(CTX, "no profile"), "as configured": T(CTX, "as configured"),
                  "uncapped, no profile": T(CTX, "uncapped, no profile")}
         return named.get(variant) or profile_name(variant, self.state.lang)
@@ -420,9 +423,11 @@ class AdvicePage(BuiltOnFirstShow, QWidget):
         _fill(self.budget, headers, rows)
         parts = []
         if table["budget_kw"] is not None:
-            parts.append(T(CTX, "Budget {kw} kW at the grid.").format(kw=f"{table['budget_kw']:g}"))
+            parts.append(T(CTX, "Budget {kw} kW at the grid.").format(
+                kw=number_as_needed(table["budget_kw"], lang)))
         if table["rack_limit_kw"] is not None:
-            parts.append(T(CTX, "Rack limit {kw} kW.").format(kw=f"{table['rack_limit_kw']:g}"))
+            parts.append(T(CTX, "Rack limit {kw} kW.").format(
+                kw=number_as_needed(table["rack_limit_kw"], lang)))
         self.budget_note.setText(" ".join(parts))
 
     def _show_tornado(self, label: str, a) -> None:

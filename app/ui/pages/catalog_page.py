@@ -45,6 +45,9 @@ class CatalogPage(QWidget):
         self.proxy.setFilterKeyColumn(-1)
         top = QHBoxLayout()
         self.kind = QComboBox()
+        # as wide as its words in the language shown: re-translated in place, it kept the width
+        # of the first language ("Classes de charge de travail" cut in French)
+        self.kind.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         for kind in KINDS:
             self.kind.addItem(T(CTX, KIND_LABELS[kind]), kind)
         self.kind.currentIndexChanged.connect(self._show_kind)

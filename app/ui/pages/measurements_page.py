@@ -18,10 +18,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
+    QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QProgressBar,
+    QScrollArea,
     QSplitter,
     QTableWidget,
     QTableWidgetItem,
@@ -101,6 +103,22 @@ class PickLogs:
         return [Path(n) for n in names]
 
 
+class _Column(QVBoxLayout):
+    """The page in its scroll area: the window's height, or its least (then it scrolls), never
+    the preferred height that pyqtgraph's size hints make twice the window's."""
+
+    _asked = False
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt's name
+        if self._asked:  # Qt's minimumHeightForWidth asks this first
+            return super().heightForWidth(width)
+        self._asked = True
+        try:
+            return self.minimumHeightForWidth(width)
+        finally:
+            self._asked = False
+
+
 class MeasurementsPage(BuiltOnFirstShow, QWidget):
     """Import nvidia-smi logs and put their measured power into the quote."""
 
@@ -111,7 +129,12 @@ class MeasurementsPage(BuiltOnFirstShow, QWidget):
         self.files: list[LogFile] = []
         self.job = None
         self.chart = None
-        self._layout = QVBoxLayout(self)
+        # scrolls in a low window rather than squeeze the chart below its axis titles
+        scroll = QScrollArea(widgetResizable=True, frameShape=QFrame.Shape.NoFrame)
+        QVBoxLayout(self).addWidget(scroll)
+        self.layout().setContentsMargins(0, 0, 0, 0)
+        scroll.setWidget(QWidget())
+        self._layout = _Column(scroll.widget())
 
     # --- building (on first show: app.ui.pages.lazy) -----------------------------------------
     def build(self) -> None:
@@ -151,6 +174,7 @@ class MeasurementsPage(BuiltOnFirstShow, QWidget):
         self._chart_box.layout().addWidget(self.chart_hint)
         split.addWidget(self._chart_box)
         split.setSizes([90, 160, 360])
+        split.setStretchFactor(2, 1)  # a taller window's room goes to the chart
         self._layout.addWidget(split, 1)
         actions = QHBoxLayout()
         actions.addWidget(self.texts.label(N(CTX, "Catalogue GPU:")))
@@ -179,7 +203,7 @@ class MeasurementsPage(BuiltOnFirstShow, QWidget):
         if self.chart is None:
             from app.ui.charts.measurement_chart import MeasurementChart
 
-            self.chart = MeasurementChart()
+            self.chart = MeasurementChart(self.state)
             self.chart_hint.hide()
             self._chart_box.layout().addWidget(self.chart)
         return self.chart

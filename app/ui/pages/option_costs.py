@@ -32,6 +32,9 @@ class PriceChoice(QWidget):
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         self.kind = QComboBox()
+        # its width follows its items whenever they change (a new language's longer words, or
+        # items that come after a first show while empty: that width was seven x's, "catalogu")
+        self.kind.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.amount = field_for(Option, field, currency="EUR")
         row.addWidget(self.kind)
         row.addWidget(self.amount, 1)

@@ -26,6 +26,7 @@ from app.io.words.labels import profile_name
 from app.model import Option
 from app.model.ranges import Bounds
 from app.text.languages import base
+from app.ui.elided_combo import ElidedCombo
 from app.ui.i18n import N, T
 from app.ui.number_field import field_for
 from app.ui.pages.option_costs import OptionCosts
@@ -63,8 +64,9 @@ class OptionEditor(QWidget):
         self.baseline = QCheckBox()
         self.texts.bind(self.baseline.setText, N(CTX, "baseline: what the customer runs today"))
         self.baseline.clicked.connect(self._baseline)
-        self.server, self.gpu, self.psu = QComboBox(), QComboBox(), QComboBox()
-        self.cooling, self.mode, self.profile = QComboBox(), QComboBox(), QComboBox()
+        # the catalogue's names with their descriptions: "…" and a tooltip where one is cut
+        self.server, self.gpu, self.psu = ElidedCombo(), ElidedCombo(), ElidedCombo()
+        self.cooling, self.mode, self.profile = ElidedCombo(), QComboBox(), QComboBox()
         self.server.activated.connect(self._server)
         self.gpu.activated.connect(lambda: self._emit("GPU", gpu=self.gpu.currentData(),
                                                       power_cap=None, profile=None))
@@ -105,7 +107,7 @@ class OptionEditor(QWidget):
         self.precision = QComboBox()  # (M40) pins the number format; "" the best accepted
         self.precision.activated.connect(lambda: self._emit(
             "number format", precision=self.precision.currentData() or None))
-        self.plan = QComboBox()  # (M44) this option's purchase plan under growth
+        self.plan = ElidedCombo()  # (M44) this option's purchase plan under growth
         self.plan.activated.connect(lambda: self._emit(
             "purchase plan", growth_plan=self.plan.currentData() or None))
         self.reasons = QLabel(styleSheet="color: #b00020")

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from app.errors import AppError
 from app.model import Option
+from app.ui.form_labels import keep_form_labels_whole
 from app.ui.i18n import N, T
 from app.ui.models.options_list import OptionsListModel
 from app.ui.pages.option_editor import OptionEditor
@@ -64,6 +65,7 @@ class OptionsPage(QSplitter):
         self.editor.edited.connect(lambda text, update: self._edit(self.current_row(), text, update))
         scroll = QScrollArea(widgetResizable=True)
         scroll.setWidget(self.editor)
+        keep_form_labels_whole(self.editor)  # a long translation's wrapped label keeps its lines
         self.addWidget(left)
         self.addWidget(scroll)
         self.setSizes([320, 700])

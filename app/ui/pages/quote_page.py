@@ -21,6 +21,8 @@ from app.model.provenance import region_market_values, region_values
 from app.model.quote import Commercial, Quote
 from app.model.ranges import Bounds
 from app.text.languages import base
+from app.ui.elided_combo import ElidedCombo
+from app.ui.form_labels import keep_form_labels_whole
 from app.ui.format_choice import FormatChoice
 from app.ui.i18n import N, T
 from app.ui.number_field import NumberField, field_for
@@ -95,6 +97,7 @@ class QuotePage(QScrollArea):
         grid.setColumnStretch(0, 1)
         grid.setColumnStretch(1, 1)
         self.setWidget(body)
+        keep_form_labels_whole(body)  # a wrapped label's third line, not cut by its row
         state.quote_changed.connect(self.refresh)
         state.catalog_changed.connect(self.refresh)
         state.results_changed.connect(self.show_warnings)
@@ -233,7 +236,7 @@ class QuotePage(QScrollArea):
         """(METHOD §13) The demand's yearly growth, in percent, and the default purchase plan."""
         self.growth = NumberField(2, scale=100, suffix=" %", bounds=GROWTH_BOUNDS)
         self.growth.committed.connect(lambda v: self._workload(demand_growth=v))
-        self.plan = QComboBox()
+        self.plan = ElidedCombo()  # its long choices: "…" and a tooltip where one is cut
         self.plan.activated.connect(
             lambda: self._workload(growth_plan=self.plan.currentData() or None))
         form.addRow(self.texts.label(N(CTX, "Demand growth [%/year]")), self.growth)

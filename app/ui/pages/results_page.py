@@ -6,8 +6,10 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QFrame,
     QHeaderView,
     QLabel,
+    QScrollArea,
     QSplitter,
     QTableView,
     QTabWidget,
@@ -72,7 +74,11 @@ class ResultsPage(QSplitter):
         column.addWidget(self.years, 1)
         self.notes = QLabel(styleSheet="color: #555")
         self.notes.setWordWrap(True)
-        column.addWidget(self.notes)
+        # the notes scroll when the page is low: at their full height (fifteen Dutch lines)
+        # they pushed the year-by-year chart's legend out of its tab
+        notes = QScrollArea(widgetResizable=True, frameShape=QFrame.Shape.NoFrame)
+        notes.setWidget(self.notes)
+        column.addWidget(notes)
         right = QWidget()
         side = QVBoxLayout(right)
         side.setContentsMargins(0, 0, 0, 0)

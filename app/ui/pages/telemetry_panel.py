@@ -69,6 +69,7 @@ class TelemetryPanel(QGroupBox):
         self.end = QLineEdit("now")
         self.match = QLineEdit(placeholderText='{cluster="a"}')
         self.auth = QComboBox()
+        self.auth.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)  # per language
         for key, _ in AUTH:
             self.auth.addItem("", key)
         self.user = QLineEdit()
@@ -109,6 +110,9 @@ class TelemetryPanel(QGroupBox):
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.setMinimumHeight(110)
+        # as tall as its rows (at least the 110 above): an empty table's default height took the
+        # room the Measurements page's chart needs above it
+        self.table.setSizeAdjustPolicy(QTableWidget.SizeAdjustPolicy.AdjustToContents)
         outer.addWidget(self.table)
         actions = QHBoxLayout()
         self.baseline_button = self.texts.button(N(CTX, "Use as fleet baseline"))
