@@ -11,6 +11,7 @@ page's background job raises from it when the user moved on).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from typing import Any
 
 from app.calc.advisor.breakeven import break_even_demand, break_even_price
 from app.calc.advisor.capsweep import DEFAULT_MAX_LOSS, cap_sweep
@@ -68,7 +69,7 @@ def analyze(quote: Quote, max_loss: float = DEFAULT_MAX_LOSS, draws: int = DEFAU
     options = valid_options(quote, demand)
     base = quote.baseline if quote.baseline in options else None
     tick(0.05)
-    found = {}
+    found: dict[str, Any] = {}  # the parts computed, by Analysis field
     if SWEEPS in wanted:
         advice = []
         for n, o in enumerate(options, start=1):

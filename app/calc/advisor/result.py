@@ -99,7 +99,7 @@ class TornadoRow:
     def of(cls, row: dict) -> TornadoRow:
         """From a row of ``sensitivity.tornado``."""
         return cls(row["assumption"], tuple(VariedInput(**i) for i in row["inputs"]),
-                   row["valid"], *(Span(**row[f]) for f in FIELDS), row["swing"])
+                   row["valid"], swing=row["swing"], **{f: Span(**row[f]) for f in FIELDS})
 
     def to_json(self) -> dict:
         return {"assumption": self.assumption, "inputs": [i.to_json() for i in self.inputs],

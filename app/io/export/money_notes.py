@@ -8,9 +8,9 @@ from __future__ import annotations
 from app.io.export.i18n import t
 from app.io.words import money_parts as P
 from app.io.words.formatting import or_request, payback
-from app.text import trn
 from app.model import Quote
 from app.model.notes import render
+from app.text import trn
 
 
 def money_notes(quote: Quote, views, lang: str, fmt) -> dict[str, list[str]]:

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import re
 
+from app.io.words.region_words import local_region
 from app.io.words.source_words import translate_words
 from app.text import LANGUAGES, base, trc
 from app.text.in_language import own_text, text_in
-from app.io.words.region_words import local_region
 
 #: input names per key: ``{subject}`` is the entry (a GPU, server, PSU or cooling name),
 #: ``{workload}`` the workload class; keys are those of app.calc.provenance.inputs_used
