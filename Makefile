@@ -67,9 +67,9 @@ screenshots: $(STAMP) translations
 	for p in quote options results charts measurements catalogue; do \
 	  LANG=en_US.UTF-8 QT_QPA_PLATFORM=offscreen $(PY) -m app gui resources/examples/example.quote.json \
 	    --screenshot resources/screenshots/nl/$$p.png --page $$p --size 1280x800 --lang nl || exit 1; done
-	mkdir -p resources/screenshots/fr  # the French guide's, in French
+	mkdir -p resources/screenshots/fr  # the French guide's, in French, of the Brussels example
 	for p in quote options results charts measurements catalogue; do \
-	  LANG=en_US.UTF-8 QT_QPA_PLATFORM=offscreen $(PY) -m app gui resources/examples/example.quote.json \
+	  LANG=nl_BE.UTF-8 QT_QPA_PLATFORM=offscreen $(PY) -m app gui resources/examples/belgique-bruxelles.quote.json \
 	    --screenshot resources/screenshots/fr/$$p.png --page $$p --size 1280x800 --lang fr || exit 1; done
 	$(PY) packaging/shrink_png.py resources/screenshots/*.png resources/screenshots/nl/*.png \
 	  resources/screenshots/fr/*.png
