@@ -78,3 +78,33 @@ def test_long_french_labels_show_all_their_lines(window, qtbot):
                     cut.append((key, label.text(), label.height()))
     window.set_language("en")
     assert cut == []
+
+
+def test_french_window_shows_no_english_or_dutch_word_of_the_app(qtbot):
+    """Every page of the Brussels example in French: no word of the app's own English or Dutch
+    vocabulary (the customer's and the catalogue's names left out)."""
+    from app.io.catalog.store import Overlay
+    from app.io.quote.store import load_quote
+    from app.ui.main_window import MainWindow, page_specs
+    from app.ui.state import AppState
+    from tests.conftest import EXAMPLES
+    from tests.io.test_belgian_proposal import BE_SELLER, _names, foreign_words
+    from tests.ui.test_dutch_throughout import _widget_texts
+
+    path = EXAMPLES / "belgique-bruxelles.quote.json"
+    install_language("fr")
+    try:
+        state = AppState(overlay=Overlay(), quote=load_quote(path), lang="fr")
+        window = MainWindow(state)
+        qtbot.addWidget(window)
+        state.recalculate()
+        found = {}
+        for spec in page_specs():
+            window.show_page(spec.key)
+            qtbot.wait(10)
+            words = foreign_words("\n".join(_widget_texts(window)), _names(path, BE_SELLER))
+            if words:
+                found[spec.key] = sorted(words)
+        assert found == {}
+    finally:
+        install_language("en")
