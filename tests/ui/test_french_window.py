@@ -108,3 +108,49 @@ def test_french_window_shows_no_english_or_dutch_word_of_the_app(qtbot):
         assert found == {}
     finally:
         install_language("en")
+
+
+def test_the_brussels_bill_typed_in_french(qtbot, tmp_path):
+    """The Brussels example in the French window, the OS locale Dutch: French numbers are read
+    (a space groups, the Belgian 1.234,5 too), a wrong one is refused in French and loses
+    nothing, and the saved quote holds what was typed."""
+    import pytest
+    from PySide6.QtCore import QLocale
+
+    from app.io.quote.store import load_quote
+    from app.ui.application import build_window
+    from tests.conftest import EXAMPLES
+    from tests.ui.conftest import enter
+
+    QLocale.setDefault(QLocale(QLocale.Language.Dutch, QLocale.Country.Netherlands))
+    win = build_window(EXAMPLES / "belgique-bruxelles.quote.json", lang="fr")
+    qtbot.addWidget(win)
+    try:
+        state, bill = win.state, win.pages["quote"].bill
+        field = bill.fields["site_kwh_per_year"]
+        enter(qtbot, field, "1 250 000")
+        state.flush()
+        assert state.quote.site.bill.site_kwh_per_year == 1_250_000
+        enter(qtbot, bill.fields["capacity_price_per_kw_month"], "4,25")
+        state.flush()
+        assert state.quote.site.bill.capacity_price_per_kw_month == pytest.approx(4.25)
+        enter(qtbot, field, "1.500")  # thousands or a decimal: refused, not guessed
+        assert "pas un nombre" in field.refusal() and "1\u202f250\u202f000" in field.refusal()
+        assert not english_or_dutch(field.refusal())
+        enter(qtbot, field, "cinq")
+        assert not english_or_dutch(field.refusal())
+        state.flush()
+        assert state.quote.site.bill.site_kwh_per_year == 1_250_000  # nothing lost
+        path = tmp_path / "bruxelles.quote.json"
+        assert win.files.save_to(path)
+        assert load_quote(path).site.bill.capacity_price_per_kw_month == pytest.approx(4.25)
+    finally:
+        win.files.remove_autosave()
+        install_language("en")
+        QLocale.setDefault(QLocale.c())
+
+
+def english_or_dutch(text: str) -> set[str]:
+    from tests.io.test_belgian_proposal import foreign_words
+
+    return foreign_words(text, set())
