@@ -103,3 +103,15 @@ def v100_options_page(qtbot):
     widget = OptionsPage(state)
     qtbot.addWidget(widget)
     return widget
+
+
+@pytest.fixture
+def e4_advice_page(qtbot, state_for):
+    """The Advice page of METHOD E4 (its background job waited for at the end)."""
+    from app.ui.pages.advice_page import AdvicePage
+    from tests.conftest import EXAMPLES
+
+    widget = AdvicePage(state_for(EXAMPLES / "method-e4.quote.json"))
+    qtbot.addWidget(widget)
+    yield widget
+    widget.wait()

@@ -12,13 +12,8 @@ E4 = EXAMPLES / "method-e4.quote.json"
 
 
 @pytest.fixture
-def page(qtbot, state_for):
-    from app.ui.pages.advice_page import AdvicePage
-
-    widget = AdvicePage(state_for(E4))
-    qtbot.addWidget(widget)
-    yield widget
-    widget.wait()
+def page(e4_advice_page):
+    return e4_advice_page
 
 
 def test_a_newer_quote_cancels_the_older_job(qtbot, page):

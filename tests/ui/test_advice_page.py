@@ -17,13 +17,8 @@ E4 = EXAMPLES / "method-e4.quote.json"
 
 
 @pytest.fixture
-def page(qtbot, state_for):
-    from app.ui.pages.advice_page import AdvicePage
-
-    widget = AdvicePage(state_for(E4))
-    qtbot.addWidget(widget)
-    yield widget
-    widget.wait()
+def page(e4_advice_page):
+    return e4_advice_page
 
 
 def _ready(qtbot, page):
