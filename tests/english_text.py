@@ -114,11 +114,25 @@ ENGLISH_WORDS = frozenset(
 _NAMES = re.compile(r"“[^”]*”|https?://\S+|\S*[/_]\S*|\bThe(?: [A-Z][\w-]*)+")
 
 
+#: a link that a PDF wrapped over lines: its pieces after the first hold no space and end a line
+_WRAPPED_LINK = re.compile(r"(https?://\S*)\n(?=\S+(?:\n|$))")
+
+
+def _unwrapped_links(text: str) -> str:
+    """``text`` with each link a PDF wrapped onto the next lines joined again ("…-demand-" /
+    "for-next-…": "for" is part of the link, not English prose)."""
+    while True:
+        joined = _WRAPPED_LINK.sub(r"\1", text)
+        if joined == text:
+            return text
+        text = joined
+
+
 def english_words(text: str, user_text: list[str] = ()) -> list[str]:
     """The English words of ``text`` (ENGLISH_WORDS) outside quoted titles and links, less
     those the user typed (labels, terms): what a Dutch reader would see as English prose."""
     mine = {w.lower() for u in user_text for w in re.findall(r"[A-Za-z]+", _NAMES.sub(" ", u))}
-    words = re.findall(r"[A-Za-z]+", _NAMES.sub(" ", text))
+    words = re.findall(r"[A-Za-z]+", _NAMES.sub(" ", _unwrapped_links(text)))
     return sorted({w.lower() for w in words if w.lower() in ENGLISH_WORDS
                    and w.lower() not in mine})
 

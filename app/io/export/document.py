@@ -25,7 +25,7 @@ from app.io.export.document_rows import decision_rows, facility_rows, key_figure
 from app.io.export.i18n import STRINGS, t
 from app.io.export.money_notes import money_notes
 from app.io.export.offer_notes import offer_notes, reserve_summary, with_fleet_notes
-from app.io.words.formatting import payback
+from app.io.words.formatting import colon, payback
 from app.io.words.labels import work_unit
 from app.model import Option, OptionResult, Quote, QuoteResult
 
@@ -166,8 +166,9 @@ def build_document(quote: Quote, result: QuoteResult, lang: str = "en",
     if len(result.notes) != len(result.note_items):
         notes = list(result.notes)
     for v in views:
-        notes += [f"{v.label}: " + t(lang, "invalid_reason", reason=x) for x in v.result.reasons]
-        notes += [f"{v.label}: {x}"  # the fleet's engineering goes to the advice
+        notes += [v.label + colon(lang) + t(lang, "invalid_reason", reason=x)
+                  for x in v.result.reasons]
+        notes += [v.label + colon(lang) + x  # the fleet's engineering goes to the advice
                   for x in offer_notes(v, said_under_table(growth, v.label))]
     return QuoteDocument(
         lang=lang, currency=quote.currency, title=quote.title or t(lang, "proposal"),

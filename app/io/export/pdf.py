@@ -17,7 +17,6 @@ from reportlab.platypus import (
     Image,
     KeepTogether,
     PageBreak,
-    Paragraph,
     SimpleDocTemplate,
     Spacer,
     Table,
@@ -34,6 +33,7 @@ from app.io.export.pdf_decision import decision_section, loan_rows, rental_table
 from app.io.export.pdf_growth import growth_section
 from app.io.export.pdf_page import (
     MARGIN,
+    Paragraph,
     Styles,
     color,
     day_text,
@@ -44,6 +44,7 @@ from app.io.export.pdf_page import (
 )
 from app.io.export.pdf_risk import risk_section
 from app.io.export.seller_identity import seller_number_lines
+from app.io.words.formatting import colon
 from app.io.words.tight import tight
 from app.model import Quote, QuoteResult
 
@@ -311,9 +312,10 @@ def _count(doc: QuoteDocument, value) -> str:
 
 
 def _facts(doc: QuoteDocument, r) -> str:
-    return (f"{doc.t('servers')}: {doc.fmt(r.servers, 'int')} · {doc.t('utilization')}: "
-            f"{doc.fmt(r.utilization, 'percent')} · {doc.t('wall_w')}: "
-            f"{doc.fmt(r.wall_w, 'w')} · {doc.t('pue')}: {doc.fmt(r.pue, 'number')}")
+    c = colon(doc.lang)
+    return (f"{doc.t('servers')}{c}{doc.fmt(r.servers, 'int')} · {doc.t('utilization')}{c}"
+            f"{doc.fmt(r.utilization, 'percent')} · {doc.t('wall_w')}{c}"
+            f"{doc.fmt(r.wall_w, 'w')} · {doc.t('pue')}{c}{doc.fmt(r.pue, 'number')}")
 
 
 def _money_row(label: str, value, st: Styles, bold: bool = False) -> list:

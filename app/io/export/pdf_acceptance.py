@@ -9,10 +9,10 @@ customer's signature box."""
 from __future__ import annotations
 
 from reportlab.lib.units import mm
-from reportlab.platypus import KeepTogether, Paragraph, Spacer, Table, TableStyle
+from reportlab.platypus import KeepTogether, Spacer, Table, TableStyle
 
 from app.io.export import style
-from app.io.export.pdf_page import Styles, color, day_text, esc
+from app.io.export.pdf_page import Paragraph, Styles, color, day_text, esc
 from app.io.export.seller_identity import country_of
 from app.text import base
 

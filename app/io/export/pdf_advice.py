@@ -10,11 +10,11 @@ language's formats. Labels are user text and are escaped before they become Para
 
 from __future__ import annotations
 
-from reportlab.platypus import KeepTogether, PageBreak, Paragraph
+from reportlab.platypus import KeepTogether, PageBreak
 
 from app.io.export import style
 from app.io.export.document_model import AdviceOption, QuoteDocument
-from app.io.export.pdf_page import Styles, esc
+from app.io.export.pdf_page import Paragraph, Styles, esc
 from app.io.words import formatting
 
 

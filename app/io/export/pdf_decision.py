@@ -8,9 +8,9 @@ User text (labels, the provider's name) is escaped before it becomes a Paragraph
 from __future__ import annotations
 
 from reportlab.lib.units import mm
-from reportlab.platypus import PageBreak, Paragraph, Spacer
+from reportlab.platypus import PageBreak, Spacer
 
-from app.io.export.pdf_page import esc, grid_table
+from app.io.export.pdf_page import Paragraph, esc, grid_table
 
 
 def decision_section(doc, st, option_tables) -> list:

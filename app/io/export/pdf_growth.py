@@ -6,10 +6,11 @@ option, each followed by the engine's sentences on what it buys when. Absent wit
 from __future__ import annotations
 
 from reportlab.lib.units import mm
-from reportlab.platypus import KeepTogether, Paragraph, Spacer, TableStyle
+from reportlab.platypus import KeepTogether, Spacer, TableStyle
 
 from app.io.export.document_model import QuoteDocument
-from app.io.export.pdf_page import Styles, esc, grid_table
+from app.io.export.pdf_page import Paragraph, Styles, esc, grid_table
+from app.io.words.formatting import colon
 
 
 def growth_section(doc: QuoteDocument, st: Styles) -> list:
@@ -32,7 +33,7 @@ def growth_section(doc: QuoteDocument, st: Styles) -> list:
     table = grid_table(data, [label_w] + [col_w] * n, st, bold_rows=tuple(bold))
     table.setStyle(TableStyle([("SPAN", (0, r), (-1, r)) for r in bold[1:]]))  # the titles
     out.append(table)
-    said = [f"{block.label}: {x}" for block in view.blocks for x in block.sentences]
+    said = [block.label + colon(doc.lang) + x for block in view.blocks for x in block.sentences]
     said += view.sentences
     if said:
         out.append(Spacer(1, 2 * mm))

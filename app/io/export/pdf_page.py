@@ -14,10 +14,12 @@ from reportlab.lib.units import mm
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen import canvas as rl_canvas
+from reportlab.platypus import Paragraph as _Paragraph
 from reportlab.platypus import Table, TableStyle
 
 from app.io.export import style
 from app.io.export.document import QuoteDocument
+from app.io.words.formatting import colon
 
 MARGIN = 18 * mm
 _FONT_DIRS = [Path("/usr/share/fonts/truetype/dejavu")]
@@ -58,6 +60,16 @@ def _with_spaces(font: TTFont) -> TTFont:
 
 def color(hex_rgb: str):
     return colors.HexColor("#" + hex_rgb)
+
+
+class Paragraph(_Paragraph):
+    """ReportLab's paragraph with numbers kept whole: ReportLab counts U+202F, the narrow
+    no-break space CLDR groups French digits with, as a breaking space ("−566" | "006 €"), but
+    honours U+00A0; each narrow one is drawn as that no-break space."""
+
+    def __init__(self, text, *args, **kwargs):
+        super().__init__(text.replace("\u202f", "\u00a0") if isinstance(text, str) else text,
+                         *args, **kwargs)
 
 
 def esc(text) -> str:
@@ -127,7 +139,7 @@ def furniture(c, doc: QuoteDocument, font: str, page: int, total: int) -> None:
     c.line(MARGIN, MARGIN + 6, width - MARGIN, MARGIN + 6)
     number = doc.terms.number if doc.terms else ""
     ref = (f"{doc.t('proposal')} {number}" if number else
-           f"{doc.t('reference')}: {doc.reference}" if doc.reference else doc.title)
+           doc.t('reference') + colon(doc.lang) + doc.reference if doc.reference else doc.title)
     c.drawString(MARGIN, MARGIN - 4, f"{ref} · {day_text(doc, doc.created)}"[:100])
     c.drawRightString(width - MARGIN, MARGIN - 4, doc.t("page", n=page, total=total))
     c.restoreState()

@@ -9,12 +9,12 @@ from __future__ import annotations
 from reportlab.graphics.shapes import Drawing, Line, Rect, String
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
-from reportlab.platypus import KeepTogether, PageBreak, Paragraph, Spacer
+from reportlab.platypus import KeepTogether, PageBreak, Spacer
 
 from app.io.export import style
 from app.io.export.document_model import QuoteDocument
 from app.io.export.document_risk import Risk
-from app.io.export.pdf_page import Styles, color, esc, grid_table
+from app.io.export.pdf_page import Paragraph, Styles, color, esc, grid_table
 from app.io.report.breakeven import growth_words, price_words
 from app.io.report.tornado import end_spot
 from app.io.words import formatting

@@ -223,6 +223,12 @@ def simple_payback(value, horizon: int, lang: str = "en") -> str:
     return text
 
 
+def colon(lang: str = "en") -> str:
+    """What follows a label before its text: ": ", and in French a no-break space before the
+    colon ("Serveurs : 3", "HGX H200 : la charge de pointe …")."""
+    return "\u00a0: " if lang.split("-")[0] == "fr" else ": "
+
+
 def day(value: date, lang: str = "en") -> str:
     """A date as the locale writes it short (nl-NL ``30-11-2026``, nl-BE ``30/11/2026``, fr-BE
     ``01/12/2026``);
