@@ -153,3 +153,6 @@ def test_adding_a_suggestion_says_so_in_the_language(tmp_path):
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.startswith("option '") and " ajoutée à " in proc.stdout
     assert load_quote(path).options[-1].label in proc.stdout
+    bad = run_cli("--lang", "nl", "suggest", str(path), "--add", "100000")
+    assert bad.returncode == 2 and "Traceback" not in bad.stderr
+    assert "--add 100000: geef 1 tot " in bad.stderr and bad.stderr.count("\n") == 1

@@ -50,7 +50,7 @@ def suggest_command(quote_path, as_json=False, top=5, objective="npv", add=None,
     from app.io.catalog.store import load_catalog
 
     if top < 1:
-        raise AppError("suggest: --top must be at least 1")
+        raise AppError(Said("--top {n}: give 1 or more", Said("suggest"), n=str(top)))
     if redundancy is not None and not 0 <= redundancy <= 1000:
         raise AppError(Said("--redundancy {n}: give 0 to 1000 (N + that many servers)",
                             Said("suggest"), n=redundancy))
@@ -69,8 +69,8 @@ def suggest_command(quote_path, as_json=False, top=5, objective="npv", add=None,
                     label=labeller(lang))
     if add is not None:
         if not 1 <= add <= len(found.suggestions):
-            raise AppError(f"suggest: --add {add}: there are {len(found.suggestions)} "
-                           "suggestion(s)")
+            raise AppError(Said("--add {n}: give 1 to {count}, the number of a suggestion",
+                                Said("suggest"), n=str(add), count=len(found.suggestions)))
         chosen = found.suggestions[add - 1]
         save_quote(add_suggestion(quote, catalog, chosen), path)
         print(_t(lang, "added", label=repr(chosen.option.label), path=path))
