@@ -1,6 +1,12 @@
 """``gpu-tco suggest QUOTE``: the configurator's top builds as text or one JSON document, and
 ``--add N`` writing suggestion N into the quote as an option (atomic, old version kept).
-The ranking is ``app.calc.configurator.suggest``, the same function the Suggest view calls."""
+The ranking is ``app.calc.configurator.suggest``, the same function the Suggest view calls.
+
+The text speaks the reader's language (``--lang``), as ``calc`` and ``analyze`` do: its words
+are the keyed table ``TEXTS`` (msgctxt ``suggest:<key>``, translated in the catalogues), its
+figures in the language's formats, the engine's notes worded from their Notes, the builds named
+by ``labeller``. The JSON keeps its English keys, notes and unrounded figures in every language;
+only the names (``label``, the option's name once added) are the reader's."""
 
 from __future__ import annotations
 
@@ -143,6 +149,7 @@ def _reserve(r, lang: str | None = None) -> str:
 #: {key: English}: every text the report writes (the key is the msgctxt "suggest:<key>");
 #: ``{n:server|servers}`` is a count form (French: one|many|other)
 TEXTS = {
+    # "{valid:fit|fit}": the verb takes the count's form where a language's does (passen)
     "header": ("Searched {searched} {searched:build|builds}, {valid} {valid:fit|fit}; "
                "ranked by {objective}:"),
     # the objectives (--objective) as the header names them
