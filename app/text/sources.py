@@ -42,6 +42,7 @@ TABLES = (
     Table("app/io/words/labels.py", "UNITS", "unit:", flat=False),
     Table("app/io/report/results.py", "TITLES", "calc:", flat=True),
     Table("app/io/report/analysis.py", "TEXTS", "analyze:", flat=True),
+    Table("app/io/report/suggest.py", "TEXTS", "suggest:", flat=True),
 )
 
 

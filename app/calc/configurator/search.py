@@ -313,14 +313,16 @@ def suggest(quote: Quote, catalog: Catalog, objective: str = "npv", top: int = 5
                               _why(objective, rank, result, out[0].result if out else None,
                                    int(order.size), len(builds), quote.currency,
                                    quote.site.years)))
-    apart = _on_request(wide, builds, table, racks, run, template, floor, taken, top, distinct)
+    apart = _on_request(wide, builds, table, racks, run, template, floor, taken, top, distinct,
+                        label)
     return Suggestions(objective, len(builds), int(order.size), out, apart)
 
 
 def _on_request(quote: Quote, builds, table, racks, run, template, floor, taken, top,
-                distinct) -> list[Suggestion]:
+                distinct, label=None) -> list[Suggestion]:
     """Up to ``top`` builds on "price on request", least energy first, apart from the ranked
-    ones (rank 0: not ranked)."""
+    ones (rank 0: not ranked); ``label`` names them as suggest's callers name the others."""
+    label = label or build_label
     if table is None:
         return []
     out: list[Suggestion] = []
@@ -331,7 +333,7 @@ def _on_request(quote: Quote, builds, table, racks, run, template, floor, taken,
         if distinct and fam in seen:
             continue
         seen.add(fam)
-        option = b.option(unique_label(build_label(quote, b), taken), template, floor)
+        option = b.option(unique_label(label(quote, b), taken), template, floor)
         taken.add(option.label)
         r = run(option)
         parts = price_request.build_parts(quote.catalog, b.gpu, b.server)

@@ -1,6 +1,12 @@
 """``gpu-tco suggest QUOTE``: the configurator's top builds as text or one JSON document, and
 ``--add N`` writing suggestion N into the quote as an option (atomic, old version kept).
-The ranking is ``app.calc.configurator.suggest``, the same function the Suggest view calls."""
+The ranking is ``app.calc.configurator.suggest``, the same function the Suggest view calls.
+
+The text speaks the reader's language (``--lang``), as ``calc`` and ``analyze`` do: its words
+are the keyed table ``TEXTS`` (msgctxt ``suggest:<key>``, translated in the catalogues), its
+figures in the language's formats, the engine's notes worded from their Notes, the builds named
+by ``labeller``. The JSON keeps its English keys, notes and unrounded figures in every language;
+only the names (``label``, the option's name once added) are the reader's."""
 
 from __future__ import annotations
 
@@ -13,12 +19,13 @@ from app.calc.configurator.search import build_label
 from app.errors import AppError, Said
 from app.io.export.i18n import t
 from app.io.quote.store import load_quote, save_quote
-from app.io.report.analysis import clean
-from app.io.words.formatting import counted, money, number, percent
+from app.io.report.analysis import _count, clean
+from app.io.words.formatting import money, note_text, number, percent, price_on_request, years
 from app.io.words.labels import profile_name
 from app.model.notes import render
 from app.model.precision import label as format_label
 from app.model.precision import parse_formats, with_accepted
+from app.text import trc
 
 
 def labeller(lang: str):
@@ -49,7 +56,7 @@ def suggest_command(quote_path, as_json=False, top=5, objective="npv", add=None,
     from app.io.catalog.store import load_catalog
 
     if top < 1:
-        raise AppError("suggest: --top must be at least 1")
+        raise AppError(Said("--top {n}: give 1 or more", Said("suggest"), n=str(top)))
     if redundancy is not None and not 0 <= redundancy <= 1000:
         raise AppError(Said("--redundancy {n}: give 0 to 1000 (N + that many servers)",
                             Said("suggest"), n=redundancy))
@@ -68,16 +75,16 @@ def suggest_command(quote_path, as_json=False, top=5, objective="npv", add=None,
                     label=labeller(lang))
     if add is not None:
         if not 1 <= add <= len(found.suggestions):
-            raise AppError(f"suggest: --add {add}: there are {len(found.suggestions)} "
-                           "suggestion(s)")
+            raise AppError(Said("--add {n}: give 1 to {count}, the number of a suggestion",
+                                Said("suggest"), n=str(add), count=len(found.suggestions)))
         chosen = found.suggestions[add - 1]
         save_quote(add_suggestion(quote, catalog, chosen), path)
-        print(f"added option {chosen.option.label!r} to {path}")
+        print(_t(lang, "added", label=repr(chosen.option.label), path=path))
         return 0
     found = Suggestions(found.objective, found.searched, found.valid, found.suggestions[:top],
                         found.on_request[:top])
     print(json.dumps(clean(as_dict(found, quote)), indent=2, allow_nan=False, ensure_ascii=False)
-          if as_json else render_text(found, quote.currency))
+          if as_json else render_text(found, quote.currency, lang))
     return 0
 
 
@@ -117,9 +124,14 @@ def _years_of(s) -> dict:
                 capex_by_year=r.capex_by_year, purchases=_purchases(r))
 
 
-def _purchases(r) -> str:
+def _purchases(r, lang: str | None = None) -> str:
     """"4 servers now, 1 more at the start of year 3" where the plan buys later, else ""."""
-    return next((render(n) for n in r.note_items if n.code == "growth_purchases"), "")
+    return next((_said(n, lang) for n in r.note_items if n.code == "growth_purchases"), "")
+
+
+def _said(n, lang: str | None) -> str:
+    """A note as the JSON has it (``lang`` None: the engine's English), else in ``lang``."""
+    return render(n) if lang is None else note_text(n, lang)
 
 
 def _floor(quote, option) -> dict:
@@ -128,66 +140,107 @@ def _floor(quote, option) -> dict:
     return dict(redundancy=red, min_servers=s_min)
 
 
-def _reserve(r) -> str:
-    """The reserve in words (app.calc.reserve), the note the result carries."""
-    return next((render(n) for n in r.note_items
+def _reserve(r, lang: str | None = None) -> str:
+    """The reserve in words (app.calc.reserve), the note the result carries (see _said)."""
+    return next((_said(n, lang) for n in r.note_items
                  if n.code.startswith("reserve_") or n.code == "fleet_to_one"), "")
 
 
-def _years(value) -> str:
-    return "never" if value is None else f"{value:.2f} y"
+#: {key: English}: every text the report writes (the key is the msgctxt "suggest:<key>");
+#: ``{n:server|servers}`` is a count form (French: one|many|other)
+TEXTS = {
+    # "{valid:fit|fit}": the verb takes the count's form where a language's does (passen)
+    "header": ("Searched {searched} {searched:build|builds}, {valid} {valid:fit|fit}; "
+               "ranked by {objective}:"),
+    # the objectives (--objective) as the header names them
+    "objective_npv": "NPV", "objective_tco": "TCO", "objective_energy": "energy",
+    "objective_co2": "CO2", "objective_capex": "capex",
+    "objective_carbon": "carbon over the horizon",
+    "none": "no build fits the constraints",
+    "on_request": "Price on request (no public price; not ranked on capex, TCO or NPV):",
+    "fleet": ("{servers} {servers:server|servers}{format}, {racks} {racks:rack|racks}, "
+              "utilization {u}; capex {capex}, TCO {tco}, NPV {npv}"),
+    "format": ", at {format}",
+    "payback": ("payback simple {simple}, cumulative {cumulative}; {kwh} kWh and {co2} kg CO2 "
+                "a year{horizon}"),
+    "horizon": ", {kg} kg over the horizon ({embodied} kg embodied)",
+    # (M44) the purchase plan by its id (upfront, staged)
+    "plan_upfront": "upfront plan, servers {fleet} by year, peak utilization {peak}",
+    "plan_staged": "staged plan, servers {fleet} by year, peak utilization {peak}",
+    "bought": "{plan}: {bought}",
+    "added": "added option {label} to {path}",
+}
 
 
-def _horizon(r) -> str:
+def _t(lang: str, key: str, **values) -> str:
+    """The table's text ``key`` in ``lang`` (msgctxt ``suggest:<key>``), ``values`` filled in."""
+    return trc(lang, f"suggest:{key}", TEXTS[key], **values)
+
+
+def objective_name(objective: str, lang: str = "en") -> str:
+    """An objective (``npv``, ``energy`` …) as the report's header names it."""
+    key = f"objective_{objective}"
+    return _t(lang, key) if key in TEXTS else objective
+
+
+def _horizon(r, lang: str) -> str:
     """(M38) the carbon over the horizon where the embodied carbon is known."""
     if r.carbon_horizon_kg is None:
         return ""
-    return (f", {number(r.carbon_horizon_kg, 0)} kg over the horizon "
-            f"({number(r.embodied_kg, 0)} kg embodied)")
+    return _t(lang, "horizon", kg=number(r.carbon_horizon_kg, 0, lang),
+              embodied=number(r.embodied_kg, 0, lang))
 
 
-def render_text(found: Suggestions, currency: str) -> str:
-    lines = [f"Searched {counted(found.searched, 'build', 'builds')}, {found.valid} fit; ranked by "
-             f"{found.objective}:"]
+def render_text(found: Suggestions, currency: str, lang: str = "en") -> str:
+    """The suggestions as ``gpu-tco [--lang L] suggest`` prints them, in ``lang``: its words
+    from ``TEXTS``, its figures in the language's formats, the engine's notes worded."""
+    lines = [_t(lang, "header", searched=_count(found.searched, lang),
+                valid=_count(found.valid, lang),
+                objective=objective_name(found.objective, lang))]
     if not found.suggestions:
-        lines.append("no build fits the constraints")
+        lines.append(_t(lang, "none"))
     for s in found.suggestions:
-        lines += _text_rows(s, currency, f"{s.rank}.")
+        lines += _text_rows(s, currency, f"{s.rank}.", lang)
     if found.on_request:
-        lines.append("Price on request (no public price; not ranked on capex, TCO or NPV):")
+        lines.append(_t(lang, "on_request"))
     for s in found.on_request:
-        lines += _text_rows(s, currency, "-")
+        lines += _text_rows(s, currency, "-", lang)
     return "\n".join(lines)
 
 
-def _text_rows(s, currency: str, mark: str) -> list[str]:
+def _text_rows(s, currency: str, mark: str, lang: str = "en") -> list[str]:
     r = s.result
-    capex, tco = money(r.capex, currency), money(r.tco, currency)
-    npv = money(r.npv, currency) if r.npv is not None else "-"
-    simple, cumulative = _years(r.simple_payback_years), _years(r.discounted_payback_years)
+    capex, tco = money(r.capex, currency, lang), money(r.tco, currency, lang)
+    npv = money(r.npv, currency, lang) if r.npv is not None else "-"
+    simple, cumulative = years(r.simple_payback_years, lang), years(r.discounted_payback_years,
+                                                                    lang)
     if r.price_on_request:
-        capex = tco = npv = simple = cumulative = "price on request"
+        capex = tco = npv = simple = cumulative = price_on_request(lang)
+    reserve = _reserve(r, lang)
     return [f"{mark} {s.option.label}",
-                  f"   {counted(r.servers, 'server', 'servers')}{_format(r)}, "
-                  f"{counted(s.racks, 'rack', 'racks')}, utilization "
-                  f"{percent(r.utilization)}; capex {capex}, TCO {tco}, NPV {npv}",
-                  f"   payback simple {simple}, cumulative "
-                  f"{cumulative}; {number(r.annual_kwh_total, 0)} kWh "
-                  f"and {number(r.annual_co2_kg, 0)} kg CO2 a year{_horizon(r)}",
-                  *([f"   {_reserve(r)}"] if _reserve(r) else []),
-                  *([f"   {_plan_line(s)}"] if s.option.growth_plan else []),
-                  f"   {render(s.why)}"]
+            "   " + _t(lang, "fleet", servers=_count(r.servers, lang), format=_format(r, lang),
+                       racks=_count(s.racks, lang), u=percent(r.utilization, 1, lang),
+                       capex=capex, tco=tco, npv=npv),
+            "   " + _t(lang, "payback", simple=simple, cumulative=cumulative,
+                       kwh=number(r.annual_kwh_total, 0, lang),
+                       co2=number(r.annual_co2_kg, 0, lang), horizon=_horizon(r, lang)),
+            *([f"   {reserve}"] if reserve else []),
+            *([f"   {_plan_line(s, lang)}"] if s.option.growth_plan else []),
+            f"   {note_text(s.why, lang)}"]
 
 
-def _plan_line(s) -> str:
+def _plan_line(s, lang: str = "en") -> str:
     """"staged plan, servers 2 / 2 / 3 / 3 / 4 by year: 2 servers now, 1 more at ..."."""
     r = s.result
-    fleet = " / ".join(str(m) for m in r.servers_by_year)
-    bought = _purchases(r)
-    return (f"{s.option.growth_plan} plan, servers {fleet} by year, peak utilization "
-            f"{percent(max(r.utilization_by_year or [0.0]))}" + (f": {bought}" if bought else ""))
+    fleet = " / ".join(number(m, 0, lang) for m in r.servers_by_year)
+    bought = _purchases(r, lang)
+    key = f"plan_{s.option.growth_plan}"
+    peak = percent(max(r.utilization_by_year or [0.0]), 1, lang)
+    line = (_t(lang, key, fleet=fleet, peak=peak) if key in TEXTS
+            else f"{s.option.growth_plan}, {fleet}, {peak}")
+    return _t(lang, "bought", plan=line, bought=bought) if bought else line
 
 
-def _format(r) -> str:
+def _format(r, lang: str = "en") -> str:
     """", at FP8": the number format the build runs the model in (M40), where stated."""
-    return f", at {format_label(r.precision)}" if r.precision else ""
+    return _t(lang, "format", format=format_label(r.precision)) if r.precision else ""
