@@ -200,15 +200,17 @@ e1 = Quote(title="METHOD E1: the seed's own arithmetic", customer=Customer(name=
 
 
 
+def option(label, server, gpu, psu, count, spares, cooling, **kw):
+    """An 8-GPU server option of the shipped examples."""
+    return Option(label=label, server=server, gpu=gpu, gpus_per_server=8, psu=psu,  # noqa: F405
+                  psu_count=count, psu_spares=spares, cooling=cooling, **kw)
+
+
 def example_quote():
     """A realistic Dutch quote from the shipped catalogue."""
     catalog = load_catalog(overlay=Overlay())
     nl = catalog.regions["NL"]
     region = Provenance(source=f"region NL: {nl.source}", confidence=nl.confidence)
-
-    def option(label, server, gpu, psu, count, spares, cooling, **kw):
-        return Option(label=label, server=server, gpu=gpu, gpus_per_server=8, psu=psu,
-                      psu_count=count, psu_spares=spares, cooling=cooling, **kw)
 
     fields = dict(
         title="GPU refresh: A100 fleet to H200 or B200",
@@ -262,10 +264,6 @@ def belgian_quote():
                               "hors TVA (hypothèse, à remplacer par le prix de sa facture)",
                        confidence="assumption")
     bill = load_bill_presets()["BE-BRU"].bill(0.15, site_kwh_per_year=1_200_000)
-
-    def option(label, server, gpu, psu, count, spares, cooling, **kw):
-        return Option(label=label, server=server, gpu=gpu, gpus_per_server=8, psu=psu,
-                      psu_count=count, psu_spares=spares, cooling=cooling, **kw)
 
     fields = dict(
         title="Renouvellement GPU : parc A100 vers H200 ou B200",
