@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from app.errors import InputFileError, Said
+from app.io.words.formatting import colon as label_colon
 
 #: the countries a profile may name; "" lets the profile's numbers say it
 COUNTRIES = ("NL", "BE")
@@ -64,7 +65,7 @@ def seller_number_lines(seller, t, lang: str = "en") -> list[str]:
     """The cover's register lines, ``t`` the document's strings: VAT number, then the KvK
     number (NL) or the company number (BE, "numéro d'entreprise (BCE)" in French), then the
     IBAN; French puts a (no-break) space before the colon."""
-    colon = "\u00a0: " if lang.split("-")[0] == "fr" else ": "
+    colon = label_colon(lang)
     lines = []
     if seller.vat_number:
         lines.append(t("vat_number") + colon + seller.vat_number)
