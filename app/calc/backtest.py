@@ -44,6 +44,9 @@ class BacktestRow:
     error_energy_per_work: float | None = None
     out_of_sample: bool = False
     sample_reason: str = ""
+    model_platform_w: float | None = None
+    implied_platform_w: float | None = None
+    platform_alone_wall_w: float | None = None
 
     def error(self, name: str) -> float | None:
         return getattr(self, f"error_{name}")
@@ -139,6 +142,7 @@ def evaluate_row(catalog: Catalog, m: Measurement) -> BacktestRow:
     # full load, so its wall power there is the full-load figure
     wall_u = server_wall_power(inp, full_w, lam, min(u, 1.0))
     wall_1 = server_wall_power(inp, full_w, lam, 1.0)
+    platform_u = float(power.platform_power(inp.platform_idle_w, inp.platform_max_w, min(u, 1.0)))
     measured_j = m.wall_w / m.throughput
     model_j = wall_1 / capacity
     reason = m.not_scored
@@ -152,7 +156,32 @@ def evaluate_row(catalog: Catalog, m: Measurement) -> BacktestRow:
         model_j_per_unit=model_j, measured_j_per_unit=measured_j,
         error_wall_power=wall_u / m.wall_w - 1, error_throughput=u - 1,
         error_energy_per_work=model_j / measured_j - 1,
+        model_platform_w=platform_u,
+        implied_platform_w=implied_platform(inp, full_w, lam, min(u, 1.0), m.wall_w),
+        platform_alone_wall_w=server_wall_power(replace(inp, idle_w=0.0), 0.0, lam, min(u, 1.0)),
     )
+
+
+def implied_platform(inp: ChainInputs, full_w: float, lam: float, u: float, wall_w: float,
+                     tolerance: float = 1e-9) -> float | None:
+    """The platform power (M4's P_plat) that makes the model meet a measured wall power at u,
+    the GPUs drawing what M3 gives: M8-M5 solved backwards by bisection. It says how much of a
+    wall-power error sits in the platform figures (a stand-in's estimate) rather than the GPUs;
+    None when the GPUs alone already draw more than the measurement.
+    """
+    def wall(p: float) -> float:
+        return server_wall_power(replace(inp, platform_idle_w=p, platform_max_w=p), full_w, lam, u)
+
+    low, high = 0.0, 20000.0
+    if wall(low) > wall_w:
+        return None
+    while high - low > tolerance * max(1.0, high):
+        mid = (low + high) / 2
+        if wall(mid) < wall_w:
+            low = mid
+        else:
+            high = mid
+    return (low + high) / 2
 
 
 def summarize(rows: list[BacktestRow], name: str) -> ErrorSummary:
@@ -257,4 +286,5 @@ def derive_busy_power(catalog: Catalog, m: Measurement, tolerance: float = 1e-9)
 
 
 __all__ = ["BacktestResult", "BacktestRow", "ErrorSummary", "backtest", "derive_busy_power",
-           "derive_platform_max", "evaluate_row", "gpu_class_error", "summarize", "with_parts"]
+           "derive_platform_max", "evaluate_row", "gpu_class_error", "implied_platform", "summarize",
+           "with_parts"]

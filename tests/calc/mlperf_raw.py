@@ -18,15 +18,20 @@ from datetime import datetime
 from pathlib import Path
 
 MIRRORS = Path("/work/.mirror")
-REPO_OF_ROUND = {"v4.1": "mlcommons+inference_results_v4.1",
-                 "v5.1": "mlcommons+inference_results_v5.1"}
+#: the mirrors of a round's results, first found wins: MLCommons' repository, or a fork that
+#: carries the same results folders (ntuhpc's v5.1 fork reproduces every Lenovo power row)
+REPO_OF_ROUND = {"v4.1": ("mlcommons+inference_results_v4.1",),
+                 "v5.1": ("mlcommons+inference_results_v5.1", "ntuhpc+inference_results_v5.1")}
 RESULT = re.compile(r"(closed/[^/]+/results/[^/]+/[^/]+/[^/]+)")
 STAMP = "%m-%d-%Y %H:%M:%S.%f"
 
 
 def mirror(round_: str) -> Path | None:
-    repo = MIRRORS / REPO_OF_ROUND.get(round_, "-") / "repo"
-    return repo if repo.is_dir() else None
+    for name in REPO_OF_ROUND.get(round_, ()):
+        repo = MIRRORS / name / "repo"
+        if repo.is_dir():
+            return repo
+    return None
 
 
 def _show(repo: Path, path: str) -> str:

@@ -6,7 +6,13 @@ import json
 import pytest
 
 from app import paths
-from app.calc.backtest import backtest, derive_busy_power, derive_platform_max, gpu_class_error
+from app.calc.backtest import (
+    backtest,
+    derive_busy_power,
+    derive_platform_max,
+    gpu_class_error,
+    with_parts,
+)
 from app.errors import CatalogError
 from app.io.catalog.backtest_data import read_backtest
 from app.io.catalog.files import read_catalog
@@ -243,6 +249,38 @@ def test_stand_in_platforms_are_out_of_sample_and_named():
             assert r.out_of_sample, (m.id, r.sample_reason)
         line = next(x for x in text.splitlines() if x.startswith(m.id + " "))
         assert f"platform stand-in: {m.server}" in line
+
+
+def test_the_implied_platform_power_reproduces_the_measured_wall_power():
+    """The diagnostic the report gives for a row past the bar: with the platform drawing the
+    power the measurement leaves for it (the GPUs at the model's power), the model's wall power
+    is the measured one."""
+    from app.calc.backtest import evaluate_row, with_values
+
+    for row_id in ("v2.1-h3c-r4900g5-a30-resnet50-offline", "v4.0-dell-xe9680-llama2-70b-server"):
+        row = next(r for r in RESULT.rows if r.measurement.id == row_id)
+        m = row.measurement
+        assert row.implied_platform_w is not None and 0 < row.implied_platform_w
+        fixed = with_values(CATALOG, {f"servers.{m.server}.platform_idle_w": row.implied_platform_w,
+                                      f"servers.{m.server}.platform_max_w": row.implied_platform_w})
+        again = evaluate_row(with_parts(fixed, DATA), m)
+        assert again.model_wall_w == pytest.approx(m.wall_w, rel=1e-6), row_id
+        assert again.model_platform_w == pytest.approx(row.implied_platform_w, rel=1e-12)
+
+
+def test_the_a30_rows_miss_by_the_stand_in_platform_not_by_the_gpus():
+    """H3C's 3x A30 R4900 G5 on the stand-in Dell R750xa: the R750xa's estimated platform alone
+    (GPUs drawing nothing) is above the whole measured system, so no GPU figure (idle, cap,
+    throughput) could bring these rows in; the report says so for the row past the bar."""
+    text = render_text(RESULT)
+    for scenario in ("offline", "server"):
+        row = next(r for r in RESULT.rows
+                   if r.measurement.id == f"v2.1-h3c-r4900g5-a30-resnet50-{scenario}")
+        assert row.platform_alone_wall_w > row.measurement.wall_w
+        assert row.implied_platform_w < row.model_platform_w / 1.8
+    line = next(x for x in text.splitlines() if "above 40 %: v2.1-h3c-r4900g5-a30" in x)
+    assert "the platform figure alone is above the whole system's measured wall power" in line
+    assert "the measured wall power leaves" in line
 
 
 def test_back_test_gpus_stay_out_of_the_catalogue_and_out_of_sample():

@@ -36,6 +36,9 @@ PUBLISHED = {
     "v4.1-nvidia-h200-llama2-70b-server": (23113.14, None),
     "v4.1-nvidia-h200-mixtral-server": (45496.95, None),
     "v5.1-lenovo-sr680av3-llama2-70b-99.9-server": (99203.9, 10434.706455542),
+    # run_1 summary "Completed tokens per second : 14369.73" (the result line counts samples,
+    # 49.22/s); wall power: cm4mlperf-results' Result_Power
+    "v4.0-dell-xe9680-llama2-70b-server": (14369.73, 5741.120821114367),
     # cm4mlperf-results (commit 84d8b84): Result and Result_Power
     "v4.0-fujitsu-cdi-l40s-sdxl-server": (4.12242, 3509.579257362351),
     "v2.1-h3c-r4900g5-a30-resnet50-offline": (56970.7, 892.3032805755421),
@@ -103,6 +106,21 @@ def test_the_row_re_derives_from_the_cm4mlperf_collection(row_id):
     throughput, watts = cm4mlperf.result(repo, *CM4[row_id], mlperf_raw.result_dir(m.link))
     assert m.throughput == pytest.approx(throughput, rel=1e-12)
     assert m.wall_w == pytest.approx(watts, rel=1e-9)  # older rows kept 6 decimals
+
+
+def test_the_dell_llama2_server_row_re_derives_from_the_cm4mlperf_collection():
+    """Dell's v4.0 XE9680 Llama 2 70B Server run: the collection's mean wall power is the table's,
+    and its result (samples/s) is the run_1 summary's 49.22; the table takes the summary's
+    tokens/s, the benchmark's unit of work."""
+    m = DATA["v4.0-dell-xe9680-llama2-70b-server"]
+    repo = cm4mlperf.mirror()
+    if repo is None:
+        pytest.skip("no local mirror of github.com/mlcommons/cm4mlperf-results "
+                    "(optional: fetch github:mlcommons/cm4mlperf-results)")
+    samples, watts = cm4mlperf.result(repo, "v4.0", "language-processing",
+                                      mlperf_raw.result_dir(m.link))
+    assert watts == pytest.approx(m.wall_w, rel=1e-12)
+    assert samples == pytest.approx(49.22, rel=1e-3)
 
 
 def test_the_a30_throughput_is_the_median_of_other_submitters_systems():

@@ -105,9 +105,24 @@ def _stand_in_lines(result: BacktestResult) -> list[str]:
         if abs(r.error_energy_per_work or 0.0) > LIMIT:
             out.append(f"  above {LIMIT * 100:.0f} %: {r.measurement.id} {_pct(r.error_energy_per_work)}"
                        + (f" (platform stand-in {r.measurement.server}: its platform estimate, "
-                          "not a measurement, is the likely cause)"
-                          if r.measurement.server_stand_in else ""))
+                          "not a measurement, is the likely cause" + _platform_gap(r) + ")"
+                          if r.measurement.server_stand_in else _platform_gap(r, alone=True)))
     return out
+
+
+def _platform_gap(r, alone: bool = False) -> str:
+    """How much of a row's wall-power error the platform figures explain: the model's platform
+    power at the row's u against what the measured wall power leaves for it (GPUs at the
+    model's power)."""
+    if r.model_platform_w is None or r.implied_platform_w is None:
+        return ""
+    text = (f"the model's platform draws {_num(r.model_platform_w)} W at u = "
+            f"{_num(min(r.utilization, 1.0), 2)}; the measured wall power leaves "
+            f"{_num(r.implied_platform_w)} W for it with the GPUs at the model's power")
+    if (r.platform_alone_wall_w or 0.0) > r.measurement.wall_w:  # the GPUs at zero
+        text += ("; the platform figure alone is above the whole system's measured wall power, "
+                 "so no GPU figure could bring the row in")
+    return f" ({text})" if alone else f": {text}"
 
 
 def by_scenario(result: BacktestResult, rows: list | None = None) -> dict:
@@ -144,6 +159,8 @@ def render_json(result: BacktestResult) -> str:
             "error_wall_power": r.error_wall_power, "error_throughput": r.error_throughput,
             "error_energy_per_work": r.error_energy_per_work,
             "out_of_sample": r.out_of_sample, "sample_reason": r.sample_reason,
+            "model_platform_w": r.model_platform_w, "implied_platform_w": r.implied_platform_w,
+            "platform_alone_wall_w": r.platform_alone_wall_w,
         })
     summary = {name: vars(s) for name, s in result.summary.items()}
     blocks = {}
@@ -195,6 +212,8 @@ def _md(lang: str) -> dict:
             "scenario": trc(lang, "backtest table", "Throughput by scenario, all scored rows: Offline median {off} ({noff} rows), Server median {srv} ({nsrv} rows); out of sample: Offline {ooff}, Server {osrv}. The catalogue's throughput is an Offline figure, measured with a full queue; a Server run answers queries that arrive at random within a latency bound, so it keeps capacity in reserve and runs below that rate. The model's utilization below 1 there is that latency bound, not a power effect."),
             "stand_in": trc(lang, "backtest table", "{k} of the out-of-sample rows run on a catalogue stand-in platform, because the measured system is not in the catalogue: their energy per unit of work has a median |error| of {mabs}, largest {mx}. Past the 40 % bar: {rows}."),
             "none": trc(lang, "backtest table", "none"),
+            "gap": trc(lang, "backtest table", "{row}: at this load the stand-in's platform draws {model} W in the model; the measured wall power leaves {left} W for it with the GPUs at the model's power."),
+            "alone": trc(lang, "backtest table", "The platform figure alone is above the whole system's measured wall power, so no GPU figure could bring this row in."),
             "rule": trc(lang, "backtest table", "A row is out of sample when no catalogue value the model uses for it (platform power, GPU idle and busy power, throughput) was derived from that system's runs. Throughput runs below the catalogue's in the Server scenario: the catalogue's figure is an Offline one, and a Server run must meet a latency bound at random arrivals."),
     }
 
@@ -279,6 +298,17 @@ def _markdown_scenarios(result: BacktestResult, t: dict, lang: str) -> list[str]
         out += ["", t["stand_in"].format(
             k=len(stand), mabs=_pct_lang(e.median_abs, lang).lstrip("+"),
             mx=_pct_lang(e.max_abs, lang).lstrip("+"), rows=", ".join(past) or t["none"])]
+        for r in result.scored_out_of_sample:  # why a row is past the bar, where it can be said
+            m = r.measurement
+            if (abs(r.error_energy_per_work or 0.0) <= LIMIT or not m.server_stand_in
+                    or r.model_platform_w is None or r.implied_platform_w is None):
+                continue
+            line = t["gap"].format(row=f"{m.submitter} {m.round} {m.benchmark} {m.scenario}",
+                                   model=f"{r.model_platform_w:.0f}",
+                                   left=f"{r.implied_platform_w:.0f}")
+            if (r.platform_alone_wall_w or 0.0) > m.wall_w:
+                line += " " + t["alone"]
+            out += ["", line]
     return out
 
 
