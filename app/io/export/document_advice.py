@@ -70,9 +70,9 @@ def build_advice(analysis, views: list[OptionView], lang: str) -> Advice:
         sweep = advised.sweep_summary() if advised is not None else None
         options.append(AdviceOption(
             v.number, v.label, v.baseline,
-            [finding_text(f, lang) for f in found if f["option"] == v.label],
+            [finding_text(f, lang) for f in found if f.option == v.label],
             swept=sweep is not None, sweet_spot=_sweet_spot(sweep) if sweep else None,
             max_loss=sweep["max_performance_loss"] if sweep else None,
             measured_curve=bool(sweep and sweep["measured_curve"]),
             cap_beta=sweep["cap_beta"] if sweep else None))
-    return Advice([finding_text(f, lang) for f in found if f["option"] is None], options)
+    return Advice([finding_text(f, lang) for f in found if f.option is None], options)
