@@ -34,6 +34,7 @@ from app.calc.advisor.result import (
     ProfileTable,
     Quantiles,
     Span,
+    SweepPoint,
     TornadoRow,
 )
 from app.calc.advisor.sensitivity import tornado
@@ -43,7 +44,8 @@ __all__ = [
     "Analysis", "BudgetFit", "BudgetRow", "BudgetTable", "DemandBreakEven", "DemandCrossing",
     "Finding", "GrowthBreakEven", "GrowthPayback", "MonteCarlo", "OptionAdvice",
     "OptionUncertainty", "PointComparison", "PointFigures", "PriceBreakEven", "PricePayback",
-    "ProfileRow", "ProfileTable", "Quantiles", "Span", "TornadoRow", "add_monte_carlo",
+    "ProfileRow", "ProfileTable", "Quantiles", "Span", "SweepPoint", "TornadoRow",
+    "add_monte_carlo",
     "analyze", "break_even_demand", "break_even_price", "budget_table", "cap_grid", "cap_sweep",
     "collect_inputs", "findings", "monte_carlo", "point_values", "profile_table", "tornado",
 ]

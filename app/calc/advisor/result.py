@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from app.calc.advisor.breakeven import DemandCrossing, PriceBreakEven, PricePayback
-from app.calc.advisor.capsweep import CapSweep, sweep_row
+from app.calc.advisor.capsweep import CapSweep, SweepPoint
 from app.calc.advisor.findings import Finding
 from app.calc.advisor.growth_advice import GrowthBreakEven, GrowthPayback
 from app.calc.advisor.inputs import Input
@@ -38,7 +38,8 @@ __all__ = [
     "Analysis", "BudgetFit", "BudgetRow", "BudgetTable", "DemandBreakEven", "DemandCrossing",
     "Finding", "GrowthBreakEven", "GrowthPayback", "MonteCarlo", "OptionAdvice",
     "OptionUncertainty", "PointComparison", "PointFigures", "PriceBreakEven", "PricePayback",
-    "ProfileRow", "ProfileTable", "Quantiles", "Span", "TornadoRow", "VariedInput",
+    "ProfileRow", "ProfileTable", "Quantiles", "Span", "SweepPoint", "TornadoRow",
+    "VariedInput",
 ]
 
 #: what ``analyze`` can compute; each name is one field group of ``Analysis``
@@ -61,13 +62,13 @@ class OptionAdvice:
         """The sweep as ``analyze --json`` gives it: every row, the uncapped one, the sweet
         spots (None when no cap in the supported range qualifies)."""
         s = self.sweep
-        pick = lambda i: None if i is None else sweep_row(s, i)  # noqa: E731
+        pick = lambda p: None if p is None else p.to_json()  # noqa: E731
         return {
             "label": s.label, "measured_curve": s.measured_curve, "cap_beta": s.cap_beta,
             "max_performance_loss": s.max_loss, "notes": s.notes,
-            "rows": [sweep_row(s, i) for i in range(s.cap.size)],
-            "uncapped": sweep_row(s, s.cap.size - 1),
-            "sweet_spot_tco": pick(s.best_tco), "sweet_spot_energy": pick(s.best_energy),
+            "rows": [s.point(i).to_json() for i in range(s.cap.size)],
+            "uncapped": s.uncapped.to_json(),
+            "sweet_spot_tco": pick(s.sweet_spot_tco), "sweet_spot_energy": pick(s.sweet_spot_energy),
         }
 
 

@@ -233,29 +233,27 @@ def render_analysis(a: Analysis, lang: str = "en") -> str:
 
 def _sweep(o, lang: str, m) -> list[str]:
     """One option's power-cap sweep: its notes, the uncapped row and the two sweet spots."""
-    s = o.sweep_summary()
-    out = [_t(lang, "option", label=s["label"])]
-    items = o.sweep.note_items
-    out += [f"  {note}" for note in ([note_text(i, lang) for i in items] if items
-                                     else s["notes"])]
-    u = s["uncapped"]
-    out.append("  " + _t(lang, "uncapped", kwh=number(u["annual_kwh"], 0, lang), tco=m(u["tco"]),
-                         kwh_work=number(_per_million(u["kwh_per_work"]), 2, lang),
-                         tco_work=m(_per_million(u["tco_per_work"]))))
-    for key, title in (("sweet_spot_tco", _t(lang, "best_tco")),
-                       ("sweet_spot_energy", _t(lang, "best_energy", loss=percent(
-                           s["max_performance_loss"], 0, lang)))):
-        r = s[key]
+    s = o.sweep
+    out = [_t(lang, "option", label=s.label)]
+    out += [f"  {note}" for note in ([note_text(i, lang) for i in s.note_items] if s.note_items
+                                     else s.notes)]
+    u = s.uncapped
+    out.append("  " + _t(lang, "uncapped", kwh=number(u.annual_kwh, 0, lang), tco=m(u.tco),
+                         kwh_work=number(_per_million(u.kwh_per_work), 2, lang),
+                         tco_work=m(_per_million(u.tco_per_work))))
+    for r, title in ((s.sweet_spot_tco, _t(lang, "best_tco")),
+                     (s.sweet_spot_energy, _t(lang, "best_energy", loss=percent(
+                         s.max_loss, 0, lang)))):
         if r is None:
             out.append("  " + _t(lang, "no_spot", title=title))
             continue
-        kwh_change = r["annual_kwh"] / u["annual_kwh"] - 1 if u["annual_kwh"] else None
-        out.append("  " + _t(lang, "spot", title=title, cap=percent(r["cap"], 0, lang),
-                             ratio=number(r["power_ratio"], 2, lang),
-                             phi=percent(r["phi"], 1, lang), servers=_count(r["servers"], lang),
-                             kwh=number(r["annual_kwh"], 0, lang),
-                             kwh_change=percent(kwh_change, 1, lang), tco=m(r["tco"]),
-                             tco_change=m(r["tco"] - u["tco"])))
+        kwh_change = r.annual_kwh / u.annual_kwh - 1 if u.annual_kwh else None
+        out.append("  " + _t(lang, "spot", title=title, cap=percent(r.cap, 0, lang),
+                             ratio=number(r.power_ratio, 2, lang),
+                             phi=percent(r.phi, 1, lang), servers=_count(r.servers, lang),
+                             kwh=number(r.annual_kwh, 0, lang),
+                             kwh_change=percent(kwh_change, 1, lang), tco=m(r.tco),
+                             tco_change=m(r.tco - u.tco)))
     return out
 
 
