@@ -13,24 +13,31 @@ Hand check (METHOD E5, baseline): bands [0, 10 000 000) at 0.0394 and [10 000 00
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 import numpy as np
 
-Band = tuple[float, float | None, float]  # (lower kWh, upper kWh or None for no limit, per kWh)
+from app.calc.chain_terms import TaxBandTerms
+from app.model.decision import TaxBand
 
 
-def banded_tax(kwh, bands: Sequence[Band]):
+def band_terms(bands: Iterable[TaxBand]) -> tuple[TaxBandTerms, ...]:
+    """A bill's tax bands as the formulas below take them."""
+    return tuple(TaxBandTerms(b.from_kwh, b.to_kwh, b.per_kwh) for b in bands)
+
+
+def banded_tax(kwh, bands: Sequence[TaxBandTerms]):
     """(M19a) Tax(E) = sum_b t_b x max(0, min(E, hi_b) - lo_b) over bands [lo_b, hi_b). [money]"""
     kwh = np.asarray(kwh, dtype=float)
     total = np.zeros_like(kwh)
-    for lower, upper, rate in bands:
-        top = kwh if upper is None else np.minimum(kwh, upper)
-        total = total + rate * np.maximum(0.0, top - lower)
+    for band in bands:
+        top = kwh if band.to_kwh is None else np.minimum(kwh, band.to_kwh)
+        total = total + band.per_kwh * np.maximum(0.0, top - band.from_kwh)
     return total
 
 
-def marginal_tax_by_year(kwh, site_kwh, bands: Sequence[Band], tax_escalation, years: int):
+def marginal_tax_by_year(kwh, site_kwh, bands: Sequence[TaxBandTerms], tax_escalation,
+                         years: int):
     """(M19a) The option's tax share, years 1..N: (Tax(E_site + E) - Tax(E_site)) x
     (1 + e_tax)^(y - 1). Last axis: years. [money/year]"""
     share = banded_tax(np.asarray(kwh, dtype=float) + site_kwh, bands) - banded_tax(site_kwh, bands)

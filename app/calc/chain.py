@@ -32,6 +32,7 @@ from app.calc.chain_terms import (
     RentalTerms,
     TariffTerms,
 )
+from app.model.allowance import Allowance
 
 Num = Any  # float or numpy array
 
@@ -107,7 +108,7 @@ class ChainInputs:
     warranty_years: int = 0
     #: (M42) the allowances the user confirmed for the option, the profit tax rate tau and the
     #: business's other investments of the year K_other
-    allowances: tuple = ()
+    allowances: tuple[Allowance, ...] = ()
     profit_tax_rate: float = 0.0
     other_investments: float = 0.0
 

@@ -1,27 +1,21 @@
-"""The chain's grouped inputs as named records: a day/night tariff, an energy bill, financing,
-a power profile and a rental (METHOD M19a-c, M36, M37, §3, §11.3).
+"""The chain's grouped inputs as named records: a day/night tariff, an energy bill and its tax
+bands, financing, a power profile and a rental (METHOD M19a-c, M36, M37, §3, §11.3).
 
 ``ChainInputs`` carried them as positional tuples, and every reader unpacked six numbers in the
 right order (the advisor's overlay, the chain, growth): one swapped field and a rental's
-escalation becomes its upfront fee without an error. Named fields say what each number is.
-Each record still unpacks in its field order (``share, rate, months = inp.financing``), so code
-that unpacks keeps working.
+escalation becomes its upfront fee without an error. Named fields say what each number is, and
+the records do not unpack by position: a reader names the field it takes.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
-from dataclasses import astuple, dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 
-class _Unpacks:
-    def __iter__(self) -> Iterator[Any]:
-        return iter(astuple(self))  # type: ignore[call-overload]
-
-
 @dataclass(frozen=True)
-class TariffTerms(_Unpacks):
+class TariffTerms:
     """A day/night tariff: prices [money/kWh], night hours a day, the flexible share of the
     work and the carbon of each period [kg/kWh]."""
 
@@ -34,13 +28,22 @@ class TariffTerms(_Unpacks):
 
 
 @dataclass(frozen=True)
-class BillTerms(_Unpacks):
-    """(M19a-c) An energy bill: the per-kWh price, tax bands (from, to, rate), the tax's yearly
-    escalation, the site's other kWh a year, the capacity price per kW a month and its
-    escalation."""
+class TaxBandTerms:
+    """(M19a) One band of an energy tax: from ``from_kwh`` up to ``to_kwh`` [kWh a year] (None:
+    no upper limit) at ``per_kwh`` [money/kWh] (an array where the advisor scales the tax)."""
+
+    from_kwh: float
+    to_kwh: float | None
+    per_kwh: Any
+
+
+@dataclass(frozen=True)
+class BillTerms:
+    """(M19a-c) An energy bill: the per-kWh price, its tax bands, the tax's yearly escalation,
+    the site's other kWh a year, the capacity price per kW a month and its escalation."""
 
     energy_price: Any
-    bands: Sequence[tuple[float, float | None, Any]]
+    bands: Sequence[TaxBandTerms]
     tax_escalation: float
     site_kwh: float
     capacity_price: Any
@@ -48,7 +51,7 @@ class BillTerms(_Unpacks):
 
 
 @dataclass(frozen=True)
-class FinancingTerms(_Unpacks):
+class FinancingTerms:
     """(M36) The financed share of K, the loan's yearly rate and its months."""
 
     share: float
@@ -57,7 +60,7 @@ class FinancingTerms(_Unpacks):
 
 
 @dataclass(frozen=True)
-class ProfileTerms(_Unpacks):
+class ProfileTerms:
     """(§3) A power profile: the throughput phi and the power lambda it keeps, each a share of
     the uncapped GPU's (a preset's pair or a custom one; arrays in the configurator)."""
 
@@ -66,7 +69,7 @@ class ProfileTerms(_Unpacks):
 
 
 @dataclass(frozen=True)
-class RentalTerms(_Unpacks):
+class RentalTerms:
     """(M37) A rental: billing ("reserved" / "on_demand"), the price per GPU-hour, its yearly
     escalation, fixed costs a year, migration and the upfront fee."""
 

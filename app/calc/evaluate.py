@@ -30,6 +30,7 @@ from app.calc import (
     switching,
     tariff,
 )
+from app.calc.bill import band_terms
 from app.calc.chain import ChainInputs, as_float, full_power_and_factors, run_chain
 from app.calc.chain_terms import (
     BillTerms,
@@ -232,8 +233,8 @@ def _bill(site) -> BillTerms | None:
     b = site.bill
     if b is None:
         return None
-    return BillTerms(b.energy_price_per_kwh, b.bands(), b.tax_escalation, b.site_kwh_per_year,
-                     b.capacity_price_per_kw_month, b.capacity_escalation)
+    return BillTerms(b.energy_price_per_kwh, band_terms(b.tax_bands), b.tax_escalation,
+                     b.site_kwh_per_year, b.capacity_price_per_kw_month, b.capacity_escalation)
 
 
 def _tariff(site) -> TariffTerms | None:

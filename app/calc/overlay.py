@@ -133,7 +133,8 @@ def _decisions(base: ChainInputs, v: Mapping, o: str, f: dict) -> None:
         b, scale = base.bill, v.get("site/energy_tax_scale")
         f["bill"] = replace(
             b, energy_price=v.get("site/energy_price_per_kwh", b.energy_price),
-            bands=b.bands if scale is None else [(lo, hi, rate * scale) for lo, hi, rate in b.bands],
+            bands=b.bands if scale is None else [replace(band, per_kwh=band.per_kwh * scale)
+                                                  for band in b.bands],
             capacity_price=v.get("site/capacity_price_per_kw_month", b.capacity_price))
     if f"{o}/residual_fraction" in v:
         f["residual_fraction"] = v[f"{o}/residual_fraction"]

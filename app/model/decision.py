@@ -65,9 +65,6 @@ class EnergyBill(_Frozen):
             previous_top = band.to_kwh if band.to_kwh is not None else previous_top
         return self
 
-    def bands(self) -> list[tuple[float, float | None, float]]:
-        return [(b.from_kwh, b.to_kwh, b.per_kwh) for b in self.tax_bands]
-
 
 class Financing(_Frozen):
     """(M36) A share of the capex financed at a nominal yearly rate over a number of months."""

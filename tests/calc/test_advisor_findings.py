@@ -11,7 +11,7 @@ import pytest
 
 from app.calc import evaluate
 from app.calc.advisor import analyze, findings
-from app.calc.advisor.findings import _energy_payback
+from app.calc.advisor.findings import Finding, _energy_payback
 from app.calc.evaluate import resolve_demand
 from app.io.quote.store import load_quote
 from app.io.report.analysis import analyze_command
@@ -29,7 +29,7 @@ def _findings(quote):
 
 
 def _codes(found, label=None):
-    return {f["code"] for f in found if label is None or f["option"] == label}
+    return {f.code for f in found if label is None or f.option == label}
 
 
 def _replace_option(quote, label, **update):
@@ -39,32 +39,32 @@ def _replace_option(quote, label, **update):
 
 def test_e4_idle_power_dominates_the_lightly_used_fleet():
     found = _findings(load_quote(E4))
-    idle = next(f for f in found if f["code"] == "idle_dominates")
-    assert idle["option"] == "Baseline 8xA100 air (fleet)"
+    idle = next(f for f in found if f.code == "idle_dominates")
+    assert idle.option == "Baseline 8xA100 air (fleet)"
     # floor (8 x 50 + 800) W over average (8 x 120 + 1 040) W
-    assert idle["numbers"]["idle_share"] == pytest.approx(1200 / 2000)
-    assert "60 %" in idle["text"]
-    over = next(f for f in found if f["code"] == "over_budget")
-    assert over["numbers"] == {"servers": 30, "servers_in_budget": 12}
+    assert idle.numbers["idle_share"] == pytest.approx(1200 / 2000)
+    assert "60 %" in idle.text
+    over = next(f for f in found if f.code == "over_budget")
+    assert over.numbers == {"servers": 30, "servers_in_budget": 12}
     assert "energy_does_not_pay" not in _codes(found)
 
 
 def test_e3_energy_alone_does_not_pay_back():
     found = _findings(load_quote(E3))
-    hits = [f for f in found if f["code"] == "energy_does_not_pay"]
-    assert {f["option"] for f in hits} == {"8xH200 air", "8xH200 DLC", "8xH200 air, cap 80 %"}
-    air = next(f for f in hits if f["option"] == "8xH200 air")
-    assert "23.8 years" in air["text"]
+    hits = [f for f in found if f.code == "energy_does_not_pay"]
+    assert {f.option for f in hits} == {"8xH200 air", "8xH200 DLC", "8xH200 air, cap 80 %"}
+    air = next(f for f in hits if f.option == "8xH200 air")
+    assert "23.8 years" in air.text
 
 
 def test_psu_below_range_and_extrapolated_cap():
     quote = _replace_option(load_quote(E4), "Baseline 8xA100 air (fleet)", utilization=0.05)
     quote = _replace_option(quote, "8xH200 air", power_cap=0.5)
     found = _findings(quote)
-    psu = next(f for f in found if f["code"] == "psu_below_range")
-    assert psu["option"] == "Baseline 8xA100 air (fleet)" and psu["numbers"]["psu_load"] < 0.1
-    cap = next(f for f in found if f["code"] == "cap_extrapolated")
-    assert cap["option"] == "8xH200 air" and cap["numbers"]["power_ratio"] == pytest.approx(0.5)
+    psu = next(f for f in found if f.code == "psu_below_range")
+    assert psu.option == "Baseline 8xA100 air (fleet)" and psu.numbers["psu_load"] < 0.1
+    cap = next(f for f in found if f.code == "cap_extrapolated")
+    assert cap.option == "8xH200 air" and cap.numbers["power_ratio"] == pytest.approx(0.5)
 
 
 def test_demand_that_differs_from_the_baseline_work():
@@ -103,11 +103,11 @@ def _site(quote, **update):
 
 def test_cheaper_gpu_for_the_idle_fleet():
     found = _findings(load_quote(E4))
-    hit = next(f for f in found if f["code"] == "cheaper_gpu")
-    assert hit["option"] == BASE4 and hit["numbers"]["gpu"] == "e3-h200"
-    assert hit["numbers"]["servers"] == 2  # 16.8 units/s on 8 x 1.4 at u_max
-    assert hit["numbers"]["tco"] < hit["numbers"]["tco_now"]
-    assert "H200 (E3)" in hit["text"]
+    hit = next(f for f in found if f.code == "cheaper_gpu")
+    assert hit.option == BASE4 and hit.numbers["gpu"] == "e3-h200"
+    assert hit.numbers["servers"] == 2  # 16.8 units/s on 8 x 1.4 at u_max
+    assert hit.numbers["tco"] < hit.numbers["tco_now"]
+    assert "H200 (E3)" in hit.text
     busy = _replace_option(load_quote(E4), BASE4, utilization=0.9)
     assert "cheaper_gpu" not in _codes(_findings(busy), BASE4)
 
@@ -129,26 +129,26 @@ def test_cheaper_gpu_searches_the_catalogue():
     assert "cheaper_gpu" not in _codes(findings(quote, result, notes))
     cat = Catalog(**dict(snap))
     assert "e3-h200" in cat.gpus and h200.id == "e3-h200"
-    hit = [f for f in findings(quote, result, notes, cat) if f["code"] == "cheaper_gpu"]
-    assert hit and hit[0]["numbers"]["gpu"] == "e3-h200"
+    hit = [f for f in findings(quote, result, notes, cat) if f.code == "cheaper_gpu"]
+    assert hit and hit[0].numbers["gpu"] == "e3-h200"
 
 
 def test_psu_where_the_efficiency_curve_is_poor():
     found = _findings(load_quote(E4))
-    hit = next(f for f in found if f["code"] == "psu_inefficient")
-    assert hit["option"] == BASE4
-    assert hit["numbers"]["best_efficiency"] == pytest.approx(0.96)
-    assert hit["numbers"]["psu_efficiency"] < 0.94 and hit["numbers"]["kwh_lost"] > 0
+    hit = next(f for f in found if f.code == "psu_inefficient")
+    assert hit.option == BASE4
+    assert hit.numbers["best_efficiency"] == pytest.approx(0.96)
+    assert hit.numbers["psu_efficiency"] < 0.94 and hit.numbers["kwh_lost"] > 0
     assert "psu_inefficient" not in _codes(found, "8xH200 air")  # 95.2 %: within 2 points
 
 
 def test_no_cap_where_a_cap_saves_energy():
     found = _findings(load_quote(E4))
-    hit = next(f for f in found if f["code"] == "no_cap" and f["option"] == "8xH200 air")
-    assert hit["numbers"]["performance_loss"] <= 0.05 + 1e-9
-    assert hit["numbers"]["kwh_saving"] > 0 and hit["numbers"]["cap"] < 1
-    assert "assumed exponent" in hit["text"]
-    capped = _replace_option(load_quote(E4), "8xH200 air", power_cap=hit["numbers"]["cap"])
+    hit = next(f for f in found if f.code == "no_cap" and f.option == "8xH200 air")
+    assert hit.numbers["performance_loss"] <= 0.05 + 1e-9
+    assert hit.numbers["kwh_saving"] > 0 and hit.numbers["cap"] < 1
+    assert "assumed exponent" in hit.text
+    capped = _replace_option(load_quote(E4), "8xH200 air", power_cap=hit.numbers["cap"])
     assert "no_cap" not in _codes(_findings(capped), "8xH200 air")
     # a profile counts as a power setting too
     assert "no_cap" not in _codes(found, "8xH200 air, inference profile")
@@ -158,9 +158,9 @@ def test_air_cooling_above_what_air_handles():
     assert "air_rack_density" not in _codes(_findings(load_quote(E4)))  # 20 kW racks
     dense = _site(load_quote(E4), rack_limit_kw=60.0)
     found = _findings(dense)
-    hit = next(f for f in found if f["code"] == "air_rack_density" and f["option"] == "8xH200 air")
-    assert hit["numbers"]["rack_kw"] > 40
-    assert "dlc" in hit["numbers"]["liquid_cooling"] and "liquid" in hit["text"]
+    hit = next(f for f in found if f.code == "air_rack_density" and f.option == "8xH200 air")
+    assert hit.numbers["rack_kw"] > 40
+    assert "dlc" in hit.numbers["liquid_cooling"] and "liquid" in hit.text
     liquid = _replace_option(dense, "8xH200 air", cooling="e3-dlc")
     assert "air_rack_density" not in _codes(_findings(liquid), "8xH200 air")
 
@@ -178,7 +178,7 @@ DUTCH_WORD = {
 ENGLISH_WORDS = re.compile(r"\b(the|would|year|years|less|servers of|is set|capex|saving)\b")
 
 
-def _every_finding() -> list[dict]:
+def _every_finding() -> list[Finding]:
     """The quotes the tests above use, together raising every finding code."""
     e4 = load_quote(E4)
     low = _replace_option(e4, BASE4, utilization=0.05)
@@ -189,14 +189,14 @@ def _every_finding() -> list[dict]:
     return [f for q in quotes for f in _findings(q)]
 
 
-def _rendered(finding: dict, lang: str) -> str:
-    return " ".join(note_text(Note.model_validate(n), lang) for n in finding["notes"])
+def _rendered(finding: Finding, lang: str) -> str:
+    return " ".join(note_text(n, lang) for n in finding.notes)
 
 
-def _has_decimal(finding: dict) -> bool:
+def _has_decimal(finding: Finding) -> bool:
     """Whether a number in the finding is shown with decimals."""
     return any(kind != "text" and (digits > 0 or (digits < 0 and value != int(value)))
-               for n in finding["notes"] for kind, value, digits in n["args"].values())
+               for n in finding.notes for kind, value, digits in n.args.values())
 
 
 @pytest.fixture(scope="module")
@@ -210,17 +210,19 @@ def test_the_tests_raise_every_finding(every_finding):
 
 def test_english_text_is_the_notes_rendered(every_finding):
     for f in every_finding:
-        assert f["notes"], f["code"]
-        assert " ".join(render(Note.model_validate(n)) for n in f["notes"]) == f["text"]
-        assert json.loads(json.dumps(f))["notes"] == f["notes"]  # JSON as it is
+        assert f.notes, f.code
+        assert " ".join(render(n) for n in f.notes) == f.text
+        doc = f.to_json()
+        assert json.loads(json.dumps(doc)) == doc  # JSON as it is
+        assert [Note.model_validate(n) for n in doc["notes"]] == list(f.notes)
 
 
 def test_findings_in_dutch(every_finding):
     for f in every_finding:
         nl = _rendered(f, "nl")
-        assert nl != f["text"] and nl != _rendered(f, "en"), f["code"]
+        assert nl != f.text and nl != _rendered(f, "en"), f.code
         assert "{" not in nl and "}" not in nl, nl
-        assert DUTCH_WORD[f["code"]] in nl, nl
+        assert DUTCH_WORD[f.code] in nl, nl
         assert not ENGLISH_WORDS.search(nl), nl
         if _has_decimal(f):
             assert re.search(r"\d,\d", nl), nl  # 4,7 % and 0,23, not 4.7 %
@@ -228,10 +230,10 @@ def test_findings_in_dutch(every_finding):
 
 def test_dutch_numbers_in_a_finding():
     found = _findings(load_quote(E3))
-    air = next(f for f in found if f["code"] == "energy_does_not_pay"
-               and f["option"] == "8xH200 air")
+    air = next(f for f in found if f.code == "energy_does_not_pay"
+               and f.option == "8xH200 air")
     nl = _rendered(air, "nl")
-    assert "23.8 years" in air["text"] and "23,8 jaar" in nl
+    assert "23.8 years" in air.text and "23,8 jaar" in nl
     assert re.search(r"investering van € \d{3}\.\d{3} ", nl)  # the sign, thousands with a point
 
 
@@ -265,11 +267,11 @@ def test_every_finding_template_has_dutch_with_the_same_placeholders():
 def test_amounts_in_findings_carry_the_currency_sign():
     """A finding's amounts (saving, capex, NPV, TCO) are money, shown with the sign in the
     reader's format, in the engine's English text as in Dutch."""
-    air = next(f for f in _findings(load_quote(E3)) if f["code"] == "energy_does_not_pay"
-               and f["option"] == "8xH200 air")
-    kinds = {k: v[0] for n in air["notes"] for k, v in n["args"].items()}
+    air = next(f for f in _findings(load_quote(E3)) if f.code == "energy_does_not_pay"
+               and f.option == "8xH200 air")
+    kinds = {k: v[0] for n in air.notes for k, v in n.args.items()}
     assert kinds["saving"] == kinds["capex"] == "money:EUR"
-    assert re.search(r"saving of €\d{2},\d{3} a year", air["text"])
+    assert re.search(r"saving of €\d{2},\d{3} a year", air.text)
     assert re.search(r"besparing van € \d{2}\.\d{3} per jaar", _rendered(air, "nl"))
 
 

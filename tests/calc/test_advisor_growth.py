@@ -4,6 +4,8 @@ evaluate() (METHOD §13 year by year), never by the advisor's own numbers."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from app.calc import evaluate
@@ -13,6 +15,8 @@ from app.calc.advisor.growth_advice import (
     GROWTH_DRAWS,
     GROWTH_FLOOR,
     KEY,
+    GrowthBreakEven,
+    GrowthPayback,
     break_even_growth,
     growth_range,
 )
@@ -131,7 +135,7 @@ def test_the_growth_at_which_the_switch_pays_back_is_where_evaluate_changes_its_
         if o.baseline:
             continue
         b = break_even_growth(q, values, o.label)
-        for lo, hi in b["cumulative_payback_growth_when"]:
+        for lo, hi in b.cumulative.when:
             assert _pays_back(q, o.label, lo + 0.002) and _pays_back(q, o.label, hi - 0.002)
             for edge, outside in ((lo, lo - 0.003), (hi, hi + 0.003)):
                 if GROWTH_FLOOR < edge < GROWTH_CEILING:
@@ -141,13 +145,14 @@ def test_the_growth_at_which_the_switch_pays_back_is_where_evaluate_changes_its_
 
 
 def test_growth_words_say_the_range_in_english_and_dutch():
-    b = {"range": [GROWTH_FLOOR, GROWTH_CEILING], "horizon_years": 5,
-         "cumulative_payback_growth_when": [[GROWTH_FLOOR, 0.016]],
-         "simple_payback_growth_when": [], "any_payback_growth_when": [[GROWTH_FLOOR, 2.0]]}
+    b = GrowthBreakEven("B", 5, (GROWTH_FLOOR, GROWTH_CEILING), 0.0, (),
+                        simple=GrowthPayback((), None),
+                        cumulative=GrowthPayback(((GROWTH_FLOOR, 0.016),), 0.016))
     assert growth_words(b, "cumulative", "en") == "up to a demand growth of 1.6 % a year"
     assert growth_words(b, "cumulative", "nl") == "tot een groei van de vraag van 1,6 % per jaar"
     assert growth_words(b, "simple", "en") == (
         "at no demand growth from −49.0 % to 200.0 % a year: it never pays back within 5 years")
     assert "nooit terug binnen 5 jaar" in growth_words(b, "simple", "nl")
-    assert growth_words(b, "any", "en") == (
+    every = replace(b, simple=GrowthPayback(((GROWTH_FLOOR, 2.0),), None))
+    assert growth_words(every, "simple", "en") == (
         "at any demand growth from −49.0 % to 200.0 % a year")

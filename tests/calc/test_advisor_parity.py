@@ -151,7 +151,7 @@ def test_a_rented_option_keeps_its_provider_pue_and_carbon_in_the_advisor():
     assert float(v.chains[RENTED].annual_co2_kg) == pytest.approx(
         rented.annual_kwh_total * 0.05)
     table = break_even_price(q, demand, values, RENTED)
-    assert table["energy_saving_kwh"] == pytest.approx(
+    assert table.energy_saving_kwh == pytest.approx(
         base.annual_kwh_total - rented.annual_kwh_total)
 
 
@@ -172,4 +172,4 @@ def test_the_advisors_rack_figures_are_the_results_for_a_rack_scale_system():
     r = result.option(cand.label)
     row = variant_row(q, cand, demand, values, "as quoted")
     assert r.servers_per_rack == 1
-    assert (row["servers_per_rack"], row["racks"]) == (r.servers_per_rack, r.racks)
+    assert (row.fit.servers_per_rack, row.fit.racks) == (r.servers_per_rack, r.racks)

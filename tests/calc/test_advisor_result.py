@@ -66,5 +66,5 @@ def test_the_risk_page_shows_the_analysis_it_is_given(whole):
     rows = [r for r in whole.tornado[risk.candidate] if r.valid]
     assert [(b.low, b.high) for b in risk.bars] == [
         (r.tco_diff.low, r.tco_diff.high) for r in rows[:len(risk.bars)]]
-    assert [p.label for p in risk.prices] == [b["label"] for b in whole.break_even_price]
+    assert [p.label for p in risk.prices] == [b.label for b in whole.break_even_price]
     assert risk.crossings == list(whole.demand_break_even(risk.candidate).crossings)

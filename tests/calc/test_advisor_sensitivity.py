@@ -74,9 +74,9 @@ def test_break_even_price_gives_payback_equal_to_the_horizon(path, label):
     quote, demand, inputs = _setup(path)
     be = break_even_price(quote, demand, point_values(inputs), label)
     years = quote.site.years
-    simple = evaluate(_with_site(quote, energy_price_per_kwh=be["simple_payback_price"]))
+    simple = evaluate(_with_site(quote, energy_price_per_kwh=be.simple.price))
     assert simple.option(label).simple_payback_years == pytest.approx(years, rel=1e-9)
-    p = be["cumulative_payback_price"]
+    p = be.cumulative.price
     at = evaluate(_with_site(quote, energy_price_per_kwh=p)).option(label)
     assert at.npv == pytest.approx(0.0, abs=1e-4)
     just_above = evaluate(_with_site(quote, energy_price_per_kwh=p * (1 + 1e-9))).option(label)
@@ -89,15 +89,15 @@ def test_e3_break_even_price_is_far_above_the_site_price():
     """METHOD E3's lesson in one number: energy would have to cost about 1 EUR/kWh."""
     quote, demand, inputs = _setup(E3)
     be = break_even_price(quote, demand, point_values(inputs), "8xH200 air")
-    assert be["cumulative_payback_price"] > 4 * quote.site.energy_price_per_kwh
+    assert be.cumulative.price > 4 * quote.site.energy_price_per_kwh
 
 
 def test_break_even_demand_really_flips_which_option_is_cheaper():
     quote, demand, inputs = _setup(E3)
     found = break_even_demand(quote, demand, point_values(inputs), "8xH200 DLC", "8xH200 air")
-    assert found and any(c["kind"] == "continuous" for c in found)
+    assert found and any(c.kind == "continuous" for c in found)
     for c in found[:4]:
-        d = c["demand"]
+        d = c.demand
         sides = []
         for dd in (d * (1 - 1e-6), d * (1 + 1e-6)):
             q = quote.model_copy(update={"workload": quote.workload.model_copy(
@@ -105,7 +105,7 @@ def test_break_even_demand_really_flips_which_option_is_cheaper():
             r = evaluate(q)
             sides.append(r.option("8xH200 DLC").tco - r.option("8xH200 air").tco)
         assert sides[0] * sides[1] < 0
-        assert (c["below"] == "8xH200 DLC") == (sides[0] < 0)
+        assert (c.below == "8xH200 DLC") == (sides[0] < 0)
 
 
 def test_break_even_demand_with_a_fleet_baseline_in_e4():
@@ -113,8 +113,8 @@ def test_break_even_demand_with_a_fleet_baseline_in_e4():
     found = break_even_demand(quote, demand, point_values(inputs), "8xH200 air",
                               "Baseline 8xA100 air (fleet)")
     # at 17.92 units/s the H200 option needs a third server (2 x 8 x 1.4 x 0.8 = 17.92)
-    assert found[0]["demand"] == pytest.approx(17.92, rel=1e-6)
-    assert found[0]["kind"] == "step" and found[0]["below"] == "8xH200 air"
+    assert found[0].demand == pytest.approx(17.92, rel=1e-6)
+    assert found[0].kind == "step" and found[0].below == "8xH200 air"
 
 
 @pytest.mark.filterwarnings("ignore::RuntimeWarning")  # tiny savings overflow the scalar one

@@ -4,8 +4,9 @@ import numpy as np
 import pytest
 
 from app.calc import bill, carbon, finance, rental
+from app.calc.chain_terms import TaxBandTerms
 
-NL_BANDS = [(0.0, 10_000_000.0, 0.0394), (10_000_000.0, None, 0.0019)]
+NL_BANDS = [TaxBandTerms(0.0, 10_000_000.0, 0.0394), TaxBandTerms(10_000_000.0, None, 0.0019)]
 
 
 def test_banded_tax_is_marginal_on_the_rest_of_the_site():

@@ -86,7 +86,7 @@ def test_analyze_finishes_with_strict_json(name, quote):
     analysis = analyze(quote, draws=200)
     strict_json(json.dumps(clean(analysis), allow_nan=False))
     if name == "tariff":  # the flat price is not used: no single price to break even on
-        assert all(b["simple_payback_price"] is None and "tariff" in b["reason"]
+        assert all(b.simple.price is None and "tariff" in b.reason
                    for b in analysis.break_even_price)
 
 

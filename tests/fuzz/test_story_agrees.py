@@ -45,21 +45,21 @@ SETTINGS = dict(deadline=None, database=None,
                                        HealthCheck.filter_too_much])
 
 
-def _near_edge(when: list, price: float) -> bool:
+def _near_edge(when: tuple, price: float) -> bool:
     edges = [e for lo, hi in when for e in (lo, hi) if e is not None]
     return any(abs(price - e) <= 1e-6 * max(abs(e), 1e-9) for e in edges)
 
 
-def _kind(when: list) -> str:
-    if when == [[0.0, None]]:
+def _kind(when: tuple) -> str:
+    if when == ((0.0, None),):
         return "any price"
     if not when:
         return "no price"
     return "from / up to"
 
 
-def pays_back_at(when: list | None, price: float) -> bool | None:
-    """Whether ``price`` lies in a ``*_payback_when`` set (None: no set, a day/night tariff)."""
+def pays_back_at(when: tuple | None, price: float) -> bool | None:
+    """Whether ``price`` lies in a payback's ``when`` set (None: no set, a day/night tariff)."""
     if when is None:
         return None
     return any(lo <= price and (hi is None or price <= hi) for lo, hi in when)
@@ -128,7 +128,7 @@ def test_break_even_words_paybacks_and_npv_agree(quote):
         if option.label == base.label or not option.valid or option.npv is None:
             continue
         be = break_even_price(quote, demand, values, option.label)
-        simple, cumulative = be["simple_payback_when"], be["cumulative_payback_when"]
+        simple, cumulative = be.simple.when, be.cumulative.when
         event(f"cumulative: {_kind(cumulative)}")
         # R1, R2
         if not _near_edge(simple, price):
@@ -147,11 +147,11 @@ def test_break_even_words_paybacks_and_npv_agree(quote):
         elif not option.discounted_no_payback:
             assert v < tol, (option.label, v)
         # R4
-        for when, alone in ((simple, be["simple_maintenance_alone"]),
-                            (cumulative, be["cumulative_maintenance_alone"])):
+        for when, alone in ((simple, be.simple.maintenance_alone),
+                            (cumulative, be.cumulative.maintenance_alone)):
             words = price_words(when, alone, years, "en", quote.currency)
-            every = when == [[0.0, None]]
+            every = when == ((0.0, None),)
             assert words.startswith("at any price") == every, (when, words)
-            assert (words == t("en", "risk_no_price", years=years)) == (when == []), words
-            assert not (every and when == [])
+            assert (words == t("en", "risk_no_price", years=years)) == (when == ()), words
+            assert not (every and when == ())
         assert math.isfinite(option.npv)

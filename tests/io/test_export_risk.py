@@ -45,8 +45,7 @@ def test_risk_is_the_advisors_figures_for_the_recommended_switch():
     values = point_values(collect_inputs(q, demand))
     for p in risk.prices:
         ref = break_even_price(q, demand, values, p.label)
-        assert (p.simple, p.cumulative) == (ref["simple_payback_price"],
-                                            ref["cumulative_payback_price"])
+        assert (p.simple, p.cumulative) == (ref.simple.price, ref.cumulative.price)
     assert risk.crossings == break_even_demand(q, demand, values, risk.candidate,
                                                q.baseline.label)
     swings = [abs(b.high - b.low) for b in risk.bars]
@@ -69,7 +68,7 @@ def test_risk_page_in_the_documents_language(tmp_path, lang):
     for p in doc.risk.prices:
         assert money(p.simple, "EUR", lang, 3) in page
     for c in doc.risk.crossings:
-        assert number(c["demand"], 0, lang) in page
+        assert number(c.demand, 0, lang) in page
     words = {"en": ("Break-even energy price", "Break-even demand", "energy price"),
              "nl": ("Omslagpunt energieprijs", "Omslagpunt vraag", "energieprijs")}[lang]
     assert all(w in page for w in words)
@@ -109,7 +108,7 @@ def test_the_risk_page_says_the_growth_at_which_the_switch_pays_back_in_dutch(tm
     doc = build_document(q, evaluate(q), "nl")
     risk = doc.risk
     assert risk is not None and risk.growth is not None
-    when = risk.growth["cumulative_payback_growth_when"]
+    when = risk.growth.cumulative.when
     assert when, "E7a's switch pays back at some growth in range"
 
     def pays(g):

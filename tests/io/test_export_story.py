@@ -87,7 +87,7 @@ def test_a_switch_that_pays_back_at_a_price_of_zero_reads_at_any_price(lang, wor
     r = result.option(rec)
     assert r.simple_payback_years is not None and r.simple_payback_years < q.site.years
     be = break_even_price(q, demand, values, rec)
-    assert be["simple_payback_when"] == [[0.0, None]] and be["simple_maintenance_alone"]
+    assert be.simple.when == ((0.0, None),) and be.simple.maintenance_alone
     p = next(p for p in doc.risk.prices if p.label == rec)
     assert price_words(p.simple_when, p.simple_alone, doc.years, lang, "EUR") == words
     # and at energy price 0 the engine agrees: it still pays back within the horizon
@@ -110,9 +110,9 @@ def test_a_switch_that_never_pays_back_reads_at_no_price(lang, words):
     assert result.option("Same again").npv < 0
     demand, _ = resolve_demand(q)
     be = break_even_price(q, demand, point_values(collect_inputs(q, demand)), "Same again")
-    assert be["simple_payback_when"] == [] and be["cumulative_payback_when"] == []
+    assert be.simple.when == () and be.cumulative.when == ()
     for kind in ("simple", "cumulative"):
-        assert price_words(be[f"{kind}_payback_when"], False, 5, lang, "EUR") == words
+        assert price_words(be.payback(kind).when, False, 5, lang, "EUR") == words
 
 
 @pytest.mark.parametrize("lang,words", [("en", "with the residual value"),

@@ -20,7 +20,7 @@ def test_a_preset_becomes_the_quotes_bill():
     b = nl.bill(0.12, site_kwh_per_year=5_000_000)
     assert b.energy_price_per_kwh == 0.12 and "2026" in b.source
     # 1 000 000 kWh on top of 5 000 000: all in the 50 000-10 000 000 band
-    tax = bill.marginal_tax_by_year(1_000_000, 5_000_000, b.bands(), 0.0, 1)
+    tax = bill.marginal_tax_by_year(1_000_000, 5_000_000, bill.band_terms(b.tax_bands), 0.0, 1)
     assert float(tax[0]) == pytest.approx(1_000_000 * 0.03943)
     be = load_bill_presets()["BE"].bill(0.10)
     assert be.energy_price_per_kwh == pytest.approx(0.10 + 0.0019261)

@@ -36,8 +36,8 @@ def e5_nl(qtbot):
 
 def _tax(kwh: float, bands) -> float:
     """M19a by hand: sum of t_b x max(0, min(E, hi_b) - lo_b)."""
-    return sum(t * max(0.0, min(kwh, hi if hi is not None else float("inf")) - lo)
-               for lo, hi, t in bands)
+    return sum(b.per_kwh * max(0.0, min(kwh, b.to_kwh if b.to_kwh is not None else float("inf"))
+                               - b.from_kwh) for b in bands)
 
 
 def _reopened(win, tmp_path):
@@ -66,7 +66,7 @@ def test_the_bill_in_components_typed_in_dutch(qtbot, e5_nl, tmp_path):
     site = state.quote.site.bill
     assert site.tax_bands[0].per_kwh == 0.05 and site.site_kwh_per_year == 9_900_000
     r = state.result.option(label)
-    bands = site.bands()
+    bands = site.tax_bands
     assert r.energy_tax_by_year[0] == pytest.approx(
         _tax(9_900_000 + r.annual_kwh_total, bands) - _tax(9_900_000, bands), rel=1e-9)
     enter(qtbot, bill.bands.rows[1][0]["from_kwh"], "5.000.000")  # inside band 1: refused

@@ -15,20 +15,37 @@ from app.calc.advisor.inputs import collect_inputs, point_values
 from app.calc.advisor.profiles import budget_table, profile_table
 from app.calc.advisor.result import (
     Analysis,
+    BudgetFit,
+    BudgetRow,
+    BudgetTable,
     DemandBreakEven,
+    DemandCrossing,
+    Finding,
+    GrowthBreakEven,
+    GrowthPayback,
     MonteCarlo,
     OptionAdvice,
     OptionUncertainty,
+    PointComparison,
+    PointFigures,
+    PriceBreakEven,
+    PricePayback,
+    ProfileRow,
+    ProfileTable,
     Quantiles,
     Span,
+    SweepPoint,
     TornadoRow,
 )
 from app.calc.advisor.sensitivity import tornado
 from app.calc.advisor.uncertainty import monte_carlo
 
 __all__ = [
-    "Analysis", "DemandBreakEven", "MonteCarlo", "OptionAdvice", "OptionUncertainty",
-    "Quantiles", "Span", "TornadoRow", "add_monte_carlo",
+    "Analysis", "BudgetFit", "BudgetRow", "BudgetTable", "DemandBreakEven", "DemandCrossing",
+    "Finding", "GrowthBreakEven", "GrowthPayback", "MonteCarlo", "OptionAdvice",
+    "OptionUncertainty", "PointComparison", "PointFigures", "PriceBreakEven", "PricePayback",
+    "ProfileRow", "ProfileTable", "Quantiles", "Span", "SweepPoint", "TornadoRow",
+    "add_monte_carlo",
     "analyze", "break_even_demand", "break_even_price", "budget_table", "cap_grid", "cap_sweep",
     "collect_inputs", "findings", "monte_carlo", "point_values", "profile_table", "tornado",
 ]

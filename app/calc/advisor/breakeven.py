@@ -13,6 +13,9 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Literal
+
 import numpy as np
 
 from app.calc.advisor.variants import run_variants
@@ -22,40 +25,106 @@ from app.model import Quote
 SCAN_POINTS = 2000
 SCAN_RANGE = (0.02, 20.0)  # multiples of the point demand
 
+#: a run of prices [money/kWh] (lo, hi), hi None: no upper end
+Interval = tuple[float, float | None]
 
-def break_even_price(quote: Quote, demand, values: dict, label: str) -> dict:
+
+@dataclass(frozen=True)
+class PricePayback:
+    """When one payback (simple M27 or cumulative M28) of a candidate lies within the
+    horizon as the energy price moves: ``when``, the prices [money/kWh] at which it does as
+    runs (lo, hi) (() at no price, ((0, None),) at any price; None under a day/night tariff:
+    no one price), ``price``, the one price where it starts or stops doing so (None: all, none
+    or two edges), and whether the maintenance saving alone already repays the switch."""
+
+    when: tuple[Interval, ...] | None
+    price: float | None
+    maintenance_alone: bool
+
+    def when_json(self) -> list | None:
+        return None if self.when is None else [list(i) for i in self.when]
+
+
+@dataclass(frozen=True)
+class PriceBreakEven:
+    """The energy prices at which candidate ``label``'s paybacks fall within the horizon
+    [years]; ``energy_saving_kwh``: its facility energy saving [kWh a year] against the
+    baseline. ``reason`` says why there is no one price (a day/night tariff), else None."""
+
+    label: str
+    horizon_years: int
+    simple: PricePayback
+    cumulative: PricePayback
+    energy_saving_kwh: float | None
+    reason: str | None = None
+
+    def payback(self, kind: str) -> PricePayback:
+        """The ``kind`` ("simple" or "cumulative") payback's prices."""
+        return self.simple if kind == "simple" else self.cumulative
+
+    def to_json(self) -> dict:
+        s, c = self.simple, self.cumulative
+        if self.reason is not None:  # the keys in the order the tariff's answer has had
+            return {"label": self.label, "horizon_years": self.horizon_years,
+                    "simple_payback_price": s.price, "cumulative_payback_price": c.price,
+                    "simple_payback_when": s.when_json(),
+                    "cumulative_payback_when": c.when_json(),
+                    "energy_saving_kwh": self.energy_saving_kwh,
+                    "simple_maintenance_alone": s.maintenance_alone,
+                    "cumulative_maintenance_alone": c.maintenance_alone, "reason": self.reason}
+        out: dict = {"label": self.label, "horizon_years": self.horizon_years,
+                     "energy_saving_kwh": self.energy_saving_kwh}
+        for kind, p in (("simple", s), ("cumulative", c)):
+            out.update({f"{kind}_payback_when": p.when_json(), f"{kind}_payback_price": p.price,
+                        f"{kind}_maintenance_alone": p.maintenance_alone})
+        return out
+
+
+@dataclass(frozen=True)
+class DemandCrossing:
+    """A demand [units/s] at which two options have the same TCO: ``kind`` "step" where the
+    server count jumps there (M13), else "continuous"; ``below`` and ``above``: the label of
+    the cheaper option just under and just over it."""
+
+    demand: float
+    kind: Literal["continuous", "step"]
+    below: str
+    above: str
+
+    def to_json(self) -> dict:
+        return {"demand": self.demand, "kind": self.kind, "below": self.below,
+                "above": self.above}
+
+
+def break_even_price(quote: Quote, demand, values: dict, label: str) -> PriceBreakEven:
     """Energy prices [money/kWh] at which candidate ``label``'s simple payback (M27) and its
     cumulative (discounted) payback (M28) fall within the horizon N.
 
-    Each payback gets ``<kind>_payback_when``, the set of prices p >= 0 at which it is a number
-    of at most N years, as a list of [lo, hi] intervals (hi None: no upper end); [] means at no
-    price, [[0, None]] at any price. ``<kind>_payback_price`` is the one price where the payback
-    starts or stops being within N (None when the set is all, none or has two ends).
-    ``<kind>_maintenance_alone`` says whether the maintenance saving by itself already repays
-    the switch within N (the words for "at any price" say why)."""
+    Each payback gets ``when``, the set of prices p >= 0 at which it is a number of at most N
+    years, as runs (lo, hi) (hi None: no upper end); () means at no price, ((0, None),) at
+    any price. ``price`` is the one price where the payback starts or stops being within N
+    (None when the set is all, none or has two ends). ``maintenance_alone`` says whether the
+    maintenance saving by itself already repays the switch within N (the words for "at any
+    price" say why)."""
     years = quote.site.years
     if quote.site.tariff is not None:  # the flat price is not used: no one price breaks even
-        return {"label": label, "horizon_years": years, "simple_payback_price": None,
-                "cumulative_payback_price": None, "simple_payback_when": None,
-                "cumulative_payback_when": None, "energy_saving_kwh": None,
-                "simple_maintenance_alone": False, "cumulative_maintenance_alone": False,
-                "reason": "the site has a day/night tariff: no single energy price to break "
-                          "even on"}
+        none = PricePayback(None, None, False)
+        return PriceBreakEven(label, years, none, none, None,
+                              reason="the site has a day/night tariff: no single energy price "
+                                     "to break even on")
     v = _at_prices(quote, demand, values, label, np.array([0.0, 1.0]))
     c = v.comparisons[label]
     rate = float(np.ravel(values["site/discount_rate"])[0])
     edges, prices = _gaps(_breakpoints(v, label, years, rate))
     at = _at_prices(quote, demand, values, label, prices).comparisons[label]
-    out = {"label": label, "horizon_years": years,
-           "energy_saving_kwh": float(np.ravel(v.chains[v.base].annual_kwh_total)[0]
-                                      - np.ravel(v.chains[label].annual_kwh_total)[0])}
+    saving = float(np.ravel(v.chains[v.base].annual_kwh_total)[0]
+                   - np.ravel(v.chains[label].annual_kwh_total)[0])
     alone = _maintenance_alone(v, label, float(c.switching_capex[0]), years, rate)
+    found = {}
     for kind, paybacks in (("simple", at.simple_payback), ("cumulative", at.discounted_payback)):
         when = _intervals(edges, _within(paybacks, years))
-        out[f"{kind}_payback_when"] = when
-        out[f"{kind}_payback_price"] = _one_edge(when)
-        out[f"{kind}_maintenance_alone"] = alone[kind]
-    return out
+        found[kind] = PricePayback(when, _one_edge(when), alone[kind])
+    return PriceBreakEven(label, years, found["simple"], found["cumulative"], saving)
 
 
 def _at_prices(quote, demand, values, label, prices: np.ndarray):
@@ -129,23 +198,23 @@ def _within(paybacks, years: int) -> np.ndarray:
         return np.isfinite(arr) & (arr <= years * (1 + 1e-9))
 
 
-def _intervals(edges: list[float], ok: np.ndarray) -> list[list[float | None]]:
-    """[lo, hi] runs of consecutive gaps that pay back (each gap closed at its edges); hi None
+def _intervals(edges: list[float], ok: np.ndarray) -> tuple[Interval, ...]:
+    """(lo, hi) runs of consecutive gaps that pay back (each gap closed at its edges); hi None
     when the run reaches the last, open gap."""
-    out: list[list[float | None]] = []
+    out: list[Interval] = []
     start = None
     for i, flag in enumerate(ok):
         if flag and start is None:
             start = edges[i]
         if not flag and start is not None:
-            out.append([start, edges[i]])
+            out.append((start, edges[i]))
             start = None
     if start is not None:
-        out.append([start, None])
-    return out
+        out.append((start, None))
+    return tuple(out)
 
 
-def _one_edge(when: list) -> float | None:
+def _one_edge(when: tuple[Interval, ...]) -> float | None:
     """The one price where the payback starts ("from") or stops ("up to") being within N."""
     if len(when) != 1:
         return None
@@ -190,10 +259,10 @@ def _tco_diff(quote, demand, values, a, b, ds: np.ndarray):
 
 
 def break_even_demand(quote: Quote, demand: float, values: dict, a: str, b: str,
-                      tol: float = 1e-9) -> list[dict]:
+                      tol: float = 1e-9) -> list[DemandCrossing]:
     """Demands [units/s] where options ``a`` and ``b`` have the same TCO (a fleet-mode option
-    keeps its servers and may not exceed u = 1). Each: {demand, kind: "continuous" | "step",
-    below, above} where below/above say which option is cheaper on either side."""
+    keeps its servers and may not exceed u = 1), lowest first; each crossing says which option
+    is cheaper on either side."""
     ds = demand * np.geomspace(*SCAN_RANGE, SCAN_POINTS)
     diff, ok, _ = _tco_diff(quote, demand, values, a, b, ds)
     sign = np.sign(diff)
@@ -213,6 +282,6 @@ def break_even_demand(quote: Quote, demand: float, values: dict, a: str, b: str,
         d_hi, _, s_hi = _tco_diff(quote, demand, values, a, b, np.array([hi]))
         step = (s_lo[0][0] != s_hi[0][0]) or (s_lo[1][0] != s_hi[1][0])
         cheaper = lambda d: a if d < 0 else b  # noqa: E731
-        found.append({"demand": float(0.5 * (lo + hi)), "kind": "step" if step else "continuous",
-                      "below": cheaper(d_lo[0]), "above": cheaper(d_hi[0])})
+        found.append(DemandCrossing(float(0.5 * (lo + hi)), "step" if step else "continuous",
+                                    cheaper(d_lo[0]), cheaper(d_hi[0])))
     return found

@@ -14,7 +14,7 @@ assumed exponent (``cap_beta``), or >= the lowest point of a measured cap curve.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 
 import numpy as np
 
@@ -23,10 +23,37 @@ from app.calc.advisor.variants import variant_validity
 from app.calc.caps import cap_throughput_factor
 from app.calc.chain import run_chain
 from app.model import Quote
-from app.model.notes import note
+from app.model.notes import Note, note
 
 DEFAULT_MAX_LOSS = 0.05
 STEP = 0.01
+
+
+@dataclass(frozen=True)
+class SweepPoint:
+    """One cap of a sweep as plain numbers, in ``CapSweep``'s units: the cap [fraction of
+    TDP], power ratio rho and throughput phi, servers, energy [kWh a year, facility], money in
+    the quote's currency, per-work figures per unit; ``extrapolated``: below the cap model's
+    supported range (never recommended)."""
+
+    cap: float
+    power_ratio: float
+    phi: float
+    throughput_per_gpu: float
+    servers: int
+    utilization: float
+    wall_w: float
+    wall_peak_w: float
+    annual_kwh: float
+    annual_energy_cost: float
+    tco: float
+    kwh_per_work: float
+    tco_per_work: float
+    valid: bool
+    extrapolated: bool
+
+    def to_json(self) -> dict:
+        return {f.name: getattr(self, f.name) for f in fields(self)}
 
 
 @dataclass(frozen=True)
@@ -55,7 +82,31 @@ class CapSweep:
     best_tco: int | None         # index of the lowest TCO per work (valid, supported)
     best_energy: int | None      # index of the lowest energy per work within max_loss
     notes: list[str]
-    note_items: tuple = ()       # the notes as app.model.notes.Note, for a reader's language
+    note_items: tuple[Note, ...] = ()  # the notes as Notes, for a reader's language
+
+    def point(self, i: int) -> SweepPoint:
+        """The ``i``-th cap as plain numbers."""
+        return SweepPoint(
+            float(self.cap[i]), float(self.power_ratio[i]), float(self.phi[i]),
+            float(self.throughput_per_gpu[i]), int(self.servers[i]), float(self.utilization[i]),
+            float(self.wall_w[i]), float(self.wall_peak_w[i]), float(self.annual_kwh[i]),
+            float(self.annual_energy_cost[i]), float(self.tco[i]), float(self.kwh_per_work[i]),
+            float(self.tco_per_work[i]), bool(self.valid[i]), not bool(self.supported[i]))
+
+    @property
+    def uncapped(self) -> SweepPoint:
+        """The last cap, 1.0 of TDP."""
+        return self.point(self.cap.size - 1)
+
+    @property
+    def sweet_spot_tco(self) -> SweepPoint | None:
+        """The lowest TCO per work; None when no cap in the supported range qualifies."""
+        return None if self.best_tco is None else self.point(self.best_tco)
+
+    @property
+    def sweet_spot_energy(self) -> SweepPoint | None:
+        """The lowest energy per work within ``max_loss`` of throughput; None: none qualifies."""
+        return None if self.best_energy is None else self.point(self.best_energy)
 
 
 def cap_grid(min_power_limit_w: float, tdp_w: float, step: float = STEP) -> np.ndarray:
@@ -122,22 +173,9 @@ def _notes(option, cap_beta: float, floor: float) -> list[str]:
             "recommended."]
 
 
-def _note_items(option, cap_beta: float, floor: float) -> tuple:
+def _note_items(option, cap_beta: float, floor: float) -> tuple[Note, ...]:
     """``_notes`` as Notes, worded in the reader's language by app.io.words.formatting."""
     if option.cap_curve:
         return (note("sweep_measured_curve", floor=("number", floor, 2)),)
     return (note("sweep_assumed_exponent", beta=("number", cap_beta, -1),
                  floor=("number", floor, 2)),)
-
-
-def sweep_row(s: CapSweep, i: int) -> dict:
-    """One cap of the sweep as plain numbers (for reports)."""
-    return {
-        "cap": float(s.cap[i]), "power_ratio": float(s.power_ratio[i]), "phi": float(s.phi[i]),
-        "throughput_per_gpu": float(s.throughput_per_gpu[i]), "servers": int(s.servers[i]),
-        "utilization": float(s.utilization[i]), "wall_w": float(s.wall_w[i]),
-        "wall_peak_w": float(s.wall_peak_w[i]), "annual_kwh": float(s.annual_kwh[i]),
-        "annual_energy_cost": float(s.annual_energy_cost[i]), "tco": float(s.tco[i]),
-        "kwh_per_work": float(s.kwh_per_work[i]), "tco_per_work": float(s.tco_per_work[i]),
-        "valid": bool(s.valid[i]), "extrapolated": not bool(s.supported[i]),
-    }

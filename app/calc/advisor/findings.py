@@ -13,6 +13,9 @@ reads as whole sentences in both languages. Money is a bare number: the currency
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Any
+
 import numpy as np
 
 from app.calc import checks
@@ -44,11 +47,29 @@ def _pct(fraction, digits: int = 0) -> tuple:
     return ("percent", float(fraction), digits)
 
 
-def _finding(code: str, label: str | None, notes: list[Note], **numbers) -> dict:
-    """One finding: its English text (the notes rendered and joined) and the notes themselves,
-    so that a reader in another language renders the same notes."""
-    return {"code": code, "option": label, "text": " ".join(render(n) for n in notes),
-            "notes": [n.model_dump() for n in notes], "numbers": numbers}
+@dataclass(frozen=True)
+class Finding:
+    """One finding: its stable ``code`` (see above), the option it is about (None: the quote
+    as a whole), its English ``text`` (the notes rendered and joined, for the JSON and the
+    CLI), the ``notes`` themselves (so that a reader in another language renders the same
+    notes) and ``numbers``, the figures it rests on by name, in the quote's units (money in its
+    currency, energy in kWh a year, shares as fractions). Which figures a finding has depends
+    on its code: they are what its sentence says, unrounded."""
+
+    code: str
+    option: str | None
+    text: str
+    notes: tuple[Note, ...]
+    numbers: dict[str, Any]
+
+    def to_json(self) -> dict:
+        return {"code": self.code, "option": self.option, "text": self.text,
+                "notes": [n.model_dump() for n in self.notes], "numbers": dict(self.numbers)}
+
+
+def _finding(code: str, label: str | None, notes: list[Note], **numbers) -> Finding:
+    """One finding from its notes (its English text is their rendering, joined)."""
+    return Finding(code, label, " ".join(render(n) for n in notes), tuple(notes), numbers)
 
 
 def idle_share(quote: Quote, label: str, r) -> float:
@@ -65,7 +86,7 @@ def idle_share(quote: Quote, label: str, r) -> float:
 
 def findings(quote: Quote, result: QuoteResult, demand_notes: list[Note],
              catalog: Catalog | None = None, demand: float | None = None,
-             values: dict | None = None) -> list[dict]:
+             values: dict | None = None) -> list[Finding]:
     """Findings for every valid option of an evaluated quote (``evaluate(quote)``).
 
     ``catalog``: where to look for a GPU that does the same work for less (the quote's own
@@ -75,7 +96,7 @@ def findings(quote: Quote, result: QuoteResult, demand_notes: list[Note],
         from app.calc.evaluate import resolve_demand
         demand = resolve_demand(quote)[0] if demand is None else demand
         values = point_values(collect_inputs(quote, demand))
-    out: list[dict] = []
+    out: list[Finding] = []
     best_build: dict = {}  # the configurator's best build, searched once per quote
     add = lambda code, label, notes, **nums: out.append(  # noqa: E731
         _finding(code, label, notes, **nums))

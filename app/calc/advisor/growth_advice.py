@@ -16,6 +16,7 @@ a quote may hold, -0.5 < g <= 2 (``GROWTH_FLOOR`` stands for the open end).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -31,6 +32,46 @@ GROWTH_DRAWS = 200
 #: growth rates scanned for a change of payback state before bisection narrows it
 SCAN = np.round(np.concatenate([[GROWTH_FLOOR], np.arange(-0.4, 2.0001, 0.1)]), 10)
 TOLERANCE = 1e-3  # growth points of a break-even, as a fraction (0.1 point)
+
+
+@dataclass(frozen=True)
+class GrowthPayback:
+    """When one payback (simple M27 or cumulative M28) of a candidate lies within the
+    horizon as the demand growth g moves [a fraction a year]: ``when``, runs (lo, hi) of
+    growths at which it does (() at no growth in the range), and ``growth``, the one growth
+    where it starts ("from") or stops ("up to") doing so, else None."""
+
+    when: tuple[tuple[float, float], ...]
+    growth: float | None
+
+
+@dataclass(frozen=True)
+class GrowthBreakEven:
+    """The demand growths at which candidate ``label``'s paybacks lie within the horizon
+    [years], scanned over ``range`` (low, high) [a fraction a year] around the quote's own
+    growth; ``not_computed``: the scanned growths where the option or the baseline does not
+    compute (a fleet over its ceiling), counted as not paying back."""
+
+    label: str
+    horizon_years: int
+    range: tuple[float, float]
+    quote_growth: float
+    not_computed: tuple[float, ...]
+    simple: GrowthPayback
+    cumulative: GrowthPayback
+
+    def payback(self, kind: str) -> GrowthPayback:
+        """The ``kind`` ("simple" or "cumulative") payback's growths."""
+        return self.simple if kind == "simple" else self.cumulative
+
+    def to_json(self) -> dict:
+        out: dict = {"label": self.label, "horizon_years": self.horizon_years,
+                     "range": list(self.range), "quote_growth": self.quote_growth,
+                     "not_computed": list(self.not_computed)}
+        for kind, p in (("simple", self.simple), ("cumulative", self.cumulative)):
+            out[f"{kind}_payback_growth_when"] = [list(i) for i in p.when]
+            out[f"{kind}_payback_growth"] = p.growth
+        return out
 
 
 def growth_range(g: float) -> tuple[float, float]:
@@ -114,19 +155,18 @@ def growth_scan(quote: Quote, values: Mapping) -> list[QuoteResult]:
 
 
 def break_even_growth(quote: Quote, values: Mapping, label: str,
-                      scans: list[QuoteResult] | None = None) -> dict:
+                      scans: list[QuoteResult] | None = None) -> GrowthBreakEven:
     """The growth rates (-0.5 < g <= 2) at which candidate ``label``'s simple payback (M27)
-    and cumulative payback (M28) are within the horizon, as [lo, hi] intervals (ends found by
+    and cumulative payback (M28) are within the horizon, as (lo, hi) runs (ends found by
     bisection to 0.1 point; the first lo GROWTH_FLOOR and the last hi 2 are the range's ends);
-    [] means at no growth in the range, one interval over the whole range at any growth.
-    ``<kind>_payback_growth``: the one growth where the payback starts ("from") or stops ("up
-    to") being within N, else None. Growths where an option does not compute (a fleet over
-    its ceiling) count as not paying back. ``scans``: ``growth_scan``'s, where computed."""
+    () means at no growth in the range, one run over the whole range at any growth. Each
+    payback's ``growth``: the one growth where it starts ("from") or stops ("up to") being
+    within N, else None. Growths where an option does not compute (a fleet over its ceiling)
+    count as not paying back. ``scans``: ``growth_scan``'s, where computed."""
     scans = scans if scans is not None else [at(quote, values, g, [label]) for g in SCAN]
-    out: dict = {"label": label, "horizon_years": quote.site.years, "range": [
-        GROWTH_FLOOR, GROWTH_CEILING], "quote_growth": quote.workload.demand_growth}
-    out["not_computed"] = [float(g) for g, r in zip(SCAN, scans)
-                           if _pays_back(r, label, "simple") is None]
+    not_computed = tuple(float(g) for g, r in zip(SCAN, scans)
+                         if _pays_back(r, label, "simple") is None)
+    found = {}
     for kind in ("simple", "cumulative"):
         state = [bool(_pays_back(r, label, kind)) for r in scans]
         edges = []
@@ -134,18 +174,20 @@ def break_even_growth(quote: Quote, values: Mapping, label: str,
             if state[i] != state[i + 1]:
                 edges.append(_bisect(quote, values, label, kind, SCAN[i], SCAN[i + 1],
                                      state[i]))
-        when, start = [], SCAN[0] if state[0] else None
+        when: list[tuple[float, float]] = []
+        start = SCAN[0] if state[0] else None
         for e in edges:
             if start is None:
                 start = e
             else:
-                when.append([float(start), float(e)])
+                when.append((float(start), float(e)))
                 start = None
         if start is not None:
-            when.append([float(start), GROWTH_CEILING])
-        out[f"{kind}_payback_growth_when"] = when
-        out[f"{kind}_payback_growth"] = _one_edge(when)
-    return out
+            when.append((float(start), GROWTH_CEILING))
+        found[kind] = GrowthPayback(tuple(when), _one_edge(when))
+    return GrowthBreakEven(label, quote.site.years, (GROWTH_FLOOR, GROWTH_CEILING),
+                           quote.workload.demand_growth, not_computed, found["simple"],
+                           found["cumulative"])
 
 
 def _bisect(quote, values, label, kind, lo: float, hi: float, lo_state: bool) -> float:
@@ -158,7 +200,7 @@ def _bisect(quote, values, label, kind, lo: float, hi: float, lo_state: bool) ->
     return round(0.5 * (lo + hi), 4)
 
 
-def _one_edge(when: list) -> float | None:
+def _one_edge(when: list[tuple[float, float]]) -> float | None:
     if len(when) != 1:
         return None
     lo, hi = when[0]

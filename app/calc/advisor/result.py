@@ -7,6 +7,12 @@ calls back into the advisor: what they show is what this object holds, so the pa
 line and the PDF cannot disagree. ``to_json()`` gives the ``analyze --json`` document (its
 shape is documented by the keys it has always had).
 
+Every part is a frozen record with named, typed fields, built where the advisor computes it
+(the profile and budget tables in .profiles, the findings in .findings, the point figures in
+.points, the break-evens in .breakeven and .growth_advice) and gathered here. A renderer reads
+attributes, so a renamed or missing figure fails in mypy and at the first test rather than
+as a KeyError on a user's screen; each record's ``to_json()`` keeps the JSON's keys and order.
+
 A part that was not asked for (``parts`` of ``analyze``) or that does not apply (the tornado
 and the break-evens without a valid baseline) is None; the JSON then leaves its key out, as
 before.
@@ -16,10 +22,25 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from app.calc.advisor.capsweep import CapSweep, sweep_row
+from app.calc.advisor.breakeven import DemandCrossing, PriceBreakEven, PricePayback
+from app.calc.advisor.capsweep import CapSweep, SweepPoint
+from app.calc.advisor.findings import Finding
+from app.calc.advisor.growth_advice import GrowthBreakEven, GrowthPayback
 from app.calc.advisor.inputs import Input
+from app.calc.advisor.points import PointComparison, PointFigures
+from app.calc.advisor.profiles import BudgetFit, BudgetRow, BudgetTable, ProfileRow, ProfileTable
 from app.calc.advisor.sensitivity import FIELDS
 from app.model import QuoteResult
+from app.model.notes import Note
+
+#: the typed parts built where the advisor computes them, gathered here with ``Analysis``
+__all__ = [
+    "Analysis", "BudgetFit", "BudgetRow", "BudgetTable", "DemandBreakEven", "DemandCrossing",
+    "Finding", "GrowthBreakEven", "GrowthPayback", "MonteCarlo", "OptionAdvice",
+    "OptionUncertainty", "PointComparison", "PointFigures", "PriceBreakEven", "PricePayback",
+    "ProfileRow", "ProfileTable", "Quantiles", "Span", "SweepPoint", "TornadoRow",
+    "VariedInput",
+]
 
 #: what ``analyze`` can compute; each name is one field group of ``Analysis``
 SWEEPS, FINDINGS, POINTS, TORNADO, BREAK_EVEN, GROWTH, MONTE_CARLO = (
@@ -34,20 +55,20 @@ class OptionAdvice:
 
     label: str
     sweep: CapSweep
-    profiles: dict
-    budget: dict | None
+    profiles: ProfileTable
+    budget: BudgetTable | None
 
     def sweep_summary(self) -> dict:
         """The sweep as ``analyze --json`` gives it: every row, the uncapped one, the sweet
         spots (None when no cap in the supported range qualifies)."""
         s = self.sweep
-        pick = lambda i: None if i is None else sweep_row(s, i)  # noqa: E731
+        pick = lambda p: None if p is None else p.to_json()  # noqa: E731
         return {
             "label": s.label, "measured_curve": s.measured_curve, "cap_beta": s.cap_beta,
             "max_performance_loss": s.max_loss, "notes": s.notes,
-            "rows": [sweep_row(s, i) for i in range(s.cap.size)],
-            "uncapped": sweep_row(s, s.cap.size - 1),
-            "sweet_spot_tco": pick(s.best_tco), "sweet_spot_energy": pick(s.best_energy),
+            "rows": [s.point(i).to_json() for i in range(s.cap.size)],
+            "uncapped": s.uncapped.to_json(),
+            "sweet_spot_tco": pick(s.sweet_spot_tco), "sweet_spot_energy": pick(s.sweet_spot_energy),
         }
 
 
@@ -185,15 +206,16 @@ class MonteCarlo:
 
 @dataclass(frozen=True)
 class DemandBreakEven:
-    """The demands [units/s] at which a candidate and the baseline cost the same: each
-    crossing {demand, kind, below, above}."""
+    """The demands [units/s] at which a candidate and the baseline (``against``) cost the
+    same, lowest first."""
 
     label: str
     against: str
-    crossings: tuple[dict, ...]
+    crossings: tuple[DemandCrossing, ...]
 
     def to_json(self) -> dict:
-        return {"label": self.label, "against": self.against, "crossings": list(self.crossings)}
+        return {"label": self.label, "against": self.against,
+                "crossings": [c.to_json() for c in self.crossings]}
 
 
 @dataclass(frozen=True)
@@ -207,29 +229,30 @@ class Analysis:
     baseline: str | None             # the quote's baseline label (valid or not), as in calc
     result: QuoteResult              # the evaluation everything here starts from
     demand_per_s: float | None
-    demand_notes: tuple
+    demand_notes: tuple[Note, ...]  # the engine's words on the demand it resolved
     inputs: dict[str, Input]         # every uncertain input with its range
     values: dict[str, float]         # their point values
     parts: frozenset[str]
     labels: tuple[str, ...] = ()     # the options that compute, in the quote's order
     options: tuple[OptionAdvice, ...] = ()
-    findings: tuple[dict, ...] | None = None
-    points: dict[str, dict] | None = None
+    findings: tuple[Finding, ...] | None = None
+    #: {label: its figures at the point values}, the options that compute in the quote's order
+    points: dict[str, PointFigures] | None = None
     #: {candidate: its rows, widest TCO swing first}; None without a valid baseline
     tornado: dict[str, tuple[TornadoRow, ...]] | None = None
-    break_even_price: tuple[dict, ...] | None = None
-    break_even_growth: tuple[dict, ...] | None = None
+    break_even_price: tuple[PriceBreakEven, ...] | None = None
+    break_even_growth: tuple[GrowthBreakEven, ...] | None = None
     break_even_demand: tuple[DemandBreakEven, ...] | None = None
     monte_carlo: MonteCarlo | None = None
 
     def option(self, label: str) -> OptionAdvice | None:
         return next((o for o in self.options if o.label == label), None)
 
-    def price_break_even(self, label: str) -> dict | None:
-        return next((b for b in self.break_even_price or () if b["label"] == label), None)
+    def price_break_even(self, label: str) -> PriceBreakEven | None:
+        return next((b for b in self.break_even_price or () if b.label == label), None)
 
-    def growth_break_even(self, label: str) -> dict | None:
-        return next((b for b in self.break_even_growth or () if b["label"] == label), None)
+    def growth_break_even(self, label: str) -> GrowthBreakEven | None:
+        return next((b for b in self.break_even_growth or () if b.label == label), None)
 
     def demand_break_even(self, label: str) -> DemandBreakEven | None:
         return next((b for b in self.break_even_demand or () if b.label == label), None)
@@ -249,19 +272,19 @@ class Analysis:
         }
         if SWEEPS in self.parts:
             out["cap_sweeps"] = [o.sweep_summary() for o in self.options]
-            out["profiles"] = [o.profiles for o in self.options]
-            out["budget"] = [o.budget for o in self.options if o.budget is not None]
+            out["profiles"] = [o.profiles.to_json() for o in self.options]
+            out["budget"] = [o.budget.to_json() for o in self.options if o.budget is not None]
         if self.findings is not None:
-            out["findings"] = list(self.findings)
+            out["findings"] = [f.to_json() for f in self.findings]
         if self.points is not None:
-            out["points"] = self.points
+            out["points"] = {label: p.to_json() for label, p in self.points.items()}
         if self.tornado is not None:
             out["tornado"] = {label: [r.to_json() for r in rows]
                               for label, rows in self.tornado.items()}
         if self.break_even_price is not None:
-            out["break_even_price"] = list(self.break_even_price)
+            out["break_even_price"] = [b.to_json() for b in self.break_even_price]
         if self.break_even_growth is not None:
-            out["break_even_growth"] = list(self.break_even_growth)
+            out["break_even_growth"] = [b.to_json() for b in self.break_even_growth]
         if self.break_even_demand is not None:
             out["break_even_demand"] = [b.to_json() for b in self.break_even_demand]
         if self.monte_carlo is not None:

@@ -5,8 +5,13 @@ into the appendix (export --advice) without calling the advisor again."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from app.io.export.document_model import Advice, AdviceOption, OptionView, SweetSpot
 from app.model import Quote, QuoteResult
+
+if TYPE_CHECKING:
+    from app.calc.advisor.capsweep import CapSweep
 
 
 def _advisor_catalog():
@@ -46,15 +51,14 @@ def document_analysis(quote: Quote, result: QuoteResult, advice: bool = False, c
                    focus=[candidate] if candidate else [])
 
 
-def _sweet_spot(sweep: dict) -> SweetSpot | None:
-    """The energy sweet spot of an advisor sweep summary against its uncapped row."""
-    r, u = sweep["sweet_spot_energy"], sweep["uncapped"]
+def _sweet_spot(sweep: CapSweep) -> SweetSpot | None:
+    """The energy sweet spot of an advisor sweep against its uncapped row."""
+    r, u = sweep.sweet_spot_energy, sweep.uncapped
     if r is None:
         return None
-    kwh, tco = r["annual_kwh"] - u["annual_kwh"], r["tco"] - u["tco"]
-    return SweetSpot(r["cap"], 1.0 - r["phi"], kwh,
-                     kwh / u["annual_kwh"] if u["annual_kwh"] else 0.0, tco,
-                     tco / u["tco"] if u["tco"] else 0.0)
+    kwh, tco = r.annual_kwh - u.annual_kwh, r.tco - u.tco
+    return SweetSpot(r.cap, 1.0 - r.phi, kwh, kwh / u.annual_kwh if u.annual_kwh else 0.0, tco,
+                     tco / u.tco if u.tco else 0.0)
 
 
 def build_advice(analysis, views: list[OptionView], lang: str) -> Advice:
@@ -67,12 +71,12 @@ def build_advice(analysis, views: list[OptionView], lang: str) -> Advice:
     options = []
     for v in views:
         advised = analysis.option(v.label)
-        sweep = advised.sweep_summary() if advised is not None else None
+        sweep = advised.sweep if advised is not None else None
         options.append(AdviceOption(
             v.number, v.label, v.baseline,
-            [finding_text(f, lang) for f in found if f["option"] == v.label],
+            [finding_text(f, lang) for f in found if f.option == v.label],
             swept=sweep is not None, sweet_spot=_sweet_spot(sweep) if sweep else None,
-            max_loss=sweep["max_performance_loss"] if sweep else None,
-            measured_curve=bool(sweep and sweep["measured_curve"]),
-            cap_beta=sweep["cap_beta"] if sweep else None))
-    return Advice([finding_text(f, lang) for f in found if f["option"] is None], options)
+            max_loss=sweep.max_loss if sweep else None,
+            measured_curve=bool(sweep and sweep.measured_curve),
+            cap_beta=sweep.cap_beta if sweep else None))
+    return Advice([finding_text(f, lang) for f in found if f.option is None], options)

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from app.calc.advisor.breakeven import DemandCrossing, Interval
+from app.calc.advisor.growth_advice import GrowthBreakEven
 from app.calc.advisor.growth_advice import active as growth_active
 from app.io.report.tornado import end_texts
 from app.model import Quote
@@ -55,10 +57,10 @@ class PriceBreakEven:
     label: str
     simple: float | None
     cumulative: float | None
-    #: the prices [money/kWh] at which each payback lies within the horizon ([lo, hi] runs,
-    #: hi None: no upper end; [] at no price) and whether the maintenance saving alone repays
-    simple_when: list | None = None
-    cumulative_when: list | None = None
+    #: the prices [money/kWh] at which each payback lies within the horizon ((lo, hi) runs,
+    #: hi None: no upper end; () at no price) and whether the maintenance saving alone repays
+    simple_when: tuple[Interval, ...] | None = None
+    cumulative_when: tuple[Interval, ...] | None = None
     simple_alone: bool = False
     cumulative_alone: bool = False
 
@@ -71,13 +73,13 @@ class Risk:
     bars: list[RiskBar] = field(default_factory=list)
     prices: list[PriceBreakEven] = field(default_factory=list)
     price_now: float | None = None  # None: a day/night tariff, no one price to break even on
-    crossings: list[dict] = field(default_factory=list)  # {demand, kind, below, above}
+    crossings: list[DemandCrossing] = field(default_factory=list)  # lowest demand first
     demand_now: float | None = None
     movers: list[Mover] = field(default_factory=list)  # widest NPV swing first (at most 3)
     #: the candidate's break-even demand growth (app.calc.advisor.growth_advice) for a quote
     #: with demand growth, else None (the scan costs about a second of evaluations a
     #: proposal; a flat quote's growth shows as its tornado bar)
-    growth: dict | None = None
+    growth: GrowthBreakEven | None = None
 
 
 def risk_candidate(results) -> str | None:
@@ -113,11 +115,10 @@ def build_risk(quote: Quote, analysis, views, lang: str, name_of) -> Risk | None
     for v in views:
         p = analysis.price_break_even(v.label) if v.valid and not v.baseline else None
         if p is not None:
-            prices.append(PriceBreakEven(v.label, p["simple_payback_price"],
-                                         p["cumulative_payback_price"],
-                                         p["simple_payback_when"], p["cumulative_payback_when"],
-                                         p["simple_maintenance_alone"],
-                                         p["cumulative_maintenance_alone"]))
+            prices.append(PriceBreakEven(v.label, p.simple.price, p.cumulative.price,
+                                         p.simple.when, p.cumulative.when,
+                                         p.simple.maintenance_alone,
+                                         p.cumulative.maintenance_alone))
     demand = analysis.demand_per_s
     found = analysis.demand_break_even(label) if demand else None
     return Risk(label, base.label, point, bars, prices,

@@ -11,6 +11,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import KeepTogether, PageBreak, Spacer
 
+from app.calc.advisor.breakeven import Interval
 from app.io.export import style
 from app.io.export.document_model import QuoteDocument
 from app.io.export.document_risk import Risk
@@ -104,7 +105,7 @@ def _price(doc: QuoteDocument, value: float | None) -> str:
     return doc.t("risk_per_kwh", price=formatting.money(value, doc.currency, doc.lang, 3))
 
 
-def _when(doc: QuoteDocument, when: list | None, alone: bool) -> str:
+def _when(doc: QuoteDocument, when: tuple[Interval, ...] | None, alone: bool) -> str:
     return price_words(when, alone, doc.years, doc.lang, doc.currency)
 
 
@@ -136,9 +137,9 @@ def _demand(doc: QuoteDocument, risk: Risk, st: Styles) -> list:
     out.append(Paragraph(esc(doc.t("risk_demand_intro", candidate=risk.candidate,
                                    baseline=risk.baseline, demand=now)), st.body))
     for c in risk.crossings:
-        key = "risk_demand_step" if c["kind"] == "step" else "risk_demand_cross"
-        text = doc.t(key, demand=f"{formatting.number(c['demand'], 0, doc.lang)} {unit}",
-                     below=c["below"], above=c["above"])
+        key = "risk_demand_step" if c.kind == "step" else "risk_demand_cross"
+        text = doc.t(key, demand=f"{formatting.number(c.demand, 0, doc.lang)} {unit}",
+                     below=c.below, above=c.above)
         out.append(Paragraph(esc(text), st.bullet, bulletText="•"))
     return out
 

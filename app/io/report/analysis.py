@@ -23,7 +23,6 @@ from app.io.quote.store import load_quote
 from app.io.report.breakeven import growth_words, price_words
 from app.io.words.formatting import finding_text, money, note_text, number, percent, years
 from app.io.words.labels import profile_name, work_unit
-from app.model.notes import Note
 from app.text import forms, trc
 
 
@@ -181,25 +180,24 @@ def render_analysis(a: Analysis, lang: str = "en") -> str:
            _t(lang, "demand", demand=demand, unit=work_unit(a.result, lang), n=n,
               baseline=a.baseline or _t(lang, "no_baseline")), ""]
     out += [f"== {_t(lang, 'findings')} =="]
-    out += [f"- [{f['option'] or _t(lang, 'quote')}] {finding_text(f, lang)}"
+    out += [f"- [{f.option or _t(lang, 'quote')}] {finding_text(f, lang)}"
             for f in a.findings or ()] or [f"- {_t(lang, 'no_findings')}"]
     out += _heading(lang, "sweep")
     for o in a.options:
         out += _sweep(o, lang, m)
     out += _heading(lang, "profiles")
     for p in (o.profiles for o in a.options):
-        out.append(_t(lang, "option", label=p["label"]))
-        width = max([18, *(len(variant_name(r["variant"], lang)) for r in p["rows"])])
-        for r in p["rows"]:
-            flag = "" if r["supported"] else f"  {_t(lang, 'unsupported')}"
+        out.append(_t(lang, "option", label=p.label))
+        width = max([18, *(len(variant_name(r.variant, lang)) for r in p.rows)])
+        for r in p.rows:
+            flag = "" if r.supported else f"  {_t(lang, 'unsupported')}"
             out.append("  " + _t(lang, "profile_row",
-                variant=_pad(variant_name(r["variant"], lang), width),
-                phi=number(r["phi"], 2, lang), lam=number(r["lam"], 2, lang),
-                servers=_count(r["servers"], lang), kwh=number(r["annual_kwh_total"], 0, lang),
-                kwh_vs=f"{number(r['kwh_vs_none'], 0, lang):>8}", tco=m(r["tco"])) + flag)
-        items = p.get("note_items")
-        out += [f"  {note}" for note in ([note_text(Note.model_validate(i), lang) for i in items]
-                                         if items else p["notes"])]
+                variant=_pad(variant_name(r.variant, lang), width),
+                phi=number(r.phi, 2, lang), lam=number(r.lam, 2, lang),
+                servers=_count(r.servers, lang), kwh=number(r.annual_kwh_total, 0, lang),
+                kwh_vs=f"{number(r.kwh_vs_none, 0, lang):>8}", tco=m(r.tco)) + flag)
+        out += [f"  {note}" for note in ([note_text(i, lang) for i in p.note_items]
+                                         if p.note_items else p.notes)]
     out += _budgets(a, lang)
     if a.tornado is not None:
         out += _heading(lang, "sensitivity")
@@ -235,29 +233,27 @@ def render_analysis(a: Analysis, lang: str = "en") -> str:
 
 def _sweep(o, lang: str, m) -> list[str]:
     """One option's power-cap sweep: its notes, the uncapped row and the two sweet spots."""
-    s = o.sweep_summary()
-    out = [_t(lang, "option", label=s["label"])]
-    items = o.sweep.note_items
-    out += [f"  {note}" for note in ([note_text(i, lang) for i in items] if items
-                                     else s["notes"])]
-    u = s["uncapped"]
-    out.append("  " + _t(lang, "uncapped", kwh=number(u["annual_kwh"], 0, lang), tco=m(u["tco"]),
-                         kwh_work=number(_per_million(u["kwh_per_work"]), 2, lang),
-                         tco_work=m(_per_million(u["tco_per_work"]))))
-    for key, title in (("sweet_spot_tco", _t(lang, "best_tco")),
-                       ("sweet_spot_energy", _t(lang, "best_energy", loss=percent(
-                           s["max_performance_loss"], 0, lang)))):
-        r = s[key]
+    s = o.sweep
+    out = [_t(lang, "option", label=s.label)]
+    out += [f"  {note}" for note in ([note_text(i, lang) for i in s.note_items] if s.note_items
+                                     else s.notes)]
+    u = s.uncapped
+    out.append("  " + _t(lang, "uncapped", kwh=number(u.annual_kwh, 0, lang), tco=m(u.tco),
+                         kwh_work=number(_per_million(u.kwh_per_work), 2, lang),
+                         tco_work=m(_per_million(u.tco_per_work))))
+    for r, title in ((s.sweet_spot_tco, _t(lang, "best_tco")),
+                     (s.sweet_spot_energy, _t(lang, "best_energy", loss=percent(
+                         s.max_loss, 0, lang)))):
         if r is None:
             out.append("  " + _t(lang, "no_spot", title=title))
             continue
-        kwh_change = r["annual_kwh"] / u["annual_kwh"] - 1 if u["annual_kwh"] else None
-        out.append("  " + _t(lang, "spot", title=title, cap=percent(r["cap"], 0, lang),
-                             ratio=number(r["power_ratio"], 2, lang),
-                             phi=percent(r["phi"], 1, lang), servers=_count(r["servers"], lang),
-                             kwh=number(r["annual_kwh"], 0, lang),
-                             kwh_change=percent(kwh_change, 1, lang), tco=m(r["tco"]),
-                             tco_change=m(r["tco"] - u["tco"])))
+        kwh_change = r.annual_kwh / u.annual_kwh - 1 if u.annual_kwh else None
+        out.append("  " + _t(lang, "spot", title=title, cap=percent(r.cap, 0, lang),
+                             ratio=number(r.power_ratio, 2, lang),
+                             phi=percent(r.phi, 1, lang), servers=_count(r.servers, lang),
+                             kwh=number(r.annual_kwh, 0, lang),
+                             kwh_change=percent(kwh_change, 1, lang), tco=m(r.tco),
+                             tco_change=m(r.tco - u.tco)))
     return out
 
 
@@ -268,20 +264,20 @@ def _budgets(a: Analysis, lang: str) -> list[str]:
         return []
     out = _heading(lang, "budget")
     for b in budgets:
-        out.append(_t(lang, "budget_option", label=b["label"],
-                      budget=number(b["budget_kw"], 1, lang), rack=number(b["rack_limit_kw"], 1,
-                                                                          lang)))
-        width = max([28, *(len(variant_name(r["variant"], lang)) for r in b["rows"])])
-        for r in b["rows"]:
-            more = r.get("more_servers_than_uncapped", 0)
-            fit = (_t(lang, "budget_fit", servers=_count(r["servers_in_budget"], lang),
-                      throughput=number(r["throughput_in_budget"], 2, lang),
+        out.append(_t(lang, "budget_option", label=b.label,
+                      budget=number(b.budget_kw, 1, lang), rack=number(b.rack_limit_kw, 1,
+                                                                       lang)))
+        width = max([28, *(len(variant_name(r.variant, lang)) for r in b.rows)])
+        for r in b.rows:
+            more = r.more_servers_than_uncapped or 0
+            fit = (_t(lang, "budget_fit", servers=_count(r.fit.servers_in_budget, lang),
+                      throughput=number(r.fit.throughput_in_budget, 2, lang),
                       more=_count(more, lang, ("+" if more >= 0 else "−") + number(abs(more), 0,
                                                                                    lang)))
-                   if "servers_in_budget" in r else "")
-            racks = (_t(lang, "budget_racks", racks=_count(r["racks"], lang))
-                     if r.get("racks") is not None else "")
-            out.append(f"  {_pad(variant_name(r['variant'], lang), width)} {fit}{racks}")
+                   if r.fit.servers_in_budget is not None else "")
+            racks = (_t(lang, "budget_racks", racks=_count(r.fit.racks, lang))
+                     if r.fit.racks is not None else "")
+            out.append(f"  {_pad(variant_name(r.variant, lang), width)} {fit}{racks}")
     return out
 
 
@@ -289,26 +285,25 @@ def _break_evens(a: Analysis, lang: str) -> list[str]:
     """The break-even energy prices, demand growths and demands of every candidate."""
     cur, n, out = a.currency, a.years, []
     for b in a.break_even_price or ():
-        if b["simple_payback_when"] is None:
-            out.append(f"{b['label']}: {_t(lang, 'tariff')}")
+        if b.simple.when is None:
+            out.append(f"{b.label}: {_t(lang, 'tariff')}")
             continue
-        words = {k: price_words(b[f"{k}_payback_when"], b[f"{k}_maintenance_alone"], n,
-                                lang, cur) for k in ("simple", "cumulative")}
-        out.append(_t(lang, "break_even_row", label=b["label"], n=n, **words))
-    for b in a.break_even_growth or ():
-        words = {k: growth_words(b, k, lang) for k in ("simple", "cumulative")}
-        out.append(_t(lang, "break_even_row", label=b["label"], n=n, **words))
+        words = {k: price_words(p.when, p.maintenance_alone, n, lang, cur)
+                 for k, p in (("simple", b.simple), ("cumulative", b.cumulative))}
+        out.append(_t(lang, "break_even_row", label=b.label, n=n, **words))
+    for g in a.break_even_growth or ():
+        words = {k: growth_words(g, k, lang) for k in ("simple", "cumulative")}
+        out.append(_t(lang, "break_even_row", label=g.label, n=n, **words))
     for b in a.break_even_demand or ():
         pair = {"label": b.label, "against": b.against}
         if not b.crossings:
             out.append(_t(lang, "no_crossing", **pair))
-        nearest = sorted(b.crossings, key=lambda c: abs(c["demand"] - a.demand_per_s))
+        nearest = sorted(b.crossings, key=lambda c: abs(c.demand - a.demand_per_s))
         if len(nearest) > 4:
             out.append(_t(lang, "crossings", count=len(nearest), **pair))
-        for c in sorted(nearest[:4], key=lambda c: c["demand"]):
-            kind = _t(lang, c["kind"]) if c["kind"] in ("step", "continuous") else c["kind"]
-            out.append(_t(lang, "crossing", demand=number(c["demand"], 4, lang), kind=kind,
-                          below=c["below"], above=c["above"], **pair))
+        for c in sorted(nearest[:4], key=lambda c: c.demand):
+            out.append(_t(lang, "crossing", demand=number(c.demand, 4, lang),
+                          kind=_t(lang, c.kind), below=c.below, above=c.above, **pair))
     return out
 
 

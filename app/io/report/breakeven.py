@@ -4,12 +4,16 @@ helper for the PDF's risk page and the CLI's analysis, so that a switch that pay
 an energy price of 0 reads "at any price" (and why), one that never does reads so, and neither
 can contradict the paybacks the results show.
 
-``when`` is the set of prices at which the payback lies within the horizon: a list of [lo, hi]
-intervals, hi None for no upper end.
+``when`` is the set of prices at which the payback lies within the horizon: runs (lo, hi), hi
+None for no upper end.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from app.calc.advisor.breakeven import Interval
+from app.calc.advisor.growth_advice import GrowthBreakEven
 from app.io.export.i18n import t
 from app.io.words.formatting import money, percent
 
@@ -17,8 +21,8 @@ from app.io.words.formatting import money, percent
 DIGITS = 3
 
 
-def price_words(when: list | None, maintenance_alone: bool, years: int, lang: str,
-                currency: str) -> str:
+def price_words(when: Sequence[Interval] | None, maintenance_alone: bool, years: int,
+                lang: str, currency: str) -> str:
     """"from € 0,214 per kWh", "up to …", "from … to …", "at any price (…)", "at no price: …"
     in ``lang``; "" without a set (a day/night tariff: no one price)."""
     if when is None:
@@ -42,20 +46,20 @@ def price_words(when: list | None, maintenance_alone: bool, years: int, lang: st
     return "; ".join(parts)
 
 
-def growth_words(b: dict, kind: str, lang: str) -> str:
+def growth_words(b: GrowthBreakEven, kind: str, lang: str) -> str:
     """"from a demand growth of 12,5 % a year", "up to …", "at a demand growth from … to …",
     "at any demand growth from −49 % to 200 % a year", "at no demand growth …: it never pays
     back within N years" in ``lang``, for ``kind`` "simple" or "cumulative" of a
     ``break_even_growth`` result. The range's ends are said, never hidden."""
-    floor, ceiling = b["range"]
+    floor, ceiling = b.range
 
     def pct(value: float) -> str:
         return percent(value, 1, lang)
 
-    when = b[f"{kind}_payback_growth_when"]
+    when = b.payback(kind).when
     if not when:
         return t(lang, "risk_growth_none", low=pct(floor), high=pct(ceiling),
-                 years=b["horizon_years"])
+                 years=b.horizon_years)
     parts = []
     for lo, hi in when:
         if lo <= floor and hi >= ceiling:

@@ -17,12 +17,16 @@ import math
 from datetime import date
 from decimal import ROUND_HALF_UP, Context, Decimal, localcontext
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from babel import Locale
 from babel.dates import format_date
 from babel.numbers import format_decimal, get_currency_symbol
 
 from app.text import LANGUAGES, tr, trc, trn
+
+if TYPE_CHECKING:
+    from app.calc.advisor.findings import Finding
 
 #: the CLDR locale of each language the app speaks (a bare language takes its home region)
 LOCALES = {tag: loc for lang in LANGUAGES.values() for tag, loc in lang.locales().items()}
@@ -276,15 +280,13 @@ def note_text(item, lang: str = "en") -> str:
     return render(item, lang, fmt)
 
 
-def finding_text(finding: dict, lang: str = "en") -> str:
+def finding_text(finding: Finding, lang: str = "en") -> str:
     """An advisor finding (app.calc.advisor.findings) in ``lang``: its notes rendered with the
     locale's number formats and joined by a space. The engine's ``text`` is English; a finding
     without notes shows that. One helper for the Advice page and the PDF's advice appendix."""
-    from app.model.notes import Note
-
-    if not finding.get("notes"):
-        return finding["text"]
-    return " ".join(note_text(Note.model_validate(n), lang) for n in finding["notes"])
+    if not finding.notes:
+        return finding.text
+    return " ".join(note_text(n, lang) for n in finding.notes)
 
 
 def localized(result, lang: str, english_too: bool = False):

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import logging
 import weakref
+from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import QThreadPool, QTimer
@@ -44,11 +45,13 @@ from app.io.words.formatting import (
     years,
 )
 from app.io.words.labels import profile_name, work_unit
-from app.model.notes import Note
 from app.ui.i18n import N, T
 from app.ui.pages.lazy import BuiltOnFirstShow
 from app.ui.texts import Texts
 from app.ui.workers import run_in_background
+
+if TYPE_CHECKING:
+    from app.calc.advisor.profiles import BudgetTable, ProfileTable
 
 log = logging.getLogger("gpu_tco.ui")
 CTX = "Advice"
@@ -390,21 +393,20 @@ class AdvicePage(BuiltOnFirstShow, QWidget):
                  "uncapped, no profile": T(CTX, "uncapped, no profile")}
         return named.get(variant) or profile_name(variant, self.state.lang)
 
-    def _show_profiles(self, table: dict, result) -> None:
+    def _show_profiles(self, table: ProfileTable, result) -> None:
         lang, cur = self.state.lang, result.currency
         headers = [T(CTX, "variant"), T(CTX, "supported"), T(CTX, "kWh a year"),
                    T(CTX, "kWh vs none"), T(CTX, "TCO"), T(CTX, "TCO vs none")]
-        rows = [[self.variant_name(r["variant"]), T(CTX, "yes") if r["supported"] else T(CTX, "no"),
-                 number(r["annual_kwh_total"], 0, lang), number(r["kwh_vs_none"], 0, lang),
-                 money(r["tco"], cur, lang, 0), money(r["tco_vs_none"], cur, lang, 0)]
-                for r in table["rows"]]
+        rows = [[self.variant_name(r.variant), T(CTX, "yes") if r.supported else T(CTX, "no"),
+                 number(r.annual_kwh_total, 0, lang), number(r.kwh_vs_none, 0, lang),
+                 money(r.tco, cur, lang, 0), money(r.tco_vs_none, cur, lang, 0)]
+                for r in table.rows]
         _fill(self.profiles, headers, rows)
-        items = table.get("note_items")
         self.profile_notes.setText("\n".join(
-            [note_text(Note.model_validate(n), lang) for n in items] if items
-            else table["notes"]))
+            [note_text(n, lang) for n in table.note_items] if table.note_items
+            else table.notes))
 
-    def _show_budget(self, table: dict | None, result) -> None:
+    def _show_budget(self, table: BudgetTable | None, result) -> None:
         lang = self.state.lang
         headers = [T(CTX, "variant"), T(CTX, "servers in budget"),
                    T(CTX, "throughput in budget [{unit}/s]").format(unit=work_unit(result, lang)),
@@ -414,20 +416,25 @@ class AdvicePage(BuiltOnFirstShow, QWidget):
             self.budget_note.setText(T(CTX, "The site has no power budget or rack limit."))
             return
         dash = "–"
-        rows = [[self.variant_name(r["variant"]),
-                 number(r["servers_in_budget"], 0, lang) if "servers_in_budget" in r else dash,
-                 number(r["throughput_in_budget"], 2, lang) if "throughput_in_budget" in r else dash,
-                 number(r["servers_per_rack"], 0, lang) if r.get("servers_per_rack") else dash,
-                 number(r["racks"], 0, lang) if r.get("racks") else dash]
-                for r in table["rows"]]
+        rows = []
+        for r in table.rows:
+            fit = r.fit
+            rows.append([
+                self.variant_name(r.variant),
+                number(fit.servers_in_budget, 0, lang) if fit.servers_in_budget is not None
+                else dash,
+                number(fit.throughput_in_budget, 2, lang) if fit.throughput_in_budget is not None
+                else dash,
+                number(fit.servers_per_rack, 0, lang) if fit.servers_per_rack else dash,
+                number(fit.racks, 0, lang) if fit.racks else dash])
         _fill(self.budget, headers, rows)
         parts = []
-        if table["budget_kw"] is not None:
+        if table.budget_kw is not None:
             parts.append(T(CTX, "Budget {kw} kW at the grid.").format(
-                kw=number_as_needed(table["budget_kw"], lang)))
-        if table["rack_limit_kw"] is not None:
+                kw=number_as_needed(table.budget_kw, lang)))
+        if table.rack_limit_kw is not None:
             parts.append(T(CTX, "Rack limit {kw} kW.").format(
-                kw=number_as_needed(table["rack_limit_kw"], lang)))
+                kw=number_as_needed(table.rack_limit_kw, lang)))
         self.budget_note.setText(" ".join(parts))
 
     def _show_tornado(self, label: str, a) -> None:
@@ -468,7 +475,7 @@ class AdvicePage(BuiltOnFirstShow, QWidget):
         self.findings.clear()
         found = (self.analysis.findings or ()) if self.analysis else ()
         for f in found:
-            self.findings.addItem(f"[{f['option'] or T(CTX, 'quote')}] "
+            self.findings.addItem(f"[{f.option or T(CTX, 'quote')}] "
                                   f"{finding_text(f, self.state.lang)}")
         if not found:
             self.findings.addItem(T(CTX, "No findings: nothing stands out."))
