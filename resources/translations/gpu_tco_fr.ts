@@ -1355,6 +1355,10 @@
       <translation>Réinitialiser toutes les modifications du catalogue</translation>
     </message>
     <message>
+      <source>Open quote</source>
+      <translation>Ouvrir une offre</translation>
+    </message>
+    <message>
       <source>Settings</source>
       <translation>Paramètres</translation>
     </message>
@@ -1389,10 +1393,6 @@
     <message>
       <source>Save quote</source>
       <translation>Enregistrer l'offre</translation>
-    </message>
-    <message>
-      <source>Open quote</source>
-      <translation>Ouvrir une offre</translation>
     </message>
     <message>
       <source>Save the changes to {name}?</source>
@@ -1655,6 +1655,10 @@ Les détails figurent dans {log}.</translation>
       <translation>limite {w:.0f} W</translation>
     </message>
     <message>
+      <source>Cancelling…</source>
+      <translation>Annulation…</translation>
+    </message>
+    <message>
       <source>not a regular file (a device or pipe); save the log to a file and open that file.</source>
       <translation>pas un fichier ordinaire (un périphérique ou un pipe); enregistrez le journal dans un fichier et ouvrez ce fichier.</translation>
     </message>
@@ -1881,10 +1885,6 @@ Les détails figurent dans {log}.</translation>
     <message>
       <source>Catalogue GPU:</source>
       <translation>GPU du catalogue :</translation>
-    </message>
-    <message>
-      <source>Cancelling…</source>
-      <translation>Annulation…</translation>
     </message>
     <message>
       <source>The quote has no baseline option: mark one on the Options page.</source>
@@ -3642,10 +3642,6 @@ par an</translation>
     <message>
       <source>JSON (*.json);;All files (*)</source>
       <translation>JSON (*.json);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-      <source>Cancelling…</source>
-      <translation>Annulation…</translation>
     </message>
     <message>
       <source>Night share of the fleet's energy ({start}:00, {hours} h): {share} (an even spread gives {even}).</source>

@@ -1355,6 +1355,10 @@
       <translation>Alle wijzigingen in de catalogus herstellen</translation>
     </message>
     <message>
+      <source>Open quote</source>
+      <translation>Offerte openen</translation>
+    </message>
+    <message>
       <source>Settings</source>
       <translation>Instellingen</translation>
     </message>
@@ -1389,10 +1393,6 @@
     <message>
       <source>Save quote</source>
       <translation>Offerte opslaan</translation>
-    </message>
-    <message>
-      <source>Open quote</source>
-      <translation>Offerte openen</translation>
     </message>
     <message>
       <source>Save the changes to {name}?</source>
@@ -1655,6 +1655,10 @@ De details staan in {log}.</translation>
       <translation>limiet {w:.0f} W</translation>
     </message>
     <message>
+      <source>Cancelling…</source>
+      <translation>Annuleren…</translation>
+    </message>
+    <message>
       <source>not a regular file (a device or pipe); save the log to a file and open that file.</source>
       <translation>geen gewoon bestand (een apparaat of pipe); sla de log op in een bestand en open dat bestand.</translation>
     </message>
@@ -1881,10 +1885,6 @@ De details staan in {log}.</translation>
     <message>
       <source>Catalogue GPU:</source>
       <translation>GPU in catalogus:</translation>
-    </message>
-    <message>
-      <source>Cancelling…</source>
-      <translation>Annuleren…</translation>
     </message>
     <message>
       <source>The quote has no baseline option: mark one on the Options page.</source>
@@ -3642,10 +3642,6 @@ per jaar</translation>
     <message>
       <source>JSON (*.json);;All files (*)</source>
       <translation>JSON (*.json);;Alle bestanden (*)</translation>
-    </message>
-    <message>
-      <source>Cancelling…</source>
-      <translation>Annuleren…</translation>
     </message>
     <message>
       <source>Night share of the fleet's energy ({start}:00, {hours} h): {share} (an even spread gives {even}).</source>

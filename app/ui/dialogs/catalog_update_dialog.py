@@ -13,7 +13,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QLabel,
     QPlainTextEdit,
     QTableWidget,
@@ -26,6 +25,7 @@ from app.io.catalog.diff import Difference
 from app.io.catalog.release import shown_text
 from app.io.words.formatting import number
 from app.io.words.labels import sourced
+from app.ui.dialogs.dialog_parts import open_file
 from app.ui.i18n import N, T
 from app.ui.models.catalog_fields import field_label
 from app.ui.plain_text import tooltip_text
@@ -38,9 +38,7 @@ COLUMNS = (N(CTX, "Part"), N(CTX, "Field"), N(CTX, "In the quote"), N(CTX, "In t
 class PickCatalogue:
     @classmethod
     def ask(cls, parent: QWidget | None) -> Path | None:
-        path, _ = QFileDialog.getOpenFileName(parent, T(CTX, "Install catalogue"), "",
-                                              T(CTX, "Catalogue (*.zip)"))
-        return Path(path) if path else None
+        return open_file(parent, T(CTX, "Install catalogue"), T(CTX, "Catalogue (*.zip)"))
 
 
 def shown_day(text: str, lang: str) -> str:

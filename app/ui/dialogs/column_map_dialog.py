@@ -14,7 +14,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QLabel,
     QListWidget,
@@ -26,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.io.smi.mapped import UNIT_CHOICES, ColumnMap, auto_map, guess_power, guess_time
+from app.ui.dialogs.dialog_parts import ok_cancel
 from app.ui.i18n import T
 
 CTX = "Dialogs"
@@ -115,11 +115,7 @@ class ColumnMapDialog(QDialog):
         from app.ui.plain_text import plain_labels
 
         plain_labels(self)  # the file's name is the user's text
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self._accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        layout.addWidget(ok_cancel(self, self._accept))
         if suggested is not None:
             self.choose(suggested)
 

@@ -8,7 +8,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QDoubleSpinBox,
     QFormLayout,
     QLabel,
@@ -19,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from app.errors import AppError
 from app.model import Option
+from app.ui.dialogs.dialog_parts import ok_cancel
 from app.ui.i18n import T
 from app.ui.locale_for import locale_for
 from app.ui.pages.option_fit import choices, unique_label
@@ -73,11 +73,7 @@ class CustomServerDialog(QDialog):
         self.error.setTextFormat(Qt.TextFormat.PlainText)
         self.error.setWordWrap(True)
         form.addRow(self.error)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.apply)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
+        form.addRow(ok_cancel(self, self.apply))
 
     def apply(self) -> bool:
         """Add the custom server as the baseline (fleet mode); False with the reason shown."""

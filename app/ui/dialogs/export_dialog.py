@@ -26,7 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.ui.i18n import LANGUAGES, T
+from app.ui.dialogs.dialog_parts import language_choice, ok_cancel
+from app.ui.i18n import T
 from app.ui.refusals import problem_text
 from app.ui.texts import whole_placeholder
 
@@ -52,10 +53,7 @@ class ExportDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(T(CTX, "Export quote"))
         form = QFormLayout(self)
-        self.language = QComboBox()
-        for code, name in LANGUAGES.items():
-            self.language.addItem(name, code)
-        self.language.setCurrentIndex(max(0, self.language.findData(lang)))
+        self.language = language_choice(lang)
         form.addRow(T(CTX, "Language of the documents"), self.language)
         self.xlsx = QCheckBox(T(CTX, "Excel workbook (.xlsx) with live formulas"), checked=True)
         self.pdf = QCheckBox(T(CTX, "PDF proposal (.pdf)"), checked=True)
@@ -82,11 +80,8 @@ class ExportDialog(QDialog):
         self.profiles.activated.connect(lambda: self.seller.setText(self.profiles.currentData()))
         self.open_folder = QCheckBox(T(CTX, "Open the folder afterwards"), checked=True)
         form.addRow("", self.open_folder)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons = ok_cancel(self)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(T(CTX, "Export"))
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
         form.addRow(self.buttons)
         for box in (self.xlsx, self.pdf):
             box.toggled.connect(self._update)

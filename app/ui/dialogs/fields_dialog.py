@@ -5,8 +5,9 @@ The file cannot say it: the user types the list given to nvidia-smi, in its orde
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QLabel, QLineEdit, QVBoxLayout, QWidget
 
+from app.ui.dialogs.dialog_parts import ok_cancel
 from app.ui.i18n import T
 
 CTX = "Dialogs"
@@ -29,11 +30,7 @@ class FieldsDialog(QDialog):
         from app.ui.plain_text import plain_labels
 
         plain_labels(self)  # the file's name and first line are the log's text
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        layout.addWidget(ok_cancel(self))
 
     def values(self) -> list[str]:
         return [f.strip() for f in self.fields.text().split(",") if f.strip()]

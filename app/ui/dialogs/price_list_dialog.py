@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QFormLayout,
     QGridLayout,
     QLabel,
@@ -29,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from app.errors import AppError
 from app.io.pricebook.columns import ROLES
+from app.ui.dialogs.dialog_parts import ok_cancel, open_file
 from app.ui.i18n import N, T
 
 CTX = "PriceList"
@@ -40,9 +40,8 @@ ROLE_LABELS = {"sku": N(CTX, "SKU / part number"), "description": N(CTX, "Descri
 class PickPriceList:
     @classmethod
     def ask(cls, parent: QWidget | None) -> Path | None:
-        path, _ = QFileDialog.getOpenFileName(parent, T(CTX, "Import price list"), "",
-                                              T(CTX, "Price list (*.csv *.txt *.xlsx)"))
-        return Path(path) if path else None
+        return open_file(parent, T(CTX, "Import price list"),
+                         T(CTX, "Price list (*.csv *.txt *.xlsx)"))
 
 
 def _item(text) -> QTableWidgetItem:
@@ -104,11 +103,8 @@ class PriceListDialog(QDialog):
         layout.addWidget(self.problem)
         from app.ui.plain_text import plain_labels
 
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons = ok_cancel(self, self._accept)
         self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        buttons.accepted.connect(self._accept)
-        buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         plain_labels(self)  # file names, descriptions and reasons are the list's text
         self.resize(900, 640)

@@ -8,14 +8,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFileDialog,
     QFormLayout,
     QMessageBox,
     QWidget,
 )
 
-from app.ui.i18n import LANGUAGES, N, T
+from app.ui.dialogs.dialog_parts import language_choice, ok_cancel, open_file
+from app.ui.i18n import N, T
 
 CTX = "Dialogs"
 QUOTE_FILTER = N(CTX, "GPU TCO quotes (*.quote.json *.json)")
@@ -126,10 +126,8 @@ class PickFile:
                                                   T(CTX, QUOTE_FILTER))
             if path and not path.endswith(".json"):
                 path += ".quote.json"
-        else:
-            path, _ = QFileDialog.getOpenFileName(parent, T(CTX, "Open quote"), start,
-                                                  T(CTX, QUOTE_FILTER))
-        return Path(path) if path else None
+            return Path(path) if path else None
+        return open_file(parent, T(CTX, "Open quote"), T(CTX, QUOTE_FILTER), start)
 
 
 class SettingsDialog(QDialog):
@@ -141,10 +139,7 @@ class SettingsDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(T(CTX, "Settings"))
         form = QFormLayout(self)
-        self.language = QComboBox()
-        for code, name in LANGUAGES.items():
-            self.language.addItem(name, code)
-        self.language.setCurrentIndex(max(0, self.language.findData(lang)))
+        self.language = language_choice(lang)
         form.addRow(T(CTX, "Language"), self.language)
         self.region = QComboBox()  # Dutch as in the Netherlands or in Belgium (CLDR formats)
         self.language.currentIndexChanged.connect(lambda _: self._regions())
@@ -152,11 +147,7 @@ class SettingsDialog(QDialog):
         form.addRow(T(CTX, "Number and date formats"), self.region)
         self.seller_form = SellerForm(self)
         form.addRow(self.seller_form)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
+        form.addRow(ok_cancel(self))
 
     def _regions(self, chosen: str | None = None) -> None:
         """The regions of the chosen language's formats (English: none to choose)."""

@@ -113,6 +113,13 @@ def _table(headers: int) -> QTableWidget:
     return table
 
 
+def _note(column: QVBoxLayout) -> QLabel:
+    """The grey line added to ``column``, under a chart or table, that says how to read it."""
+    note = QLabel(wordWrap=True, styleSheet="color: #555")
+    column.addWidget(note)
+    return note
+
+
 def _fill(table: QTableWidget, headers: list[str], rows: list[list[str]]) -> None:
     table.setColumnCount(len(headers))
     table.setHorizontalHeaderLabels(headers)
@@ -179,15 +186,10 @@ class AdvicePage(BuiltOnFirstShow, QWidget):
         # cap sweep
         cap = QWidget()
         column = QVBoxLayout(cap)
-        plots = QHBoxLayout()
-        self.energy_plot, self.tco_plot = charts.new_plot(self.state), charts.new_plot(self.state)
-        plots.addWidget(self.energy_plot)
-        plots.addWidget(self.tco_plot)
-        column.addLayout(plots, 1)
+        self.energy_plot, self.tco_plot = self._plot_pair(column, charts)
         self.sweet_label = QLabel(wordWrap=True)
-        self.cap_note = QLabel(wordWrap=True, styleSheet="color: #555")
         column.addWidget(self.sweet_label)
-        column.addWidget(self.cap_note)
+        self.cap_note = _note(column)
         self._tab(cap, N(CTX, "Power cap"))
         # profiles and budget
         both = QWidget()
@@ -195,13 +197,11 @@ class AdvicePage(BuiltOnFirstShow, QWidget):
         column.addWidget(self.texts.label(N(CTX, "<b>Power profiles at equal work</b>")))
         self.profiles = _table(6)
         column.addWidget(self.profiles, 1)
-        self.profile_notes = QLabel(wordWrap=True, styleSheet="color: #555")
-        column.addWidget(self.profile_notes)
+        self.profile_notes = _note(column)
         column.addWidget(self.texts.label(N(CTX, "<b>Power budget and racks</b>")))
         self.budget = _table(5)
         column.addWidget(self.budget, 1)
-        self.budget_note = QLabel(wordWrap=True, styleSheet="color: #555")
-        column.addWidget(self.budget_note)
+        self.budget_note = _note(column)
         self._tab(both, N(CTX, "Profiles and budget"))
         # tornado
         tornado = QWidget()
@@ -210,23 +210,27 @@ class AdvicePage(BuiltOnFirstShow, QWidget):
         column.addWidget(self.tornado_movers)
         self.tornado_plot = charts.new_plot(self.state)
         column.addWidget(self.tornado_plot, 1)
-        self.tornado_note = QLabel(wordWrap=True, styleSheet="color: #555")
-        column.addWidget(self.tornado_note)
+        self.tornado_note = _note(column)
         self._tab(tornado, N(CTX, "Sensitivity"))
         # Monte Carlo
         mc = QWidget()
         column = QVBoxLayout(mc)
-        plots = QHBoxLayout()
-        self.mc_energy_plot, self.mc_tco_plot = charts.new_plot(self.state), charts.new_plot(self.state)
-        plots.addWidget(self.mc_energy_plot)
-        plots.addWidget(self.mc_tco_plot)
-        column.addLayout(plots, 1)
+        self.mc_energy_plot, self.mc_tco_plot = self._plot_pair(column, charts)
         self.mc_table = _table(5)
         column.addWidget(self.mc_table, 1)
-        self.mc_note = QLabel(wordWrap=True, styleSheet="color: #555")
-        column.addWidget(self.mc_note)
+        self.mc_note = _note(column)
         self._tab(mc, N(CTX, "Uncertainty"))
         self.start_job()
+
+    def _plot_pair(self, column: QVBoxLayout, charts) -> tuple:
+        """Two plots side by side at the top of a tab, taking its spare height: energy on the
+        left, TCO on the right (the power-cap sweep and the Monte Carlo bands)."""
+        pair = charts.new_plot(self.state), charts.new_plot(self.state)
+        plots = QHBoxLayout()
+        for plot in pair:
+            plots.addWidget(plot)
+        column.addLayout(plots, 1)
+        return pair
 
     def _tab(self, widget: QWidget, title: str) -> None:
         index = self.tabs.addTab(widget, "")

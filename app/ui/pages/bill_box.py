@@ -14,17 +14,15 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
     QGridLayout,
-    QGroupBox,
-    QLabel,
     QLineEdit,
     QPushButton,
     QWidget,
 )
 
-from app.io.words.labels import confidence_text
 from app.model.decision import MAX_BANDS, EnergyBill, TaxBand
 from app.ui.i18n import N, T, current_language
 from app.ui.number_field import NumberField, field_for
+from app.ui.pages.optional_box import OptionalBox, preset_note, preset_said
 from app.ui.texts import Texts
 
 CTX = "Quote"
@@ -142,34 +140,23 @@ class BandTable(QWidget):
         self.changed.emit(bands)
 
 
-class BillBox(QGroupBox):
+class BillBox(OptionalBox):
     """Emits ``changed`` with the new EnergyBill, or None when switched back to the all-in
     price. ``presets``: {region id: BillPreset}."""
 
-    changed = Signal(object)
+    model = EnergyBill
 
     def __init__(self, texts: Texts, presets: dict | None = None, parent=None):
-        super().__init__(parent)
-        texts.bind(self.setTitle, N(CTX, "Energy bill in components (off: the all-in price)"))
-        self.setCheckable(True)
-        self.setChecked(False)
-        self.toggled.connect(self._toggled)
+        super().__init__(texts, N(CTX, "Energy bill in components (off: the all-in price)"),
+                         parent)
         self.presets = presets or {}
         form = QFormLayout(self)
         self.preset = QComboBox()
         self.preset.activated.connect(self._preset)
         form.addRow(texts.label(N(CTX, "Preset by region")), self.preset)
-        self.preset_note = QLabel()
-        self.preset_note.setWordWrap(True)
-        self.preset_note.setTextFormat(Qt.TextFormat.PlainText)
-        self.preset_note.setStyleSheet("color: #555")
+        self.preset_note = preset_note()
         form.addRow(self.preset_note)
-        self.fields: dict[str, NumberField] = {}
-        for field, text, digits, suffix, scale in FIELDS:
-            box = field_for(EnergyBill, field, digits, scale=scale, suffix=suffix)
-            box.committed.connect(lambda v, f=field: self._edited(f, v))
-            form.addRow(texts.label(text), box)
-            self.fields[field] = box
+        self._number_rows(form, texts, FIELDS)
         self.escalation_note = texts.label(N(
             CTX, "The energy price escalates with the site's price escalation."))
         self.escalation_note.setStyleSheet("color: #555")
@@ -183,19 +170,13 @@ class BillBox(QGroupBox):
         texts.bind(self.source.setPlaceholderText, N(CTX, "where the rates come from, dated"))
         self.source.editingFinished.connect(self._source)
         form.addRow(texts.label(N(CTX, "Source of the rates")), self.source)
-        self._bill: EnergyBill | None = None
         self._all_in = 0.0
 
     # --- from the quote --------------------------------------------------------------------
     def set_bill(self, bill: EnergyBill | None, all_in_price: float) -> None:
         """Show ``bill`` (None: off, the all-in price) without emitting."""
-        self._bill, self._all_in = bill, all_in_price
-        self.blockSignals(True)
-        self.setChecked(bill is not None)
-        self.blockSignals(False)
-        shown = bill or self._new()
-        for field, box in self.fields.items():
-            box.setValue(getattr(shown, field))
+        self._all_in = all_in_price
+        shown = self._show_part(bill)
         self.bands.set_bands(shown.tax_bands)
         if self.source.text() != shown.source:
             self.source.setText(shown.source)
@@ -216,11 +197,7 @@ class BillBox(QGroupBox):
         self.preset.setCurrentIndex(current)
         self.preset.blockSignals(False)
         chosen = self.presets.get(self.preset.currentData() or "")
-        self.preset_note.setText("" if chosen is None else T(
-            CTX, "{name} ({year}), {confidence}: {note} Source: {source}").format(
-                name=chosen.name_in(lang), year=chosen.year,
-                confidence=confidence_text(chosen.confidence.value, lang),
-                note=chosen.note_in(lang), source=chosen.source_in(lang)))
+        self.preset_note.setText("" if chosen is None else preset_said(chosen, lang))
         self.preset_note.setVisible(chosen is not None)
 
     def _new(self) -> EnergyBill:
@@ -229,21 +206,8 @@ class BillBox(QGroupBox):
         return EnergyBill(energy_price_per_kwh=self._all_in)
 
     # --- to the quote ----------------------------------------------------------------------
-    def _toggled(self, on: bool) -> None:
-        self.changed.emit(self._new() if on else None)
-
-    def _emit(self, **update) -> None:
-        if self._bill is None:
-            return
-        bill = EnergyBill.model_validate({**self._bill.model_dump(), **update})
-        if bill != self._bill:
-            self.changed.emit(bill)
-
-    def _edited(self, field: str, value: float) -> None:
-        self._emit(**{field: value})
-
     def _source(self) -> None:
-        if self._bill is not None and self.source.text() != self._bill.source:
+        if self._part is not None and self.source.text() != self._part.source:
             self._emit(source=self.source.text())
 
     def _applied(self, bill: EnergyBill):
@@ -254,13 +218,13 @@ class BillBox(QGroupBox):
         """The chosen region's bands, levies and capacity charge; the energy price entered
         stays and gets the preset's flat levies added (a preset chosen before has its levies
         taken off first, so they are never added twice); the site's other kWh stay."""
-        preset = self.presets.get(self.preset.currentData() or "")
-        if self._bill is None or preset is None:
+        preset, shown = self.presets.get(self.preset.currentData() or ""), self._part
+        if shown is None or preset is None:
             return
-        price, before = self._bill.energy_price_per_kwh, self._applied(self._bill)
+        price, before = shown.energy_price_per_kwh, self._applied(shown)
         if before is not None and price >= before.levy_per_kwh:
             price -= before.levy_per_kwh
-        bill = preset.bill(price, self._bill.site_kwh_per_year, current_language())
+        bill = preset.bill(price, shown.site_kwh_per_year, current_language())
         self.changed.emit(bill.model_copy(update={
-            "tax_escalation": self._bill.tax_escalation,
-            "capacity_escalation": self._bill.capacity_escalation}))
+            "tax_escalation": shown.tax_escalation,
+            "capacity_escalation": shown.capacity_escalation}))

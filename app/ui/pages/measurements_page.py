@@ -35,6 +35,7 @@ from app.errors import AppError
 from app.io.smi.batch import LogFile, import_logs, preview  # noqa: F401 - LogFile for callers
 from app.io.words.formatting import number, percent
 from app.ui.i18n import N, T
+from app.ui.pages.import_job import ImportJob
 from app.ui.pages.lazy import BuiltOnFirstShow
 from app.ui.pages.log_refusals import no_energy_text, refusal_text
 from app.ui.plain_text import tooltip_text
@@ -119,7 +120,7 @@ class _Column(QVBoxLayout):
             self._asked = False
 
 
-class MeasurementsPage(BuiltOnFirstShow, QWidget):
+class MeasurementsPage(BuiltOnFirstShow, ImportJob, QWidget):
     """Import nvidia-smi logs and put their measured power into the quote."""
 
     def __init__(self, state, parent=None):
@@ -284,21 +285,6 @@ class MeasurementsPage(BuiltOnFirstShow, QWidget):
             maps[header] = ColumnMapDialog.ask(self, p["path"].name, p["rows"])
         return maps[header]
 
-    def _catalog(self):
-        try:
-            return self.state.catalog
-        except AppError:  # match against the quote's own GPUs then
-            return None
-
-    def cancel(self) -> None:
-        if self.job is not None and self.job.running:
-            self.job.cancel()
-            self.progress_label.setText(T(CTX, "Cancelling…"))
-
-    def wait(self, msecs: int = 30_000) -> bool:
-        """Block until the import thread has stopped (tests, shutdown)."""
-        return self.job is None or self.job.wait(msecs)
-
     def _progressed(self, fraction, text: str) -> None:
         if fraction is None:
             self.progress.setRange(0, 0)
@@ -325,10 +311,7 @@ class MeasurementsPage(BuiltOnFirstShow, QWidget):
         self.progress_label.setText(T(CTX, "Import cancelled."))
 
     def _set_busy(self, busy: bool) -> None:
-        self.progress.setRange(0, 1000)
-        self.progress.setValue(0)
-        self.progress.setVisible(busy)
-        self.cancel_button.setVisible(busy)
+        self._show_progress(busy)
         self.cancel_button.setEnabled(busy)
         for w in (self.open_files_button, self.open_folder_button):
             w.setEnabled(not busy)

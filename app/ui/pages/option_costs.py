@@ -9,11 +9,12 @@ of 0 (free GPUs) no longer means "the catalogue's"."""
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QWidget
 
 from app.model import Option
 from app.ui.i18n import N, T
 from app.ui.number_field import NumberField, field_for
+from app.ui.pages.option_box import OptionBox
 from app.ui.texts import Texts
 
 CTX = "Options"
@@ -73,13 +74,9 @@ class PriceChoice(QWidget):
             self.changed.emit(self._catalogue if quoted else None)
 
 
-class OptionCosts(QGroupBox):
-    edited = Signal(str, dict)
-
+class OptionCosts(OptionBox):
     def __init__(self, texts: Texts, parent=None):
-        super().__init__(parent)
-        texts.bind(self.setTitle, N(CTX, "Costs"))
-        self.option: Option | None = None
+        super().__init__(texts, N(CTX, "Costs"), parent)
         form = QFormLayout(self)
         self.installation = field_for(Option, "installation", currency="EUR")
         self.maintenance_kind = QComboBox()
@@ -155,10 +152,6 @@ class OptionCosts(QGroupBox):
         update = {"maintenance_per_year": value if kind == "amount" else None,
                   "maintenance_rate": value if kind == "rate" else None}
         self._emit("maintenance", **update)
-
-    def _emit(self, text: str, **update) -> None:
-        if self.option is not None:
-            self.edited.emit(text, update)
 
 
 def _maintenance_kind(o: Option) -> str:

@@ -9,8 +9,8 @@ the option editor; the page makes it an undoable edit.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QLabel, QLineEdit
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QLineEdit
 
 from app.io.words.labels import confidence_text
 from app.io.words.number_text import show_money
@@ -18,6 +18,7 @@ from app.model import Option
 from app.model.decision import Financing, Rental
 from app.ui.i18n import N, T, current_language
 from app.ui.number_field import NumberField, field_for
+from app.ui.pages.option_box import OptionBox
 from app.ui.texts import Texts
 
 CTX = "Options"
@@ -70,14 +71,10 @@ class _WrappedNote(QLabel):
         super().setText(text)
         self._fit()
 
-class OptionDecision(QGroupBox):
-    edited = Signal(str, dict)
-
+class OptionDecision(OptionBox):
     def __init__(self, texts: Texts, rental_presets: dict | None = None, parent=None):
-        super().__init__(parent)
-        texts.bind(self.setTitle, N(CTX, "Residual value, financing, renting"))
+        super().__init__(texts, N(CTX, "Residual value, financing, renting"), parent)
         self.presets = rental_presets or {}
-        self.option: Option | None = None
         form = QFormLayout(self)
         self.residual = field_for(Option, "residual_fraction", 1, scale=100, suffix=" %")
         self.residual.committed.connect(lambda v: self._emit("residual value", residual_fraction=v))
@@ -208,10 +205,6 @@ class OptionDecision(QGroupBox):
                 else Rental(price_per_gpu_hour=1.0))
 
     # --- edits -----------------------------------------------------------------------------
-    def _emit(self, text: str, **update) -> None:
-        if self.option is not None:
-            self.edited.emit(text, update)
-
     def _financed(self, on: bool) -> None:
         self._emit("financing", financing=NEW_FINANCING.model_dump() if on else None)
 

@@ -5,10 +5,8 @@ bought, so their table is off and says why."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QGroupBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -19,21 +17,18 @@ from PySide6.QtWidgets import (
 from app.model import ExtraLine, Option
 from app.ui.i18n import N, T
 from app.ui.models.extra_lines_table import COL_DESCRIPTION, COL_TOTAL, ExtraLinesTableModel
+from app.ui.pages.option_box import OptionBox
 from app.ui.texts import Texts
 
 CTX = "Options"
 NEW_LINE = N(CTX, "Extra line")
 
 
-class OptionExtras(QGroupBox):
-    edited = Signal(str, dict)
-
+class OptionExtras(OptionBox):
     def __init__(self, texts: Texts, parent=None):
-        super().__init__(parent)
-        texts.bind(self.setTitle, N(CTX, "Bill of materials: extra lines"))
-        self.option: Option | None = None
+        super().__init__(texts, N(CTX, "Bill of materials: extra lines"), parent)
         self.model = ExtraLinesTableModel(self)
-        self.model.lines_edited.connect(lambda lines: self._emit("extra lines", lines))
+        self.model.lines_edited.connect(lambda lines: self._emit_lines("extra lines", lines))
         self.model.edit_refused.connect(self._refused)
         self.table = QTableView()
         self.table.setModel(self.model)
@@ -81,7 +76,7 @@ class OptionExtras(QGroupBox):
     def _add(self) -> None:
         if self.option is not None:
             line = ExtraLine(description=T(CTX, NEW_LINE))
-            self._emit("add extra line", [*self.option.extras, line])
+            self._emit_lines("add extra line", [*self.option.extras, line])
 
     def _remove(self) -> None:
         rows = sorted({i.row() for i in self.table.selectionModel().selectedIndexes()})
@@ -91,12 +86,11 @@ class OptionExtras(QGroupBox):
             rows = [self.table.currentIndex().row()]
         if rows:
             lines = [x for i, x in enumerate(self.option.extras) if i not in rows]
-            self._emit("remove extra line", lines)
+            self._emit_lines("remove extra line", lines)
 
     def _refused(self, reason: str) -> None:
         self.error.setStyleSheet("color: #b00020")
         self.error.setText(reason)
 
-    def _emit(self, text: str, lines: list) -> None:
-        if self.option is not None:
-            self.edited.emit(text, {"extras": [x.model_dump() for x in lines]})
+    def _emit_lines(self, text: str, lines: list) -> None:
+        self._emit(text, extras=[x.model_dump() for x in lines])

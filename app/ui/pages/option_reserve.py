@@ -7,12 +7,12 @@ Only a sized option is sized by M13a: in fleet mode the count is given, so the f
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel
+from PySide6.QtWidgets import QFormLayout, QLabel
 
 from app.model import Option
 from app.ui.i18n import N, T
 from app.ui.number_field import field_for
+from app.ui.pages.option_box import OptionBox
 from app.ui.texts import Texts
 
 CTX = "Options"
@@ -36,13 +36,9 @@ def default_text(quote, results) -> str:
                   "runs one server.")
 
 
-class OptionReserve(QGroupBox):
-    edited = Signal(str, dict)
-
+class OptionReserve(OptionBox):
     def __init__(self, texts: Texts, parent=None):
-        super().__init__(parent)
-        texts.bind(self.setTitle, N(CTX, "Reserve"))
-        self.option: Option | None = None
+        super().__init__(texts, N(CTX, "Reserve"), parent)
         form = QFormLayout(self)
         self.redundancy = field_for(Option, "redundancy", integer=True, optional=True)
         self.min_servers = field_for(Option, "min_servers", integer=True, optional=True)
@@ -75,10 +71,6 @@ class OptionReserve(QGroupBox):
                                      "provider's covers it."))
         else:
             self.hint.setText("\n".join([*_said(o, results), default_text(quote, results)]))
-
-    def _emit(self, text: str, **update) -> None:
-        if self.option is not None:
-            self.edited.emit(text, update)
 
 
 def _said(option: Option, results) -> list[str]:

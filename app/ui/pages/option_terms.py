@@ -9,27 +9,23 @@ check box here, off until the user confirms the equipment qualifies.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QFormLayout, QLabel, QVBoxLayout, QWidget
 
 from app.model import Option
 from app.text.in_language import text_in
 from app.ui.i18n import N, T
 from app.ui.number_field import field_for
+from app.ui.pages.option_box import OptionBox
 from app.ui.texts import Texts
 
 CTX = "Options"
 
 
-class OptionTerms(QGroupBox):
+class OptionTerms(OptionBox):
     """Emits ``edited(text, update)`` like the option editor's other boxes."""
 
-    edited = Signal(str, dict)
-
     def __init__(self, texts: Texts, parent=None):
-        super().__init__(parent)
-        texts.bind(self.setTitle, N(CTX, "Warranty and tax allowances"))
-        self.option: Option | None = None
+        super().__init__(texts, N(CTX, "Warranty and tax allowances"), parent)
         form = QFormLayout(self)
         self.warranty = field_for(Option, "warranty_years", 0, optional=True, integer=True)
         self.warranty.committed.connect(self._warranty)
@@ -83,9 +79,7 @@ class OptionTerms(QGroupBox):
         self.checks_box.setVisible(bool(allowances))
 
     def _warranty(self, value) -> None:
-        if self.option is not None:
-            self.edited.emit("warranty", {"warranty_years": None if value is None
-                                          else int(value)})
+        self._emit("warranty", warranty_years=None if value is None else int(value))
 
     def _allowance(self, allowance_id: str, on: bool) -> None:
         if self.option is None:
@@ -93,4 +87,4 @@ class OptionTerms(QGroupBox):
         ids = [a for a in self.option.allowances if a != allowance_id]
         if on:
             ids.append(allowance_id)
-        self.edited.emit("allowances", {"allowances": ids})
+        self._emit("allowances", allowances=ids)

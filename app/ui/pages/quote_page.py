@@ -107,26 +107,29 @@ class QuotePage(QScrollArea):
     def _customer_box(self):
         box = self.texts.group(N(CTX, "Customer"))
         form = QFormLayout(box)
-        self.customer_edits = {}
-        for field, text in CUSTOMER_FIELDS:
-            edit = QLineEdit()
-            edit.editingFinished.connect(lambda f=field: self._customer(f))
-            form.addRow(self.texts.label(text), edit)
-            self.customer_edits[field] = edit
+        self.customer_edits = self._text_rows(form, CUSTOMER_FIELDS, self._customer)
         return box
+
+    def _text_rows(self, form: QFormLayout, fields, edited) -> dict[str, QLineEdit]:
+        """A labelled line per (field, label) of ``fields`` in ``form``; ``edited(field)`` when
+        the user is done with a line (Return, or leaving it changed): the customer's and the
+        commercial terms' texts."""
+        edits = {}
+        for field, text in fields:
+            edit = QLineEdit()
+            edit.editingFinished.connect(lambda f=field: edited(f))
+            form.addRow(self.texts.label(text), edit)
+            edits[field] = edit
+        return edits
 
     def _terms_box(self):
         """Commercial terms: quote number and date, validity, currency, VAT, payment, delivery."""
         box = self.texts.group(N(CTX, "Commercial terms"))
         form = QFormLayout(box)
-        self.terms_edits = {}
-        for field, text in TERMS_FIELDS:
-            edit = QLineEdit()
-            edit.editingFinished.connect(lambda f=field: self._terms_text(f))
+        self.terms_edits = self._text_rows(form, TERMS_FIELDS, self._terms_text)
+        for field, edit in self.terms_edits.items():
             if field != "number":
                 self.texts.bind(edit.setPlaceholderText, N(CTX, "empty: the usual terms"))
-            form.addRow(self.texts.label(text), edit)
-            self.terms_edits[field] = edit
         self.created = QDateEdit(calendarPopup=True)
         self._date_format()
         self.created.dateChanged.connect(self._created)

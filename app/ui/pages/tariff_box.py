@@ -4,12 +4,11 @@ their price and carbon move (app.calc.tariff)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QFormLayout, QGroupBox
+from PySide6.QtWidgets import QFormLayout
 
 from app.model.tariff import Tariff
 from app.ui.i18n import N
-from app.ui.number_field import NumberField, field_for
+from app.ui.pages.optional_box import OptionalBox
 from app.ui.texts import Texts
 
 CTX = "Quote"
@@ -24,47 +23,23 @@ FIELDS = (
 NEW_NIGHT_SHARE = 0.6
 
 
-class TariffBox(QGroupBox):
+class TariffBox(OptionalBox):
     """Emits ``changed`` with the new Tariff, or None when the tariff is switched off."""
 
-    changed = Signal(object)
+    model = Tariff
 
     def __init__(self, texts: Texts, parent=None):
-        super().__init__(parent)
-        texts.bind(self.setTitle, N(CTX, "Time-of-use tariff"))
-        self.setCheckable(True)
-        self.toggled.connect(self._toggled)
-        form = QFormLayout(self)
-        self.fields: dict[str, NumberField] = {}
-        for field, text, digits, suffix, scale in FIELDS:
-            box = field_for(Tariff, field, digits, scale=scale, suffix=suffix)
-            box.committed.connect(lambda v, f=field: self._edited(f, v))
-            form.addRow(texts.label(text), box)
-            self.fields[field] = box
-        self._tariff: Tariff | None = None
+        super().__init__(texts, N(CTX, "Time-of-use tariff"), parent)
+        self._number_rows(QFormLayout(self), texts, FIELDS)
         self._flat_price = 0.0
 
     def set_tariff(self, tariff: Tariff | None, flat_price: float) -> None:
         """Show ``tariff`` (None: off) without emitting."""
-        self._tariff, self._flat_price = tariff, flat_price
-        self.blockSignals(True)
-        self.setChecked(tariff is not None)
-        self.blockSignals(False)
-        shown = tariff or self._new()
-        for field, box in self.fields.items():
-            box.setValue(getattr(shown, field))
+        self._flat_price = flat_price
+        self._show_part(tariff)
+        for box in self.fields.values():
             box.setEnabled(tariff is not None)
 
     def _new(self) -> Tariff:
         return Tariff(day_price_per_kwh=self._flat_price,
                       night_price_per_kwh=round(self._flat_price * NEW_NIGHT_SHARE, 4))
-
-    def _toggled(self, on: bool) -> None:
-        self.changed.emit(self._new() if on else None)
-
-    def _edited(self, field: str, value: float) -> None:
-        if self._tariff is None:
-            return
-        tariff = self._tariff.model_copy(update={field: value})
-        if tariff != self._tariff:
-            self.changed.emit(Tariff.model_validate(tariff.model_dump()))

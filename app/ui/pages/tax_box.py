@@ -9,39 +9,34 @@ assumes nothing. Every number is a NumberField: typed in the UI language, refuse
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
     QGridLayout,
-    QGroupBox,
     QLabel,
     QPushButton,
     QWidget,
 )
 
-from app.io.words.labels import confidence_text
 from app.model.allowance import Allowance, TaxPosition
 from app.text.in_language import text_in
 from app.ui.i18n import N, T, current_language
 from app.ui.number_field import NumberField, field_for
+from app.ui.pages.optional_box import OptionalBox, preset_note, preset_said
 from app.ui.texts import Texts
 
 CTX = "Quote"
 
 
-class TaxBox(QGroupBox):
+class TaxBox(OptionalBox):
     """Emits ``changed`` with the new TaxPosition, or None when switched off. ``presets``:
     (allowance presets by id, profit tax presets by id)."""
 
-    changed = Signal(object)
+    model = TaxPosition
 
     def __init__(self, texts: Texts, presets: tuple[dict, dict] = ({}, {}), parent=None):
-        super().__init__(parent)
-        texts.bind(self.setTitle, N(CTX, "Tax allowances (off: none)"))
-        self.setCheckable(True)
-        self.setChecked(False)
-        self.toggled.connect(self._toggled)
+        super().__init__(texts, N(CTX, "Tax allowances (off: none)"), parent)
         self.allowance_presets, self.tax_presets = presets
         form = QFormLayout(self)
         self.tax_preset = QComboBox()
@@ -57,10 +52,7 @@ class TaxBox(QGroupBox):
         self.add = QComboBox()
         self.add.activated.connect(self._add)
         form.addRow(texts.label(N(CTX, "Add an allowance")), self.add)
-        self.note = QLabel()
-        self.note.setWordWrap(True)
-        self.note.setTextFormat(Qt.TextFormat.PlainText)
-        self.note.setStyleSheet("color: #555")
+        self.note = preset_note()
         form.addRow(self.note)
         self.list = QWidget()
         self.grid = QGridLayout(self.list)
@@ -69,16 +61,11 @@ class TaxBox(QGroupBox):
         self.rows: list[tuple[QLabel, NumberField, QPushButton]] = []
         form.addRow(texts.label(N(CTX, "Confirm per option, in the option editor, that the "
                                        "equipment qualifies.")))
-        self._tax: TaxPosition | None = None
 
     # --- from the quote --------------------------------------------------------------------
     def set_tax(self, tax: TaxPosition | None) -> None:
         """Show ``tax`` (None: off) without emitting."""
-        self._tax = tax
-        self.blockSignals(True)
-        self.setChecked(tax is not None)
-        self.blockSignals(False)
-        shown = tax or self._new()
+        shown = self._show_part(tax)
         self.rate.setValue(shown.profit_tax_rate)
         self.other.setValue(shown.other_investments_year)
         lang = current_language()
@@ -107,15 +94,8 @@ class TaxBox(QGroupBox):
             combo.blockSignals(False)
         chosen = next((self.tax_presets[k] for k in self.tax_presets
                        if self.tax_presets[k].citation("en") == tax.profit_tax_source), None)
-        self.note.setText("" if chosen is None else self._said(chosen, lang))
+        self.note.setText("" if chosen is None else preset_said(chosen, lang))
         self.note.setVisible(chosen is not None)
-
-    @staticmethod
-    def _said(p, lang: str) -> str:
-        return T(CTX, "{name} ({year}), {confidence}: {note} Source: {source}").format(
-            name=p.name_in(lang), year=p.year, confidence=confidence_text(p.confidence.value,
-                                                                          lang),
-            note=p.note_in(lang), source=p.source_in(lang))
 
     def _fill_rows(self, tax: TaxPosition, lang: str) -> None:
         for widgets in self.rows:
@@ -143,16 +123,6 @@ class TaxBox(QGroupBox):
         return TaxPosition(profit_tax_rate=0.0)
 
     # --- to the quote ----------------------------------------------------------------------
-    def _toggled(self, on: bool) -> None:
-        self.changed.emit(self._new() if on else None)
-
-    def _emit(self, **update) -> None:
-        if self._tax is None:
-            return
-        tax = TaxPosition.model_validate({**self._tax.model_dump(), **update})
-        if tax != self._tax:
-            self.changed.emit(tax)
-
     def _tax_preset(self) -> None:
         p = self.tax_presets.get(self.tax_preset.currentData() or "")
         if p is not None:
@@ -160,16 +130,16 @@ class TaxBox(QGroupBox):
 
     def _add(self) -> None:
         p = self.allowance_presets.get(self.add.currentData() or "")
-        if p is not None and self._tax is not None:
-            self._emit(allowances=[*self._tax.allowances, p.allowance()])
+        if p is not None and self._part is not None:
+            self._emit(allowances=[*self._part.allowances, p.allowance()])
 
     def _share(self, index: int, value: float) -> None:
-        items = list(self._tax.allowances)
+        items = list(self._part.allowances)
         items[index] = items[index].model_copy(update={"share": value})
         self._emit(allowances=items)
 
     def _remove(self, index: int) -> None:
-        self._emit(allowances=[a for i, a in enumerate(self._tax.allowances) if i != index])
+        self._emit(allowances=[a for i, a in enumerate(self._part.allowances) if i != index])
 
 
 def tax_presets(page) -> tuple[dict, dict]:

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from app.errors import AppError, Said, said_of
 from app.io.words.formatting import counted, number, percent
 from app.ui.i18n import N, T
+from app.ui.pages.import_job import ImportJob
 from app.ui.refusals import problem_text
 from app.ui.texts import Texts
 
@@ -50,7 +51,7 @@ def _mean(values):
     return sum(values) / len(values) if values else None
 
 
-class TelemetryPanel(QGroupBox):
+class TelemetryPanel(ImportJob, QGroupBox):
     """Prometheus fleet import; ``result`` holds the last import (FleetImport) or None."""
 
     def __init__(self, state, parent=None):
@@ -224,20 +225,6 @@ class TelemetryPanel(QGroupBox):
                                      on_progress=self._progressed, on_cancelled=self._cancelled,
                                      interruptible=False)
 
-    def _catalog(self):
-        try:
-            return self.state.catalog
-        except AppError:
-            return None
-
-    def cancel(self) -> None:
-        if self.job is not None and self.job.running:
-            self.job.cancel()
-            self.progress_label.setText(T(CTX, "Cancelling…"))
-
-    def wait(self, msecs: int = 30_000) -> bool:
-        return self.job is None or self.job.wait(msecs)
-
     def _progressed(self, fraction, text: str) -> None:
         self.progress.setRange(0, 1000)
         self.progress.setValue(int((fraction or 0) * 1000))
@@ -278,10 +265,7 @@ class TelemetryPanel(QGroupBox):
         self.progress_label.setText(T(CTX, "Import cancelled; nothing was imported."))
 
     def _set_busy(self, busy: bool) -> None:
-        self.progress.setRange(0, 1000)
-        self.progress.setValue(0)
-        self.progress.setVisible(busy)
-        self.cancel_button.setVisible(busy)
+        self._show_progress(busy)
         self.import_button.setEnabled(not busy)
         self.open_button.setEnabled(not busy)
         self.baseline_button.setEnabled(not busy and self.result is not None)
