@@ -182,7 +182,7 @@ def test_the_h200_busy_power_is_a_capped_point_and_its_server_run_is_in_sample(c
 def test_the_example_quotes_h200_runs_at_its_published_busy_power_and_says_so():
     """Measured busy power in the example: the example quote's candidates use published busy
     power where it exists (H200 on Llama 2 70B from MLPerf, B200 measured by ML.ENERGY); the
-    A100, without one, stays at its limit."""
+    A100 baseline too, measured on Llama 3.3 70B (Brunetta et al., IPDPS 2026)."""
     from app.calc.evaluate import evaluate
     from app.calc.power_basis import power_basis
     from app.io.quote.store import load_quote
@@ -192,7 +192,7 @@ def test_the_example_quotes_h200_runs_at_its_published_busy_power_and_says_so():
     assert quote.workload.class_id == "llm-inference"
     bases = {o.gpu: power_basis(quote, o) for o in quote.options}
     assert bases["h200-sxm"] == "busy" and bases["b200"] == "busy"
-    assert bases["a100-sxm-80gb"] == "tdp"
+    assert bases["a100-sxm-80gb"] == "busy"
     assert quote.catalog.gpus["h200-sxm"].busy_w == CATALOG.gpus["h200-sxm"].busy_w
     result = evaluate(quote)
     link = CATALOG.gpus["h200-sxm"].provenance_of("busy_w.llm-inference").source
@@ -201,6 +201,8 @@ def test_the_example_quotes_h200_runs_at_its_published_busy_power_and_says_so():
     for option in h200:  # Results shows the value and its source
         assert any("367 W" in n and link in n for n in option.notes), option.notes
     assert "H200-SXM-141GBx8_TRT_MaxQ/llama2-70b-99/Offline" in link
+    a100 = next(r for r, o in zip(result.options, quote.options) if o.gpu == "a100-sxm-80gb")
+    assert any("340 W" in n and "IPDPS 2026" in n for n in a100.notes), a100.notes
 
 
 def test_rows_without_a_published_power_limit_or_platform_are_listed_with_the_reason():

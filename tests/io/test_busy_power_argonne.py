@@ -1,7 +1,8 @@
-"""The A100's busy power (METHOD §11.1, M33) is the measurement it cites: recomputed from the
-LLM-Inference-Bench runs transcribed in tests/data/sources/llm-inference-bench.toml, and, when a
-copy of github.com/argonne-lcf/LLM-Inference-Bench is on this machine, those runs are read again
-from its data file."""
+"""The A100's busy power (METHOD §11.1, M33) is cross-checked against a second measurement:
+Argonne's LLM-Inference-Bench runs on the 40 GB sibling board, transcribed in
+tests/data/sources/llm-inference-bench.toml, agree with the 80 GB board's measured value and are
+cited in its note; when a copy of github.com/argonne-lcf/LLM-Inference-Bench is on this machine,
+those runs are read again from its data file."""
 
 import csv
 import io
@@ -33,24 +34,21 @@ def _fullest(series):
 
 
 @pytest.mark.parametrize("series", DATA["series"], ids=_ids)
-def test_busy_power_is_the_largest_batch_run(series):
+def test_the_sibling_boards_largest_batch_agrees_with_the_busy_power(series):
     *_, milliwatts = _fullest(series)
-    assert CATALOG.gpus[series["gpu"]].busy_w[series["workload"]] == round(milliwatts / 1000, 1)
+    busy = CATALOG.gpus[series["gpu"]].busy_w[series["workload"]]
+    assert abs(busy / round(milliwatts / 1000, 1) - 1) < 0.02
 
 
 @pytest.mark.parametrize("series", DATA["series"], ids=_ids)
-def test_busy_power_says_where_and_on_which_board_it_was_measured(series):
-    batch, _latency, tokens_s, milliwatts = _fullest(series)
+def test_the_busy_powers_note_cites_the_sibling_board_run(series):
+    batch, _latency, _tokens_s, milliwatts = _fullest(series)
     prov = CATALOG.gpus[series["gpu"]].provenance_of(f"busy_w.{series['workload']}")
-    watts = f"{milliwatts / 1000:.1f}"
-    for text in (prov.source, prov.source_nl):
-        assert DATA["commit"] in text and DATA["file"] in text and series["model"] in text
-        assert f"1x {series['measured_gpu']}" in text and "arXiv:2411.00136" in text
-    assert f"batch size {batch}," in prov.source and f"batchgrootte {batch}," in prov.source_nl
-    assert f"{watts} W at {tokens_s:.1f} output tokens/s" in prov.source
-    assert f"{watts.replace('.', ',')} W" in prov.source_nl
-    # measured on a sibling board: said so, and not called a measurement of this one
-    assert prov.confidence == "typical" and series["measured_gpu"] in prov.note
+    assert DATA["commit"] in prov.note and DATA["file"] in prov.note
+    assert series["model"] in prov.note and f"1x {series['measured_gpu']}" in prov.note
+    assert f"batch {batch}," in prov.note and f"{milliwatts / 1000:.1f} W" in prov.note
+    # the catalogue's value is measured on the catalogue's own board, not on this sibling
+    assert prov.confidence == "measured" and series["measured_gpu"] not in prov.source
 
 
 @pytest.mark.parametrize("series", DATA["series"], ids=_ids)

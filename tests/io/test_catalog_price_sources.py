@@ -20,7 +20,9 @@ DATED = [("b200", "2024-10", "30 000 and 40 000 USD", "30.000 tot 40.000 USD"),
          ("h20", "2024", "12 000 to 15 000 USD", "12.000 tot 15.000 USD"),
          ("mi355x", "2025", "23 000 USD", "23.000 USD"),
          ("rtx-pro-6000-bse", "2026-04", "8 565 USD", "8.565 USD"),
-         ("h200-sxm", "2026", "35 000 USD", "35.000 USD")]
+         ("h200-sxm", "2026", "35 000 USD", "35.000 USD"),
+         ("h100-pcie", "2023-08", "25 000 to 30 000 USD", "25.000 tot 30.000 USD"),
+         ("mi300x", "2024-02", "10 000 to 15 000 USD", "10.000 tot 15.000 USD")]
 
 
 @pytest.mark.parametrize("gpu, as_of, figure, figure_nl", DATED)

@@ -71,7 +71,9 @@ def test_baseline_on_the_log_changes_power_as_measured_and_says_measured(quote, 
     # the measured line, so the DC load moves by exactly gpus x delta(gpu_w) + delta(platform_w)
     before = next(o for o in evaluate(quote).options if o.baseline)
     after = next(o for o in evaluate(q2).options if o.baseline)
-    assert before.gpu_w == pytest.approx(67.03 + (400.0 - 67.03) * 0.6)
+    a100 = quote.catalog.gpus[quote.baseline.gpu]  # before: its published busy power, M33
+    assert before.gpu_w == pytest.approx(
+        67.03 + (a100.busy_w[quote.workload.class_id] - 67.03) * 0.6)
     n = opt.gpus_per_server
     server = q2.catalog.servers[opt.server]
     plat = lambda u: server.platform_idle_w + (server.platform_max_w - server.platform_idle_w) * u  # noqa: E731

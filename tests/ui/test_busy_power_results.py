@@ -1,7 +1,7 @@
 """Measured busy power on the Results page: the example quote's H200 runs at its published busy
 power on Llama 2 70B, and the page says where the number comes from (the MLPerf run, in the
-'why this number' panel and the notes), in English and in Dutch; the B200, without a published
-power run, says it runs at TDP."""
+'why this number' panel and the notes), in English and in Dutch; an option without a published
+power measurement is named as running at TDP."""
 
 from __future__ import annotations
 
@@ -14,15 +14,15 @@ from tests.conftest import EXAMPLES
 RUN = "H200-SXM-141GBx8_TRT_MaxQ/llama2-70b-99/Offline"
 
 
-def _page(qtbot, lang: str):
+def _page(qtbot, lang: str, quote=None):
     from app.io.catalog.store import Overlay
     from app.ui.i18n import install_language
     from app.ui.pages.results_page import ResultsPage
     from app.ui.state import AppState
 
     install_language(lang)
-    state = AppState(overlay=Overlay(), quote=load_quote(EXAMPLES / "example.quote.json"),
-                     lang=lang)
+    quote = quote or load_quote(EXAMPLES / "example.quote.json")
+    state = AppState(overlay=Overlay(), quote=quote, lang=lang)
     state.recalculate()
     page = ResultsPage(state)
     qtbot.addWidget(page)
@@ -60,8 +60,16 @@ def test_the_h200_shows_its_published_busy_power_and_the_run_it_comes_from(qtbot
         install_language("en")
 
 
-def test_the_b200_without_a_power_run_is_named_as_running_at_tdp(qtbot):
-    state, page = _page(qtbot, "en")
-    b200 = [o.label for o in state.quote.options if o.gpu == "b200"]
+def test_an_option_without_a_power_measurement_is_named_as_running_at_tdp(qtbot):
+    """Every option of the example has a published busy power, so no option is named at TDP;
+    with the A100's measurement taken out of the quote's catalogue, its baseline is."""
+    _state, page = _page(qtbot, "en")
+    assert "from TDP" not in page.notes.text()
+    quote = load_quote(EXAMPLES / "example.quote.json")
+    gpus = dict(quote.catalog.gpus)
+    gpus["a100-sxm-80gb"] = gpus["a100-sxm-80gb"].model_copy(update={"busy_w": {}})
+    quote = quote.model_copy(update={"catalog": quote.catalog.model_copy(update={"gpus": gpus})})
+    state, page = _page(qtbot, "en", quote)
+    a100 = next(o.label for o in state.quote.options if o.gpu == "a100-sxm-80gb")
     notes = page.notes.text()
-    assert "from TDP" in notes and all(label in notes for label in b200)
+    assert f"{a100} from TDP" in notes
