@@ -112,7 +112,7 @@ def test_a_switch_that_never_pays_back_reads_at_no_price(lang, words):
     be = break_even_price(q, demand, point_values(collect_inputs(q, demand)), "Same again")
     assert be.simple.when == () and be.cumulative.when == ()
     for kind in ("simple", "cumulative"):
-        assert price_words(be.payback(kind).when, False, 5, lang, "EUR") == words
+        assert price_words(getattr(be, kind).when, False, 5, lang, "EUR") == words
 
 
 @pytest.mark.parametrize("lang,words", [("en", "with the residual value"),

@@ -58,10 +58,6 @@ class PriceBreakEven:
     energy_saving_kwh: float | None
     reason: str | None = None
 
-    def payback(self, kind: str) -> PricePayback:
-        """The ``kind`` ("simple" or "cumulative") payback's prices."""
-        return self.simple if kind == "simple" else self.cumulative
-
     def to_json(self) -> dict:
         s, c = self.simple, self.cumulative
         if self.reason is not None:  # the keys in the order the tariff's answer has had

@@ -60,10 +60,6 @@ class GrowthBreakEven:
     simple: GrowthPayback
     cumulative: GrowthPayback
 
-    def payback(self, kind: str) -> GrowthPayback:
-        """The ``kind`` ("simple" or "cumulative") payback's growths."""
-        return self.simple if kind == "simple" else self.cumulative
-
     def to_json(self) -> dict:
         out: dict = {"label": self.label, "horizon_years": self.horizon_years,
                      "range": list(self.range), "quote_growth": self.quote_growth,

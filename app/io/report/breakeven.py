@@ -56,7 +56,7 @@ def growth_words(b: GrowthBreakEven, kind: str, lang: str) -> str:
     def pct(value: float) -> str:
         return percent(value, 1, lang)
 
-    when = b.payback(kind).when
+    when = getattr(b, kind).when
     if not when:
         return t(lang, "risk_growth_none", low=pct(floor), high=pct(ceiling),
                  years=b.horizon_years)
