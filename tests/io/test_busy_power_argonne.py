@@ -6,26 +6,17 @@ those runs are read again from its data file."""
 
 import csv
 import io
-import os
-import subprocess
-import tomllib
-from pathlib import Path
 
 import pytest
 
 from app.io.catalog.store import Overlay, load_catalog
-from tests.conftest import ROOT
+from tests.io.source_tables import git_show, load, mirror
+from tests.io.source_tables import series_id as _ids
 
-TABLE = ROOT / "tests" / "data" / "sources" / "llm-inference-bench.toml"
-DATA = tomllib.loads(TABLE.read_text(encoding="utf-8"))
+DATA = load("llm-inference-bench.toml")
 CATALOG = load_catalog(overlay=Overlay())
 #: a fetched copy of github.com/argonne-lcf/LLM-Inference-Bench (a bare git directory)
-MIRROR = Path(os.environ.get("GPU_TCO_ARGONNE_MIRROR",
-                             "/work/.mirror/argonne-lcf+LLM-Inference-Bench/repo"))
-
-
-def _ids(series):
-    return f"{series['gpu']}-{series['workload']}"
+MIRROR = mirror("GPU_TCO_ARGONNE_MIRROR", "argonne-lcf/LLM-Inference-Bench")
 
 
 def _fullest(series):
@@ -62,10 +53,8 @@ def test_busy_power_lies_between_idle_and_the_power_limit(series):
                     "directory)")
 @pytest.mark.parametrize("series", DATA["series"], ids=_ids)
 def test_transcribed_runs_match_the_benchmark_data(series):
-    out = subprocess.run(["git", "--git-dir", str(MIRROR), "show",
-                          f"{DATA['commit']}:{DATA['file']}"],
-                         capture_output=True, check=True, timeout=60)
-    rows = [r for r in csv.reader(io.StringIO(out.stdout.decode("utf-8")))
+    out = git_show(MIRROR, DATA["commit"], DATA["file"]).decode("utf-8")
+    rows = [r for r in csv.reader(io.StringIO(out))
             if len(r) >= 9 and r[0] == series["hardware"] and r[1] == "1"
             and r[2] == series["framework"] and r[3] == series["model"]
             and r[4] == str(series["input_output_length"])]

@@ -6,33 +6,23 @@ this machine, the cells are read again from the paper the authors published ther
 
 import csv
 import io
-import os
 import re
 import shutil
 import subprocess
-import tomllib
-from pathlib import Path
 
 import pytest
 
 from app.io.catalog.store import Overlay, load_catalog
-from tests.conftest import ROOT
+from tests.io.source_tables import git_show, load, mirror, used_and_held_back
+from tests.io.source_tables import series_id as _ids
 
-TABLE = ROOT / "tests" / "data" / "sources" / "ipdps26-llm-energy.toml"
-DATA = tomllib.loads(TABLE.read_text(encoding="utf-8"))
-SERIES = [s for s in DATA["series"] if "held_back" not in s]
-HELD_BACK = [s for s in DATA["series"] if "held_back" in s]
+DATA = load("ipdps26-llm-energy.toml")
+SERIES, HELD_BACK = used_and_held_back(DATA)
 CATALOG = load_catalog(overlay=Overlay())
 #: a fetched copy of github.com/giacomo-brunetta/IPDPS26-LLM-Energy (a bare git directory)
-MIRROR = Path(os.environ.get("GPU_TCO_IPDPS_MIRROR",
-                             "/work/.mirror/giacomo-brunetta+IPDPS26-LLM-Energy/repo"))
+MIRROR = mirror("GPU_TCO_IPDPS_MIRROR", "giacomo-brunetta/IPDPS26-LLM-Energy")
 #: a fetched copy of github.com/giacomo-brunetta/LLM_Inference_Power, the authors' raw results
-RAW = Path(os.environ.get("GPU_TCO_IPDPS_RAW_MIRROR",
-                          "/work/.mirror/giacomo-brunetta+LLM_Inference_Power/repo"))
-
-
-def _ids(series):
-    return f"{series['gpu']}-{series['workload']}"
+RAW = mirror("GPU_TCO_IPDPS_RAW_MIRROR", "giacomo-brunetta/LLM_Inference_Power")
 
 
 def _fullest(series):
@@ -84,8 +74,7 @@ def test_a_cell_held_back_is_not_in_the_catalogue_and_says_why(series):
 def test_the_a100_measurement_agrees_with_the_40_gb_sibling_board():
     """Argonne's LLM-Inference-Bench measured the 40 GB A100 at 315.8 W on an 8B model: the
     80 GB board's 312.6 W here lies within 2 % of it, as the catalogue's note says."""
-    argonne = tomllib.loads((ROOT / "tests" / "data" / "sources" / "llm-inference-bench.toml")
-                            .read_text(encoding="utf-8"))
+    argonne = load("llm-inference-bench.toml")
     sibling = max(argonne["series"][0]["runs"], key=lambda run: run[0])[3] / 1000
     a100 = CATALOG.gpus["a100-sxm-80gb"]
     assert abs(a100.busy_w["llm-small-inference"] / sibling - 1) < 0.02
@@ -105,9 +94,7 @@ def test_the_note_gives_the_output_share_of_the_counted_tokens(series):
 def _figure_rows(row: str) -> list[list[float]]:
     """The numbers printed on the figure-4 lines of one model (throughput and efficiency), as
     pdftotext -layout reads the paper's PDF at the cited commit."""
-    pdf = subprocess.run(["git", "--git-dir", str(MIRROR), "show",
-                          f"{DATA['commit']}:{DATA['pdf']}"], capture_output=True, check=True,
-                         timeout=60).stdout
+    pdf = git_show(MIRROR, DATA["commit"], DATA["pdf"])
     text = subprocess.run(["pdftotext", "-layout", "-", "-"], input=pdf, capture_output=True,
                           check=True, timeout=60).stdout.decode("utf-8")
     return [[float(x) for x in re.findall(r"\d+(?:\.\d+)?", line.split(row, 1)[1])]
@@ -136,9 +123,7 @@ def test_transcribed_cells_match_the_paper(series):
                     "IPDPS26-LLM-Energy on this machine (set GPU_TCO_IPDPS_MIRROR to its git "
                     "directory)")
 def test_the_output_token_count_is_the_packages():
-    out = subprocess.run(["git", "--git-dir", str(MIRROR), "show",
-                          f"{DATA['commit']}:Dataset/out_lenghts.txt"],
-                         capture_output=True, check=True, timeout=60).stdout.decode("utf-8")
+    out = git_show(MIRROR, DATA["commit"], "Dataset/out_lenghts.txt").decode("utf-8")
     assert sum(int(x) for x in out.split()) == DATA["output_tokens"]
 
 
@@ -146,9 +131,7 @@ def test_the_output_token_count_is_the_packages():
                     "LLM_Inference_Power on this machine (set GPU_TCO_IPDPS_RAW_MIRROR to its git "
                     "directory)")
 def test_the_token_counts_are_the_raw_results():
-    out = subprocess.run(["git", "--git-dir", str(RAW), "show",
-                          f"{DATA['raw_commit']}:{DATA['raw_file']}"],
-                         capture_output=True, check=True, timeout=60).stdout.decode("utf-8")
+    out = git_show(RAW, DATA["raw_commit"], DATA["raw_file"]).decode("utf-8")
     rows = [r for r in csv.DictReader(io.StringIO(out))
             if r["Model Name"] in {s["model"] for s in SERIES}]
     assert rows and {(int(r["In Tokens Total"]), int(r["Out Tokens Total"])) for r in rows} == {

@@ -4,28 +4,18 @@ copy of the ML.ENERGY leaderboard repository is on this machine, those runs are 
 its data files."""
 
 import json
-import os
-import subprocess
-import tomllib
-from pathlib import Path
 
 import pytest
 
 from app.io.catalog.store import Overlay, load_catalog
-from tests.conftest import ROOT
+from tests.io.source_tables import git_show, load, mirror, used_and_held_back
+from tests.io.source_tables import series_id as _ids
 
-TABLE = ROOT / "tests" / "data" / "sources" / "mlenergy-leaderboard.toml"
-DATA = tomllib.loads(TABLE.read_text(encoding="utf-8"))
-SERIES = [s for s in DATA["series"] if "held_back" not in s]
-HELD_BACK = [s for s in DATA["series"] if "held_back" in s]
+DATA = load("mlenergy-leaderboard.toml")
+SERIES, HELD_BACK = used_and_held_back(DATA)
 CATALOG = load_catalog(overlay=Overlay())
 #: a fetched copy of github.com/ml-energy/leaderboard (a bare git directory)
-MIRROR = Path(os.environ.get("GPU_TCO_MLENERGY_MIRROR",
-                             "/work/.mirror/ml-energy+leaderboard/repo"))
-
-
-def _ids(series):
-    return f"{series['gpu']}-{series['workload']}"
+MIRROR = mirror("GPU_TCO_MLENERGY_MIRROR", "ml-energy/leaderboard")
 
 
 def _fullest(series):
@@ -72,9 +62,7 @@ def test_the_h200_busy_power_is_left_as_it_was():
 
 
 def _mirror_file(path: str) -> dict:
-    out = subprocess.run(["git", "--git-dir", str(MIRROR), "show", f"{DATA['commit']}:{path}"],
-                         capture_output=True, check=True, timeout=60)
-    return json.loads(out.stdout)
+    return json.loads(git_show(MIRROR, DATA["commit"], path))
 
 
 @pytest.mark.skipif(not MIRROR.is_dir(), reason="no copy of github.com/ml-energy/leaderboard "

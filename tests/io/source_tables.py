@@ -1,0 +1,40 @@
+"""The transcribed busy-power sources in tests/data/sources/, read the same way by each test
+that re-derives a catalogue value from them: one TOML table per source, its series split into
+those the catalogue uses and those held back (with the reason), and, when a fetched copy of the
+source's repository is on this machine, a file read from it at the cited commit."""
+
+import os
+import subprocess
+import tomllib
+from pathlib import Path
+
+from tests.conftest import ROOT
+
+SOURCES = ROOT / "tests" / "data" / "sources"
+
+
+def load(name: str) -> dict:
+    """The transcription ``name`` (a file in tests/data/sources/)."""
+    return tomllib.loads((SOURCES / name).read_text(encoding="utf-8"))
+
+
+def used_and_held_back(data: dict) -> tuple[list[dict], list[dict]]:
+    """The series the catalogue takes, and those it leaves out ("held_back" gives why)."""
+    series = data["series"]
+    return ([s for s in series if "held_back" not in s], [s for s in series if "held_back" in s])
+
+
+def series_id(series: dict) -> str:
+    return f"{series['gpu']}-{series['workload']}"
+
+
+def mirror(env: str, owner_repo: str) -> Path:
+    """Where a fetched copy (a bare git directory) of github.com/``owner_repo`` is: ``env`` when
+    set, else the fetch tool's folder."""
+    return Path(os.environ.get(env, f"/work/.mirror/{owner_repo.replace('/', '+')}/repo"))
+
+
+def git_show(git_dir: Path, commit: str, path: str) -> bytes:
+    """The bytes of ``path`` at ``commit`` in that copy."""
+    return subprocess.run(["git", "--git-dir", str(git_dir), "show", f"{commit}:{path}"],
+                          capture_output=True, check=True, timeout=60).stdout
