@@ -1,4 +1,15 @@
-"""GPU TCO: buy GPU servers on facts rather than on TDP. Constants only."""
+"""GPU TCO: buy GPU servers on facts rather than on TDP. Constants, and two process settings
+that must precede the first import of numpy and pydantic.
+
+The engine's arrays are a few dozen numbers: OpenBLAS's thread pool (one thread per core, made
+when numpy is imported) only costs start-up time, and scanning every installed package for
+pydantic plugins (none is used) costs more. A value the user set in the environment wins.
+"""
+
+import os
+
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 
 __version__ = "0.1.0"
 APP_ID = "nl.gputco.GpuTco"

@@ -95,7 +95,8 @@ def build_window(quote_path: Path | None, lang: str | None = None, catalog=None,
 
     quote = load_quote(quote_path) if quote_path is not None else None
     return MainWindow(AppState(catalog, quote=quote, lang=lang,
-                               path=quote_path if quote is not None else None), page=page)
+                               path=quote_path if quote is not None else None,
+                               notes_after_paint=fast), page=page)
 
 
 def main(quote: str | None = None, screenshot: str | None = None, page: str = "results",

@@ -212,11 +212,12 @@ class MainWindow(QMainWindow):
         return super().event(event)
 
     def _after_first_paint(self) -> None:
-        if self.state.loading:
+        full = not self.state.loading
+        if not full:
             self.finish_start()
-        else:  # a full start: keep its results, so that the next start is a fast one
+        self.state.preload()  # the catalogue, and the back-test's notes joining the results
+        if full:  # keep its results, notes and all, so that the next start is a fast one
             self.state.remember()
-        self.state.preload()
         self.started.emit()
 
     def finish_start(self) -> None:

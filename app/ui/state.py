@@ -79,11 +79,14 @@ class AppState(QObject):
 
     def __init__(self, base_catalog: Catalog | None = None, overlay=None,
                  parent: QObject | None = None, quote: Quote | None = None,
-                 path: Path | None = None, lang: str = "en", snapshot: Snapshot | None = None):
+                 path: Path | None = None, lang: str = "en", snapshot: Snapshot | None = None,
+                 notes_after_paint: bool = False):
         """``base_catalog``: the shipped catalogue (read from catalog/ on first use when not
         given); the user's overlay is applied on top. ``quote``: the quote to open (a new one,
         made from the catalogue, when not given). ``snapshot``: start fast from the last
-        results of ``snapshot.path`` instead (see ``finish_loading``)."""
+        results of ``snapshot.path`` instead (see ``finish_loading``). ``notes_after_paint``:
+        the back-test's notes (which run the whole back-test on the shipped catalogue, more
+        than computing the quote) join the results in ``preload``, after the first paint."""
         super().__init__(parent)
         self._overlay = overlay
         self._base_catalog = base_catalog
@@ -98,6 +101,7 @@ class AppState(QObject):
         self._timer.timeout.connect(self.recalculate)
         self.undo_stack.cleanChanged.connect(self._clean_changed)
         self._snapshot = snapshot
+        self._backtest_notes = not notes_after_paint
         if snapshot is not None:
             self.quote: Quote | None = None
             self.path = snapshot.path
@@ -124,6 +128,7 @@ class AppState(QObject):
         from app.io.quote.store import parse_quote
 
         snapshot, self._snapshot = self._snapshot, None
+        self._backtest_notes = True  # the window has painted
         text = snapshot.data.decode("utf-8-sig", errors="replace")  # bad bytes: a JSON error
         try:
             self.quote = parse_quote(text, str(snapshot.path))
@@ -183,6 +188,10 @@ class AppState(QObject):
         except Exception:  # an unreadable catalogue is reported where a page needs it
             log.exception("catalogue could not be read")
             return
+        if not self._backtest_notes:
+            self._backtest_notes = True
+            if self.quote is not None:
+                self.recalculate()
         self.catalog_read.emit()
         if self.quote is not None and self.quote.site.region:  # the region's price is known now
             warnings = self._plausibility()
@@ -248,13 +257,16 @@ class AppState(QObject):
     def recalculate(self) -> None:
         """Evaluate now (the debounce timer ends here); a bug in one quote never kills the UI."""
         from app.calc import evaluate
-        from app.io.report.backtest import with_backtest_notes
         from app.io.words.formatting import localized
 
         self._timer.stop()
         start = time.perf_counter()
         try:
-            result = with_backtest_notes(evaluate(self.quote), self.quote)
+            result = evaluate(self.quote)
+            if self._backtest_notes:
+                from app.io.report.backtest import with_backtest_notes
+
+                result = with_backtest_notes(result, self.quote)
             self.result = localized(result, self.lang, english_too=True)  # in the UI's language
         except Exception:  # the engine should not fail; log it and show no results
             log.exception("evaluate failed")

@@ -43,8 +43,28 @@ def full_start(qtbot, path: Path, e3_catalog, lang: str = "en"):
     win = build_window(path, lang=lang, catalog=e3_catalog, fast=True)
     qtbot.addWidget(win)
     assert not win.state.loading
-    win.state.remember()  # what the window does after its first paint
+    win.state.preload()  # what the window does after its first paint
+    win.state.remember()
     return win
+
+
+def test_a_first_start_shows_the_backtest_notes_right_after_its_first_paint(qtbot, tmp_path):
+    """The back-test runs after the paint (it costs more than the quote); its notes join the
+    results then, before input is taken, and the kept results for the next start hold them."""
+    def codes(result) -> list[str]:
+        return [n.code for n in result.note_items]
+
+    quote_file = tmp_path / "example.quote.json"
+    shutil.copy(E3.with_name("example.quote.json"), quote_file)
+    win = build_window(quote_file, lang="en", fast=True)
+    qtbot.addWidget(win)
+    assert "backtest_within" not in codes(win.state.result)
+    with qtbot.waitSignal(win.started, timeout=20000):
+        win.show()
+    assert "backtest_within" in codes(win.state.result)
+    assert "MLPerf" in win.pages["results"].why.toPlainText()
+    kept = start_snapshot.lookup(quote_file, "en")
+    assert kept is not None and "backtest_within" in codes(kept.result)
 
 
 def test_next_start_paints_the_same_table_before_reading_the_file(qtbot, quote_file, e3_catalog):

@@ -172,6 +172,23 @@ def read_kind(directory: Path, kind: str, errors: list[str] | None = None) -> li
     return entries
 
 
+def may_hold(directory: Path, kind: str, ids) -> bool:
+    """Whether ``directory/<kind>.toml`` can hold an entry with one of these ids, without
+    parsing it: an id whose quoted text is nowhere in the file is not there. A quote of its
+    own platforms then opens without parsing and validating shipped files it takes nothing
+    from (most of a first start's reading). True when unsure (an unreadable file, an id TOML
+    could write with escapes)."""
+    ids = list(ids)
+    if not ids:
+        return False
+    try:
+        text = (Path(directory) / FILES[kind]).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return True  # read_kind reports it
+    return any(f'"{key}"' in text or f"'{key}'" in text
+               or not key.isascii() or "\\" in key or '"' in key for key in ids)
+
+
 def read_catalog(directory: Path) -> Catalog:
     """The catalogue in ``directory``, structurally valid; cross-checks are ``rules.problems``."""
     directory = Path(directory)

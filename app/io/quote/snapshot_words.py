@@ -13,7 +13,7 @@ import functools
 
 from app import paths
 from app.errors import AppError
-from app.io.catalog.files import read_kind
+from app.io.catalog.files import may_hold, read_kind
 from app.model import Quote
 from app.text.in_language import siblings
 
@@ -37,7 +37,7 @@ def with_dutch_words(quote: Quote) -> Quote:
         entries = getattr(quote.catalog, kind)
         lacking = {k: [f for f in siblings(en) if not getattr(e, f)] for k, e in entries.items()}
         lacking = {k: fields for k, fields in lacking.items() if fields}
-        if not lacking:
+        if not lacking or not may_hold(paths.catalog_dir(), kind, lacking):
             continue
         shipped, filled = _shipped(kind), {}
         for key, fields in lacking.items():

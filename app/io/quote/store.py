@@ -25,7 +25,7 @@ from app.errors import (
     refusal,
     said_of,
 )
-from app.io.catalog.files import read_kind
+from app.io.catalog.files import may_hold, read_kind
 from app.io.files.atomic import atomic_write_text
 from app.io.files.strict_json import TwiceHook
 from app.io.quote.snapshot_words import with_dutch_words
@@ -225,16 +225,23 @@ def _shipped_servers() -> dict:
         return {}
 
 
+def _may_take_rules(server) -> bool:
+    return not (server.gpus or server.gpu_counts)
+
+
 def with_fit_rules(quote: Quote, servers: dict | None = None) -> Quote:
     """METHOD §11.3 for a quote saved before platforms named their GPUs: a snapshot platform
     without ``gpus``/``gpu_counts`` takes them from the shipped catalogue's platform of the same
     id, so an option that does not fit opens marked invalid with the reason. No number changes.
     """
-    servers = _shipped_servers() if servers is None else servers
+    wanting = [key for key, s in quote.catalog.servers.items() if _may_take_rules(s)]
+    if servers is None:
+        servers = (_shipped_servers() if may_hold(paths.catalog_dir(), "servers", wanting)
+                   else {})
     update = {}
     for key, server in quote.catalog.servers.items():
         shipped = servers.get(key)
-        if shipped is None or server.gpus or server.gpu_counts:
+        if shipped is None or not _may_take_rules(server):
             continue
         if not (shipped.gpus or shipped.gpu_counts or shipped.rack_scale):
             continue

@@ -9,8 +9,10 @@ the window and the PDF word them in their own language, and both say the same.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from app.model import Option, OptionResult, Quote
+if TYPE_CHECKING:  # annotations only: the Charts page imports this before the model is loaded
+    from app.model import Option, OptionResult, Quote
 
 
 @dataclass(frozen=True)
