@@ -20,7 +20,9 @@ from pathlib import Path
 MIRRORS = Path("/work/.mirror")
 #: the mirrors of a round's results, first found wins: MLCommons' repository, or a fork that
 #: carries the same results folders (ntuhpc's v5.1 fork reproduces every Lenovo power row)
-REPO_OF_ROUND = {"v4.1": ("mlcommons+inference_results_v4.1",),
+REPO_OF_ROUND = {"v1.0": ("mlcommons+inference_results_v1.0",),
+                 "v1.1": ("mlcommons+inference_results_v1.1",),
+                 "v4.1": ("mlcommons+inference_results_v4.1",),
                  "v5.1": ("mlcommons+inference_results_v5.1", "ntuhpc+inference_results_v5.1")}
 RESULT = re.compile(r"(closed/[^/]+/results/[^/]+/[^/]+/[^/]+)")
 STAMP = "%m-%d-%Y %H:%M:%S.%f"
@@ -34,7 +36,7 @@ def mirror(round_: str) -> Path | None:
     return None
 
 
-def _show(repo: Path, path: str) -> str:
+def show(repo: Path, path: str) -> str:
     return subprocess.run(["git", "-C", str(repo), "show", f"HEAD:{path}"], check=True,
                           capture_output=True, text=True).stdout
 
@@ -47,7 +49,7 @@ def result_dir(link: str) -> str:
 
 
 def throughput(repo: Path, link: str, round_: str) -> float:
-    text = _show(repo, result_dir(link) + "/performance/run_1/mlperf_log_summary.txt")
+    text = show(repo, result_dir(link) + "/performance/run_1/mlperf_log_summary.txt")
     summary = {}
     for line in text.splitlines():
         if ":" in line:
@@ -67,13 +69,13 @@ def throughput(repo: Path, link: str, round_: str) -> float:
 def mean_wall_power(repo: Path, link: str) -> float:
     run = result_dir(link) + "/performance/run_1/"
     marks = {}
-    for line in _show(repo, run + "mlperf_log_detail.txt").splitlines():
+    for line in show(repo, run + "mlperf_log_detail.txt").splitlines():
         if line.startswith(":::MLLOG") and ('"power_begin"' in line or '"power_end"' in line):
             entry = json.loads(line[len(":::MLLOG"):])
             marks[entry["key"]] = datetime.strptime(entry["value"], STAMP)
     begin, end = marks["power_begin"], marks["power_end"]
     watts = []
-    for line in _show(repo, run + "spl.txt").splitlines():
+    for line in show(repo, run + "spl.txt").splitlines():
         cells = line.split(",")
         if len(cells) < 4 or cells[0] != "Time" or cells[2] != "Watts":
             continue

@@ -50,6 +50,16 @@ PUBLISHED = {
     "v5.0-fujitsu-cdi-h100nvl-llama2-70b-interactive-server": (11041.5, None),
     "v5.0-fujitsu-cdi-h100nvl-mixtral-offline": (37713.6, None),
     "v5.0-fujitsu-cdi-h100nvl-mixtral-server": (37934.5, None),
+    # Dell's v1.0 and v1.1 runs: the run_1 summary's metric line (Offline "Samples per second",
+    # Server "Scheduled samples per second"); no published mean wall power outside the raw files
+    "v1.1-dell-r750xa-a100pcie40-resnet50-offline": (109270, None),
+    "v1.1-dell-r750xa-a100pcie40-resnet50-server": (96015.03, None),
+    "v1.1-dell-xe2420-a10-resnet50-offline": (27298.7, None),
+    "v1.1-dell-xe2420-a10-resnet50-server": (24094.36, None),
+    "v1.0-dell-r7525-a100pcie40-resnet50-offline": (93371.4, None),
+    "v1.0-dell-r7525-a100pcie40-resnet50-server": (77976.67, None),
+    "v1.0-dell-xe2420-t4-resnet50-offline": (23309.3, None),
+    "v1.0-dell-xe2420-t4-resnet50-server": (21691.28, None),
 }
 
 #: rows transcribed from cm4mlperf-results: (round, task) of their experiment
@@ -60,7 +70,7 @@ CM4 = {"v4.0-fujitsu-cdi-l40s-sdxl-offline": ("v4.0", "text-to-image"),
 
 #: rows re-derived from the raw files when the mirror is there (the H200 Llama 2 and Mixtral
 #: rows were first read from cm4mlperf-results: the raw files confirm them)
-RAW = [*(k for k in PUBLISHED if k.startswith(("v4.1", "v5.1"))),
+RAW = [*(k for k in PUBLISHED if k.startswith(("v1.0", "v1.1", "v4.1", "v5.1"))),
        "v4.1-nvidia-h200-llama2-70b-offline", "v4.1-nvidia-h200-mixtral-offline"]
 
 
@@ -142,3 +152,51 @@ def test_the_a30_throughput_is_the_median_of_other_submitters_systems():
         throughput, _watts = cm4mlperf.result(repo, round_, "image-classification", location,
                                               power=False)
         assert throughput == pytest.approx(value, rel=1e-12)
+
+
+def test_the_dell_maxq_limits_are_those_of_dells_code():
+    """Dell's v1.1 code: class R750xa_A100_PCIE_40GBx4_MaxQ sets power_limit = 175 (Offline and
+    Server); XE2420_A10x2_MaxQ sets none, so the A10 rows take the card's default board power,
+    marked assumed. The v1.0 runs are MaxP (no limit)."""
+    for m in DATA.values():
+        if not m.id.startswith(("v1.0-dell-", "v1.1-dell-")):
+            continue
+        if "r750xa" in m.id:
+            assert m.power_limit_w == 175 and not m.power_limit_assumed, m.id
+            assert "class R750xa_A100_PCIE_40GBx4_MaxQ: power_limit = 175" in m.power_limit_source
+        elif "xe2420-a10" in m.id:
+            assert m.power_limit_assumed and "sets no power_limit" in m.power_limit_source, m.id
+            assert m.power_limit_w == 150 and "max TDP 150 W" in m.power_limit_source
+        else:
+            assert m.power_setting == "MaxP" and m.power_limit_w is None, m.id
+    repo = mlperf_raw.mirror("v1.1")
+    if repo is None:
+        pytest.skip("no local mirror of the MLCommons v1.1 results repository "
+                    "(optional: fetch github:mlcommons/inference_results_v1.1)")
+    for scenario in ("Offline", "Server"):
+        code = mlperf_raw.show(repo, f"closed/Dell/configs/resnet50/{scenario}/__init__.py")
+        r750 = code.split("class R750xa_A100_PCIE_40GBx4_MaxQ(", 1)[1].split("\nclass ", 1)[0]
+        assert "power_limit = 175" in r750
+        xe = code.split("class XE2420_A10x2_MaxQ(", 1)[1].split("\n@", 1)[0]
+        assert "power_limit" not in xe
+
+
+def test_the_a100_pcie_40gb_throughput_is_the_median_of_other_submitters_systems():
+    """The back-test's A100 PCIe 40GB (Dell's R750xa and R7525 power runs) takes its throughput
+    from the v1.1 ResNet-50 Offline results of Lenovo, NVIDIA and Supermicro, never from Dell."""
+    gpu = next(g for g in _read().gpus if g.id == "a100-pcie-40gb")
+    source = gpu.provenance_of("perf.vision-inference").source
+    results = {"closed/Lenovo/results/A100-PCIex8_TRT/resnet50/Offline": (272771, 8),
+               "closed/NVIDIA/results/A100-PCIex8_TRT/resnet50/Offline": (265138, 8),
+               "closed/Supermicro/results/SYS-420GP-TNR_TRT-1/resnet50/Offline": (316963, 10)}
+    for location, (value, _gpus) in results.items():
+        assert location in source and f"{value}" in source
+    per_gpu = sorted(value / gpus for value, gpus in results.values())
+    assert gpu.perf["vision-inference"] == pytest.approx(per_gpu[1])
+    assert gpu.tdp_w == 250
+    repo = mlperf_raw.mirror("v1.1")
+    if repo is None:
+        pytest.skip("no local mirror of the MLCommons v1.1 results repository")
+    for location, (value, _gpus) in results.items():
+        link = "https://github.com/mlcommons/inference_results_v1.1/tree/master/" + location
+        assert mlperf_raw.throughput(repo, link, "v1.1") == pytest.approx(value, rel=1e-12)
