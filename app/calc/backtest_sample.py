@@ -4,7 +4,8 @@ A back-test only tests the model where the model was not told the answer. A row 
 when no catalogue value the model uses for it (the platform's idle and full-load power, the GPU's
 idle power, busy power and throughput for that workload) was derived from a run of that row's own
 system; a platform value derived from a sibling row on the same platform by the same submitter
-counts as that system's too. Where a value was fitted on a row of the table (its `calibrates`),
+counts as that system's too (not for a row on a stand-in platform: its hardware is another
+system's, and a stand-in row never fits the platform it stands on). Where a value was fitted on a row of the table (its `calibrates`),
 it is re-fitted leaving the system out (from the other systems' rows of the same GPU and workload,
 or platform) and the row is evaluated with that value; with no other system to fit it on, the row
 stays in sample. A system is the submitter's results folder without its _MaxQ/_MaxP suffix (the
@@ -98,9 +99,9 @@ def _derived_from_system(value: Used, m: Measurement, data: BacktestData) -> boo
     if not value.platform and value.path.startswith(f"gpus.{m.gpu}.") and own_code(
             value.source, key[0]):
         return True
-    if value.platform:  # a sibling row on the same platform, same submitter
-        for o in data.measurements:
-            if (o.server == m.server and o.submitter == m.submitter
+    if value.platform and not m.server_stand_in:  # a sibling on the same platform, same
+        for o in data.measurements:  # submitter (a stand-in row's hardware is another one)
+            if (o.server == m.server and o.submitter == m.submitter and not o.server_stand_in
                     and (cites(value.source, system_key(o)) or o.calibrates == value.path)):
                 return True
     return False
@@ -121,6 +122,8 @@ def _refit(catalog: Catalog, m: Measurement, data: BacktestData, value: Used,
         if system_key(o) == key or o.server is None or o.server not in catalog.servers:
             continue
         if value.platform and o.submitter == m.submitter:  # a sibling on the same platform
+            continue
+        if value.platform and o.server_stand_in:  # it measured another platform than this one
             continue
         if o.not_scored or (o.power_setting == "MaxQ" and o.power_limit_w is None):
             continue
