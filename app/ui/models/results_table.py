@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from app.ui.i18n import T
+from app.ui.i18n import T, current_language
 from app.ui.metrics import METRICS, Metric, best_labels, format_value, row_label, visible_metrics
 from app.ui.plain_text import tooltip_text
 
@@ -34,6 +34,7 @@ class ResultsTableModel(QAbstractTableModel):
         self._best: list[set[str]] = []
         self._metrics: tuple[Metric, ...] = METRICS
         self._shown: dict[tuple[int, int], str] = {}  # (row, column) -> the cell's text
+        self._labels: dict[tuple[int, str], str] = {}  # (row, UI language) -> its label
         self.lang = "en"
 
     def set_result(self, result: QuoteResult | None, lang: str = "en") -> None:
@@ -41,7 +42,7 @@ class ResultsTableModel(QAbstractTableModel):
         self._result, self.lang = result, lang
         self._metrics = visible_metrics(result)
         self._best = [best_labels(m, result) for m in self._metrics] if result else []
-        self._shown = {}
+        self._shown, self._labels = {}, {}
         self.endResetModel()
 
     @property
@@ -98,7 +99,14 @@ class ResultsTableModel(QAbstractTableModel):
         if orientation == Qt.Orientation.Vertical:
             if not 0 <= section < len(self._metrics):
                 return None
-            return row_label(self._metrics[section], self._result, lambda t: T(CTX, t))
+            # the view asks each label many times while it sizes itself: worded once per
+            # result and UI language (the unit's plural form goes through CLDR's rules)
+            key = (section, current_language())
+            label = self._labels.get(key)
+            if label is None:
+                label = self._labels[key] = row_label(self._metrics[section], self._result,
+                                                      lambda t: T(CTX, t))
+            return label
         if 0 <= section < len(self._result.options):
             option = self._result.options[section]
             label = option.label + (T(CTX, " (baseline)") if option.baseline else "")
