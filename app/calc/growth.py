@@ -264,6 +264,15 @@ def _year(values, y: int) -> float:
     return float(np.asarray(values)[..., y])
 
 
+
+def _per_work(total: float, work: float) -> float | None:
+    """(M25) per unit of work; None where no work is delivered, or too little to divide by (a
+    utilization near zero overflows the quotient), as the flat result does."""
+    if not work > 0:
+        return None
+    value = float(total) / float(work)
+    return value if math.isfinite(value) else None
+
 def grown_result(quote: Quote, option: Option, inp: ChainInputs, r: OptionResult,
                  demand: float | None) -> OptionResult:
     """``r`` recomputed year by year under the quote's growth; a fleet that cannot carry a
@@ -310,8 +319,8 @@ def grown_result(quote: Quote, option: Option, inp: ChainInputs, r: OptionResult
         monthly_payment=yrs.payment,
         residual_value=rv,
         tco=tco,
-        kwh_per_work=sum(kwh) / sum(work) if sum(work) > 0 else None,
-        tco_per_work=tco / discounted_work if discounted_work > 0 else None,
+        kwh_per_work=_per_work(sum(kwh), sum(work)),
+        tco_per_work=_per_work(tco, discounted_work),
         embodied_kg=yrs.embodied,
         carbon_horizon_kg=None if yrs.embodied is None else yrs.embodied + sum(co2),
         flags=flags,

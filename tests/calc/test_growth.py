@@ -267,3 +267,12 @@ def test_a_later_purchase_starts_its_own_warranty():
         update=dict(maintenance_per_year=0.0))]))
     bare = evaluate(no_support).options[1].opex_by_year
     assert all(math.isclose(a - b, s, abs_tol=1e-6) for a, b, s in zip(flat_opex, bare, support))
+
+
+def test_a_cost_per_unit_of_work_too_large_to_write_is_not_applicable():
+    """A utilization near zero (1e-308, as the property above once drew) delivers so little
+    work under growth that TCO per unit overflows: the figure is not applicable (None, strict
+    JSON), as the flat result has it, never inf."""
+    assert growth._per_work(1000.0, 1e-308) is None
+    assert growth._per_work(1000.0, 0.0) is None
+    assert growth._per_work(6.0, 3.0) == 2.0
