@@ -120,3 +120,15 @@ def test_analyze_json_for_method_e4():
 def test_analyze_bad_file_exit_2(tmp_path):
     proc = run_cli("analyze", str(tmp_path / "absent.quote.json"))
     assert proc.returncode == 2 and len(proc.stderr.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("argv, lang", [
+    (["--lang", "nl", "gui", "q.json"], "nl"),        # the global option opens it in Dutch
+    (["--lang", "nl", "gui", "--lang", "fr", "q.json"], "fr"),  # gui's own wins
+    (["gui", "q.json"], None),                         # neither: the language last chosen
+])
+def test_the_window_opens_in_the_language_asked_for(argv, lang):
+    from app.cli.commands import window_language
+    from app.cli.parser import build_parser
+
+    assert window_language(build_parser().parse_args(argv)) == lang

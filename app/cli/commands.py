@@ -218,6 +218,12 @@ def has_display() -> bool:
     return True
 
 
+def window_language(args) -> str | None:
+    """The window's language: gui's --lang, else gpu-tco's --lang when it was given, else None
+    (the one the user last chose)."""
+    return getattr(args, "lang", None) or getattr(args, "text_lang_given", None)
+
+
 def cmd_gui(args) -> int:
     screenshot = getattr(args, "screenshot", None)
     if screenshot:
@@ -232,7 +238,7 @@ def cmd_gui(args) -> int:
 
     code = gui_main(quote=getattr(args, "quote", None), screenshot=screenshot,
                     page=getattr(args, "page", "results"), size=getattr(args, "size", "1280x800"),
-                    lang=getattr(args, "lang", None))
+                    lang=window_language(args))
     # Leave without interpreter finalization: PySide6 6.12 with pyqtgraph can abort while
     # garbage-collecting chart objects at exit (a refcount error in a C extension), after the
     # work is done. Everything the app writes is saved atomically before this point.

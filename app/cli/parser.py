@@ -16,12 +16,23 @@ class _Parser(argparse.ArgumentParser):
         raise AppError(f"{self.prog}: {message} (see '{self.prog} --help')")
 
 
+class _Given(argparse.Action):
+    """Stores the value and notes that it was given (``text_lang_given``): `gpu-tco --lang nl
+    gui` opens the window in Dutch, where the plain default would leave the last one chosen."""
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        setattr(namespace, self.dest, values)
+        namespace.text_lang_given = values
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="gpu-tco", description=f"{APP_NAME}: GPU server power, energy and TCO.")
     parser.add_argument("--version", action="version", version=f"gpu-tco {__version__}")
     parser.add_argument("--lang", dest="text_lang", choices=tuple(LANGUAGES), default="en",
-                        help="language of the messages, notes and refusals (default en; "
-                        "--json stays English)")
+                        action=_Given, help="language of the messages, notes and refusals "
+                        "(default en; --json stays English), and of the window unless gui's "
+                        "--lang says otherwise")
+    parser.set_defaults(text_lang_given=None)
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
     gui = sub.add_parser("gui", help="the desktop app (default)")
     gui.add_argument("quote", nargs="?", help="quote file to open")
@@ -29,7 +40,8 @@ def build_parser() -> argparse.ArgumentParser:
     gui.add_argument("--page", default="results", help="page for --screenshot")
     gui.add_argument("--size", default="1280x800", help="window size for --screenshot, WxH")
     gui.add_argument("--lang", choices=tuple(LANGUAGES), default=None,
-                     help="language of the window (default: the one last chosen)")
+                     help="language of the window (default: gpu-tco's --lang when given, "
+                     "else the one last chosen)")
     calc = sub.add_parser("calc", help="compute a quote and print its results")
     calc.add_argument("quote")
     calc.add_argument("--json", action="store_true", help="one JSON document, nothing rounded")
