@@ -69,15 +69,28 @@ def english_templates() -> frozenset[str]:
     return frozenset(out)
 
 
+@lru_cache(maxsize=1)
+def _template_patterns() -> tuple[tuple[str, str, re.Pattern[str]], ...]:
+    """Each template fragment with its lowercase form and its whole-word pattern, compiled
+    once: ~2000 patterns overflow ``re``'s own cache, so searching by string recompiled each
+    one on every call (seconds per exported document)."""
+    out = []
+    for fragment in sorted(english_templates()):
+        f = fragment.lower()
+        out.append((fragment, f, re.compile(rf"(?<![a-z]){re.escape(f)}(?![a-z])")))
+    return tuple(out)
+
+
 def english_in(text: str, user_text: list[str] = ()) -> list[str]:
     """The English template fragments found in ``text`` (whitespace-normalised), less those
     that are part of the user's own text."""
     flat = " " + re.sub(r"\s+", " ", text).lower() + " "
     mine = " ".join(re.sub(r"\s+", " ", u).lower() for u in user_text)
     found = []
-    for fragment in english_templates():
-        f = fragment.lower()
-        if re.search(rf"(?<![a-z]){re.escape(f)}(?![a-z])", flat) and f not in mine:
+    for fragment, f, pattern in _template_patterns():
+        # a whole-word match is a substring first: the plain ``in`` rules out almost every
+        # fragment without running its regex, and cannot change the answer
+        if f in flat and f not in mine and pattern.search(flat):
             found.append(fragment)
     return sorted(found)
 

@@ -25,7 +25,17 @@ import logging
 import threading
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtCore import (
+    QMetaObject,
+    QObject,
+    QRunnable,
+    Qt,
+    QThread,
+    QThreadPool,
+    QTimer,
+    Signal,
+    Slot,
+)
 
 log = logging.getLogger("gpu_tco.ui")
 _running: set[Job] = set()  # keeps each job (and its signals) alive until it has reported
@@ -90,6 +100,11 @@ class Job(QObject):
             if self._thread_id is not None and self._interruptible:
                 _async_raise(self._thread_id, Cancelled)
 
+    @Slot()
+    def _forget(self) -> None:
+        """The job has reported (on the UI thread): nothing keeps it alive any more."""
+        _running.discard(self)
+
     def wait(self, msecs: int = 30_000) -> bool:
         return self._finished.wait(msecs / 1000)
 
@@ -120,29 +135,77 @@ class _UiThreadGc(QObject):
     """Counts running jobs; while there are any, automatic collection is off and a timer
     collects the young generations on the UI thread instead (a full collection takes ~50 ms
     with every page built, too long to repeat; it runs once when the last job ends). Lives on
-    the UI thread, so ``release`` (connected to a job's end signals) runs there too."""
+    the UI thread, and ``hold``/``release`` only ever run there (``hold`` refuses another
+    thread; a ``release`` from one is queued there).
+
+    The last job's end does not collect at once: ``release`` runs as a slot of the job's own end
+    signal, and that collection is the one that frees the job (a Job and its Task are a cycle),
+    the C++ sender of the signal being delivered, with its connections. And the worker thread
+    is still running Python then (the end signal is emitted before ``Job.run`` returns): with
+    the collector back on, an allocation there could start a collection in the worker, the very
+    thing this guard prevents. So the settling (collector back on, one full collection) waits
+    for a fresh turn of the UI thread's event loop and for every worker to have left its job."""
 
     INTERVAL_MS = 500
+    SETTLE_MS = 1  # how often a finished job's worker is looked at until it has left
+    SETTLE_TRIES = 2000  # then settle all the same (2 s or more)
 
     def __init__(self):
         super().__init__()
         self._jobs = 0
+        self._waits = 0  # looks at the leaving workers since the last job ended
+        self._leaving: list[_Runnable] = []  # the ended jobs' runnables, until their threads left
         self._timer = QTimer(self, interval=self.INTERVAL_MS)
-        self._timer.timeout.connect(lambda: gc.collect(1))
+        self._timer.timeout.connect(self._collect_young)
+        self._settle_timer = QTimer(self, interval=self.SETTLE_MS, singleShot=True)
+        self._settle_timer.timeout.connect(self._settle)
 
-    def hold(self) -> None:
-        if self._jobs == 0 and gc.isenabled():
-            gc.disable()
+    def _on_ui_thread(self) -> bool:
+        return QThread.currentThread() is self.thread()
+
+    @Slot()
+    def _collect_young(self) -> None:
+        gc.collect(1)
+
+    def hold(self, runnable: _Runnable | None = None) -> None:
+        if not self._on_ui_thread():  # the counter and the timers are the UI thread's
+            raise RuntimeError("background work must be started on the UI thread")
+        self._leaving = [r for r in self._leaving if not r.left]
+        if runnable is not None:
+            self._leaving.append(runnable)
+        if self._jobs == 0 and (gc.isenabled() or self._settle_timer.isActive()):
+            self._settle_timer.stop()  # a job starts while the last one's settling waits
+            if gc.isenabled():
+                gc.disable()
             self._timer.start()
         self._jobs += 1
 
     @Slot()
     def release(self) -> None:
+        if not self._on_ui_thread():
+            QMetaObject.invokeMethod(self, "release", Qt.ConnectionType.QueuedConnection)
+            return
         self._jobs = max(0, self._jobs - 1)
         if self._jobs == 0 and self._timer.isActive():
-            self._timer.stop()
-            gc.enable()
-            gc.collect()
+            self._waits = 0
+            self._settle_timer.start()  # not here, inside the delivery of the job's end signal
+
+    @Slot()
+    def _settle(self) -> None:
+        if self._jobs > 0:  # a new job holds the collector again
+            return
+        self._leaving = [r for r in self._leaving if not r.left]
+        self._waits += 1
+        # a worker is still returning from its job: look again shortly (it has emitted its end
+        # signal, so it is microseconds from leaving; a job the pool never ran cannot hold the
+        # collector off for good)
+        if self._leaving and self._waits < self.SETTLE_TRIES:
+            self._settle_timer.start()
+            return
+        self._leaving, self._waits = [], 0
+        self._timer.stop()
+        gc.enable()
+        gc.collect()
 
 
 _gc_guard: _UiThreadGc | None = None
@@ -156,12 +219,21 @@ def _ui_thread_gc() -> _UiThreadGc:
 
 
 class _Runnable(QRunnable):
+    """Runs a job on a pool thread; ``left`` says the thread is done with the job's Python (the
+    pool deletes the runnable in that thread afterwards, with nothing of the job left in it)."""
+
     def __init__(self, job: Job):
         super().__init__()
-        self.job = job
+        self.job: Job | None = job
+        self.left = False
 
     def run(self) -> None:
-        self.job.run()
+        job, self.job = self.job, None
+        try:
+            job.run()
+        finally:
+            del job
+            self.left = True  # assigns an existing attribute: allocates nothing
 
 
 def _async_raise(thread_id: int, exc_type: type | None) -> None:
@@ -208,9 +280,12 @@ def run_in_background(fn: Callable[[Task], object], on_done: Callable[[object], 
         job.partial.connect(on_partial)
     guard = _ui_thread_gc()
     for signal in (job.done, job.failed, job.was_cancelled):
-        signal.connect(lambda *_: _running.discard(job))
+        # a slot of the job, not a lambda holding it: PySide keeps a lambda (and so the job)
+        # for as long as the connection, so no job was ever freed
+        signal.connect(job._forget)
         signal.connect(guard.release)  # queued: the guard lives on the UI thread
     _running.add(job)
-    guard.hold()
-    (pool or QThreadPool.globalInstance()).start(_Runnable(job))
+    runnable = _Runnable(job)
+    guard.hold(runnable)
+    (pool or QThreadPool.globalInstance()).start(runnable)
     return job

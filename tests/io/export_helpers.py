@@ -123,16 +123,3 @@ def _value(found):
     if isinstance(found, tuple):
         return [c.value for line in found for c in (line if isinstance(line, tuple) else (line,))]
     return found.value
-
-
-def recalc_edited(src: Path, cells: dict[str, tuple[str, str]], edits: dict[str, object],
-                  folder: Path) -> dict[str, object]:
-    """The customer's edit: each named cell of ``edits`` gets its value in a copy of ``src``;
-    LibreOffice recalculates the copy; returns every named cell's value."""
-    wb = openpyxl.load_workbook(src)
-    for name, value in edits.items():
-        sheet, cell = cells[name]
-        wb[sheet][cell].value = value
-    edited = folder / "edited.xlsx"
-    wb.save(edited)
-    return values(recalc(edited, folder / "out"), cells)

@@ -17,7 +17,6 @@ from tests.io.export_helpers import (
     name_cells,
     needs_soffice,
     ordered,
-    recalc,
     recalc_many,
     values,
 )
@@ -133,9 +132,10 @@ EDIT_IDS = ["band-loan-rental", "no-interest-3y", "balance-owed-full-band", "col
 
 
 @pytest.fixture(scope="module")
-def recalculated(tmp_path_factory):
+def recalculated(tmp_path_factory, dutch_export):
     """"e5" and each edit's id -> every named cell's value after LibreOffice recalculated the
-    E5 workbook (with the customer's edit typed in), all in one LibreOffice start."""
+    E5 workbook (with the customer's edit typed in), and "dutch" of the Dutch whole-decision
+    quote's workbook, all in one LibreOffice start."""
     folder = tmp_path_factory.mktemp("decision")
     q = load_quote(E5)
     src = write_xlsx(q, evaluate(q), folder / "e5.xlsx")
@@ -144,8 +144,21 @@ def recalculated(tmp_path_factory):
     for edit, eid in zip(EDITS, EDIT_IDS):
         sources[eid] = edited_copy(src, cells, {CELLS[k]: v for k, v in edit.items()},
                                    folder / f"{eid}.xlsx")
+    sources["dutch"] = dutch_export[1]  # the Dutch whole-decision quote's own workbook
+    cells_of = {name: cells for name in sources} | {"dutch": name_cells(dutch_export[1])}
     outs = recalc_many(list(sources.values()), folder / "out")
-    return {name: values(out, cells) for name, out in zip(sources, outs)}
+    return {name: values(out, cells_of[name]) for name, out in zip(sources, outs)}
+
+
+@pytest.fixture(scope="module")
+def dutch_export(tmp_path_factory):
+    """The Dutch whole-decision quote (``_dutch_quote``), its workbook and its PDF, in Dutch."""
+    from app.io.export import export_quote
+
+    folder = tmp_path_factory.mktemp("decision-nl")
+    q = _dutch_quote()
+    xlsx, pdf = export_quote(q, xlsx=folder / "dutch.xlsx", pdf=folder / "dutch.pdf", lang="nl")
+    return q, xlsx, pdf
 
 
 @pytest.mark.parametrize("edit", EDITS, ids=EDIT_IDS)
@@ -196,21 +209,20 @@ def _dutch_quote():
         "customer": q.customer.model_copy(update={"name": "Rekencentrum Zuid B.V."})})
 
 
-def test_done_when_a_dutch_whole_decision_quote_exports_and_recalculates(tmp_path):
+def test_done_when_a_dutch_whole_decision_quote_exports_and_recalculates(dutch_export,
+                                                                         recalculated):
     """The whole decision in Dutch: a Dutch quote with the bill in components, a financed candidate
     with residual value, a rental and embodied carbon computes, exports (workbook and PDF, in
     Dutch throughout) and recalculates in the workbook to the engine's figures."""
     import shutil
     import subprocess
 
-    from app.io.export import export_quote
     from tests.english_text import english_in, user_texts
 
-    q = _dutch_quote()
+    q, _, pdf = dutch_export
     result = evaluate(q)
     assert all(o.valid for o in result.options)
-    xlsx, pdf = export_quote(q, xlsx=tmp_path / "q.xlsx", pdf=tmp_path / "q.pdf", lang="nl")
-    got = values(recalc(xlsx, tmp_path / "out"), name_cells(xlsx))
+    got = recalculated["dutch"]
     assert compare(q, got) == set(FIGURES) | {"break_even"}
     financed = ordered(result)[1]
     assert financed.financing_by_year[-1] > 1.8 * financed.financing_by_year[0]  # + balance

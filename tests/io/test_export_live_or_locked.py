@@ -18,7 +18,7 @@ from tests.io.export_helpers import (
     needs_soffice,
     ordered,
     quote,
-    recalc,
+    recalc_many,
     values,
 )
 from tests.io.test_export_recalc import compare
@@ -59,12 +59,16 @@ def test_gpu_count_per_server_is_locked_with_a_note(tmp_path, lang, note):
     assert len(engine) >= 8 and all(c.protection.locked for c in engine)
 
 
-@needs_soffice
-def test_a_changed_gpu_price_recalculates_like_the_engine(tmp_path):
-    """The parts table's GPU price is live: capex, TCO, paybacks and NPV of every option equal
-    the engine's for the quote with that GPU price, to the cent."""
+@pytest.fixture(scope="module")
+def recalculated(tmp_path_factory):
+    """Case name -> (the recalculated workbook, its named cells) after the customer's edit, for
+    every case of this file, in one LibreOffice start: E3 with an option's GPU price typed in
+    the parts table ("gpu-price", with the quote and the option's label), and E4 with the
+    horizon cell at 7 years in English and in Dutch ("years-en", "years-nl")."""
+    folder = tmp_path_factory.mktemp("live")
+    sources, cells_of, extra = {}, {}, {}
     q = quote(E3)
-    src = write_xlsx(q, evaluate(q), tmp_path / "in.xlsx")
+    src = write_xlsx(q, evaluate(q), folder / "gpu-price-in.xlsx")
     cells = name_cells(src)
     wb = openpyxl.load_workbook(src)
     ws = wb[cells["vat_rate"][0]]  # the Options sheet: the parts tables
@@ -75,26 +79,40 @@ def test_a_changed_gpu_price_recalculates_like_the_engine(tmp_path):
     start = next(r for r in range(1, ws.max_row) if band in str(ws[f"A{r}"].value or ""))
     row = _gpu_row(ws, gpu, start)
     ws[f"E{row}"].value = 19_999.0
-    edited = tmp_path / "edited.xlsx"
-    wb.save(edited)
-    got = values(recalc(edited, tmp_path / "out"), cells)
-    opts = [o.model_copy(update={"gpu_price": 19_999.0}) if o.label == option.label else o
+    wb.save(folder / "gpu-price.xlsx")
+    sources["gpu-price"], cells_of["gpu-price"] = folder / "gpu-price.xlsx", cells
+    extra["gpu-price"] = (q, option.label)
+    for lang in ("en", "nl"):
+        q = quote(E4)
+        src = write_xlsx(q, evaluate(q), folder / f"years-{lang}-in.xlsx", lang)
+        cells = name_cells(src)
+        sources[f"years-{lang}"] = edited_copy(src, cells, {"years": 7},
+                                               folder / f"years-{lang}.xlsx")
+        cells_of[f"years-{lang}"] = cells
+    outs = recalc_many(list(sources.values()), folder / "out")
+    return {name: (out, cells_of[name], extra.get(name)) for name, out in zip(sources, outs)}
+
+
+@needs_soffice
+def test_a_changed_gpu_price_recalculates_like_the_engine(recalculated):
+    """The parts table's GPU price is live: capex, TCO, paybacks and NPV of every option equal
+    the engine's for the quote with that GPU price, to the cent."""
+    out, cells, (q, label) = recalculated["gpu-price"]
+    got = values(out, cells)
+    opts = [o.model_copy(update={"gpu_price": 19_999.0}) if o.label == label else o
             for o in q.options]
     changed = q.model_copy(update={"options": opts})
-    assert evaluate(changed).option(option.label).capex != evaluate(q).option(option.label).capex
+    assert evaluate(changed).option(label).capex != evaluate(q).option(label).capex
     assert compare(changed, got, q.site.years) >= 15
 
 
 @needs_soffice
 @pytest.mark.parametrize("lang,label", [("en", "TCO over 7 years"), ("nl", "TCO over 7 jaar")])
-def test_horizon_labels_follow_the_horizon_cell(tmp_path, lang, label):
-    q = quote(E4)
-    src = write_xlsx(q, evaluate(q), tmp_path / "in.xlsx", lang)
-    cells = name_cells(src)
-    edited = edited_copy(src, cells, {"years": 7}, tmp_path / "edited.xlsx")
-    out = openpyxl.load_workbook(recalc(edited, tmp_path / "out"), data_only=True)
+def test_horizon_labels_follow_the_horizon_cell(recalculated, lang, label):
+    path, cells, _ = recalculated[f"years-{lang}"]
+    out = openpyxl.load_workbook(path, data_only=True)
     texts = [c.value for s in out.worksheets for r in s.iter_rows() for c in r
              if isinstance(c.value, str) and c.value.startswith("TCO over")]
     assert texts and all(t == label for t in texts), texts
-    got = values(recalc(edited, tmp_path / "out2"), cells)
+    got = values(path, cells)
     assert compare(quote(E4, years=7), got, 7) >= 15

@@ -11,7 +11,14 @@ from app.calc import evaluate
 from app.io.export import write_pdf, write_xlsx
 from app.io.quote.store import load_quote
 from tests.conftest import EXAMPLES
-from tests.io.export_helpers import name_cells, needs_soffice, ordered, recalc, values
+from tests.io.export_helpers import (
+    edited_copy,
+    name_cells,
+    needs_soffice,
+    ordered,
+    recalc_many,
+    values,
+)
 
 E6 = EXAMPLES / "method-e6-allowances.quote.json"
 FIGURES = ("capex", "tco", "npv", "simple_payback_years", "discounted_payback_years",
@@ -35,12 +42,27 @@ def _compare(q, got) -> int:
     return compared
 
 
-@needs_soffice
-def test_e6_workbook_recalculates_to_the_engine(tmp_path):
+@pytest.fixture(scope="module")
+def recalculated(tmp_path_factory):
+    """"e6" and "edited" -> every named cell's value after LibreOffice recalculated the E6
+    workbook, as written and with the customer's edit (option B1's warranty at 1 year, the
+    profit tax at 19 %), both in one LibreOffice start."""
+    folder = tmp_path_factory.mktemp("money")
     q = load_quote(E6)
-    src = write_xlsx(q, evaluate(q), tmp_path / "e6.xlsx")
+    src = write_xlsx(q, evaluate(q), folder / "e6.xlsx")
     cells = name_cells(src)
-    got = values(recalc(src, tmp_path / "out"), cells)
+    number = {o.label: n for n, o in enumerate(ordered(evaluate(q)), start=1)}
+    b1 = number["B1: B after a 3-year warranty, support 8 %"]
+    edited = edited_copy(src, cells, {f"opt{b1}_warranty_years": 1, "profit_tax_rate": 0.19},
+                         folder / "edited.xlsx")
+    outs = recalc_many([src, edited], folder / "out")
+    return {name: values(out, cells) for name, out in zip(("e6", "edited"), outs)}
+
+
+@needs_soffice
+def test_e6_workbook_recalculates_to_the_engine(recalculated):
+    q = load_quote(E6)
+    got = recalculated["e6"]
     assert _compare(q, got) >= 25
     benefits = sorted(round(v, 2) for k, v in got.items() if k.endswith("_allowance_benefit"))
     assert benefits == [139887.60, 149640.00, 149640.00]  # METHOD E6: B3, B2, A2
@@ -62,17 +84,11 @@ def test_the_dutch_proposal_has_the_allowance_as_its_own_line(tmp_path):
 
 
 @needs_soffice
-def test_edited_warranty_and_tax_rate_recalculate_like_the_engine(tmp_path):
+def test_edited_warranty_and_tax_rate_recalculate_like_the_engine(recalculated):
     from app.model import Quote
-    from tests.io.export_helpers import recalc_edited
 
     q = load_quote(E6)
-    src = write_xlsx(q, evaluate(q), tmp_path / "e6.xlsx")
-    cells = name_cells(src)
-    number = {o.label: n for n, o in enumerate(ordered(evaluate(q)), start=1)}
-    b1 = number["B1: B after a 3-year warranty, support 8 %"]
-    got = recalc_edited(src, cells, {f"opt{b1}_warranty_years": 1, "profit_tax_rate": 0.19},
-                        tmp_path)
+    got = recalculated["edited"]
     data = q.model_dump()
     data["tax"]["profit_tax_rate"] = 0.19
     for o in data["options"]:

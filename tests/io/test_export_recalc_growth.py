@@ -2,9 +2,12 @@
 engine: each option's opex year by year, capex, TCO, NPV and both paybacks to the cent, for E7a
 (g = 25 %), E7b (100 %, the current fleet fails in year 4), E7c (-20 %) and the V100 refresh at
 30 % a year with a staged plan; then a customer who edits the growth cell sees the demand, the
-current fleet's utilization, energy and opex follow."""
+current fleet's utilization, energy and opex follow. Every workbook of this file is recalculated
+in one LibreOffice start (a start is most of the cost), in the module fixture ``recalculated``."""
 
 from __future__ import annotations
+
+from functools import cache
 
 import openpyxl
 import pytest
@@ -20,7 +23,7 @@ from tests.io.export_helpers import (
     needs_soffice,
     ordered,
     quote,
-    recalc,
+    recalc_many,
     values,
 )
 
@@ -55,20 +58,22 @@ def _quote(name: str):
     return _refresh() if name == "refresh" else quote(EXAMPLES / f"method-{name}.quote.json")
 
 
+@cache
+def _book(path):
+    """A recalculated workbook, read once: a test reads twenty rows of it (only read)."""
+    return openpyxl.load_workbook(path, data_only=True)
+
+
 def _row(path, name: str, years: int) -> list:
     """The first ``years`` values of the named year row ``name`` (a range B..AE)."""
-    wb = openpyxl.load_workbook(path, data_only=True)
+    wb = _book(path)
     (sheet, cells), = list(wb.defined_names[name].destinations)
     return [c.value for c in wb[sheet][cells.replace("$", "")][0][:years]]
 
 
 @pytest.mark.parametrize("name", ["e7a", "e7b", "e7c", "refresh"])
-def test_every_year_and_every_figure_matches_the_engine(name, tmp_path):
-    q = _quote(name)
-    result = evaluate(q)
-    src = write_xlsx(q, result, tmp_path / "in.xlsx")
-    out = recalc(src, tmp_path / "out")
-    got = values(out, name_cells(src))
+def test_every_year_and_every_figure_matches_the_engine(name, recalculated):
+    q, result, out, got = recalculated[name]
     assert compare(result, got) >= {"e7a": 28, "e7c": 30}.get(name, 4)
     years = q.site.years
     checked = 0
@@ -88,13 +93,10 @@ def test_every_year_and_every_figure_matches_the_engine(name, tmp_path):
     assert _row(out, "demand_by_year", years) == pytest.approx(result.demand_by_year)
 
 
-def test_e7a_golden_years_after_recalculation(tmp_path):
+def test_e7a_golden_years_after_recalculation(recalculated):
     """METHOD E7a's table: the baseline's opex in year 5, B staged's capex paid per year, its
     TCO and NPV."""
-    q = _quote("e7a")
-    src = write_xlsx(q, evaluate(q), tmp_path / "in.xlsx")
-    out = recalc(src, tmp_path / "out")
-    got = values(out, name_cells(src))
+    _, _, out, got = recalculated["e7a"]
     assert round(_row(out, "opt1_opex_by_year", 5)[4], 2) == 615365.10
     assert [round(x, 2) for x in _row(out, "opt4_capex_by_year", 5)] == [
         1450000.00, 0.00, 360000.00, 360000.00, 720000.00]
@@ -104,14 +106,10 @@ def test_e7a_golden_years_after_recalculation(tmp_path):
     assert round(got["opt5_tco"], 2) == 2614988.96
 
 
-def test_editing_the_growth_moves_demand_energy_and_opex(tmp_path):
+def test_editing_the_growth_moves_demand_energy_and_opex(recalculated):
     """E7a at 25 %, the customer types 30 %: the demand and the current fleet (45 servers, its
     own load grows) follow to the engine's figures at 30 %, year by year."""
-    q = _quote("e7a")
-    src = write_xlsx(q, evaluate(q), tmp_path / "in.xlsx")
-    cells = name_cells(src)
-    edited = edited_copy(src, cells, {"demand_growth": 0.30}, tmp_path / "edited.xlsx")
-    out = recalc(edited, tmp_path / "out")
+    q, _, out, got = recalculated["e7a-edited-30"]
     faster = q.model_copy(update={"workload": q.workload.model_copy(
         update={"demand_growth": 0.30})})
     result = evaluate(faster)
@@ -121,7 +119,6 @@ def test_editing_the_growth_moves_demand_energy_and_opex(tmp_path):
     assert _row(out, "opt1_utilization_by_year", 5) == pytest.approx(base.utilization_by_year)
     assert _row(out, "opt1_kwh_by_year", 5) == pytest.approx(base.kwh_by_year, abs=CENT)
     assert _row(out, "opt1_opex_by_year", 5) == pytest.approx(base.opex_by_year, abs=CENT)
-    got = values(out, cells)
     assert got["opt1_tco"] == pytest.approx(base.tco, abs=CENT)
 
 
@@ -153,12 +150,8 @@ def _variant(name: str):
 
 
 @pytest.mark.parametrize("name", ["sized-baseline", "tariff", "rate", "allowances-staged"])
-def test_other_inputs_under_growth_match_the_engine(name, tmp_path):
-    q = _variant(name)
-    result = evaluate(q)
-    src = write_xlsx(q, result, tmp_path / "in.xlsx")
-    out = recalc(src, tmp_path / "out")
-    got = values(out, name_cells(src))
+def test_other_inputs_under_growth_match_the_engine(name, recalculated):
+    q, result, _, got = recalculated[name]
     assert compare(result, got) >= 12
     for n, opt in enumerate(ordered(result), start=1):
         if opt.valid:
@@ -167,3 +160,26 @@ def test_other_inputs_under_growth_match_the_engine(name, tmp_path):
         base = ordered(result)[0]
         assert sum(base.purchases_by_year[1:]) > 0
         assert got["opt1_capex_by_year"][:5] == pytest.approx(base.capex_by_year, abs=CENT)
+
+
+@pytest.fixture(scope="module")
+def recalculated(tmp_path_factory):
+    """Case name -> (the quote, the engine's result of it, the workbook LibreOffice recalculated,
+    every named cell's value there), for every case of this file, in one LibreOffice start:
+    E7a, E7b, E7c, the V100 refresh, E7a with the growth cell edited to 30 %, and the other
+    inputs under growth."""
+    folder = tmp_path_factory.mktemp("recalc-growth")
+    written: dict[str, tuple] = {}  # name -> (quote, result, workbook to recalculate, cells)
+    cases = [(name, _quote(name)) for name in ("e7a", "e7b", "e7c", "refresh")]
+    cases += [(name, _variant(name))
+              for name in ("sized-baseline", "tariff", "rate", "allowances-staged")]
+    for name, q in cases:
+        result = evaluate(q)
+        src = write_xlsx(q, result, folder / f"{name}.xlsx")
+        written[name] = (q, result, src, name_cells(src))
+    q, result, src, cells = written["e7a"]  # the customer types 30 % into E7a's growth cell
+    edited = edited_copy(src, cells, {"demand_growth": 0.30}, folder / "e7a-edited-30.xlsx")
+    written["e7a-edited-30"] = (q, result, edited, cells)
+    outs = recalc_many([src for _, _, src, _ in written.values()], folder / "out")
+    return {name: (q, result, out, values(out, cells))
+            for (name, (q, result, _, cells)), out in zip(written.items(), outs)}

@@ -115,3 +115,24 @@ def e4_advice_page(qtbot, state_for):
     qtbot.addWidget(widget)
     yield widget
     widget.wait()
+
+
+@pytest.fixture(autouse=True)
+def collector_settled():
+    """A job that ended as the test ended has its collector settle (back on, one collection) a
+    turn of the event loop later: give it that turn, so the tests after it, which may never run
+    the event loop, do not all run with the cyclic collector off."""
+    yield
+    import gc
+    import time
+
+    from PySide6.QtWidgets import QApplication
+
+    from app.ui import workers
+
+    guard = workers._gc_guard
+    deadline = time.monotonic() + 5
+    while (guard is not None and guard._jobs == 0 and not gc.isenabled()
+           and time.monotonic() < deadline):
+        QApplication.processEvents()
+        time.sleep(0.001)
