@@ -228,8 +228,9 @@ def _maintenance_alone(v, label: str, dk: float, years: int, rate: float) -> dic
     base, opt = v.chains[v.base], v.chains[label]
     saving = _per_year(base.maintenance_per_year, years) - _per_year(opt.maintenance_per_year,
                                                                      years)
-    first = saving[0]
-    simple = first > 0 and (dk <= 0 or dk / first <= years)
+    first = float(saving[0])
+    # dk / first <= years, multiplied out: a first-year saving near zero would overflow it
+    simple = first > 0 and (dk <= 0 or dk <= years * first)
     disc = _discounted_sum(saving[None, :], rate)[0]
     cumulative = bool(np.isfinite(disc) and disc > 0 and disc >= dk)
     return {"simple": bool(simple), "cumulative": cumulative}
