@@ -38,3 +38,16 @@ def git_show(git_dir: Path, commit: str, path: str) -> bytes:
     """The bytes of ``path`` at ``commit`` in that copy."""
     return subprocess.run(["git", "--git-dir", str(git_dir), "show", f"{commit}:{path}"],
                           capture_output=True, check=True, timeout=60).stdout
+
+
+def comma(x: float) -> str:
+    """``x`` with one decimal as the Dutch and French texts write it (370,6)."""
+    return f"{x:.1f}".replace(".", ",")
+
+
+def assert_range_given(prov, value: float, low: float, high: float) -> None:
+    """The value and the range it was taken from, in each language's decimal form:
+    "61.2 W (60.4-63.7 W)" in English, "61,2 W (60,4-63,7 W)" in Dutch and French."""
+    assert f"{value:.1f} W ({low:.1f}-{high:.1f} W)" in prov.source
+    for text in (prov.source_nl, prov.source_fr):
+        assert f"{comma(value)} W ({comma(low)}-{comma(high)} W)" in text

@@ -13,7 +13,7 @@ import subprocess
 import pytest
 
 from app.io.catalog.store import Overlay, load_catalog
-from tests.io.source_tables import git_show, load, mirror
+from tests.io.source_tables import comma, git_show, load, mirror
 from tests.io.source_tables import series_id as _ids
 
 DATA = load("tokenpowerbench.toml")
@@ -39,10 +39,6 @@ def _watts(series) -> float:
     return _fullest(series)["gpu_avg_power"] / series["gpus"]
 
 
-def _comma(x: float) -> str:
-    return f"{x:.1f}".replace(".", ",")
-
-
 @pytest.mark.parametrize("series", SERIES, ids=_ids)
 def test_busy_power_is_the_fullest_load_run_per_gpu(series):
     gpu = CATALOG.gpus[series["gpu"]]
@@ -61,9 +57,9 @@ def test_busy_power_says_where_it_was_measured(series):
     assert f"batch size {run['batch_size']}, up to {run['max_tokens']} output tokens" in prov.source
     assert f"{total:.1f} W for {gpus} GPUs" in prov.source and f"{each:.1f} W per GPU" in prov.source
     assert f"batchgrootte {run['batch_size']}," in prov.source_nl
-    assert f"{_comma(total)} W voor {gpus} GPU's" in prov.source_nl
-    assert f"{_comma(each)} W per GPU" in prov.source_nl
-    assert f"{_comma(each)} W par GPU" in prov.source_fr
+    assert f"{comma(total)} W voor {gpus} GPU's" in prov.source_nl
+    assert f"{comma(each)} W per GPU" in prov.source_nl
+    assert f"{comma(each)} W par GPU" in prov.source_fr
 
 
 @pytest.mark.parametrize("series", SERIES, ids=_ids)

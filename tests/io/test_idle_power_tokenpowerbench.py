@@ -13,7 +13,7 @@ from collections import defaultdict
 import pytest
 
 from app.io.catalog.store import Overlay, load_catalog
-from tests.io.source_tables import git_show, load, mirror
+from tests.io.source_tables import assert_range_given, git_show, load, mirror
 
 DATA = load("tokenpowerbench.toml")
 IDLE = DATA["idle"]
@@ -40,10 +40,6 @@ def _board_days() -> dict[tuple[int, str], list[float]]:
 
 def _board_day_medians() -> list[float]:
     return sorted(statistics.median(w) for w in _board_days().values())
-
-
-def _comma(x: float) -> str:
-    return f"{x:.1f}".replace(".", ",")
 
 
 def test_idle_power_is_the_median_of_the_unused_boards():
@@ -73,9 +69,7 @@ def test_idle_power_says_where_it_was_measured():
     for text in (PROV.source, PROV.source_nl, PROV.source_fr):
         assert DATA["commit"] in text and "TokenPowerBench" in text and "REPACSS" in text
         assert f"4x {IDLE['measured_gpu']}" in text and f"{len(RUNS)} " in text
-    assert f"{value:.1f} W ({low:.1f}-{high:.1f} W)" in PROV.source
-    for text in (PROV.source_nl, PROV.source_fr):
-        assert f"{_comma(value)} W ({_comma(low)}-{_comma(high)} W)" in text
+    assert_range_given(PROV, value, low, high)
 
 
 def test_the_note_gives_the_boards_and_why_they_held_no_process():
