@@ -5,10 +5,10 @@ when no catalogue value the model uses for it (the platform's idle and full-load
 idle power, busy power and throughput for that workload) was derived from a run of that row's own
 system; a platform value derived from a sibling row on the same platform by the same submitter
 counts as that system's too (not for a row on a stand-in platform: its hardware is another
-system's, and a stand-in row never fits the platform it stands on). Where a value was fitted on a row of the table (its `calibrates`),
-it is re-fitted leaving the system out (from the other systems' rows of the same GPU and workload,
-or platform) and the row is evaluated with that value; with no other system to fit it on, the row
-stays in sample. A system is the submitter's results folder without its _MaxQ/_MaxP suffix (the
+system's, and a stand-in row never fits the platform it stands on). Where a value was fitted on
+a row of the table (its `calibrates`), it is re-fitted leaving the system out (from the other
+systems' rows of the same GPU and workload, or platform) and the row is evaluated with that
+value; with no other system to fit it on, the row stays in sample. A system is the submitter's results folder without its _MaxQ/_MaxP suffix (the
 same hardware under both power settings). What a source "derives from" is read from its text: a
 results folder or the submitter's own submission code for that GPU.
 """

@@ -264,7 +264,6 @@ def _year(values, y: int) -> float:
     return float(np.asarray(values)[..., y])
 
 
-
 def _per_work(total: float, work: float) -> float | None:
     """(M25) per unit of work; None where no work is delivered, or too little to divide by (a
     utilization near zero overflows the quotient), as the flat result does."""
@@ -272,6 +271,7 @@ def _per_work(total: float, work: float) -> float | None:
         return None
     value = float(total) / float(work)
     return value if math.isfinite(value) else None
+
 
 def grown_result(quote: Quote, option: Option, inp: ChainInputs, r: OptionResult,
                  demand: float | None) -> OptionResult:

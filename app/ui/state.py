@@ -102,6 +102,7 @@ class AppState(QObject):
         self.undo_stack.cleanChanged.connect(self._clean_changed)
         self._snapshot = snapshot
         self._backtest_notes = not notes_after_paint
+        self._evaluated = None  # the engine's last result, before notes and language
         if snapshot is not None:
             self.quote: Quote | None = None
             self.path = snapshot.path
@@ -182,16 +183,21 @@ class AppState(QObject):
         return self._catalog is not None
 
     def preload(self) -> None:
-        """Read the catalogue now (called once the window has painted)."""
+        """Add the back-test's notes to the results and read the catalogue (called once the
+        window has painted); the quote is not computed again."""
+        if not self._backtest_notes:
+            self._backtest_notes = True
+            if self._evaluated is not None:
+                try:
+                    self.result = self._shown(self._evaluated)
+                except Exception:  # the notes must never cost the results shown
+                    log.exception("back-test notes not added")
+                self.results_changed.emit()
         try:
             self.catalog  # noqa: B018 - the property reads it
         except Exception:  # an unreadable catalogue is reported where a page needs it
             log.exception("catalogue could not be read")
             return
-        if not self._backtest_notes:
-            self._backtest_notes = True
-            if self.quote is not None:
-                self.recalculate()
         self.catalog_read.emit()
         if self.quote is not None and self.quote.site.region:  # the region's price is known now
             warnings = self._plausibility()
@@ -257,23 +263,29 @@ class AppState(QObject):
     def recalculate(self) -> None:
         """Evaluate now (the debounce timer ends here); a bug in one quote never kills the UI."""
         from app.calc import evaluate
-        from app.io.words.formatting import localized
 
         self._timer.stop()
         start = time.perf_counter()
         try:
-            result = evaluate(self.quote)
-            if self._backtest_notes:
-                from app.io.report.backtest import with_backtest_notes
-
-                result = with_backtest_notes(result, self.quote)
-            self.result = localized(result, self.lang, english_too=True)  # in the UI's language
+            self._evaluated = evaluate(self.quote)
+            self.result = self._shown(self._evaluated)
         except Exception:  # the engine should not fail; log it and show no results
             log.exception("evaluate failed")
-            self.result = None
+            self._evaluated = self.result = None
         self.warnings = self._plausibility()
         self.results_changed.emit()
         self.last_recalc_ms = (time.perf_counter() - start) * 1000
+
+    def _shown(self, result):
+        """``result`` as the window shows it: with the back-test's notes once they are due,
+        in the UI's language."""
+        from app.io.words.formatting import localized
+
+        if self._backtest_notes:
+            from app.io.report.backtest import with_backtest_notes
+
+            result = with_backtest_notes(result, self.quote)
+        return localized(result, self.lang, english_too=True)
 
     # --- plausibility warnings -----------------------------------------------
     def _plausibility(self) -> list:
