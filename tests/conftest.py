@@ -9,6 +9,8 @@ os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
 
 import pytest  # noqa: E402
 
+import app.ui  # noqa: E402,F401  (PySide6 imported as the app imports it: app.ui.pyside_import)
+
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = ROOT / "resources" / "examples"
 SHARED_SAMPLES = ROOT.parent / "shared" / "samples"

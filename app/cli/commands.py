@@ -231,9 +231,6 @@ def cmd_gui(args) -> int:
     elif not has_display():
         print("No display found (DISPLAY is not set): running the headless demo instead.")
         return cmd_demo(argparse.Namespace(out="demo"))
-    from app.ui import boot
-
-    boot.prepare(getattr(args, "quote", None), bool(screenshot))
     from app.ui.application import main as gui_main
 
     code = gui_main(quote=getattr(args, "quote", None), screenshot=screenshot,

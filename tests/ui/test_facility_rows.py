@@ -52,8 +52,6 @@ import sys
 from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
-from app.ui import boot
-boot.prepare(sys.argv[1])
 from app.ui.application import build_window
 app = QApplication([])
 win = build_window(Path(sys.argv[1]), lang="en", fast=True)

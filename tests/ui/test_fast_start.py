@@ -157,8 +157,6 @@ def test_no_model_or_engine_before_the_first_paint(qapp):
     child = r"""
 import sys
 from pathlib import Path
-from app.ui import boot
-boot.prepare(sys.argv[1])
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication
 from app.ui.application import build_window
