@@ -6,13 +6,18 @@ other without a word; the second save silently throws away the first one's work.
 takes a stamp when it opens or saves a file and compares it before it saves again. The hash
 decides: a touched file with the same bytes (a copy tool, a sync client) is not a conflict, and
 a write that kept the size and the time (a coarse clock, a restored backup) still is.
+
+CRC-32 with the length, not a cryptographic hash: this tells an accidental overwrite from an
+untouched file (one in four billion chances of a miss), and anyone who could forge a collision
+could as well edit the file. It also spares the start OpenSSL's hashlib (3 ms before the first
+paint; the window stamps the file it opens).
 """
 
 from __future__ import annotations
 
-import hashlib
 import os
 import stat
+import zlib
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -24,7 +29,7 @@ HASH_MAX_BYTES = 64 * 1024 * 1024
 class FileStamp:
     size: int
     mtime_ns: int
-    sha256: str | None
+    crc32: int | None  # of the bytes, with ``size``
 
 
 def stamp_of(path: Path) -> FileStamp | None:
@@ -34,7 +39,7 @@ def stamp_of(path: Path) -> FileStamp | None:
         digest = None
         if stat.S_ISREG(info.st_mode) and info.st_size <= HASH_MAX_BYTES:
             with open(path, "rb") as handle:
-                digest = hashlib.sha256(handle.read(HASH_MAX_BYTES + 1)).hexdigest()
+                digest = zlib.crc32(handle.read(HASH_MAX_BYTES + 1))
     except OSError:
         return None
     return FileStamp(info.st_size, info.st_mtime_ns, digest)
@@ -48,6 +53,6 @@ def changed_since(path: Path, stamp: FileStamp | None) -> bool:
         return False
     if stamp is None:
         return True
-    if now.sha256 is not None and stamp.sha256 is not None:
-        return now.sha256 != stamp.sha256
+    if now.crc32 is not None and stamp.crc32 is not None:
+        return (now.size, now.crc32) != (stamp.size, stamp.crc32)
     return (now.size, now.mtime_ns) != (stamp.size, stamp.mtime_ns)

@@ -13,7 +13,7 @@ alone. Recovery tries the autosave, then its ``.bak``; a file that cannot be rea
 from __future__ import annotations
 
 import logging
-import secrets
+import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -45,7 +45,7 @@ class AutosaveSession:
     def __init__(self, folder: Path):
         self.folder = Path(folder)
         pid, start = this_process()
-        self.file = self.folder / f"{PREFIX}{pid}-{start}-{secrets.token_hex(3)}{SUFFIX}"
+        self.file = self.folder / f"{PREFIX}{pid}-{start}-{os.urandom(3).hex()}{SUFFIX}"
         self.lock: SessionLock | None = None
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
