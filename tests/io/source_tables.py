@@ -45,6 +45,15 @@ def comma(x: float) -> str:
     return f"{x:.1f}".replace(".", ",")
 
 
+def assert_measured_source(prov, *needles: str) -> None:
+    """A measured value whose source, in English, Dutch and French alike, names every one of
+    ``needles`` (the commit, the file, the hardware as measured ...)."""
+    assert prov.confidence == "measured"
+    for text in (prov.source, prov.source_nl, prov.source_fr):
+        for needle in needles:
+            assert needle in text, (needle, text)
+
+
 def assert_range_given(prov, value: float, low: float, high: float) -> None:
     """The value and the range it was taken from, in each language's decimal form:
     "61.2 W (60.4-63.7 W)" in English, "61,2 W (60,4-63,7 W)" in Dutch and French."""

@@ -13,7 +13,13 @@ import subprocess
 import pytest
 
 from app.io.catalog.store import Overlay, load_catalog
-from tests.io.source_tables import git_show, load, mirror, used_and_held_back
+from tests.io.source_tables import (
+    assert_measured_source,
+    git_show,
+    load,
+    mirror,
+    used_and_held_back,
+)
 from tests.io.source_tables import series_id as _ids
 
 DATA = load("ipdps26-llm-energy.toml")
@@ -46,10 +52,8 @@ def test_busy_power_says_where_it_was_measured(series):
     tp, tokens_s, tokens_j = run = _fullest(series)
     watts = f"{_watts_per_gpu(run):.1f}"
     prov = CATALOG.gpus[series["gpu"]].provenance_of(f"busy_w.{series['workload']}")
-    assert prov.confidence == "measured"
-    for text in (prov.source, prov.source_nl, prov.source_fr):
-        assert DATA["commit"] in text and DATA["file"] in text and series["model"] in text
-        assert f"{tp}x {series['measured_gpu']}" in text and "IPDPS 2026" in text
+    assert_measured_source(prov, DATA["commit"], DATA["file"], series["model"],
+                           f"{tp}x {series['measured_gpu']}", "IPDPS 2026")
     assert f"{tokens_s} tokens/s at {tokens_j:.2f} tokens/J, {watts} W per GPU" in prov.source
     comma = f"{tokens_j:.2f} token/J, {watts} W per GPU".replace(".", ",")
     assert comma in prov.source_nl

@@ -13,7 +13,7 @@ import subprocess
 import pytest
 
 from app.io.catalog.store import Overlay, load_catalog
-from tests.io.source_tables import comma, git_show, load, mirror
+from tests.io.source_tables import assert_measured_source, comma, git_show, load, mirror
 from tests.io.source_tables import series_id as _ids
 
 DATA = load("tokenpowerbench.toml")
@@ -50,10 +50,8 @@ def test_busy_power_says_where_it_was_measured(series):
     run, gpus = _fullest(series), series["gpus"]
     total, each = run["gpu_avg_power"], _watts(series)
     prov = CATALOG.gpus[series["gpu"]].provenance_of(f"busy_w.{series['workload']}")
-    assert prov.confidence == "measured"
-    for text in (prov.source, prov.source_nl, prov.source_fr):
-        assert DATA["commit"] in text and run["file"] in text and series["model"] in text
-        assert f"{gpus}x {series['measured_gpu']}" in text and "TokenPowerBench" in text
+    assert_measured_source(prov, DATA["commit"], run["file"], series["model"],
+                           f"{gpus}x {series['measured_gpu']}", "TokenPowerBench")
     assert f"batch size {run['batch_size']}, up to {run['max_tokens']} output tokens" in prov.source
     assert f"{total:.1f} W for {gpus} GPUs" in prov.source and f"{each:.1f} W per GPU" in prov.source
     assert f"batchgrootte {run['batch_size']}," in prov.source_nl

@@ -12,7 +12,13 @@ from collections import Counter, defaultdict
 import pytest
 
 from app.io.catalog.store import Overlay, load_catalog
-from tests.io.source_tables import assert_range_given, git_show, load, mirror
+from tests.io.source_tables import (
+    assert_measured_source,
+    assert_range_given,
+    git_show,
+    load,
+    mirror,
+)
 
 DATA = load("mi300x-ml-benchmarks.toml")
 IDLE = DATA["idle"]
@@ -58,11 +64,9 @@ def test_the_idle_boards_stayed_near_their_floor():
 def test_idle_power_says_where_it_was_measured():
     medians = _board_medians()
     value, low, high = GPU.idle_w, medians[0], medians[-1]
-    assert PROV.confidence == "measured"
-    for text in (PROV.source, PROV.source_nl, PROV.source_fr):
-        assert DATA["commit"] in text and DATA["repo"] in text and "Dell PowerEdge XE9680" in text
-        assert f"8x {IDLE['measured_gpu']}" in text and f"{DATA['tests_in_suite']} " in text
-        assert f"{DATA['samples_per_card']} " in text and "rocm-smi" in text
+    assert_measured_source(PROV, DATA["commit"], DATA["repo"], "Dell PowerEdge XE9680",
+                           f"8x {IDLE['measured_gpu']}", f"{DATA['tests_in_suite']} ",
+                           f"{DATA['samples_per_card']} ", "rocm-smi")
     assert_range_given(PROV, value, low, high)
 
 

@@ -13,7 +13,13 @@ from collections import defaultdict
 import pytest
 
 from app.io.catalog.store import Overlay, load_catalog
-from tests.io.source_tables import assert_range_given, git_show, load, mirror
+from tests.io.source_tables import (
+    assert_measured_source,
+    assert_range_given,
+    git_show,
+    load,
+    mirror,
+)
 
 DATA = load("tokenpowerbench.toml")
 IDLE = DATA["idle"]
@@ -65,10 +71,8 @@ def test_the_unused_boards_were_idle_throughout():
 def test_idle_power_says_where_it_was_measured():
     medians = _board_day_medians()
     value, low, high = GPU.idle_w, medians[0], medians[-1]
-    assert PROV.confidence == "measured"
-    for text in (PROV.source, PROV.source_nl, PROV.source_fr):
-        assert DATA["commit"] in text and "TokenPowerBench" in text and "REPACSS" in text
-        assert f"4x {IDLE['measured_gpu']}" in text and f"{len(RUNS)} " in text
+    assert_measured_source(PROV, DATA["commit"], "TokenPowerBench", "REPACSS",
+                           f"4x {IDLE['measured_gpu']}", f"{len(RUNS)} ")
     assert_range_given(PROV, value, low, high)
 
 
