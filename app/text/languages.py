@@ -1,4 +1,5 @@
-"""The shipped languages, one entry each, and their plural rules (CLDR, through Babel).
+"""The shipped languages, one entry each, and their plural rules (CLDR, through Babel, as
+app.text.cldr_facts keeps them).
 
 Why one registry: the CLI's ``--lang``, the catalogue build and the completeness tests all
 read this table, so a new language (fr-BE) is this entry plus its .po file. A language's
@@ -11,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from babel import Locale
+from app.text.cldr_facts import facts
 
 #: the language the code is written in: its text is the msgid, it has no catalogue
 SOURCE = "en"
@@ -48,7 +49,7 @@ def base(lang: str | None) -> str:
 @lru_cache(maxsize=16)
 def categories(lang: str) -> tuple[str, ...]:
     """The CLDR plural categories of ``lang`` in the .po's order (nl: one, other)."""
-    tags = Locale.parse(LANGUAGES[base(lang)].locale).plural_form.tags | {"other"}
+    tags = facts(LANGUAGES[base(lang)].locale).plural.tags | {"other"}
     return tuple(c for c in _ORDER if c in tags)
 
 
@@ -56,5 +57,5 @@ def plural_index(lang: str, n: float) -> int:
     """Which plural form ``n`` takes in ``lang``: the index of its CLDR category (1 -> 0,
     2 -> 1 in English and Dutch; 1.5 is "other" there, "one" in French)."""
     code = base(lang)
-    category = Locale.parse(LANGUAGES[code].locale).plural_form(n)
+    category = facts(LANGUAGES[code].locale).plural(n)
     return categories(code).index(category)

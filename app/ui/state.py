@@ -183,8 +183,8 @@ class AppState(QObject):
         return self._catalog is not None
 
     def preload(self) -> None:
-        """Add the back-test's notes to the results and read the catalogue (called once the
-        window has painted); the quote is not computed again."""
+        """Add the back-test's notes to the results, check the kept number formats and read the
+        catalogue (called once the window has painted); the quote is not computed again."""
         if not self._backtest_notes:
             self._backtest_notes = True
             if self._evaluated is not None:
@@ -193,6 +193,10 @@ class AppState(QObject):
                 except Exception:  # the notes must never cost the results shown
                     log.exception("back-test notes not added")
                 self.results_changed.emit()
+        from app.text import cldr_facts
+
+        if cldr_facts.confirm():  # the kept number formats were not Babel's: write them anew
+            self.results_changed.emit()
         try:
             self.catalog  # noqa: B018 - the property reads it
         except Exception:  # an unreadable catalogue is reported where a page needs it

@@ -5,8 +5,10 @@ English: ``€12,345.68``, ``1,234.5 kWh``; Dutch: ``€ 12.345,68``, ``1.234,5 
 no-break space groups), ``1 234,5 kWh``, ``01/12/2026``. Separators, currency patterns, dates and
 plural categories come from CLDR through Babel (``babel``), for every locale alike, instead of
 hand-written rules; only the rounding (half away from zero, as Excel) and the minus sign (the
-typographic ``−`` before the currency symbol) are ours. The engine never rounds; only this
-module does, for display and export.
+typographic ``−`` before the currency symbol) are ours. Numbers and amounts take CLDR's symbols,
+currency pattern and plural rules as ``app.text.cldr_facts`` keeps them, so that the window's
+first paint does not wait for Babel's locale data; the digits group in threes, CLDR's ``#,##0``.
+The engine never rounds; only this module does, for display and export.
 
 ``lang`` is a language (``en``, ``nl``) or a language with its region (``nl-NL``, ``nl-BE``).
 """
@@ -20,10 +22,9 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from babel import Locale
-from babel.dates import format_date
-from babel.numbers import format_decimal, get_currency_symbol
 
 from app.text import LANGUAGES, tr, trc, trn
+from app.text.cldr_facts import facts
 
 if TYPE_CHECKING:
     from app.calc.advisor.findings import Finding
@@ -47,7 +48,6 @@ def use_region(lang: str, region: str | None) -> None:
     else:
         _REGION_OF.pop(lang, None)
     _locale.cache_clear()
-    _currency_affixes.cache_clear()
 
 
 def locale_of(lang: str) -> str:
@@ -65,14 +65,14 @@ def _locale(lang: str) -> Locale:
 
 def separators(lang: str) -> tuple[str, str]:
     """(thousands, decimal) of ``lang`` as CLDR gives them: ``(",", ".")`` in English."""
-    symbols = _locale(lang).number_symbols["latn"]
-    return symbols["group"], symbols["decimal"]
+    found = facts(locale_of(lang))
+    return found.group, found.decimal
 
 
 def plural(count: float, one: str, other: str, lang: str = "en") -> str:
     """``one`` or ``other`` by the CLDR plural rule of ``lang`` for ``count`` (1 server,
     2 servers; 1 jaar, 2 jaar: the caller gives both words)."""
-    return one if _locale(lang).plural_form(count) == "one" else other
+    return one if facts(locale_of(lang)).plural(count) == "one" else other
 
 
 def counted(count: int, one: str, other: str, lang: str = "en") -> str:
@@ -98,11 +98,13 @@ def number(value: float | None, digits: int = 0, lang: str = "en") -> str:
     if value is None or not math.isfinite(value):
         return "–"
     rounded = Decimal(repr(round_half_away(value, digits)))
-    pattern = "#,##0" + ("." + "0" * digits if digits > 0 else "")
-    with localcontext(_EXACT):  # Babel quantizes in the current context (28 digits by default)
-        text = format_decimal(rounded, format=pattern, locale=locale_of(lang),
-                              decimal_quantization=True, group_separator=True)
-    return "−" + text[1:] if text.startswith("-") else text
+    with localcontext(_EXACT):  # exact for any finite double (28 digits by default)
+        text = f"{rounded:,.{digits}f}"  # CLDR's "#,##0.00": groups of three
+    found = facts(locale_of(lang))
+    body = text.lstrip("-").replace(",", "\0").replace(".", found.decimal).replace("\0", found.group)
+    if not text.startswith("-"):
+        return body
+    return ("−" if found.minus == "-" else found.minus) + body
 
 
 def money(value: float | None, currency: str = "EUR", lang: str = "en", digits: int = 2) -> str:
@@ -118,11 +120,10 @@ def money(value: float | None, currency: str = "EUR", lang: str = "en", digits: 
     return f"{sign}{head.replace('¤', symbol)}{body}{tail.replace('¤', symbol)}"
 
 
-@lru_cache(maxsize=8)
 def _currency_affixes(lang: str) -> tuple[str, str]:
     """(before, after) the number in the locale's standard currency pattern, ``¤`` the symbol;
     non-breaking spaces become plain ones (the exports' tables wrap by cell, not by space)."""
-    pattern = _locale(lang).currency_formats["standard"].pattern.split(";")[0]
+    pattern = facts(locale_of(lang)).currency_pattern.split(";")[0]
     first = min(i for i in (pattern.find("#"), pattern.find("0")) if i >= 0)
     last = pattern.rfind("0")
     return (pattern[:first].replace("\xa0", " "), pattern[last + 1:].replace("\xa0", " "))
@@ -130,7 +131,11 @@ def _currency_affixes(lang: str) -> tuple[str, str]:
 
 def currency_symbol(currency: str, lang: str = "en") -> str:
     """``€`` for EUR, ``$`` for USD; CLDR's symbol (or the code) for any other currency."""
-    return CURRENCY_SYMBOLS.get(currency) or get_currency_symbol(currency, locale=locale_of(lang))
+    if currency in CURRENCY_SYMBOLS:
+        return CURRENCY_SYMBOLS[currency]
+    from babel.numbers import get_currency_symbol
+
+    return get_currency_symbol(currency, locale=locale_of(lang))
 
 
 def percent(fraction: float | None, digits: int = 1, lang: str = "en") -> str:
@@ -239,6 +244,8 @@ def day(value: date, lang: str = "en") -> str:
     English stays ISO 8601 (``2026-11-30``), which no English reader misreads."""
     if lang.split("-")[0] == "en":
         return value.isoformat()
+    from babel.dates import format_date  # with the locale's data: not before the first paint
+
     return format_date(value, day_pattern(lang), locale=locale_of(lang))
 
 
