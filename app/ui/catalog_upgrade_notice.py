@@ -22,11 +22,13 @@ CTX = "CatalogUpgrade"
 
 
 class CatalogUpgradeNotice(QFrame):
-    def __init__(self, state, parent: QWidget | None = None):
+    def __init__(self, state, parent: QWidget | None = None, known_user: bool | None = None):
+        """``known_user``: whether the user ran the app before, as the settings said before
+        this start wrote any (None: ask them now)."""
         super().__init__(parent)
         self.state, self.texts = state, Texts(CTX)
         self.upgrade = None
-        self.known_user = settings.used_before()  # before this start writes any setting
+        self.known_user = settings.used_before() if known_user is None else known_user
         row, self.text = notice_row(self, "#e3f0ff")
         self.read_button = self.texts.button(N(CTX, "What changed…"))
         self.read_button.clicked.connect(self.read)

@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
 from app import APP_NAME
 from app.errors import AppError
 from app.ui import settings
-from app.ui.catalog_upgrade_notice import CatalogUpgradeNotice
 from app.ui.file_actions import FileController
 from app.ui.i18n import N, T, install_language
 from app.ui.plain_text import plain_labels
@@ -162,9 +161,10 @@ class MainWindow(QMainWindow):
             self.page_list.addItem("")
         self.page_list.currentRowChanged.connect(self._page_changed)
         body = QWidget()
-        column = QVBoxLayout(body)
-        self.upgrade_notice = CatalogUpgradeNotice(state)  # a newer catalogue came with the app
-        column.addWidget(self.upgrade_notice)
+        self._column = column = QVBoxLayout(body)
+        self._upgrade_notice = None  # built when the catalogue has been read (after the paint)
+        self._known_user = settings.used_before()  # before this start writes any setting
+        state.catalog_read.connect(self._catalogue_read)
         row = QHBoxLayout()
         row.addWidget(self.page_list)
         row.addWidget(self.stack, 1)
@@ -181,6 +181,21 @@ class MainWindow(QMainWindow):
             page = "results" if state.has_options else "quote"
         self.show_page(page)
         self._painted = False
+
+    @property
+    def upgrade_notice(self):
+        """The notice that a newer catalogue came with the app (app.ui.catalog_upgrade_notice),
+        above the pages; built on first use, which is after the first paint."""
+        if self._upgrade_notice is None:
+            from app.ui.catalog_upgrade_notice import CatalogUpgradeNotice
+
+            self._upgrade_notice = CatalogUpgradeNotice(self.state, known_user=self._known_user)
+            self._column.insertWidget(0, self._upgrade_notice)
+        return self._upgrade_notice
+
+    def _catalogue_read(self) -> None:
+        if self._upgrade_notice is None:  # made now: it missed this signal
+            self.upgrade_notice.check()
 
     @property
     def page_keys(self) -> list[str]:
