@@ -96,7 +96,7 @@ def test_english_reads_as_before():
     text = report()
     assert headings(text)[:4] == ["Findings", "Power-cap sweep (equal work)",
                                   "Power profiles (equal work)",
-                                  "Power budget and racks (METHOD §8)"]
+                                  "Power budget and racks"]
     assert "Sensitivity: TCO difference with the baseline (option − baseline)" in headings(text)
     assert "Break-even" in headings(text)
     assert text.startswith("Analysis of ")

@@ -84,7 +84,7 @@ TEXTS = {
                     "{kwh} kWh/yr ({kwh_vs} vs none)  TCO {tco}"),
     "unsupported": "(not supported by this GPU)",
     "no_profile": "none",
-    "budget": "Power budget and racks (METHOD §8)",
+    "budget": "Power budget and racks",
     "budget_option": "{label} (budget {budget} kW, rack limit {rack} kW):",
     "budget_fit": ("{servers} {servers:server|servers}, {throughput} units/s "
                    "({more} {more:server|servers} vs uncapped)"),

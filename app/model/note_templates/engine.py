@@ -41,7 +41,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
     "backtest_within": {
         "en": "{option}: this model was within {error} of MLPerf's measured wall power for "
               "{n}×{gpu} on this workload (MLPerf runs compared: {runs}, of them out of sample: "
-              "{outside}; METHOD M34)."},
+              "{outside})."},
     "profile_lambda": {
         "en": "The profile's lambda scales the whole server load, idle included: optimistic at "
               "low utilization."},
