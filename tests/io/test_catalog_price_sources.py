@@ -58,9 +58,10 @@ def test_the_dated_prices_are_all_checked_for_their_conversion():
 
 
 def test_every_priced_gpu_names_a_dated_publication_with_a_link():
-    """Issue #26 section 4: no price a quote uses is an undated, unsourced guess. A price is a
-    dated page a customer can open, price on request (no value), or one of the few GPUs whose
-    source says plainly that no published price was found, and when it was looked for."""
+    """No price a quote uses is an undated, unsourced guess: a customer must be able to check
+    it. A price is a dated page a customer can open, price on request (no value), or one of the
+    few GPUs whose source says plainly that no published price was found, and when it was
+    looked for."""
     for gpu in CATALOG.gpus.values():
         prov = gpu.provenance_of("price_eur")
         if gpu.price_eur is None or gpu.id in NO_PUBLISHED_PRICE:
