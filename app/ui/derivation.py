@@ -1,10 +1,12 @@
-""""Why this number": the METHOD formulas behind one result cell, with only the inputs that
-number rests on and where each came from. Returns HTML for the side panel; assumed inputs are
-amber, measured and datasheet values plain.
+""""Why this number": the formulas behind one result cell, with only the inputs that number
+rests on and where each came from. Returns HTML for the side panel; assumed inputs are amber,
+measured and datasheet values plain. The formula numbers a line cites in brackets ("(M16,
+M17)") are links ``formula:M16``: the panel opens the guide's page on the formulas there.
 """
 
 from __future__ import annotations
 
+import re
 from html import escape
 
 from app.io.words.formatting import money, number, percent, price_on_request
@@ -26,6 +28,12 @@ from app.ui.i18n import T
 CTX = "Why"
 AMBER = "#ffe0a3"
 ASSUMED = {"assumption"}
+
+#: a formula number ("M13a") inside the brackets of a line, where the lines cite them
+_CITED = re.compile(r"\(([^()]*)\)")
+_NUMBER = re.compile(r"\bM\d{1,2}[a-z]?\b")
+#: the scheme of the links to the guide's formula page
+FORMULA = "formula"
 
 # The inputs (app.calc.provenance.inputs_used, by their ``key``) behind each group of figures
 _POWER = {"tdp", "idle_power", "measured_idle", "measured_full", "busy_power", "platform_idle",
@@ -223,6 +231,14 @@ def _decision_lines(key: str, o: OptionResult, q: Quote, r: QuoteResult, f) -> l
     return None
 
 
+def formula_links(html: str) -> str:
+    """``html`` (escaped text) with each formula number it cites in brackets made a link
+    ``formula:M16``; a number outside brackets (part of a name) stays text."""
+    def cited(group: re.Match) -> str:
+        return _NUMBER.sub(lambda m: f'<a href="{FORMULA}:{m[0]}">{m[0]}</a>', group[0])
+    return _CITED.sub(cited, html)
+
+
 class _Fmt:
     def __init__(self, lang: str):
         self.lang = lang
@@ -238,7 +254,7 @@ def explain(key: str, option: OptionResult, quote: Quote, result: QuoteResult, l
         items = "".join(f"<li>{escape(r)}</li>" for r in option.reasons)
         return title + f"<p><b>{T(CTX, 'This option is invalid:')}</b></p><ul>{items}</ul>"
     lines = _lines(key, option, quote, result, _Fmt(lang))
-    body = "".join(f"<p>{escape(line)}</p>" for line in lines)
+    body = "".join(f"<p>{formula_links(escape(line))}</p>" for line in lines)
     notes = "".join(f"<li>{escape(n)}</li>" for n in option.notes)
     rows = []
     for inp in inputs_behind(key, option, quote, result):

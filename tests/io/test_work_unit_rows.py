@@ -14,6 +14,7 @@ from app.calc import evaluate
 from app.io.export import write_xlsx
 from app.io.quote.store import load_quote
 from tests.conftest import EXAMPLES
+from tests.ui.why_text import panel_text
 
 EXAMPLE = EXAMPLES / "example.quote.json"
 LABELS = {"en": ["Energy (kWh per 10⁶ tokens)", "Cost per 10⁶ tokens",
@@ -66,8 +67,8 @@ def test_why_this_number_names_the_work_unit(qapp, lang, words):
     install_language(lang)
     try:
         o = next(x for x in r.options if x.valid)
-        energy = re.sub(r"<[^>]+>", " ", explain("kwh_per_mwork", o, q, r, lang))
-        cost = re.sub(r"<[^>]+>", " ", explain("cost_per_mwork", o, q, r, lang))
+        energy = panel_text(explain("kwh_per_mwork", o, q, r, lang))
+        cost = panel_text(explain("cost_per_mwork", o, q, r, lang))
     finally:
         install_language("en")
     assert all(w in energy for w in words)

@@ -6,8 +6,6 @@ not an assumption; a quote started from a region keeps the region's source."""
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
 from app.calc import evaluate
@@ -16,13 +14,10 @@ from app.io.words import money_parts as P
 from app.model import ExtraLine, Option
 from app.ui.derivation import explain
 from tests.conftest import EXAMPLES
+from tests.ui.why_text import panel_text
 
 E3 = load_quote(EXAMPLES / "method-e3.quote.json")
 CAND, BASE = "8xH200 air", "Baseline 8xA100 air"
-
-
-def _text(html: str) -> str:
-    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html)).replace("&#x27;", "'")
 
 
 def _quote(**per_label):
@@ -41,7 +36,7 @@ def dutch(qapp):
 
 def _why(q, key, label=CAND, lang="en"):
     r = evaluate(q)
-    return _text(explain(key, r.option(label), q, r, lang))
+    return panel_text(explain(key, r.option(label), q, r, lang))
 
 
 def test_simple_payback_substitutes_the_numbers_in_english(qapp):

@@ -5,8 +5,6 @@ option is a new candidate and does not keep the measured load."""
 
 from __future__ import annotations
 
-import re
-
 import pytest
 from PySide6.QtCore import Qt
 
@@ -14,13 +12,10 @@ from app.calc import evaluate
 from app.io.quote.store import save_quote
 from app.ui.derivation import explain
 from tests.calc.test_tariff_measured import BASE, SOURCE, _day, _quote
+from tests.ui.why_text import panel_text
 
 CAND = "8xH200 air"
 ROW = "Share of the energy at night (day/night tariff)"
-
-
-def _text(html: str) -> str:
-    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html)).replace("&#x27;", "'")
 
 
 @pytest.fixture
@@ -34,14 +29,14 @@ def dutch(qapp):
 def test_why_the_energy_cost_says_where_the_night_share_comes_from(qapp):
     q = _quote(_day(1000.0, 2000.0))
     r = evaluate(q)
-    base = _text(explain("annual_energy_cost", r.option(BASE), q, r, "en"))
+    base = panel_text(explain("annual_energy_cost", r.option(BASE), q, r, "en"))
     assert "Energy cost year 1" in base and "× €0.2200 per kWh (M19)" in base
     assert ("Price per kWh €0.2200 = night share 20.0 % × night price €0.1000 + the rest × "
             "day price €0.2500.") in base
     assert ("Night share from this fleet's measured load over the day: 20.0 % of its energy "
             "falls in the 8.0 night hours from 23:00") in base
     assert "measured night share of the energy 20 % — measured : " + SOURCE[:40] in base
-    cand = _text(explain("annual_energy_cost", r.option(CAND), q, r, "en"))
+    cand = panel_text(explain("annual_energy_cost", r.option(CAND), q, r, "en"))
     assert ("Night share for a load spread evenly over the day: 8.0 night hours of 24 = "
             "33.3 %.") in cand
     assert "measured load" not in cand and "measured night share" not in cand
@@ -50,7 +45,7 @@ def test_why_the_energy_cost_says_where_the_night_share_comes_from(qapp):
 def test_why_in_dutch_with_the_work_that_may_move(dutch):
     q = _quote(_day(1000.0, 2000.0), flexible_share=0.25)
     r = evaluate(q)
-    base = _text(explain("night_energy_share", r.option(BASE), q, r, "nl"))
+    base = panel_text(explain("night_energy_share", r.option(BASE), q, r, "nl"))
     share = r.option(BASE).night_energy_share
     assert f"nachtaandeel {share * 100:.1f} %".replace(".", ",") in base
     assert ("Nachtaandeel uit de gemeten belasting van dit GPU-park over de dag: 20,0 % van het "

@@ -1,12 +1,15 @@
 """Help → User guide: the markdown pages in resources/docs/<lang>/ (English when the language
-has none), a list of pages beside a QTextBrowser. A missing folder shows a one-line note."""
+has none), a list of pages beside a QTextBrowser. A missing folder shows a one-line note.
+A formula number clicked in *Why this number* opens the guide on the page that lists the
+formulas (the one whose table rows start with "| M1 |"), at that formula's row."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, QUrl
-from PySide6.QtGui import QImageReader, QTextCursor
+from PySide6.QtGui import QImageReader, QTextCursor, QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -20,6 +23,8 @@ from app import APP_NAME, paths
 from app.ui.i18n import T
 
 CTX = "Help"
+#: a row of the formula page's tables: "| M13a | reserve | ..."
+_FORMULA_ROW = re.compile(r"^\| M\d+[a-z]? \|", re.M)
 
 
 def docs_dir() -> Path:
@@ -84,6 +89,19 @@ def fit_images(browser: QTextBrowser, margin: int = 24) -> list[int]:
     return widths
 
 
+def _first_cell(doc: QTextDocument, number: str) -> QTextCursor | None:
+    """The cursor on ``number`` in a table's first column (its row), not where another row or
+    the introduction cites it."""
+    flags = QTextDocument.FindFlag.FindCaseSensitively | QTextDocument.FindFlag.FindWholeWords
+    found = doc.find(number, 0, flags)
+    while not found.isNull():
+        table = found.currentTable()
+        if table is not None and table.cellAt(found).column() == 0:
+            return found
+        found = doc.find(number, found, flags)
+    return None
+
+
 class HelpDialog(QDialog):
     def __init__(self, lang: str, parent=None, root: Path | None = None):
         super().__init__(parent)
@@ -144,6 +162,26 @@ class HelpDialog(QDialog):
             fit_images(self.browser)
         return super().eventFilter(watched, event)
 
+    def show_formula(self, number: str) -> bool:
+        """Show the page that lists the formulas, scrolled to ``number``'s row ("M16");
+        False when no page lists it (the first page stays shown)."""
+        for row, path in enumerate(self.files):
+            try:
+                text = path.read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError):
+                continue
+            if _FORMULA_ROW.search(text) and re.search(rf"^\| {re.escape(number)} \|", text, re.M):
+                self.pages.setCurrentRow(row)
+                found = _first_cell(self.browser.document(), number)
+                if found is not None:
+                    self.browser.setTextCursor(found)
+                    self.browser.ensureCursorVisible()
+                return True
+        return False
+
     @classmethod
-    def ask(cls, parent, lang: str) -> None:
-        cls(lang, parent).exec()
+    def ask(cls, parent, lang: str, formula: str | None = None) -> None:
+        dialog = cls(lang, parent)
+        if formula:
+            dialog.show_formula(formula)
+        dialog.exec()

@@ -84,6 +84,8 @@ class ResultsPage(QSplitter):
         side.setContentsMargins(0, 0, 0, 0)
         side.addWidget(self.texts.label(N(CTX, "<b>Why this number</b> — select a cell")))
         self.why = QTextBrowser()
+        self.why.setOpenLinks(False)  # a formula number opens the guide (show_formula)
+        self.why.anchorClicked.connect(self.show_formula)
         side.addWidget(self.why, 1)
         self.addWidget(left)
         self.addWidget(right)
@@ -187,6 +189,15 @@ class ResultsPage(QSplitter):
 
         key, label = index.data(KEY_ROLE)
         self.why.setHtml(explain(key, result.option(label), self.state.quote, result, self.state.lang))
+
+    def show_formula(self, url) -> None:
+        """A formula number clicked in *Why this number* (``formula:M16``): the user guide on
+        that formula's row."""
+        from app.ui.derivation import FORMULA
+        from app.ui.dialogs.help_dialog import HelpDialog
+
+        if url.scheme() == FORMULA:
+            HelpDialog.ask(self.window(), self.state.lang, formula=url.path())
 
     def retranslate(self) -> None:
         self.texts.retranslate()
