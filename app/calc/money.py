@@ -126,9 +126,3 @@ def simple_payback(switching_capex, first_year_saving) -> float | None:
 def discounted_payback(switching_capex, savings, rate) -> float | None:
     """(M28) for one option: years, or None (not within the horizon, or "no payback")."""
     return _or_none(discounted_payback_years(switching_capex, savings, rate))
-
-
-def npv_of_switching(switching_capex, savings, rate):
-    """(M29) NPV = sum_y S_y / (1 + r)^y - Delta K. [money]"""
-    present = np.asarray(savings, dtype=float) * discount_factors(rate, len(savings))
-    return float(np.sum(present)) - switching_capex

@@ -1,6 +1,6 @@
 """Maintenance after the warranty (M41) and investment allowances (M42) for one option: the
-chain's extra inputs, the flags and notes they bring, and the discounted savings with the tax
-benefit in year 1. Kept apart from app.calc.evaluate so that the orchestration stays small.
+chain's extra inputs and the flags and notes they bring. Kept apart from app.calc.evaluate so
+that the orchestration stays small.
 
 Why the flags: a candidate with no maintenance entered is computed with 0, and against an old
 fleet that pays its contract the "saving" is then partly the old contract. The user must see
@@ -8,8 +8,6 @@ that the figure is missing, never a 0 labelled as quoted.
 """
 
 from __future__ import annotations
-
-import numpy as np
 
 from app.calc import allowances, maintenance
 from app.model import Option, Quote
@@ -83,12 +81,3 @@ def flags_and_notes(quote: Quote, option: Option) -> tuple[list[str], list]:
         notes.append(note("allowance_clawback"))
     return flags, notes
 
-
-def savings_with_benefit(savings, benefit: float):
-    """(M42) S_y with A added to year 1, for M28 (P_1 = (S_1 + A) / (1 + r)) and M29; M27
-    keeps S_1. Without a benefit the savings themselves."""
-    if not benefit:
-        return savings
-    out = np.array(savings, dtype=float)
-    out[0] += benefit
-    return out

@@ -248,16 +248,6 @@ def _expected() -> tuple[type, ...]:
     return (AppError,)
 
 
-def hold_gc_on_ui_thread(*end_signals) -> None:
-    """For a worker started without ``run_in_background`` (its own QRunnable): keep the cyclic
-    collector on the UI thread until one of ``end_signals`` (queued, emitted once by the job
-    when it ends) fires. Call it on the UI thread, before the job starts."""
-    guard = _ui_thread_gc()
-    for signal in end_signals:
-        signal.connect(guard.release)
-    guard.hold()
-
-
 def run_in_background(fn: Callable[[Task], object], on_done: Callable[[object], None],
                       on_error: Callable[[Exception], None], *,
                       on_progress: Callable[[float | None, str], None] | None = None,
