@@ -136,3 +136,29 @@ def test_help_window_uses_a_large_window(qtbot):
     qtbot.addWidget(small)
     small.resize(1280, 800)
     assert HelpDialog("nl", small).width() == 900
+
+
+@pytest.mark.parametrize("lang", ["en", *TRANSLATED])
+def test_no_guide_page_scrolls_sideways_in_the_smallest_help_window(qtbot, lang):
+    """At 900x620, every page can be read without scrolling sideways: the nvidia-smi commands
+    (up to 200 characters) wrap instead of running out of sight, and the list of pages leaves
+    the page three quarters of the width (a long title wraps). A wrapped command is still one
+    line of text: copied, it runs as written."""
+    from PySide6.QtTest import QTest
+
+    from app.ui.dialogs.help_dialog import HelpDialog
+
+    dialog = HelpDialog(lang)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.browser.width() >= 0.7 * dialog.width()
+    bar = dialog.browser.horizontalScrollBar()
+    for row in range(dialog.pages.count()):
+        dialog.pages.setCurrentRow(row)
+        QTest.qWait(50)  # the scroll range follows the page's layout
+        assert bar.maximum() == 0, dialog.files[row].name
+    dialog.pages.setCurrentRow(2)  # the page with the logging recipe
+    shown = dialog.browser.document().toPlainText().splitlines()
+    written = GUIDES[lang].read_text(encoding="utf-8").splitlines()
+    commands = [line.strip() for line in written if "--query-gpu=" in line]
+    assert len(commands) == 2 and [line.strip() for line in shown if "--query-gpu=" in line] == commands

@@ -89,6 +89,23 @@ def fit_images(browser: QTextBrowser, margin: int = 24) -> list[int]:
     return widths
 
 
+def wrap_code(browser: QTextBrowser) -> int:
+    """Let the page's code lines (an nvidia-smi command of 200 characters) wrap at the browser's
+    width instead of running out of sight to the right; a copied line is still one line, as
+    the wrap is only drawn. Returns how many lines were made to wrap."""
+    cursor = QTextCursor(browser.document())
+    block, changed = browser.document().begin(), 0
+    while block.isValid():
+        fmt = block.blockFormat()
+        if fmt.nonBreakableLines():
+            fmt.setNonBreakableLines(False)
+            cursor.setPosition(block.position())
+            cursor.setBlockFormat(fmt)
+            changed += 1
+        block = block.next()
+    return changed
+
+
 def _first_cell(doc: QTextDocument, number: str) -> QTextCursor | None:
     """The cursor on ``number`` in a table's first column (its row), not where another row or
     the introduction cites it."""
@@ -125,7 +142,7 @@ class HelpDialog(QDialog):
         split.setStretchFactor(1, 1)
         widest = max((self.pages.fontMetrics().horizontalAdvance(self.pages.item(i).text())
                       for i in range(self.pages.count())), default=160)
-        side = min(320, widest + 30)
+        side = min(320, widest + 30, width // 4)  # a long title wraps: the page gets the room
         split.setSizes([side, width - side])
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.button(QDialogButtonBox.StandardButton.Close).setText(T(CTX, "Close"))
@@ -151,6 +168,7 @@ class HelpDialog(QDialog):
             return
         self.browser.document().setBaseUrl(QUrl.fromLocalFile(f"{path.parent}/"))  # relative images
         self.browser.setMarkdown(text)
+        wrap_code(self.browser)
         fit_images(self.browser)
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt override
