@@ -1,6 +1,7 @@
 """A formula number in *Why this number* is a link: clicking "M17" opens the user guide, in the
-window's language, on the page about the formulas at M17's row; a number that is part of a
-name is not a link; every formula the guide lists can be shown."""
+window's language, on the page about the formulas at M17's row, near the top of the page's
+view; a number that is part of a name is not a link; every formula the guide lists can be
+shown."""
 
 from __future__ import annotations
 
@@ -46,7 +47,8 @@ def _opened_guide(qtbot, page, number: str) -> dict:
 
     def look():
         dialog = QApplication.activeModalWidget()
-        if not isinstance(dialog, HelpDialog):
+        if not isinstance(dialog, HelpDialog) or not seen.pop("waited", False):
+            seen["waited"] = isinstance(dialog, HelpDialog)  # one more turn: it has scrolled
             QTimer.singleShot(20, look)
             return
         cursor = dialog.browser.textCursor()
@@ -54,12 +56,13 @@ def _opened_guide(qtbot, page, number: str) -> dict:
         seen.update(title=dialog.pages.currentItem().text(), selected=cursor.selectedText(),
                     first_column=cursor.currentTable() is not None
                     and cursor.currentTable().cellAt(cursor).column() == 0,
-                    visible=viewport.contains(dialog.browser.cursorRect(cursor).center()))
+                    visible=viewport.contains(dialog.browser.cursorRect(cursor).center())
+                    and dialog.browser.cursorRect(cursor).top() < viewport.height() / 2)
         dialog.reject()
 
     QTimer.singleShot(0, look)
     _click(qtbot, page.why, number)
-    qtbot.waitUntil(lambda: bool(seen), timeout=5000)
+    qtbot.waitUntil(lambda: "title" in seen, timeout=5000)
     return seen
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt, QUrl
+from PySide6.QtCore import QEvent, Qt, QTimer, QUrl
 from PySide6.QtGui import QImageReader, QTextCursor, QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
@@ -194,8 +194,16 @@ class HelpDialog(QDialog):
                 if found is not None:
                     self.browser.setTextCursor(found)
                     self.browser.ensureCursorVisible()
+                    QTimer.singleShot(0, self._row_to_top)  # once shown and laid out
                 return True
         return False
+
+    def _row_to_top(self) -> None:
+        """Scroll the selected formula's row near the top, the rows after it in view (the
+        smallest scroll that shows it leaves it on the bottom edge)."""
+        bar = self.browser.verticalScrollBar()
+        top = self.browser.cursorRect().top() + bar.value()
+        bar.setValue(max(0, top - self.browser.viewport().height() // 5))
 
     @classmethod
     def ask(cls, parent, lang: str, formula: str | None = None) -> None:
