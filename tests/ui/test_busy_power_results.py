@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 
 from app.io.quote.store import load_quote
-from app.ui.models.results_table import KEY_ROLE
 from tests.conftest import EXAMPLES
+from tests.ui.why_text import select_cell
 
 RUN = "H200-SXM-141GBx8_TRT_MaxQ/llama2-70b-99/Offline"
 
@@ -31,15 +31,8 @@ def _page(qtbot, lang: str, quote=None):
 
 
 def _why(page, option_label: str, key: str) -> str:
-    model = page.table.model()
-    for row in range(model.rowCount()):
-        for col in range(model.columnCount()):
-            index = model.index(row, col)
-            if index.data(KEY_ROLE) == (key, option_label):
-                page.table.setCurrentIndex(index)
-                page.show_why()
-                return page.why.toPlainText()
-    raise AssertionError(f"no {key} cell for {option_label}")
+    select_cell(page, key, option_label)
+    return page.why.toPlainText()
 
 
 @pytest.mark.parametrize("lang, said", [("en", "GPU power under load is the published 367 W"),

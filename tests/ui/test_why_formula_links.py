@@ -12,21 +12,9 @@ from PySide6.QtWidgets import QApplication
 
 from app.ui.derivation import formula_links
 from app.ui.dialogs.help_dialog import HelpDialog, _first_cell
-from app.ui.models.results_table import KEY_ROLE
+from tests.ui.why_text import select_cell
 
 TITLES = {"en": "The formulas", "nl": "De formules", "fr": "Les formules"}
-
-
-def _select(page, key: str, option_label: str) -> None:
-    model = page.table.model()
-    for row in range(model.rowCount()):
-        for col in range(model.columnCount()):
-            index = model.index(row, col)
-            if index.data(KEY_ROLE) == (key, option_label):
-                page.table.setCurrentIndex(index)
-                page.show_why()
-                return
-    raise AssertionError(f"no {key} cell for {option_label}")
 
 
 def _click(qtbot, browser, text: str) -> None:
@@ -70,7 +58,7 @@ def test_a_cited_formula_number_opens_the_guide_at_its_row(window, qtbot):
     page = window.pages["results"]
     window.resize(1280, 800)
     window.show()
-    _select(page, "annual_kwh_total", "8xH200 air")
+    select_cell(page, "annual_kwh_total", "8xH200 air")
     html = page.why.toHtml()
     assert 'href="formula:M16"' in html and 'href="formula:M17"' in html
     assert _opened_guide(qtbot, page, "M17") == {
@@ -96,7 +84,7 @@ def test_the_guide_opens_in_the_window_language(qtbot, lang):
         page.resize(1280, 800)
         page.show()
         page.refresh()
-        _select(page, "npv", "8xH200 air")
+        select_cell(page, "npv", "8xH200 air")
         seen = _opened_guide(qtbot, page, "M29")
     finally:
         install_language("en")

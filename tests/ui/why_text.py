@@ -1,9 +1,25 @@
-"""The *Why this number* panel's text as the user reads it: tags gone (a formula number's link
-inline, a paragraph or list item a space), runs of white space one space."""
+"""The *Why this number* panel as the user reaches and reads it: a result cell selected, and the
+panel's text with its tags gone (a formula number's link inline, a paragraph or list item a
+space), runs of white space one space."""
 
 from __future__ import annotations
 
 import re
+
+
+def select_cell(page, key: str, option_label: str) -> None:
+    """Select the results page's cell of figure ``key`` for ``option_label``; the panel shows it."""
+    from app.ui.models.results_table import KEY_ROLE
+
+    model = page.table.model()
+    for row in range(model.rowCount()):
+        for col in range(model.columnCount()):
+            index = model.index(row, col)
+            if index.data(KEY_ROLE) == (key, option_label):
+                page.table.setCurrentIndex(index)
+                page.show_why()
+                return
+    raise AssertionError(f"no {key} cell for {option_label}")
 
 
 def panel_text(html: str) -> str:
