@@ -1,7 +1,7 @@
 """Help → User guide: the markdown pages in resources/docs/<lang>/ (English when the language
 has none), a list of pages beside a QTextBrowser. A missing folder shows a one-line note.
 A formula number clicked in *Why this number* opens the guide on the page that lists the
-formulas (the one whose table rows start with "| M1 |"), at that formula's row."""
+formulas (the one with a table row "| M16 | ..."), at that formula's row."""
 
 from __future__ import annotations
 
@@ -23,8 +23,6 @@ from app import APP_NAME, paths
 from app.ui.i18n import T
 
 CTX = "Help"
-#: a row of the formula page's tables: "| M13a | reserve | ..."
-_FORMULA_ROW = re.compile(r"^\| M\d+[a-z]? \|", re.M)
 
 
 def docs_dir() -> Path:
@@ -188,7 +186,7 @@ class HelpDialog(QDialog):
                 text = path.read_text(encoding="utf-8")
             except (OSError, UnicodeDecodeError):
                 continue
-            if _FORMULA_ROW.search(text) and re.search(rf"^\| {re.escape(number)} \|", text, re.M):
+            if re.search(rf"^\| {re.escape(number)} \|", text, re.M):  # "| M16 | IT energy |"
                 self.pages.setCurrentRow(row)
                 found = _first_cell(self.browser.document(), number)
                 if found is not None:
