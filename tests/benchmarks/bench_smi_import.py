@@ -1,7 +1,8 @@
 """Benchmark: importing a big nvidia-smi --query-gpu CSV log (run by `make bench`).
 
 Generates an 8-GPU, 1 Hz log into a temporary folder (default one day, ~690 k rows; ``--days 7``
-gives the issue's ~4.8 M rows), then, each in a fresh subprocess:
+gives the issue's ~4.8 M rows), then, each in a fresh subprocess (for the short log, whose ratios
+have goals, the fastest of three interleaved rounds):
 
 * ``pyarrow.csv.read_csv`` alone (the floor: parsing the file with nothing else),
 * the full import (``app.cli.smi.load_profiles``: streaming reader and per-GPU profiles),
@@ -71,9 +72,21 @@ import json, resource, sys, time
 sys.path.insert(0, {root!r})
 import pyarrow as pa, pyarrow.csv as pv
 from app.io.smi.summary import load_profiles
-def rss():
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
-base = rss()
+# The peak resident set of the work alone, above what is resident when it starts. Linux's
+# ru_maxrss will not do: it keeps the imports' peak, and after fork and exec even the parent's
+# resident set (this script's, with the generated log's arrays), so that an import below those
+# read as +0 MiB. /proc/self/status's VmHWM belongs to this process's memory alone, and "5" to
+# clear_refs sets it to the resident set of now.
+def _status(field):
+    with open("/proc/self/status") as fh:
+        return next(int(line.split()[1]) * 1024 for line in fh if line.startswith(field))
+try:
+    with open("/proc/self/clear_refs", "w") as fh:
+        fh.write("5")
+    base, rss = _status("VmRSS:"), lambda: _status("VmHWM:")
+except OSError:  # no /proc (macOS): the old, coarser measure
+    rss = lambda: resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
+    base = rss()
 t0 = time.perf_counter()
 if {what!r} == "arrow":
     table = pv.read_csv({path!r})
@@ -87,10 +100,22 @@ print(json.dumps({{"seconds": elapsed, "peak_bytes": rss() - base, "rows": rows}
 """
 
 
-def measure(what: str, path: Path) -> dict:
+def _once(what: str, path: Path) -> dict:
     code = _CHILD.format(root=str(ROOT), what=what, path=str(path))
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def measure(whats: tuple[str, ...], paths: tuple[Path, ...], runs: int = 1) -> list[dict]:
+    """Each (what, path) in fresh processes, ``runs`` interleaved rounds (a run right after one
+    of the same kind finds its freed memory at hand, so runs of one kind back to back flatter
+    it); each the fastest of its runs, with the largest peak seen."""
+    seen: list[list[dict]] = [[] for _ in whats]
+    for _ in range(runs):
+        for i, (what, path) in enumerate(zip(whats, paths)):
+            seen[i].append(_once(what, path))
+    return [{**min(s, key=lambda r: r["seconds"]), "peak_bytes": max(r["peak_bytes"] for r in s)}
+            for s in seen]
 
 
 def main() -> int:
@@ -108,19 +133,21 @@ def main() -> int:
             size = path.stat().st_size
             print(f"{label}: {days:g} day(s), {rows:,} rows, {size / 2**20:.1f} MiB "
                   f"(generated in {time.perf_counter() - t0:.1f} s)", flush=True)
-            arrow = measure("arrow", path)
-            full = measure("import", path)
+            if label == "short":  # the ratios with a goal: the fastest of three rounds
+                again = with_repeated_header(path, Path(tmp) / "gpu_repeated_header.csv")
+                arrow, full, rep = measure(("arrow", "import", "import"), (path, path, again), 3)
+            else:
+                arrow, full = measure(("arrow", "import"), (path, path))
             assert full["rows"] == rows, (full["rows"], rows)
             ratio = full["seconds"] / arrow["seconds"]
             results[label] = full
             print(f"  pyarrow.csv.read_csv: {arrow['seconds']:.2f} s, peak +{arrow['peak_bytes'] / 2**20:.0f} MiB")
             print(f"  full import:          {full['seconds']:.2f} s, peak +{full['peak_bytes'] / 2**20:.0f} MiB "
                   f"({full['peak_bytes'] / size:.2f} x file size)")
-            print(f"  time ratio import / read_csv: {ratio:.2f} (goal <= {GOAL_RATIO})")
+            print(f"  time ratio import / read_csv: {ratio:.2f}"
+                  + (f" (goal <= {GOAL_RATIO})" if label == "short" else " (no goal: the short log's)"))
             if label == "short":
                 ok &= ratio <= GOAL_RATIO
-                again = with_repeated_header(path, Path(tmp) / "gpu_repeated_header.csv")
-                rep = measure("import", again)
                 slower = rep["seconds"] / full["seconds"]
                 print(f"  one repeated header:  {rep['seconds']:.2f} s, peak "
                       f"+{rep['peak_bytes'] / 2**20:.0f} MiB ({slower:.2f} x the time; goal "
