@@ -131,6 +131,8 @@ def profile_csv_fast(path, catalog=None, *, block_bytes: int | None = None,
     def batches():
         """Arrow record batches of the rows, one block at a time, parsed on this thread."""
         for buf, done in line_blocks(path, header_end(path), end_at, block):
+            if buf.to_pybytes().find(b"\x00") >= 0:  # the exact reader removes NULs (a
+                raise Fallback("NUL characters")  # crash's padding) first; one scan of the bytes
             table = pv.read_csv(pa.BufferReader(buf), read_options=read_options,
                                 parse_options=parse_options, convert_options=convert_options)
             for batch in table.to_batches():
@@ -152,13 +154,12 @@ def profile_csv_fast(path, catalog=None, *, block_bytes: int | None = None,
                 continue
             col = {c: batch.column(by_canon[c]) for c in wanted}
             blank = np.ones(n, dtype=bool)
-            for c in wanted:
+            for c in wanted:  # a blank line is empty in every column: done at the first
                 blank &= (pc.utf8_length(col[c]).to_numpy(zero_copy_only=False) == 0)
+                if not blank.any():  # column with no empty cell (nearly always the first)
+                    break
             if "timestamp" not in col:
                 raise Fallback("no timestamp column")
-            for c in wanted:  # the exact reader removes NULs (a crash's padding) first
-                if pc.any(pc.match_substring(col[c], "\x00")).as_py():
-                    raise Fallback("NUL characters")
             heads = _repeated_headers(col, header_cells)
             for i in np.flatnonzero(heads):
                 head_lines.append((int(row0 + i) + 2, "repeated header"))
