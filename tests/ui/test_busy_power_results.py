@@ -9,25 +9,13 @@ import pytest
 
 from app.io.quote.store import load_quote
 from tests.conftest import EXAMPLES
-from tests.ui.why_text import select_cell
+from tests.ui.why_text import results_page, select_cell
 
 RUN = "H200-SXM-141GBx8_TRT_MaxQ/llama2-70b-99/Offline"
 
 
 def _page(qtbot, lang: str, quote=None):
-    from app.io.catalog.store import Overlay
-    from app.ui.i18n import install_language
-    from app.ui.pages.results_page import ResultsPage
-    from app.ui.state import AppState
-
-    install_language(lang)
-    quote = quote or load_quote(EXAMPLES / "example.quote.json")
-    state = AppState(overlay=Overlay(), quote=quote, lang=lang)
-    state.recalculate()
-    page = ResultsPage(state)
-    qtbot.addWidget(page)
-    page.refresh()
-    return state, page
+    return results_page(qtbot, lang, quote or load_quote(EXAMPLES / "example.quote.json"))
 
 
 def _why(page, option_label: str, key: str) -> str:

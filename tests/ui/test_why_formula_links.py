@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from app.ui.derivation import formula_links
 from app.ui.dialogs.help_dialog import HelpDialog, _first_cell
-from tests.ui.why_text import select_cell
+from tests.ui.why_text import results_page, select_cell
 
 TITLES = {"en": "The formulas", "nl": "De formules", "fr": "Les formules"}
 
@@ -22,7 +22,6 @@ def _click(qtbot, browser, text: str) -> None:
     found = browser.document().find(text, 0, QTextDocument.FindFlag.FindWholeWords)
     assert not found.isNull(), text
     found.setPosition(found.selectionStart() + 1)
-    browser.ensureCursorVisible()
     browser.setTextCursor(found)
     browser.ensureCursorVisible()
     spot = browser.cursorRect(found).center()
@@ -67,23 +66,14 @@ def test_a_cited_formula_number_opens_the_guide_at_its_row(window, qtbot):
 
 @pytest.mark.parametrize("lang", ["nl", "fr"])
 def test_the_guide_opens_in_the_window_language(qtbot, lang):
-    from app.io.catalog.store import Overlay
     from app.io.quote.store import load_quote
     from app.ui.i18n import install_language
-    from app.ui.pages.results_page import ResultsPage
-    from app.ui.state import AppState
     from tests.conftest import EXAMPLES
 
-    install_language(lang)
     try:
-        state = AppState(overlay=Overlay(), quote=load_quote(EXAMPLES / "method-e3.quote.json"),
-                         lang=lang)
-        state.recalculate()
-        page = ResultsPage(state)
-        qtbot.addWidget(page)
+        _state, page = results_page(qtbot, lang, load_quote(EXAMPLES / "method-e3.quote.json"))
         page.resize(1280, 800)
         page.show()
-        page.refresh()
         select_cell(page, "npv", "8xH200 air")
         seen = _opened_guide(qtbot, page, "M29")
     finally:

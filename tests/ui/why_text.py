@@ -1,10 +1,27 @@
-"""The *Why this number* panel as the user reaches and reads it: a result cell selected, and the
-panel's text with its tags gone (a formula number's link inline, a paragraph or list item a
+"""The *Why this number* panel as the user reaches and reads it: a Results page on a quote, a
+result cell selected, and the panel's text with its tags gone (a formula number's link inline, a paragraph or list item a
 space), runs of white space one space."""
 
 from __future__ import annotations
 
 import re
+
+
+def results_page(qtbot, lang: str, quote):
+    """(state, page): the Results page of ``quote`` computed, in ``lang`` (installed; the
+    caller puts English back)."""
+    from app.io.catalog.store import Overlay
+    from app.ui.i18n import install_language
+    from app.ui.pages.results_page import ResultsPage
+    from app.ui.state import AppState
+
+    install_language(lang)
+    state = AppState(overlay=Overlay(), quote=quote, lang=lang)
+    state.recalculate()
+    page = ResultsPage(state)
+    qtbot.addWidget(page)
+    page.refresh()
+    return state, page
 
 
 def select_cell(page, key: str, option_label: str) -> None:

@@ -87,21 +87,19 @@ def fit_images(browser: QTextBrowser, margin: int = 24) -> list[int]:
     return widths
 
 
-def wrap_code(browser: QTextBrowser) -> int:
+def wrap_code(browser: QTextBrowser) -> None:
     """Let the page's code lines (an nvidia-smi command of 200 characters) wrap at the browser's
     width instead of running out of sight to the right; a copied line is still one line, as
-    the wrap is only drawn. Returns how many lines were made to wrap."""
+    the wrap is only drawn."""
     cursor = QTextCursor(browser.document())
-    block, changed = browser.document().begin(), 0
+    block = browser.document().begin()
     while block.isValid():
         fmt = block.blockFormat()
         if fmt.nonBreakableLines():
             fmt.setNonBreakableLines(False)
             cursor.setPosition(block.position())
             cursor.setBlockFormat(fmt)
-            changed += 1
         block = block.next()
-    return changed
 
 
 def _first_cell(doc: QTextDocument, number: str) -> QTextCursor | None:
